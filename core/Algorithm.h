@@ -1,0 +1,27 @@
+#pragma once
+// The search algorithms QueensLab animates, and their command-line names.
+#include <array>
+#include <optional>
+#include <string_view>
+
+namespace queens {
+
+enum class Algorithm : unsigned char {
+    Backtracking,  // record[row] = col with an O(row) safety scan
+    Permutation,   // brute force over permutations, diagonals checked on full boards
+    Bitmask,       // cols / ld / rd bit masks, lowest set bit first
+    Dfs,           // graph search over partial boards, OPEN as a stack
+    Bfs,           // graph search over partial boards, OPEN as a queue
+    Symmetric,     // backtracking over the left half of the first row, mirrors derived
+    MinConflicts,  // Sosic & Gu style queen swaps on a permutation
+};
+
+inline constexpr std::array<Algorithm, 7> kAllAlgorithms = {
+    Algorithm::Backtracking, Algorithm::Permutation, Algorithm::Bitmask,     Algorithm::Dfs,
+    Algorithm::Bfs,          Algorithm::Symmetric,   Algorithm::MinConflicts};
+
+// "backtracking", "permutation", "bitmask", "dfs", "bfs", "symmetric", "min-conflicts".
+std::string_view algorithmName(Algorithm a);
+std::optional<Algorithm> algorithmFromName(std::string_view name);
+
+}  // namespace queens

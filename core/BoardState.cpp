@@ -1,0 +1,165 @@
+#include "BoardState.h"
+
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace queens {
+
+namespace {
+[[noreturn]] void fail(const std::string& what) { throw std::logic_error("BoardState: " + what); }
+
+// Collision excess contributed by a line going from k to k + 1 queens, or back.
+inline std::int64_t excessWhenAdding(int k) { return k >= 1 ? 1 : 0; }
+}  // namespace
+
+BoardState::BoardState(int n) : n_(n) {
+    if (n < 0) fail("negative board size");
+    const auto un = static_cast<std::size_t>(n);
+    cols_.assign(un, kEmpty);
+    colCount_.assign(un, 0);
+    const std::size_t lines = n > 0 ? 2 * un - 1 : 0;
+    diag_.assign(lines, 0);
+    anti_.assign(lines, 0);
+}
+
+void BoardState::checkCell(int row, int col) const {
+    if (row < 0 || row >= n_ || col < 0 || col >= n_)
+        fail("cell (" + std::to_string(row) + "," + std::to_string(col) + ") is off the board");
+}
+
+void BoardState::put(int row, int col) {
+    checkCell(row, col);
+    auto& slot = cols_[static_cast<std::size_t>(row)];
+    if (slot != kEmpty) fail("row " + std::to_string(row) + " is already occupied");
+    slot = col;
+    ++queens_;
+    int& c = colCount_[static_cast<std::size_t>(col)];
+    int& d = diag_[static_cast<std::size_t>(row - col + n_ - 1)];
+    int& a = anti_[static_cast<std::size_t>(row + col)];
+    collisions_ += excessWhenAdding(c) + excessWhenAdding(d) + excessWhenAdding(a);
+    ++c;
+    ++d;
+    ++a;
+}
+
+void BoardState::take(int row) {
+    if (row < 0 || row >= n_) fail("row " + std::to_string(row) + " is off the board");
+    auto& slot = cols_[static_cast<std::size_t>(row)];
+    const int col = slot;
+    if (col == kEmpty) fail("row " + std::to_string(row) + " has no queen to remove");
+    slot = kEmpty;
+    --queens_;
+    int& c = colCount_[static_cast<std::size_t>(col)];
+    int& d = diag_[static_cast<std::size_t>(row - col + n_ - 1)];
+    int& a = anti_[static_cast<std::size_t>(row + col)];
+    --c;
+    --d;
+    --a;
+    collisions_ -= excessWhenAdding(c) + excessWhenAdding(d) + excessWhenAdding(a);
+}
+
+void BoardState::swapRows(int r1, int r2) {
+    if (r1 == r2) return;
+    const int c1 = queenAt(r1);
+    const int c2 = queenAt(r2);
+    if (c1 == kEmpty || c2 == kEmpty) fail("swap of an empty row");
+    take(r1);
+    take(r2);
+    put(r1, c2);
+    put(r2, c1);
+}
+
+void BoardState::apply(const StepEvent& e) {
+    switch (e.kind) {
+        case EventKind::Try: ++stats_.nodes; break;
+        case EventKind::Reject: ++stats_.rejects; break;
+        case EventKind::Place: put(e.a, e.b); break;
+        case EventKind::Remove:
+            if (queenAt(e.a) != e.b) fail("remove names the wrong column");
+            take(e.a);
+            if (e.reason == static_cast<std::uint8_t>(RemoveReason::Backtrack)) ++stats_.backtracks;
+            break;
+        case EventKind::Solution: ++stats_.solutions; break;
+        case EventKind::Mask:
+            if (e.reason >= kRegisterCount) fail("unknown register");
+            regs_[e.reason] ^= e.value;
+            break;
+        case EventKind::Evaluate: ++stats_.evaluations; break;
+        case EventKind::Swap:
+            swapRows(e.a, e.b);
+            ++stats_.swaps;
+            break;
+        case EventKind::Restart: ++stats_.restarts; break;
+        case EventKind::Push: ++stats_.openSize; break;
+        case EventKind::Pop:
+            --stats_.openSize;
+            ++stats_.closedSize;
+            break;
+        case EventKind::Done: break;
+    }
+    ++stats_.events;
+}
+
+void BoardState::unapply(const StepEvent& e) {
+    switch (e.kind) {
+        case EventKind::Try: --stats_.nodes; break;
+        case EventKind::Reject: --stats_.rejects; break;
+        case EventKind::Place:
+            if (queenAt(e.a) != e.b) fail("undo of a place that is not on the board");
+            take(e.a);
+            break;
+        case EventKind::Remove:
+            put(e.a, e.b);
+            if (e.reason == static_cast<std::uint8_t>(RemoveReason::Backtrack)) --stats_.backtracks;
+            break;
+        case EventKind::Solution: --stats_.solutions; break;
+        case EventKind::Mask:
+            if (e.reason >= kRegisterCount) fail("unknown register");
+            regs_[e.reason] ^= e.value;
+            break;
+        case EventKind::Evaluate: --stats_.evaluations; break;
+        case EventKind::Swap:
+            swapRows(e.a, e.b);
+            --stats_.swaps;
+            break;
+        case EventKind::Restart: --stats_.restarts; break;
+        case EventKind::Push: --stats_.openSize; break;
+        case EventKind::Pop:
+            ++stats_.openSize;
+            --stats_.closedSize;
+            break;
+        case EventKind::Done: break;
+    }
+    --stats_.events;
+}
+
+int BoardState::conflictsOf(int row) const {
+    const int col = queenAt(row);
+    if (col == kEmpty) return 0;
+    return (colCount_[static_cast<std::size_t>(col)] - 1) +
+           (diag_[static_cast<std::size_t>(row - col + n_ - 1)] - 1) +
+           (anti_[static_cast<std::size_t>(row + col)] - 1);
+}
+
+bool BoardState::consistent() const {
+    BoardState fresh(n_);
+    for (int r = 0; r < n_; ++r)
+        if (queenAt(r) != kEmpty) fresh.put(r, queenAt(r));
+    return fresh.queens_ == queens_ && fresh.colCount_ == colCount_ && fresh.diag_ == diag_ &&
+           fresh.anti_ == anti_ && fresh.collisions_ == collisions_;
+}
+
+BoardState::Snapshot BoardState::snapshot() const { return Snapshot{cols_, regs_, stats_}; }
+
+BoardState BoardState::restore(const Snapshot& s) {
+    BoardState st(static_cast<int>(s.placement.size()));
+    for (int r = 0; r < st.n_; ++r)
+        if (s.placement[static_cast<std::size_t>(r)] != kEmpty)
+            st.put(r, s.placement[static_cast<std::size_t>(r)]);
+    st.regs_ = s.regs;
+    st.stats_ = s.stats;
+    return st;
+}
+
+}  // namespace queens

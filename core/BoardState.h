@@ -1,0 +1,100 @@
+#pragma once
+// BoardState: everything a view shows about a search at one step, and the only interpreter of
+// StepEvents.
+//
+// Contract
+// - apply(e) moves the state one event forward, unapply(e) one event back; for any event e that
+//   apply accepted, unapply(e) right after apply(e) restores an equal state (operator==).
+// - The per-line counters (queens per column, per "\" diagonal, per "/" anti-diagonal) and the
+//   collision count always agree with the placement: consistent() recomputes them from scratch.
+// - Collisions count attacking *excess*: for every line holding k > 1 queens, k - 1 (the measure
+//   used by Sosic & Gu). A solution has N queens and 0 collisions.
+// - apply/unapply on an event that does not fit the state (placing on an occupied row, removing
+//   a queen that is not there, a cell off the board) throws std::logic_error: a stepper bug must
+//   not silently corrupt a replay.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "StepEvent.h"
+
+namespace queens {
+
+struct SearchStats {
+    std::uint64_t nodes = 0;        // Try events
+    std::uint64_t rejects = 0;      // Reject events
+    std::uint64_t backtracks = 0;   // Remove events with RemoveReason::Backtrack
+    std::uint64_t solutions = 0;    // Solution events (mirrored ones included)
+    std::uint64_t evaluations = 0;  // Evaluate events
+    std::uint64_t swaps = 0;        // Swap events
+    std::uint64_t restarts = 0;     // Restart events
+    std::int64_t openSize = 0;      // graph search: nodes in OPEN
+    std::int64_t closedSize = 0;    // graph search: nodes in CLOSED
+    std::uint64_t events = 0;       // all events applied
+    friend bool operator==(const SearchStats&, const SearchStats&) = default;
+};
+
+class BoardState {
+public:
+    static constexpr int kEmpty = -1;
+
+    explicit BoardState(int n = 0);
+
+    void apply(const StepEvent& e);
+    void unapply(const StepEvent& e);
+
+    int n() const { return n_; }
+    // Column of the queen in each row, kEmpty for an empty row.
+    const std::vector<int>& placement() const { return cols_; }
+    int queenAt(int row) const { return cols_[static_cast<std::size_t>(row)]; }
+    int queenCount() const { return queens_; }
+
+    std::uint64_t reg(Register r) const { return regs_[static_cast<std::size_t>(r)]; }
+
+    int columnCount(int col) const { return colCount_[static_cast<std::size_t>(col)]; }
+    // "\" diagonal index d = row - col + n - 1, in [0, 2n - 2].
+    int diagonalCount(int d) const { return diag_[static_cast<std::size_t>(d)]; }
+    // "/" anti-diagonal index d = row + col, in [0, 2n - 2].
+    int antiDiagonalCount(int d) const { return anti_[static_cast<std::size_t>(d)]; }
+    std::int64_t collisions() const { return collisions_; }
+    // Queens sharing a column or a diagonal with the queen of `row` (0 for an empty row).
+    int conflictsOf(int row) const;
+
+    const SearchStats& stats() const { return stats_; }
+
+    // True when every counter agrees with a recomputation from the placement.
+    bool consistent() const;
+
+    // Full N queens and no collision.
+    bool isSolution() const { return queens_ == n_ && collisions_ == 0; }
+
+    // A compact copy for timeline keyframes: placement, registers and statistics only;
+    // the counters are recomputed by restore().
+    struct Snapshot {
+        std::vector<int> placement;
+        std::array<std::uint64_t, kRegisterCount> regs{};
+        SearchStats stats;
+    };
+    Snapshot snapshot() const;
+    static BoardState restore(const Snapshot& s);
+
+    friend bool operator==(const BoardState&, const BoardState&) = default;
+
+private:
+    void put(int row, int col);
+    void take(int row);
+    void checkCell(int row, int col) const;
+    void swapRows(int r1, int r2);
+
+    int n_ = 0;
+    int queens_ = 0;
+    std::vector<int> cols_;
+    std::vector<int> colCount_;
+    std::vector<int> diag_;
+    std::vector<int> anti_;
+    std::int64_t collisions_ = 0;
+    std::array<std::uint64_t, kRegisterCount> regs_{};
+    SearchStats stats_;
+};
+
+}  // namespace queens

@@ -1,0 +1,35 @@
+#pragma once
+// PlacementParser: reads and writes placements as text.
+//
+// Format: the 0-based column of each row, in row order, separated by spaces, tabs, newlines
+// and/or commas ("1 3 0 2", "1,3,0,2", "1, 3, 0, 2"); "." or "-" marks an empty row. Leading and
+// trailing blanks are ignored.
+//
+// Errors, one line each, phrased for a user (examples for expected n = 4):
+//   ""              -> "no columns given"
+//   "1 x 0 2"       -> "row 1: \"x\" is not a column number"
+//   "1 7 0 2"       -> "row 1: column 7 is out of range 0..3"
+//   "1 -3 0 2"      -> "row 1: column -3 is out of range 0..3"
+//   "1 3 0"         -> "expected 4 columns, got 3"
+//   "1,,3 0 2"      -> "empty entry between commas after row 0"
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace queens {
+
+class PlacementParser {
+public:
+    struct Result {
+        std::vector<int> placement;  // kEmpty (-1) for "." / "-"
+        std::string error;           // empty on success
+        bool ok() const { return error.empty(); }
+    };
+    // expectedN <= 0: the number of entries decides n (and each column must be < that n).
+    static Result parse(std::string_view text, int expectedN = 0);
+    // Columns separated by `separator`, "." for an empty row.
+    static std::string format(std::span<const int> placement, std::string_view separator = " ");
+};
+
+}  // namespace queens
