@@ -4,13 +4,20 @@ namespace queens {
 
 std::string_view algorithmName(Algorithm a) {
     switch (a) {
-        case Algorithm::Backtracking: return "backtracking";
-        case Algorithm::Permutation: return "permutation";
-        case Algorithm::Bitmask: return "bitmask";
-        case Algorithm::Dfs: return "dfs";
-        case Algorithm::Bfs: return "bfs";
-        case Algorithm::Symmetric: return "symmetric";
-        case Algorithm::MinConflicts: return "min-conflicts";
+        case Algorithm::Backtracking:
+            return "backtracking";
+        case Algorithm::Permutation:
+            return "permutation";
+        case Algorithm::Bitmask:
+            return "bitmask";
+        case Algorithm::Dfs:
+            return "dfs";
+        case Algorithm::Bfs:
+            return "bfs";
+        case Algorithm::Symmetric:
+            return "symmetric";
+        case Algorithm::MinConflicts:
+            return "min-conflicts";
     }
     return "unknown";
 }

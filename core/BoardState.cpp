@@ -7,10 +7,14 @@
 namespace queens {
 
 namespace {
-[[noreturn]] void fail(const std::string& what) { throw std::logic_error("BoardState: " + what); }
+[[noreturn]] void fail(const std::string& what) {
+    throw std::logic_error("BoardState: " + what);
+}
 
 // Collision excess contributed by a line going from k to k + 1 queens, or back.
-inline std::int64_t excessWhenAdding(int k) { return k >= 1 ? 1 : 0; }
+inline std::int64_t excessWhenAdding(int k) {
+    return k >= 1 ? 1 : 0;
+}
 }  // namespace
 
 BoardState::BoardState(int n) : n_(n) {
@@ -72,39 +76,58 @@ void BoardState::swapRows(int r1, int r2) {
 
 void BoardState::apply(const StepEvent& e) {
     switch (e.kind) {
-        case EventKind::Try: ++stats_.nodes; break;
-        case EventKind::Reject: ++stats_.rejects; break;
-        case EventKind::Place: put(e.a, e.b); break;
+        case EventKind::Try:
+            ++stats_.nodes;
+            break;
+        case EventKind::Reject:
+            ++stats_.rejects;
+            break;
+        case EventKind::Place:
+            put(e.a, e.b);
+            break;
         case EventKind::Remove:
             if (queenAt(e.a) != e.b) fail("remove names the wrong column");
             take(e.a);
             if (e.reason == static_cast<std::uint8_t>(RemoveReason::Backtrack)) ++stats_.backtracks;
             break;
-        case EventKind::Solution: ++stats_.solutions; break;
+        case EventKind::Solution:
+            ++stats_.solutions;
+            break;
         case EventKind::Mask:
             if (e.reason >= kRegisterCount) fail("unknown register");
             regs_[e.reason] ^= e.value;
             break;
-        case EventKind::Evaluate: ++stats_.evaluations; break;
+        case EventKind::Evaluate:
+            ++stats_.evaluations;
+            break;
         case EventKind::Swap:
             swapRows(e.a, e.b);
             ++stats_.swaps;
             break;
-        case EventKind::Restart: ++stats_.restarts; break;
-        case EventKind::Push: ++stats_.openSize; break;
+        case EventKind::Restart:
+            ++stats_.restarts;
+            break;
+        case EventKind::Push:
+            ++stats_.openSize;
+            break;
         case EventKind::Pop:
             --stats_.openSize;
             ++stats_.closedSize;
             break;
-        case EventKind::Done: break;
+        case EventKind::Done:
+            break;
     }
     ++stats_.events;
 }
 
 void BoardState::unapply(const StepEvent& e) {
     switch (e.kind) {
-        case EventKind::Try: --stats_.nodes; break;
-        case EventKind::Reject: --stats_.rejects; break;
+        case EventKind::Try:
+            --stats_.nodes;
+            break;
+        case EventKind::Reject:
+            --stats_.rejects;
+            break;
         case EventKind::Place:
             if (queenAt(e.a) != e.b) fail("undo of a place that is not on the board");
             take(e.a);
@@ -113,23 +136,32 @@ void BoardState::unapply(const StepEvent& e) {
             put(e.a, e.b);
             if (e.reason == static_cast<std::uint8_t>(RemoveReason::Backtrack)) --stats_.backtracks;
             break;
-        case EventKind::Solution: --stats_.solutions; break;
+        case EventKind::Solution:
+            --stats_.solutions;
+            break;
         case EventKind::Mask:
             if (e.reason >= kRegisterCount) fail("unknown register");
             regs_[e.reason] ^= e.value;
             break;
-        case EventKind::Evaluate: --stats_.evaluations; break;
+        case EventKind::Evaluate:
+            --stats_.evaluations;
+            break;
         case EventKind::Swap:
             swapRows(e.a, e.b);
             --stats_.swaps;
             break;
-        case EventKind::Restart: --stats_.restarts; break;
-        case EventKind::Push: --stats_.openSize; break;
+        case EventKind::Restart:
+            --stats_.restarts;
+            break;
+        case EventKind::Push:
+            --stats_.openSize;
+            break;
         case EventKind::Pop:
             ++stats_.openSize;
             --stats_.closedSize;
             break;
-        case EventKind::Done: break;
+        case EventKind::Done:
+            break;
     }
     --stats_.events;
 }
@@ -150,7 +182,9 @@ bool BoardState::consistent() const {
            fresh.anti_ == anti_ && fresh.collisions_ == collisions_;
 }
 
-BoardState::Snapshot BoardState::snapshot() const { return Snapshot{cols_, regs_, stats_}; }
+BoardState::Snapshot BoardState::snapshot() const {
+    return Snapshot{cols_, regs_, stats_};
+}
 
 BoardState BoardState::restore(const Snapshot& s) {
     BoardState st(static_cast<int>(s.placement.size()));

@@ -14,13 +14,20 @@ namespace queens {
 
 int StepperFactory::maxN(Algorithm a) {
     switch (a) {
-        case Algorithm::Backtracking: return 1000;
-        case Algorithm::Permutation: return 12;  // 12! = 479 001 600 boards
-        case Algorithm::Bitmask: return 64;      // one bit per column in a 64-bit word
-        case Algorithm::Dfs: return 16;
-        case Algorithm::Bfs: return 13;          // OPEN holds a whole level of partial boards
-        case Algorithm::Symmetric: return 1000;
-        case Algorithm::MinConflicts: return 10'000'000;
+        case Algorithm::Backtracking:
+            return 1000;
+        case Algorithm::Permutation:
+            return 12;  // 12! = 479 001 600 boards
+        case Algorithm::Bitmask:
+            return 64;  // one bit per column in a 64-bit word
+        case Algorithm::Dfs:
+            return 16;
+        case Algorithm::Bfs:
+            return 13;  // OPEN holds a whole level of partial boards
+        case Algorithm::Symmetric:
+            return 1000;
+        case Algorithm::MinConflicts:
+            return 10'000'000;
     }
     return 0;
 }
@@ -28,8 +35,8 @@ int StepperFactory::maxN(Algorithm a) {
 std::string StepperFactory::validate(Algorithm a, const StepperOptions& options) {
     const int max = maxN(a);
     if (options.n < 1 || options.n > max) {
-        std::string why = std::string(algorithmName(a)) + " search supports N from 1 to " +
-                          std::to_string(max);
+        std::string why =
+            std::string(algorithmName(a)) + " search supports N from 1 to " + std::to_string(max);
         if (a == Algorithm::Bitmask) why += " (64-bit masks)";
         return why + "; got " + std::to_string(options.n);
     }
@@ -39,26 +46,40 @@ std::string StepperFactory::validate(Algorithm a, const StepperOptions& options)
 std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOptions& options) {
     if (auto why = validate(a, options); !why.empty()) throw std::invalid_argument(why);
     switch (a) {
-        case Algorithm::Backtracking: return std::make_unique<BacktrackingStepper>(options);
-        case Algorithm::Permutation: return std::make_unique<PermutationStepper>(options);
-        case Algorithm::Bitmask: return std::make_unique<BitmaskStepper>(options);
-        case Algorithm::Dfs: return std::make_unique<DfsStepper>(options);
-        case Algorithm::Bfs: return std::make_unique<BfsStepper>(options);
-        case Algorithm::Symmetric: return std::make_unique<SymmetricStepper>(options);
-        case Algorithm::MinConflicts: return std::make_unique<MinConflictsStepper>(options);
+        case Algorithm::Backtracking:
+            return std::make_unique<BacktrackingStepper>(options);
+        case Algorithm::Permutation:
+            return std::make_unique<PermutationStepper>(options);
+        case Algorithm::Bitmask:
+            return std::make_unique<BitmaskStepper>(options);
+        case Algorithm::Dfs:
+            return std::make_unique<DfsStepper>(options);
+        case Algorithm::Bfs:
+            return std::make_unique<BfsStepper>(options);
+        case Algorithm::Symmetric:
+            return std::make_unique<SymmetricStepper>(options);
+        case Algorithm::MinConflicts:
+            return std::make_unique<MinConflictsStepper>(options);
     }
     throw std::invalid_argument("unknown algorithm");
 }
 
 std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
     switch (a) {
-        case Algorithm::Backtracking: return BacktrackingStepper::kPseudocode;
-        case Algorithm::Permutation: return PermutationStepper::kPseudocode;
-        case Algorithm::Bitmask: return BitmaskStepper::kPseudocode;
-        case Algorithm::Dfs: return DfsStepper::kPseudocode;
-        case Algorithm::Bfs: return BfsStepper::kPseudocode;
-        case Algorithm::Symmetric: return SymmetricStepper::kPseudocode;
-        case Algorithm::MinConflicts: return MinConflictsStepper::kPseudocode;
+        case Algorithm::Backtracking:
+            return BacktrackingStepper::kPseudocode;
+        case Algorithm::Permutation:
+            return PermutationStepper::kPseudocode;
+        case Algorithm::Bitmask:
+            return BitmaskStepper::kPseudocode;
+        case Algorithm::Dfs:
+            return DfsStepper::kPseudocode;
+        case Algorithm::Bfs:
+            return BfsStepper::kPseudocode;
+        case Algorithm::Symmetric:
+            return SymmetricStepper::kPseudocode;
+        case Algorithm::MinConflicts:
+            return MinConflictsStepper::kPseudocode;
     }
     return {};
 }

@@ -5,9 +5,9 @@
 namespace queens {
 
 struct StepperOptions {
-    int n = 8;                  // board size
-    bool allSolutions = true;   // false: Done right after the first Solution event
-    std::uint64_t seed = 1;     // random seed (min-conflicts; ignored by exhaustive searches)
+    int n = 8;                 // board size
+    bool allSolutions = true;  // false: Done right after the first Solution event
+    std::uint64_t seed = 1;    // random seed (min-conflicts; ignored by exhaustive searches)
     // min-conflicts: swaps tried before a restart; 0 chooses a default that grows with n.
     std::uint64_t maxStepsPerRestart = 0;
     // min-conflicts: restarts before giving up (Done without a solution); 0 = unlimited.

@@ -6,8 +6,9 @@
 //   MirrorLeftRight (r, n-1-c)   MirrorUpDown (n-1-r, c)
 //   MainDiagonal (c, r)          AntiDiagonal (n-1-c, n-1-r)
 // (Rotate90 turns the board a quarter turn clockwise.) The image of a placement with distinct
-// columns is again a placement; empty rows stay empty where the symmetry keeps rows as rows.
-// For rotations and diagonal reflections the placement must be full (a permutation).
+// columns is again a placement with distinct columns.
+// Empty rows are allowed; the transforms that turn columns into rows need distinct columns
+// (apply() throws otherwise).
 //
 // Two solutions are "the same" (in one symmetry class) when one is the image of the other.
 // The canonical representative of a class is its lexicographically smallest member, and the
@@ -30,13 +31,13 @@ enum class Transform : unsigned char {
     AntiDiagonal,
 };
 inline constexpr std::array<Transform, 8> kAllTransforms = {
-    Transform::Identity,        Transform::Rotate90,     Transform::Rotate180,
-    Transform::Rotate270,       Transform::MirrorLeftRight, Transform::MirrorUpDown,
-    Transform::MainDiagonal,    Transform::AntiDiagonal};
+    Transform::Identity,     Transform::Rotate90,        Transform::Rotate180,
+    Transform::Rotate270,    Transform::MirrorLeftRight, Transform::MirrorUpDown,
+    Transform::MainDiagonal, Transform::AntiDiagonal};
 
 class Symmetry {
 public:
-    // Throws std::invalid_argument for a non-permutation under a transform that needs one.
+    // Throws std::invalid_argument for a column out of range or used twice.
     static std::vector<int> apply(Transform t, std::span<const int> placement);
     static std::vector<int> canonical(std::span<const int> placement);
     static int orbitSize(std::span<const int> placement);

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# QueensLab set-up on Debian 12: installs what is missing, builds, then runs the GUI or the tests.
+#   ./setup.sh run    install + build + start the GUI (under Xvfb when there is no display)
+#   ./setup.sh test   install + build + run every test with ctest (GUI tests offscreen)
+#   ./setup.sh build  install + build only
+# Works as root or as a user with sudo. The build goes to ./build (Release).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+mode="${1:-test}"
+case "$mode" in run | test | build) ;; *)
+    echo "usage: $0 run|test|build" >&2
+    exit 2
+    ;;
+esac
+
+# Debian packages QueensLab needs, and why:
+#   cmake ninja-build g++       the build
+#   qt6-*-dev libgl1-mesa-dev   Qt 6.4 Widgets, SVG, Charts, Linguist tools (lupdate/lrelease)
+#   libgtest-dev                GoogleTest for the core tests
+#   xvfb xauth                  a virtual X display for running the GUI without a screen
+#   fonts-noto-cjk              Chinese glyphs for the zh_CN / zh_TW translations
+packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
+    qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev libgtest-dev xvfb xauth fonts-noto-cjk)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+    echo "setup: installing ${missing[*]}"
+    as_root=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "setup: need root or sudo to install packages" >&2; exit 1; }
+        as_root=(sudo)
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    "${as_root[@]}" apt-get update -qq
+    "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+jobs="$(nproc 2>/dev/null || echo 2)"
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake --build build -j "$jobs"
+
+case "$mode" in
+run)
+    gui=build/app/gui/queenslab
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        exec "$gui"
+    fi
+    echo "setup: no display found; starting QueensLab on a virtual X display (xvfb-run)"
+    exec xvfb-run -a -s "-screen 0 1600x1000x24" "$gui"
+    ;;
+test)
+    QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -j "$jobs"
+    ;;
+esac
