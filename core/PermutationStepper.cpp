@@ -2,11 +2,105 @@
 
 namespace queens {
 
+namespace {
+constexpr int kNone = -1;
+
+std::uint8_t code(RejectReason r) {
+    return static_cast<std::uint8_t>(r);
+}
+std::uint8_t code(RemoveReason r) {
+    return static_cast<std::uint8_t>(r);
+}
+std::uint8_t code(SolutionKind k) {
+    return static_cast<std::uint8_t>(k);
+}
+}  // namespace
+
+PermutationStepper::PermutationStepper(const StepperOptions& options)
+    : Stepper(options),
+      record_(static_cast<std::size_t>(options.n > 0 ? options.n : 0), kNone),
+      used_(record_.size(), 0) {
+    if (options.n < 1) phase_ = Phase::Finish;  // nothing to search
+}
+
 bool PermutationStepper::next(StepEvent& e) {
-    if (done_) return false;
-    done_ = true;
-    e = StepEvent::make(EventKind::Done, 0);
-    return true;
+    const int n = options_.n;
+    switch (phase_) {
+        case Phase::Examine:
+            while (col_ < n && used_[static_cast<std::size_t>(col_)]) ++col_;
+            if (col_ < n) {
+                e = StepEvent::make(EventKind::Try, LineFor, row_, col_);
+                phase_ = Phase::Place;
+                return true;
+            }
+            // Every unused column of row_ has been taken: back to the row above, or stop.
+            if (row_ == 0) {
+                e = StepEvent::make(EventKind::Done, LineDone);
+                phase_ = Phase::Over;
+                return true;
+            }
+            --row_;
+            {
+                auto& slot = record_[static_cast<std::size_t>(row_)];
+                e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
+                                    code(RemoveReason::Next));
+                used_[static_cast<std::size_t>(slot)] = 0;
+                col_ = slot + 1;
+                slot = kNone;
+            }
+            return true;
+
+        case Phase::Place:
+            e = StepEvent::make(EventKind::Place, LinePlace, row_, col_);
+            record_[static_cast<std::size_t>(row_)] = col_;
+            used_[static_cast<std::size_t>(col_)] = 1;
+            if (row_ == n - 1) {
+                phase_ = Phase::Check;
+            } else {
+                ++row_;
+                col_ = 0;
+                phase_ = Phase::Examine;
+            }
+            return true;
+
+        case Phase::Check:
+            for (int i = 1; i < n; ++i) {
+                const int ci = record_[static_cast<std::size_t>(i)];
+                for (int j = 0; j < i; ++j) {
+                    const int dc = ci - record_[static_cast<std::size_t>(j)];
+                    if (dc != i - j && dc != j - i) continue;
+                    const RejectReason why =
+                        dc == i - j ? RejectReason::Diagonal : RejectReason::AntiDiagonal;
+                    e = StepEvent::make(EventKind::Reject, LineDiagonal, i, ci, code(why));
+                    e.c = j;
+                    phase_ = Phase::RemoveLast;
+                    return true;
+                }
+            }
+            e = StepEvent::make(EventKind::Solution, LineReport, -1, -1, code(SolutionKind::Found));
+            phase_ = options_.allSolutions ? Phase::RemoveLast : Phase::Finish;
+            return true;
+
+        case Phase::RemoveLast: {
+            auto& slot = record_[static_cast<std::size_t>(row_)];
+            e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
+                                code(RemoveReason::Next));
+            used_[static_cast<std::size_t>(slot)] = 0;
+            col_ = slot + 1;
+            slot = kNone;
+            phase_ = Phase::Examine;
+            return true;
+        }
+
+        case Phase::Finish:
+            e = StepEvent::make(EventKind::Done, LineDone);
+            phase_ = Phase::Over;
+            return true;
+
+        case Phase::Over:
+            return false;
+    }
+    return false;
 }
 
 }  // namespace queens

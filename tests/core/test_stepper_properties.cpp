@@ -66,7 +66,7 @@ class EveryStepper : public ::testing::TestWithParam<Algorithm> {};
 TEST_P(EveryStepper, EnumeratesExactlyTheOracleSolutions) {
     const Algorithm alg = GetParam();
     for (int n = 1; n <= 8; ++n) {
-        const auto oracle = testing::bruteForceSolutions(n);
+        const auto oracle = queens::testing::bruteForceSolutions(n);
         const auto events = runAll(alg, options(n));
         const auto found = reportedSolutions(n, events);
         if (exhaustive(alg)) {
@@ -122,10 +122,11 @@ TEST_P(EveryStepper, SameOptionsGiveTheSameStream) {
             EXPECT_EQ(runAll(alg, options(n, seed)), runAll(alg, options(n, seed)))
                 << label(alg, n);
     if (alg == Algorithm::MinConflicts) {
-        std::set<std::vector<StepEvent>> streams;
-        for (std::uint64_t seed = 1; seed <= 5; ++seed)
-            streams.insert(runAll(alg, options(30, seed)));
-        EXPECT_GT(streams.size(), 1u) << "the seed must matter";
+        const auto first = runAll(alg, options(30, 1));
+        bool differs = false;
+        for (std::uint64_t seed = 2; seed <= 5; ++seed)
+            differs |= runAll(alg, options(30, seed)) != first;
+        EXPECT_TRUE(differs) << "the seed must matter";
     }
 }
 
