@@ -1,11 +1,290 @@
 #include "MinConflictsStepper.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace queens {
 
+namespace {
+
+// Collision excess of a line holding k queens.
+inline std::int64_t excess(std::int64_t k) {
+    return k > 1 ? k - 1 : 0;
+}
+
+// Change of the collision excess of one family of diagonals when each line idx[t] gains
+// change[t] queens (-1 for a queen leaving, +1 for a queen arriving). Lines named twice are
+// merged first, so two queens leaving (or entering) the same diagonal are counted once, right.
+std::int64_t familyDelta(const std::vector<std::int32_t>& count, std::array<std::size_t, 4> idx,
+                         std::array<int, 4> change) {
+    std::int64_t d = 0;
+    for (int a = 0; a < 4; ++a) {
+        if (change[a] == 0) continue;
+        for (int b = a + 1; b < 4; ++b) {
+            if (idx[b] == idx[a]) {
+                change[a] += change[b];
+                change[b] = 0;
+            }
+        }
+        const std::int64_t k = count[idx[a]];
+        d += excess(k + change[a]) - excess(k);
+    }
+    return d;
+}
+
+}  // namespace
+
+MinConflictsStepper::MinConflictsStepper(const StepperOptions& options)
+    : Stepper(options), n_(options.n), rng_(options.seed) {
+    if (n_ < 1) {
+        n_ = 0;
+        phase_ = Phase::Finish;
+        return;
+    }
+    const auto un = static_cast<std::size_t>(n_);
+    maxSteps_ = options.maxStepsPerRestart != 0 ? options.maxStepsPerRestart
+                                                : 7 * static_cast<std::uint64_t>(n_) + 100;
+    maxRestarts_ = options.maxRestarts;
+    if (maxRestarts_ == 0 && n_ < 4 && n_ > 1) maxRestarts_ = kSmallBoardRestarts;
+    cols_.resize(un);
+    for (int c = 0; c < n_; ++c) cols_[static_cast<std::size_t>(c)] = c;
+    diag_.assign(2 * un - 1, 0);
+    anti_.assign(2 * un - 1, 0);
+    list_.assign(un, 0);
+    listed_.assign(un, 0);
+    untried_ = n_;
+}
+
 bool MinConflictsStepper::next(StepEvent& e) {
-    if (done_) return false;
-    done_ = true;
-    e = StepEvent::make(EventKind::Done, 0);
+    switch (phase_) {
+        case Phase::Build:
+            return buildStep(e);
+        case Phase::Search:
+            return searchStep(e);
+        case Phase::Clear:
+            return clearStep(e);
+        case Phase::Solved:
+            e = StepEvent::make(EventKind::Solution, CheckSolution, -1, -1,
+                                static_cast<std::uint8_t>(SolutionKind::Found));
+            phase_ = Phase::Finish;
+            doneLine_ = CheckSolution;
+            return true;
+        case Phase::Finish:
+            e = StepEvent::make(EventKind::Done, doneLine_);
+            phase_ = Phase::Over;
+            return true;
+        case Phase::Over:
+            return false;
+    }
+    return false;
+}
+
+// ---- build: random permutation with a conflict-free prefix --------------------------------
+
+bool MinConflictsStepper::buildStep(StepEvent& e) {
+    const int r = row_;
+    if (pending_ == Pending::Reject) {
+        // Move the rejected column out of the untried part cols_[r..untried_-1] of the pool.
+        const int col = cols_[static_cast<std::size_t>(pendIndex_)];
+        std::swap(cols_[static_cast<std::size_t>(pendIndex_)],
+                  cols_[static_cast<std::size_t>(--untried_)]);
+        e = StepEvent::make(EventKind::Reject, Build, r, col, pendReason_);
+        ++tries_;
+        pending_ = Pending::None;
+        return true;
+    }
+    if (pending_ == Pending::Place) {
+        const auto idx = static_cast<std::size_t>(pendIndex_);
+        const int col = cols_[idx];
+        std::swap(cols_[static_cast<std::size_t>(r)], cols_[idx]);
+        addQueen(r, col);
+        e = StepEvent::make(EventKind::Place, Build, r, col);
+        pending_ = Pending::None;
+        tries_ = 0;
+        untried_ = n_;
+        if (++row_ == n_) finishBuild();
+        return true;
+    }
+    // A checked draw takes an untried column of the pool; an unchecked one any pool column.
+    const bool checked = tries_ < kTriesPerRow && untried_ > r;
+    const int range = (checked ? untried_ : n_) - r;
+    pendIndex_ = r + static_cast<int>(rng_.below(static_cast<std::uint32_t>(range)));
+    const int col = cols_[static_cast<std::size_t>(pendIndex_)];
+    pending_ = Pending::Place;
+    if (checked) {
+        if (diag_[diagIndex(r, col)] != 0) {
+            pending_ = Pending::Reject;
+            pendReason_ = static_cast<std::uint8_t>(RejectReason::Diagonal);
+        } else if (anti_[antiIndex(r, col)] != 0) {
+            pending_ = Pending::Reject;
+            pendReason_ = static_cast<std::uint8_t>(RejectReason::AntiDiagonal);
+        }
+    }
+    e = StepEvent::make(EventKind::Try, Build, r, col);
+    return true;
+}
+
+void MinConflictsStepper::addQueen(int row, int col) {
+    std::int32_t& d = diag_[diagIndex(row, col)];
+    std::int32_t& a = anti_[antiIndex(row, col)];
+    collisions_ += (d >= 1 ? 1 : 0) + (a >= 1 ? 1 : 0);
+    ++d;
+    ++a;
+}
+
+void MinConflictsStepper::removeQueen(int row, int col) {
+    std::int32_t& d = diag_[diagIndex(row, col)];
+    std::int32_t& a = anti_[antiIndex(row, col)];
+    --d;
+    --a;
+    collisions_ -= (d >= 1 ? 1 : 0) + (a >= 1 ? 1 : 0);
+}
+
+void MinConflictsStepper::finishBuild() {
+    steps_ = 0;
+    if (collisions_ == 0) {
+        phase_ = Phase::Solved;
+        return;
+    }
+    rebuildAttackedList();
+    phase_ = Phase::Search;
+}
+
+bool MinConflictsStepper::attacked(int row) const {
+    const int col = cols_[static_cast<std::size_t>(row)];
+    return diag_[diagIndex(row, col)] > 1 || anti_[antiIndex(row, col)] > 1;
+}
+
+void MinConflictsStepper::rebuildAttackedList() {
+    std::fill(listed_.begin(), listed_.end(), std::uint8_t{0});
+    listCount_ = 0;
+    for (int r = 0; r < n_; ++r) {
+        if (!attacked(r)) continue;
+        list_[static_cast<std::size_t>(listCount_++)] = r;
+        listed_[static_cast<std::size_t>(r)] = 1;
+    }
+    readPos_ = 0;
+    writePos_ = 0;
+}
+
+// ---- search: swaps that lower the collisions -----------------------------------------------
+
+// The next listed row that is attacked; drops stale entries and starts a new sweep at the end
+// of the list. By the invariant in the header one exists while collisions > 0.
+int MinConflictsStepper::nextAttacked() {
+    for (;;) {
+        if (readPos_ == listCount_) {
+            listCount_ = writePos_;
+            readPos_ = 0;
+            writePos_ = 0;
+            // Unreachable by the invariant; a rescan keeps the search safe should it ever break.
+            if (listCount_ == 0) rebuildAttackedList();
+            if (listCount_ == 0) return -1;  // no attacked queen: the counters are wrong
+        }
+        const int r = list_[static_cast<std::size_t>(readPos_++)];
+        if (attacked(r)) {
+            list_[static_cast<std::size_t>(writePos_++)] = r;
+            return r;
+        }
+        listed_[static_cast<std::size_t>(r)] = 0;
+    }
+}
+
+std::int64_t MinConflictsStepper::swapDelta(int i, int j) const {
+    const int ci = cols_[static_cast<std::size_t>(i)];
+    const int cj = cols_[static_cast<std::size_t>(j)];
+    const std::array<int, 4> change = {-1, -1, +1, +1};
+    return familyDelta(diag_,
+                       {diagIndex(i, ci), diagIndex(j, cj), diagIndex(i, cj), diagIndex(j, ci)},
+                       change) +
+           familyDelta(anti_,
+                       {antiIndex(i, ci), antiIndex(j, cj), antiIndex(i, cj), antiIndex(j, ci)},
+                       change);
+}
+
+void MinConflictsStepper::applySwap(int i, int j) {
+    auto& ci = cols_[static_cast<std::size_t>(i)];
+    auto& cj = cols_[static_cast<std::size_t>(j)];
+    --diag_[diagIndex(i, ci)];
+    --anti_[antiIndex(i, ci)];
+    --diag_[diagIndex(j, cj)];
+    --anti_[antiIndex(j, cj)];
+    std::swap(ci, cj);
+    ++diag_[diagIndex(i, ci)];
+    ++anti_[antiIndex(i, ci)];
+    ++diag_[diagIndex(j, cj)];
+    ++anti_[antiIndex(j, cj)];
+}
+
+bool MinConflictsStepper::searchStep(StepEvent& e) {
+    if (pending_ == Pending::Swap) {
+        pending_ = Pending::None;
+        applySwap(swapI_, swapJ_);
+        collisions_ += swapDelta_;
+        // i stays listed (its entry was kept by nextAttacked); j joins the list if attacked now:
+        // into the hole left by entries dropped in this sweep (j then waits for the next sweep),
+        // else at the end. Each row is listed at most once, so the n slots of list_ suffice.
+        const auto uj = static_cast<std::size_t>(swapJ_);
+        if (!listed_[uj] && attacked(swapJ_)) {
+            listed_[uj] = 1;
+            const int slot = writePos_ < readPos_ ? writePos_++ : listCount_++;
+            list_[static_cast<std::size_t>(slot)] = swapJ_;
+        }
+        e = StepEvent::make(EventKind::Swap, SwapIfBetter, swapI_, swapJ_);
+        if (collisions_ == 0) phase_ = Phase::Solved;
+        return true;
+    }
+    if (steps_ >= maxSteps_) {
+        if (maxRestarts_ != 0 && restarts_ >= maxRestarts_) {
+            doneLine_ = CheckLimit;
+            phase_ = Phase::Finish;
+            return next(e);
+        }
+        ++restarts_;
+        e = StepEvent::make(EventKind::Restart, CheckLimit, static_cast<int>(restarts_));
+        clearRow_ = 0;
+        phase_ = Phase::Clear;
+        return true;
+    }
+    const int i = nextAttacked();
+    if (i < 0) {  // cannot happen while collisions_ > 0; end the run rather than loop
+        doneLine_ = CheckLimit;
+        phase_ = Phase::Finish;
+        return next(e);
+    }
+    int j = static_cast<int>(rng_.below(static_cast<std::uint32_t>(n_ - 1)));
+    if (j >= i) ++j;
+    const std::int64_t delta = swapDelta(i, j);
+    ++steps_;
+    const bool accept = delta < 0;
+    e = StepEvent::make(
+        EventKind::Evaluate, EvaluateDelta, i, j,
+        static_cast<std::uint8_t>(accept ? SwapVerdict::Accepted : SwapVerdict::Rejected));
+    e.delta = delta;
+    if (accept) {
+        pending_ = Pending::Swap;
+        swapI_ = i;
+        swapJ_ = j;
+        swapDelta_ = delta;
+    }
+    return true;
+}
+
+// ---- restart: clear the board row by row, then build again ---------------------------------
+
+bool MinConflictsStepper::clearStep(StepEvent& e) {
+    const int r = clearRow_;
+    const int col = cols_[static_cast<std::size_t>(r)];
+    removeQueen(r, col);
+    e = StepEvent::make(EventKind::Remove, CheckLimit, r, col,
+                        static_cast<std::uint8_t>(RemoveReason::Restart));
+    if (++clearRow_ == n_) {
+        // cols_ still holds a permutation of all columns: it is the pool of the new build.
+        row_ = 0;
+        tries_ = 0;
+        untried_ = n_;
+        phase_ = Phase::Build;
+    }
     return true;
 }
 

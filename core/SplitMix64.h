@@ -1,0 +1,52 @@
+#pragma once
+// SplitMix64: a tiny, fast, fully specified pseudo-random generator (Steele, Lea & Flood,
+// "Fast splittable pseudorandom number generators", OOPSLA 2014; the constants are those of
+// Vigna's reference splitmix64.c).
+//
+// Why our own generator: the steppers must give the same event stream for the same seed on every
+// compiler and standard library. std::mt19937_64 is specified, but the distributions
+// (std::uniform_int_distribution, ...) are implementation-defined, so we draw bounded integers
+// ourselves with below().
+//
+// - next() returns the next 64-bit value; the state advances by the golden-ratio increment.
+// - below(bound) returns a uniform integer in [0, bound) for 1 <= bound < 2^32, without modulo
+//   bias: Lemire's multiply-and-shift ("Fast random integer generation in an interval", 2019)
+//   on the upper 32 bits of next(), with the rejection step that makes it exact.
+// Header-only, constexpr, no hidden state: copying the object copies the stream.
+#include <cstdint>
+
+namespace queens {
+
+class SplitMix64 {
+public:
+    constexpr explicit SplitMix64(std::uint64_t seed = 0) : state_(seed) {}
+
+    constexpr std::uint64_t next() {
+        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+
+    // Uniform in [0, bound); bound must be at least 1.
+    constexpr std::uint32_t below(std::uint32_t bound) {
+        std::uint64_t m = (next() >> 32) * bound;
+        auto low = static_cast<std::uint32_t>(m);
+        if (low < bound) {
+            // Reject the few values that would make some results more likely than others.
+            const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
+            while (low < threshold) {
+                m = (next() >> 32) * bound;
+                low = static_cast<std::uint32_t>(m);
+            }
+        }
+        return static_cast<std::uint32_t>(m >> 32);
+    }
+
+    constexpr std::uint64_t state() const { return state_; }
+
+private:
+    std::uint64_t state_;
+};
+
+}  // namespace queens
