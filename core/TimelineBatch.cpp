@@ -1,1 +1,14 @@
 #include "TimelineBatch.h"
+
+namespace queens {
+
+std::size_t TimelineBatch::bytes() const {
+    std::size_t total = sizeof(TimelineBatch) + kControlBlockBytes + kIndexSlotBytes;
+    total += events.capacity() * sizeof(StepEvent);
+    total += keyframes.capacity() * sizeof(decltype(keyframes)::value_type);
+    for (const auto& kf : keyframes)
+        total += kf.second.placement.capacity() * sizeof(int) + kIndexSlotBytes;
+    return total;
+}
+
+}  // namespace queens

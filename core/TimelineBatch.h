@@ -20,7 +20,14 @@ struct TimelineBatch {
     bool finished = false;  // the run ended: the last event is Done
 
     std::uint64_t end() const { return first + events.size(); }
-    std::size_t bytes() const;  // approximate heap bytes held (events + keyframes)
+    // Approximate heap bytes held (events + keyframes). An honest estimate of what keeping the
+    // batch costs: the struct itself and its shared_ptr control block, the *capacity* of the
+    // event and keyframe vectors, every keyframe's placement vector, and the slot a Timeline
+    // spends to index the batch and each of its keyframes (kIndexSlotBytes each).
+    std::size_t bytes() const;
+
+    static constexpr std::size_t kControlBlockBytes = 16;  // make_shared's reference counts
+    static constexpr std::size_t kIndexSlotBytes = 16;     // one entry of a Timeline's index
 };
 
 using BatchPtr = std::shared_ptr<const TimelineBatch>;

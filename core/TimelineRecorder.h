@@ -5,10 +5,24 @@
 //
 // Usage on the worker thread:
 //     TimelineRecorder rec(n);
-//     while (!cancelled && stepper.next(e)) { rec.record(e); if (rec.pending() >= 4096) send(rec.takeBatch()); }
+//     while (!cancelled && stepper.next(e)) {
+//         rec.record(e);
+//         if (rec.pending() >= 4096) send(rec.takeBatch());
+//     }
 //     send(rec.takeBatch());
+//
+// Details
+// - Every global index k that is a multiple of keyframeInterval() (k = 0 included) gets a
+//   keyframe: the state *before* event k, stored in the batch that holds event k.
+// - record() applies the event first: an event that does not fit the state (a stepper bug)
+//   makes BoardState throw std::logic_error and is then neither recorded nor counted.
+// - takeBatch() trims the batch's event vector when its spare capacity is large (more than 1/8),
+//   so that TimelineBatch::bytes() stays close to the events really held.
+// - One recorder belongs to one thread; the batches it hands out are immutable and may be read
+//   from any thread.
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 #include "BoardState.h"
 #include "TimelineBatch.h"
@@ -30,6 +44,15 @@ public:
     const BoardState& state() const;  // the state after every recorded event
     std::uint64_t recorded() const;
     std::size_t keyframeInterval() const;
+
+private:
+    void startBatch();
+
+    BoardState state_;
+    std::size_t interval_;
+    std::uint64_t recorded_ = 0;
+    std::size_t lastBatchSize_ = 0;         // capacity hint for the next batch
+    std::shared_ptr<TimelineBatch> batch_;  // being filled; published by takeBatch()
 };
 
 }  // namespace queens
