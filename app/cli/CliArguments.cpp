@@ -1,0 +1,66 @@
+#include "CliArguments.h"
+
+#include <QStringList>
+#include <limits>
+
+#include "CliError.h"
+
+namespace queens::cli {
+
+bool CliArguments::isDigits(const QString& text) {
+    if (text.isEmpty()) return false;
+    for (const QChar ch : text)
+        if (ch < QLatin1Char('0') || ch > QLatin1Char('9')) return false;
+    return true;
+}
+
+bool CliArguments::parseDecimal(const QString& text, std::uint64_t max, std::uint64_t& value) {
+    if (!isDigits(text)) return false;
+    std::uint64_t v = 0;
+    for (const QChar ch : text) {
+        const auto digit = static_cast<std::uint64_t>(ch.unicode() - u'0');
+        if (v > (max - digit) / 10) return false;  // v * 10 + digit would exceed max
+        v = v * 10 + digit;
+    }
+    value = v;
+    return true;
+}
+
+int CliArguments::boardSize(const QString& text) {
+    std::uint64_t v = 0;
+    const bool fits = parseDecimal(text, std::numeric_limits<int>::max(), v);
+    if (fits && v > 0) return static_cast<int>(v);
+    if (!fits && isDigits(text))  // digits only, but beyond the largest int
+        throw CliError::usage(tr("N is too large; got '%1'").arg(text));
+    throw CliError::usage(tr("N must be a positive integer; got '%1'").arg(text));
+}
+
+std::uint64_t CliArguments::positiveCount(const QString& text, const QString& option) {
+    std::uint64_t v = 0;
+    if (!parseDecimal(text, std::numeric_limits<std::int64_t>::max(), v) || v == 0)
+        throw CliError::usage(tr("%1 must be a positive integer; got '%2'").arg(option, text));
+    return v;
+}
+
+std::uint64_t CliArguments::seed(const QString& text) {
+    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+    std::uint64_t v = 0;
+    if (!parseDecimal(text, max, v))
+        throw CliError::usage(
+            tr("--seed must be an integer from 0 to %1; got '%2'").arg(max).arg(text));
+    return v;
+}
+
+Algorithm CliArguments::algorithm(const QString& text) {
+    if (const auto a = algorithmFromName(text.toStdString())) return *a;
+    throw CliError::usage(
+        tr("unknown algorithm '%1'; choose one of: %2").arg(text, algorithmNames()));
+}
+
+QString CliArguments::algorithmNames() {
+    QStringList names;
+    for (Algorithm a : kAllAlgorithms) names << QString::fromUtf8(algorithmName(a));
+    return names.join(QStringLiteral(", "));
+}
+
+}  // namespace queens::cli

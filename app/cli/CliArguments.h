@@ -1,0 +1,33 @@
+#pragma once
+// CliArguments: strict conversion of command-line text to numbers and algorithm names.
+// Every function throws CliError (exit code 2) with a one-line reason naming the offending text.
+// Numbers are plain decimal digits: no sign, no blanks, no trailing junk ("8x" is refused).
+#include <QCoreApplication>
+#include <QString>
+#include <cstdint>
+
+#include "Algorithm.h"
+
+namespace queens::cli {
+
+class CliArguments {
+    Q_DECLARE_TR_FUNCTIONS(CliArguments)
+public:
+    // The board size N: an integer >= 1 (upper limits are checked by each command).
+    static int boardSize(const QString& text);
+    // A count given by `option` (e.g. "--limit"): an integer >= 1.
+    static std::uint64_t positiveCount(const QString& text, const QString& option);
+    // A random seed: an integer from 0 to 2^63 - 1 (so that JSON carries it exactly).
+    static std::uint64_t seed(const QString& text);
+    // One of the names in kAllAlgorithms ("backtracking", "bitmask", ...).
+    static Algorithm algorithm(const QString& text);
+    // "backtracking, permutation, ..." for messages and help texts.
+    static QString algorithmNames();
+
+private:
+    static bool isDigits(const QString& text);
+    // True (and `value` set) when `text` is digits only and its value is at most `max`.
+    static bool parseDecimal(const QString& text, std::uint64_t max, std::uint64_t& value);
+};
+
+}  // namespace queens::cli

@@ -1,0 +1,99 @@
+#include "SolutionsCommand.h"
+
+#include <QCommandLineParser>
+#include <algorithm>
+#include <array>
+#include <span>
+
+#include "CliArguments.h"
+#include "CliError.h"
+#include "OutputSink.h"
+#include "SolutionEnumerator.h"
+#include "Symmetry.h"
+
+namespace queens::cli {
+
+namespace {
+
+// "c0 c1 ... cn-1\n" without going through QString: this loop may print 10^7 lines.
+void formatLine(std::span<const int> placement, QByteArray& line) {
+    line.resize(0);  // keeps the capacity
+    std::array<char, 12> digits{};
+    for (std::size_t i = 0; i < placement.size(); ++i) {
+        if (i > 0) line.append(' ');
+        int v = placement[i];
+        std::size_t k = 0;
+        do {
+            digits[k++] = static_cast<char>('0' + v % 10);
+            v /= 10;
+        } while (v > 0);
+        while (k > 0) line.append(digits[--k]);
+    }
+    line.append('\n');
+}
+
+}  // namespace
+
+QString SolutionsCommand::summary() const {
+    return tr("list all solutions (or one per symmetry class) in lexicographic order");
+}
+
+int SolutionsCommand::run(const QStringList& args, CliIo& io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Lists the solutions of the N-Queens problem on an N x N board, one per line: the "
+           "0-based column of each row, separated by spaces, in lexicographic order. N above "
+           "%1 needs --limit; N above %2 is not supported.")
+            .arg(kMaxUnlimitedN)
+            .arg(SolutionEnumerator::kMaxN));
+    parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
+    const QCommandLineOption uniqueOption(
+        QStringLiteral("unique"),
+        tr("Only one solution per symmetry class (rotations and reflections): the "
+           "lexicographically smallest."));
+    const QCommandLineOption limitOption(QStringLiteral("limit"), tr("Print at most K solutions."),
+                                         QStringLiteral("K"));
+    const QCommandLineOption outputOption(
+        QStringLiteral("output"),
+        tr("Write to FILE (replaced only when complete) instead of standard output."),
+        QStringLiteral("FILE"));
+    parser.addOptions({uniqueOption, limitOption, outputOption});
+    if (!parseArguments(
+            parser, args, io.out,
+            QStringLiteral("queenslab-cli solutions N [--unique] [--limit K] [--output FILE]")))
+        return ExitOk;
+
+    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    const bool limited = parser.isSet(limitOption);
+    const std::uint64_t limit =
+        limited ? CliArguments::positiveCount(parser.value(limitOption), QStringLiteral("--limit"))
+                : UINT64_MAX;
+    if (n > SolutionEnumerator::kMaxN)
+        throw CliError::usage(
+            tr("solutions supports N from 1 to %1; got %2").arg(SolutionEnumerator::kMaxN).arg(n));
+    if (n > kMaxUnlimitedN && !limited)
+        throw CliError::usage(tr("listing every solution for N = %1 would print far too much "
+                                 "(N above %2); add --limit K")
+                                  .arg(n)
+                                  .arg(kMaxUnlimitedN));
+    const bool unique = parser.isSet(uniqueOption);
+
+    OutputSink sink(parser.value(outputOption), io.out);
+    SolutionEnumerator enumerator(n);
+    std::uint64_t printed = 0;
+    QByteArray line;
+    enumerator.enumerate([&](std::span<const int> placement) {
+        if (unique) {
+            const std::vector<int> canonical = Symmetry::canonical(placement);
+            if (!std::equal(canonical.begin(), canonical.end(), placement.begin(), placement.end()))
+                return true;
+        }
+        formatLine(placement, line);
+        sink.write(line);
+        return ++printed < limit;
+    });
+    sink.commit();
+    return ExitOk;
+}
+
+}  // namespace queens::cli

@@ -1,0 +1,108 @@
+#include "TraceEventFormatter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QString>
+
+namespace queens::cli {
+
+namespace {
+
+QString latin1(std::string_view s) {
+    return QString::fromLatin1(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString removeReasonName(std::uint8_t reason) {
+    switch (static_cast<RemoveReason>(reason)) {
+        case RemoveReason::Backtrack:
+            return QStringLiteral("backtrack");
+        case RemoveReason::Next:
+            return QStringLiteral("next");
+        case RemoveReason::Restart:
+            return QStringLiteral("restart");
+    }
+    return QStringLiteral("unknown");
+}
+
+QString solutionKindName(std::uint8_t reason) {
+    switch (static_cast<SolutionKind>(reason)) {
+        case SolutionKind::Found:
+            return QStringLiteral("found");
+        case SolutionKind::Mirrored:
+            return QStringLiteral("mirrored");
+    }
+    return QStringLiteral("unknown");
+}
+
+}  // namespace
+
+QString TraceEventFormatter::binary(std::uint64_t value, int digits) {
+    return QString::number(value, 2).rightJustified(digits, QLatin1Char('0'));
+}
+
+QJsonObject TraceEventFormatter::toJson(std::uint64_t step, const StepEvent& e,
+                                        const BoardState& after) {
+    QJsonObject o;
+    o.insert(QStringLiteral("step"), static_cast<qint64>(step));
+    o.insert(QStringLiteral("kind"), latin1(eventKindName(e.kind)));
+    o.insert(QStringLiteral("line"), e.line);
+    const auto cell = [&] {
+        o.insert(QStringLiteral("row"), e.a);
+        o.insert(QStringLiteral("col"), e.b);
+    };
+    const auto rows = [&] { o.insert(QStringLiteral("rows"), QJsonArray{e.a, e.b}); };
+    switch (e.kind) {
+        case EventKind::Try:
+        case EventKind::Place:
+            cell();
+            break;
+        case EventKind::Reject:
+            cell();
+            o.insert(QStringLiteral("reason"),
+                     latin1(rejectReasonName(static_cast<RejectReason>(e.reason))));
+            if (e.c >= 0) o.insert(QStringLiteral("attacker"), e.c);
+            break;
+        case EventKind::Remove:
+            cell();
+            o.insert(QStringLiteral("reason"), removeReasonName(e.reason));
+            break;
+        case EventKind::Push:
+        case EventKind::Pop:
+            cell();
+            o.insert(QStringLiteral("depth"), static_cast<qint64>(e.value));
+            break;
+        case EventKind::Solution:
+            o.insert(QStringLiteral("reason"), solutionKindName(e.reason));
+            break;
+        case EventKind::Mask: {
+            const auto r = static_cast<Register>(e.reason);
+            o.insert(QStringLiteral("register"), latin1(registerName(r)));
+            o.insert(QStringLiteral("value"), binary(after.reg(r), after.n()));
+            break;
+        }
+        case EventKind::Evaluate:
+            rows();
+            o.insert(QStringLiteral("delta"), static_cast<qint64>(e.delta));
+            o.insert(QStringLiteral("accepted"),
+                     e.reason == static_cast<std::uint8_t>(SwapVerdict::Accepted));
+            break;
+        case EventKind::Swap:
+            rows();
+            break;
+        case EventKind::Restart:
+            o.insert(QStringLiteral("restart"), e.a);
+            break;
+        case EventKind::Done:
+            break;
+    }
+    return o;
+}
+
+QByteArray TraceEventFormatter::toLine(std::uint64_t step, const StepEvent& e,
+                                       const BoardState& after) {
+    QByteArray line = QJsonDocument(toJson(step, e, after)).toJson(QJsonDocument::Compact);
+    line.append('\n');
+    return line;
+}
+
+}  // namespace queens::cli

@@ -1,0 +1,129 @@
+#include "CliTestSupport.h"
+
+#include <QProcess>
+#include <cstdlib>
+
+namespace clitest {
+
+CliResult runCli(const QStringList& args, const QByteArray& input) {
+    QProcess process;
+    process.start(QStringLiteral(CLI_PATH), args);
+    CliResult r;
+    if (!process.waitForStarted(30000)) {
+        r.crashed = true;
+        return r;
+    }
+    if (!input.isEmpty()) process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        r.crashed = true;
+    }
+    r.crashed = r.crashed || process.exitStatus() != QProcess::NormalExit;
+    r.exitCode = process.exitCode();
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+QList<QByteArray> lines(const QByteArray& text) {
+    QList<QByteArray> out = text.split('\n');
+    if (!out.isEmpty() && out.constLast().isEmpty()) out.removeLast();
+    return out;
+}
+
+Placement parseColumns(const QByteArray& text) {
+    Placement p;
+    for (const QByteArray& token : text.simplified().split(' ')) {
+        if (token.isEmpty()) continue;
+        bool ok = false;
+        const int v = token.toInt(&ok);
+        if (!ok || v < 0) return {};
+        p.push_back(v);
+    }
+    return p;
+}
+
+bool isSolution(const Placement& p) {
+    const int n = static_cast<int>(p.size());
+    if (n == 0) return false;
+    for (int i = 0; i < n; ++i) {
+        if (p[i] < 0 || p[i] >= n) return false;
+        for (int j = i + 1; j < n; ++j)
+            if (p[i] == p[j] || std::abs(p[i] - p[j]) == j - i) return false;
+    }
+    return true;
+}
+
+std::set<Placement> allSolutions(int n) {
+    // Odometer over all n^n column tuples, pruned only when the newest row clashes.
+    std::set<Placement> out;
+    Placement p;
+    p.reserve(static_cast<std::size_t>(n));
+    p.push_back(0);
+    while (!p.empty()) {
+        const int r = static_cast<int>(p.size()) - 1;
+        if (p[r] >= n) {
+            p.pop_back();
+            if (!p.empty()) ++p.back();
+            continue;
+        }
+        bool safe = true;
+        for (int i = 0; i < r && safe; ++i) safe = p[i] != p[r] && std::abs(p[i] - p[r]) != r - i;
+        if (!safe) {
+            ++p.back();
+        } else if (r + 1 == n) {
+            out.insert(p);
+            ++p.back();
+        } else {
+            p.push_back(0);
+        }
+    }
+    return out;
+}
+
+std::vector<Placement> images(const Placement& p) {
+    const int n = static_cast<int>(p.size());
+    const int m = n - 1;
+    std::vector<Placement> out;
+    // Each map sends the queen at (r, c) to a new (row, column).
+    for (int k = 0; k < 8; ++k) {
+        Placement q(p.size(), -1);
+        for (int r = 0; r < n; ++r) {
+            const int c = p[r];
+            int nr = r, nc = c;
+            switch (k) {
+                case 0:
+                    nr = r, nc = c;
+                    break;
+                case 1:
+                    nr = c, nc = m - r;
+                    break;  // quarter turn
+                case 2:
+                    nr = m - r, nc = m - c;
+                    break;  // half turn
+                case 3:
+                    nr = m - c, nc = r;
+                    break;  // three quarters
+                case 4:
+                    nr = r, nc = m - c;
+                    break;  // left-right mirror
+                case 5:
+                    nr = m - r, nc = c;
+                    break;  // up-down mirror
+                case 6:
+                    nr = c, nc = r;
+                    break;  // main diagonal
+                case 7:
+                    nr = m - c, nc = m - r;
+                    break;  // anti-diagonal
+            }
+            q[nr] = nc;
+        }
+        out.push_back(q);
+    }
+    return out;
+}
+
+}  // namespace clitest

@@ -1,0 +1,43 @@
+#pragma once
+// Shared helpers of the queenslab-cli tests: run the built executable (CLI_PATH) with QProcess,
+// and an independent N-Queens toolkit (pairwise attack check, brute-force enumeration, the
+// eight symmetries of the square) that shares no code with queens_core.
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <set>
+#include <vector>
+
+namespace clitest {
+
+using Placement = std::vector<int>;
+
+struct CliResult {
+    int exitCode = -1;
+    bool crashed = false;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs queenslab-cli with `args`, feeding `input` to its standard input.
+CliResult runCli(const QStringList& args, const QByteArray& input = {});
+
+// The lines of `text` without their '\n'; a final newline does not make an empty line.
+QList<QByteArray> lines(const QByteArray& text);
+
+// "1 3 0 2" (or one column per line) -> {1,3,0,2}; an empty vector when any token is not a
+// non-negative integer.
+Placement parseColumns(const QByteArray& text);
+
+// n queens, one per row, in distinct columns and on distinct diagonals (pairwise O(n^2) check).
+bool isSolution(const Placement& p);
+
+// Every solution of n-queens, by trying all column tuples row by row with pairwise checks;
+// the set orders them lexicographically. Meant for n <= 8.
+std::set<Placement> allSolutions(int n);
+
+// The placements of the eight images of `p` under the rotations and reflections of the board.
+std::vector<Placement> images(const Placement& p);
+
+}  // namespace clitest

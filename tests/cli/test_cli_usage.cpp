@@ -1,0 +1,150 @@
+// queenslab-cli: bad usage and bad input end with exit code 2 and exactly one line
+// "queenslab-cli: <reason>" on stderr (nothing on stdout); --help and --version work.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "CliTestSupport.h"
+
+using clitest::runCli;
+
+class TestCliUsage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void badInput_data();
+    void badInput();
+    void help_data();
+    void help();
+    void version();
+
+private:
+    void writeFile(const QString& name, const QByteArray& content);
+    QTemporaryDir dir_;
+};
+
+void TestCliUsage::writeFile(const QString& name, const QByteArray& content) {
+    QFile f(dir_.filePath(name));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+}
+
+void TestCliUsage::initTestCase() {
+    QVERIFY(dir_.isValid());
+    writeFile(QStringLiteral("malformed.txt"), "1 x 0 2\n");
+    writeFile(QStringLiteral("range.txt"), "1 7 0 2\n");
+    writeFile(QStringLiteral("four.txt"), "1 3 0 2\n");
+    writeFile(QStringLiteral("empty.txt"), "");
+    QVERIFY(QDir(dir_.path()).mkdir(QStringLiteral("sub")));
+}
+
+void TestCliUsage::badInput_data() {
+    QTest::addColumn<QStringList>("args");  // "@" is replaced by the temporary directory
+    QTest::addColumn<QString>("reason");    // expected part of the stderr line
+
+    const auto row = [](const char* name, QStringList args, const char* reason) {
+        QTest::newRow(name) << args << QString::fromUtf8(reason);
+    };
+    const QString bm = QStringLiteral("--algorithm=bitmask");
+    row("no command", {}, "missing command");
+    row("unknown command", {"frobnicate"}, "unknown command 'frobnicate'");
+    row("option before command", {"--json", "solve", "8"}, "unknown option '--json'");
+    row("trace without N", {"trace", bm}, "N is missing");
+    row("trace N not a number", {"trace", "abc", bm}, "N must be a positive integer; got 'abc'");
+    row("trace N trailing junk", {"trace", "8x", bm}, "got '8x'");
+    row("trace N zero", {"trace", "0", bm}, "N must be a positive integer; got '0'");
+    row("trace N negative", {"trace", "-3", bm}, "must not be negative; got -3");
+    row("trace N huge", {"trace", "99999999999999999999", bm}, "N is too large");
+    row("trace N above bitmask limit", {"trace", "70", bm}, "supports N from 1 to 64");
+    row("trace N above permutation limit", {"trace", "13", "--algorithm", "permutation"},
+        "supports N from 1 to 12");
+    row("trace without algorithm", {"trace", "4"}, "--algorithm is missing");
+    row("trace unknown algorithm", {"trace", "4", "--algorithm", "quantum"},
+        "unknown algorithm 'quantum'; choose one of: backtracking");
+    row("trace algorithm value missing", {"trace", "4", "--algorithm"}, "Missing value");
+    row("trace bad seed", {"trace", "4", bm, "--seed", "x1"}, "--seed must be an integer");
+    row("trace negative seed", {"trace", "4", bm, "--seed", "-5"}, "got '-5'");
+    row("trace max-steps zero", {"trace", "4", bm, "--max-steps", "0"},
+        "--max-steps must be a positive integer; got '0'");
+    row("trace max-steps junk", {"trace", "4", bm, "--max-steps", "10k"}, "got '10k'");
+    row("trace unknown option", {"trace", "4", bm, "--bogus"}, "bogus");
+    row("trace two sizes", {"trace", "4", "5", bm}, "unexpected argument '5'");
+    row("verify without file", {"verify"}, "FILE is missing");
+    row("verify missing file", {"verify", "@/nope.txt"}, "cannot read '@/nope.txt'");
+    row("verify directory", {"verify", "@/sub"}, "it is a directory");
+    row("verify malformed", {"verify", "@/malformed.txt"},
+        "@/malformed.txt: row 1: \"x\" is not a column number");
+    row("verify column out of range", {"verify", "@/range.txt"}, "out of range");
+    row("verify empty file", {"verify", "@/empty.txt"}, "no columns given");
+    row("verify wrong length", {"verify", "@/four.txt", "--n", "8"}, "expected 8 columns, got 4");
+    row("verify bad --n", {"verify", "@/four.txt", "--n", "four"}, "N must be a positive integer");
+    row("solutions N too large without limit", {"solutions", "17"}, "add --limit");
+    row("solutions N above enumerator", {"solutions", "33", "--limit", "1"},
+        "supports N from 1 to 32");
+    row("solutions limit zero", {"solutions", "8", "--limit", "0"}, "--limit must be a positive");
+    row("solutions limit junk", {"solutions", "8", "--limit", "x"}, "--limit must be a positive");
+    row("solutions output to missing dir", {"solutions", "8", "--output", "@/no/such/dir/x.txt"},
+        "cannot write '@/no/such/dir/x.txt'");
+    row("solutions output is a directory", {"solutions", "8", "--output", "@/sub"},
+        "it is a directory");
+    row("solve construct", {"solve", "8", "--method", "construct"}, "not available yet");
+    row("solve unknown method", {"solve", "8", "--method", "dfs"},
+        "unknown method 'dfs'; choose one of: min-conflicts, construct, bitmask, backtracking");
+    row("solve json without output", {"solve", "8", "--method", "bitmask", "--json"},
+        "--output FILE");
+    row("solve json with stdout output", {"solve", "8", "--json", "--output", "-"},
+        "--output FILE");
+    row("solve N above bitmask limit", {"solve", "65", "--method", "bitmask"},
+        "supports N from 1 to 64");
+    row("solve bad seed", {"solve", "8", "--seed", "1.5"}, "--seed must be an integer");
+    row("solve seed too large", {"solve", "8", "--seed", "9223372036854775808"},
+        "from 0 to 9223372036854775807");
+    row("solve unwritable output",
+        {"solve", "8", "--method", "bitmask", "--output", "@/no/such/dir/x.txt"}, "cannot write");
+}
+
+void TestCliUsage::badInput() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, reason);
+    for (QString& a : args) a.replace(QLatin1Char('@'), dir_.path());
+    reason.replace(QLatin1Char('@'), dir_.path());
+
+    const auto r = runCli(args);
+    QVERIFY(!r.crashed);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.startsWith(QLatin1String("queenslab-cli: ")), qPrintable(err));
+    QVERIFY2(err.endsWith(QLatin1Char('\n')) && err.count(QLatin1Char('\n')) == 1,
+             qPrintable(QStringLiteral("not exactly one line: ") + err));
+    QVERIFY2(err.contains(reason), qPrintable(err));
+}
+
+void TestCliUsage::help_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("top level") << QStringList{"--help"} << QStringLiteral("Commands:");
+    for (const char* command : {"trace", "verify", "solutions", "solve"})
+        QTest::newRow(command) << QStringList{QString::fromLatin1(command), "--help"}
+                               << QStringLiteral("Usage: queenslab-cli %1").arg(command);
+}
+
+void TestCliUsage::help() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, expected);
+    const auto r = runCli(args);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.isEmpty());
+    QVERIFY2(QString::fromUtf8(r.out).contains(expected), r.out.constData());
+}
+
+void TestCliUsage::version() {
+    const auto r = runCli({QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QByteArray("queenslab-cli " QUEENSLAB_VERSION "\n"));
+}
+
+QTEST_GUILESS_MAIN(TestCliUsage)
+#include "test_cli_usage.moc"
