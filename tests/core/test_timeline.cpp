@@ -1,15 +1,16 @@
-// Tests of the timeline: TimelineRecorder (worker side), TimelineBatch and Timeline (GUI side).
+// Tests of the timeline: TimelineRecorder (worker side), TimelineBatch and Timeline (GUI side):
+// recording, seek and step while everything is kept, appending while the cursor moves, and
+// bookkeeping. The memory-bound tests are in test_timeline_memory.cpp.
 //
 // The independent truth is replay: the state at index i of a run is what a fresh BoardState(n)
-// becomes after applying events 0..i-1. ReplayOracle computes it with BoardState::apply only
-// (checkpoints every 1024 events to stay fast); the timeline must agree with it wherever it
-// claims to be exact. The event streams come from a seeded generator that produces every kind
-// of event in a valid order, so these tests do not depend on any stepper.
+// becomes after applying events 0..i-1. ReplayOracle computes it with BoardState::apply only;
+// the timeline must agree with it wherever it claims to be exact. The event streams come from a
+// seeded generator that produces every kind of event in a valid order (EventStreamGenerator.h),
+// so these tests do not depend on any stepper (except the last, which records a real run).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
-#include <iterator>
 #include <limits>
 #include <memory>
 #include <random>
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "BoardState.h"
+#include "EventStreamGenerator.h"
 #include "StepEvent.h"
 #include "StepperFactory.h"
 #include "Timeline.h"
@@ -26,178 +28,8 @@
 namespace queens {
 namespace {
 
-// ---- test fixtures ---------------------------------------------------------------------------
-
-// A valid random stream for an n x n board: Try, Reject, Place on empty rows, Remove of queens
-// that are there (every RemoveReason), Mask with random deltas on all registers, Evaluate, Swap
-// of two occupied rows, Restart, Push/Pop (OPEN never negative), Solution; then one Done.
-class EventStreamGenerator {
-public:
-    EventStreamGenerator(int n, std::uint64_t seed) : n_(n), rng_(seed), cols_(n, -1) {}
-
-    std::vector<StepEvent> make(std::size_t count) {
-        std::vector<StepEvent> out;
-        out.reserve(count);
-        while (out.size() + 1 < count) out.push_back(next());
-        out.push_back(StepEvent::make(EventKind::Done, 0));
-        return out;
-    }
-
-private:
-    int below(int k) { return static_cast<int>(rng_() % static_cast<std::uint64_t>(k)); }
-    int line() { return below(12); }
-
-    std::vector<int> rows(bool occupied) const {
-        std::vector<int> r;
-        for (int i = 0; i < n_; ++i)
-            if ((cols_[static_cast<std::size_t>(i)] != -1) == occupied) r.push_back(i);
-        return r;
-    }
-
-    StepEvent next() {
-        for (;;) {
-            // Weights: Place 4, Remove 3, Try 2, every other kind 1.
-            static constexpr EventKind kinds[] = {
-                EventKind::Place,   EventKind::Place,   EventKind::Place,  EventKind::Place,
-                EventKind::Remove,  EventKind::Remove,  EventKind::Remove, EventKind::Try,
-                EventKind::Try,     EventKind::Reject,  EventKind::Mask,   EventKind::Evaluate,
-                EventKind::Swap,    EventKind::Restart, EventKind::Push,   EventKind::Pop,
-                EventKind::Solution};
-            const EventKind kind = kinds[below(static_cast<int>(std::size(kinds)))];
-            StepEvent e = StepEvent::make(kind, line());
-            switch (kind) {
-                case EventKind::Try:
-                    e.a = below(n_);
-                    e.b = below(n_);
-                    return e;
-                case EventKind::Reject:
-                    e.a = below(n_);
-                    e.b = below(n_);
-                    e.c = below(n_ + 1) - 1;
-                    e.reason = static_cast<std::uint8_t>(below(6));
-                    return e;
-                case EventKind::Place: {
-                    const auto empty = rows(false);
-                    if (empty.empty()) continue;
-                    e.a = empty[static_cast<std::size_t>(below(static_cast<int>(empty.size())))];
-                    e.b = below(n_);
-                    cols_[static_cast<std::size_t>(e.a)] = e.b;
-                    return e;
-                }
-                case EventKind::Remove: {
-                    const auto full = rows(true);
-                    if (full.empty()) continue;
-                    e.a = full[static_cast<std::size_t>(below(static_cast<int>(full.size())))];
-                    e.b = cols_[static_cast<std::size_t>(e.a)];
-                    e.reason = static_cast<std::uint8_t>(below(3));
-                    cols_[static_cast<std::size_t>(e.a)] = -1;
-                    return e;
-                }
-                case EventKind::Mask:
-                    e.reason = static_cast<std::uint8_t>(below(kRegisterCount));
-                    e.value = rng_();
-                    e.a = below(n_);
-                    return e;
-                case EventKind::Evaluate:
-                    e.a = below(n_);
-                    e.b = below(n_);
-                    e.delta = below(21) - 10;
-                    e.reason = static_cast<std::uint8_t>(below(2));
-                    return e;
-                case EventKind::Swap: {
-                    auto full = rows(true);
-                    if (full.size() < 2) continue;
-                    const auto i = static_cast<std::size_t>(below(static_cast<int>(full.size())));
-                    std::swap(full[i], full.back());
-                    e.a = full.back();
-                    full.pop_back();
-                    e.b = full[static_cast<std::size_t>(below(static_cast<int>(full.size())))];
-                    std::swap(cols_[static_cast<std::size_t>(e.a)],
-                              cols_[static_cast<std::size_t>(e.b)]);
-                    return e;
-                }
-                case EventKind::Restart:
-                    e.a = ++restarts_;
-                    return e;
-                case EventKind::Push:
-                    e.a = below(n_);
-                    e.b = below(n_);
-                    e.value = static_cast<std::uint64_t>(below(n_ + 1));
-                    ++open_;
-                    return e;
-                case EventKind::Pop:
-                    if (open_ == 0) continue;
-                    e.a = below(n_);
-                    e.b = below(n_);
-                    e.value = static_cast<std::uint64_t>(below(n_ + 1));
-                    --open_;
-                    return e;
-                case EventKind::Solution:
-                    e.reason = static_cast<std::uint8_t>(below(2));
-                    return e;
-                case EventKind::Done:
-                    continue;
-            }
-        }
-    }
-
-    int n_;
-    std::mt19937_64 rng_;
-    std::vector<int> cols_;
-    int restarts_ = 0;
-    std::int64_t open_ = 0;
-};
-
-// The state after events 0..i-1, by plain replay onto BoardState(n).
-class ReplayOracle {
-public:
-    static constexpr std::size_t kEvery = 1024;
-
-    ReplayOracle(int n, const std::vector<StepEvent>& events) : events_(events) {
-        BoardState s(n);
-        for (std::size_t i = 0; i <= events.size(); ++i) {
-            if (i % kEvery == 0) checkpoints_.push_back(s);
-            if (i < events.size()) s.apply(events[i]);
-        }
-    }
-
-    BoardState at(std::uint64_t i) const {
-        BoardState s = checkpoints_[static_cast<std::size_t>(i / kEvery)];
-        for (std::uint64_t k = i - i % kEvery; k < i; ++k)
-            s.apply(events_[static_cast<std::size_t>(k)]);
-        return s;
-    }
-
-private:
-    const std::vector<StepEvent>& events_;
-    std::vector<BoardState> checkpoints_;
-};
-
-// Records `events` and cuts a batch whenever the pending count reaches the next size of `sizes`
-// (cycled), plus a last batch with the rest.
-std::vector<BatchPtr> recordInBatches(int n, const std::vector<StepEvent>& events,
-                                      std::size_t interval, const std::vector<std::size_t>& sizes) {
-    TimelineRecorder rec(n, interval);
-    std::vector<BatchPtr> out;
-    std::size_t k = 0;
-    for (const StepEvent& e : events) {
-        rec.record(e);
-        if (rec.pending() >= sizes[k % sizes.size()]) {
-            out.push_back(rec.takeBatch());
-            ++k;
-        }
-    }
-    if (rec.pending() > 0) out.push_back(rec.takeBatch());
-    return out;
-}
-
-std::vector<std::uint64_t> randomIndices(std::size_t count, std::uint64_t upTo,
-                                         std::uint64_t seed) {
-    std::mt19937_64 rng(seed);
-    std::vector<std::uint64_t> v(count);
-    for (auto& x : v) x = rng() % (upTo + 1);
-    return v;
-}
+using queens::testing::EventStreamGenerator;
+using ReplayOracle = EventStreamGenerator::ReplayOracle;
 
 // ---- recorder --------------------------------------------------------------------------------
 
@@ -205,7 +37,7 @@ TEST(TimelineRecorder, BatchesAreContiguousWithKeyframesEveryInterval) {
     const int n = 6;
     const auto events = EventStreamGenerator(n, 11).make(5000);
     const ReplayOracle oracle(n, events);
-    const auto batches = recordInBatches(n, events, 64, {1, 7, 100, 4096});
+    const auto batches = EventStreamGenerator::recordInBatches(n, events, 64, {1, 7, 100, 4096});
 
     std::uint64_t expectFirst = 0;
     std::vector<StepEvent> joined;
@@ -290,7 +122,8 @@ TEST_P(TimelineSeek, SeekEqualsReplayAtEveryIndexOfShortStream) {
     const auto events = EventStreamGenerator(n, 21).make(1500);
     const ReplayOracle oracle(n, events);
     Timeline tl(n);
-    for (const BatchPtr& b : recordInBatches(n, events, GetParam().interval, GetParam().sizes))
+    for (const BatchPtr& b :
+         EventStreamGenerator::recordInBatches(n, events, GetParam().interval, GetParam().sizes))
         tl.append(b);
     ASSERT_EQ(tl.size(), events.size());
     ASSERT_FALSE(tl.overBound());
@@ -314,9 +147,10 @@ TEST_P(TimelineSeek, SeekEqualsReplayAtRandomIndicesOfLongStream) {
     const auto events = EventStreamGenerator(n, 22).make(40000);
     const ReplayOracle oracle(n, events);
     Timeline tl(n);
-    for (const BatchPtr& b : recordInBatches(n, events, GetParam().interval, GetParam().sizes))
+    for (const BatchPtr& b :
+         EventStreamGenerator::recordInBatches(n, events, GetParam().interval, GetParam().sizes))
         tl.append(b);
-    for (std::uint64_t i : randomIndices(1500, events.size(), 23)) {
+    for (std::uint64_t i : EventStreamGenerator::randomIndices(1500, events.size(), 23)) {
         ASSERT_EQ(tl.seek(i), i);
         ASSERT_EQ(tl.state(), oracle.at(i)) << "seek(" << i << ")";
     }
@@ -327,7 +161,8 @@ TEST_P(TimelineSeek, StepBackToZeroAndForwardToEndReproduceEveryState) {
     const auto events = EventStreamGenerator(n, 24).make(3000);
     const ReplayOracle oracle(n, events);
     Timeline tl(n);
-    for (const BatchPtr& b : recordInBatches(n, events, GetParam().interval, GetParam().sizes))
+    for (const BatchPtr& b :
+         EventStreamGenerator::recordInBatches(n, events, GetParam().interval, GetParam().sizes))
         tl.append(b);
 
     ASSERT_EQ(tl.seek(tl.size()), events.size());
@@ -400,217 +235,6 @@ TEST(Timeline, AppendWhileCursorMoves) {
     EXPECT_TRUE(tl.finished());
 }
 
-// ---- memory bound ------------------------------------------------------------------------------
-
-// Bytes of the batches from the newest one holding a keyframe to the newest one: what
-// Timeline may keep beyond its bound (see the guarantee in Timeline.h).
-std::size_t tailBytes(const std::vector<BatchPtr>& appended) {
-    std::size_t sum = 0;
-    for (auto it = appended.rbegin(); it != appended.rend(); ++it) {
-        sum += (*it)->bytes();
-        if (!(*it)->keyframes.empty()) break;
-    }
-    return sum;
-}
-
-void checkBoundAfterEveryAppend(Timeline& tl, const std::vector<BatchPtr>& batches,
-                                const ReplayOracle& oracle, std::uint64_t seed) {
-    std::vector<BatchPtr> appended;
-    std::uint64_t lastExact = 0;
-    std::mt19937_64 rng(seed);
-    for (std::size_t k = 0; k < batches.size(); ++k) {
-        tl.append(batches[k]);
-        appended.push_back(batches[k]);
-        const std::size_t tail = tailBytes(appended);
-        ASSERT_LE(tl.memoryUsed(), std::max(tl.memoryBound(), tail)) << "after batch " << k;
-        ASSERT_GE(tl.firstExact(), lastExact) << "firstExact never goes back";
-        lastExact = tl.firstExact();
-        if (k % 37 == 0) {  // the GUI seeks while the worker runs
-            const std::uint64_t to = tl.firstExact() + rng() % (tl.size() - tl.firstExact() + 1);
-            ASSERT_EQ(tl.seek(to), to);
-            ASSERT_EQ(tl.state(), oracle.at(to));
-        }
-    }
-}
-
-// stepForward from a dropped stretch moves to the next landing point (no seek target lies
-// strictly between), exact there, until it reaches the kept region. Returns the number of
-// landing points passed below firstExact().
-std::size_t walkForwardThroughDroppedStretch(Timeline& tl, const ReplayOracle& oracle,
-                                             std::uint64_t from) {
-    const std::uint64_t exact = tl.firstExact();
-    std::size_t landings = 0;
-    tl.seek(from);
-    for (int guard = 0; tl.cursor() < exact; ++guard) {
-        EXPECT_LT(guard, 100000);
-        if (guard >= 100000) break;
-        const std::uint64_t before = tl.cursor();
-        EXPECT_TRUE(tl.stepForward());
-        const std::uint64_t reached = tl.cursor();
-        EXPECT_GT(reached, before);
-        EXPECT_LE(reached, exact);
-        EXPECT_EQ(tl.state(), oracle.at(reached));
-        EXPECT_LE(tl.seek(reached - 1), before) << "stepForward skipped a keyframe";
-        EXPECT_EQ(tl.seek(reached), reached);
-        if (reached <= before || ::testing::Test::HasFailure()) break;
-        if (reached < exact) ++landings;
-    }
-    return landings;
-}
-
-TEST(TimelineMemory, BoundDropsOldEventsKeepsKeyframes) {
-    const int n = 8;
-    const std::size_t interval = 64;
-    const auto events = EventStreamGenerator(n, 41).make(200000);
-    const ReplayOracle oracle(n, events);
-    const auto batches = recordInBatches(n, events, interval, {1, 7, 100, 1000, 4096});
-    Timeline tl(n, 64 * 1024);
-    ASSERT_EQ(tl.memoryBound(), 64u * 1024);
-    ASSERT_NO_FATAL_FAILURE(checkBoundAfterEveryAppend(tl, batches, oracle, 42));
-
-    EXPECT_EQ(tl.size(), events.size());
-    EXPECT_TRUE(tl.finished());
-    ASSERT_TRUE(tl.overBound());
-    const std::uint64_t exact = tl.firstExact();
-    ASSERT_GT(exact, 0u);
-    // Dropped events are gone; kept ones are the recorded ones.
-    EXPECT_EQ(tl.event(exact - 1), nullptr);
-    ASSERT_NE(tl.event(exact), nullptr);
-    EXPECT_EQ(*tl.event(exact), events[exact]);
-    EXPECT_EQ(*tl.event(events.size() - 1), events.back());
-
-    // At or above firstExact: exact, in any order.
-    for (std::uint64_t i : randomIndices(300, events.size() - exact, 43)) {
-        ASSERT_EQ(tl.seek(exact + i), exact + i);
-        ASSERT_EQ(tl.state(), oracle.at(exact + i));
-    }
-    // Below: lands on a keyframe at or before the request, exact there.
-    for (std::uint64_t i : randomIndices(300, exact - 1, 44)) {
-        const std::uint64_t got = tl.seek(i);
-        ASSERT_LE(got, i);
-        ASSERT_EQ(got % interval, 0u);
-        ASSERT_EQ(tl.cursor(), got);
-        ASSERT_EQ(tl.state(), oracle.at(got)) << "seek(" << i << ") landed on " << got;
-        ASSERT_FALSE(tl.stepBack());  // the event before a landing point was dropped (or none)
-    }
-    EXPECT_EQ(tl.seek(0), 0u);
-    EXPECT_EQ(tl.state(), BoardState(n));
-
-    // stepBack at firstExact is refused and changes nothing.
-    ASSERT_EQ(tl.seek(exact), exact);
-    EXPECT_FALSE(tl.stepBack());
-    EXPECT_EQ(tl.cursor(), exact);
-    EXPECT_EQ(tl.state(), oracle.at(exact));
-    ASSERT_TRUE(tl.stepForward());
-    ASSERT_TRUE(tl.stepBack());
-    EXPECT_EQ(tl.state(), oracle.at(exact));
-
-    ASSERT_NO_FATAL_FAILURE(walkForwardThroughDroppedStretch(tl, oracle, exact / 3));
-    ASSERT_TRUE(tl.stepForward());
-    EXPECT_EQ(tl.cursor(), exact + 1);
-    EXPECT_EQ(tl.state(), oracle.at(exact + 1));
-}
-
-TEST(TimelineMemory, KeyframesAloneOverBoundAreThinned) {
-    // A keyframe on every event: the keyframes of the dropped events alone exceed the bound.
-    const int n = 10;
-    const auto events = EventStreamGenerator(n, 51).make(20000);
-    const ReplayOracle oracle(n, events);
-    const auto batches = recordInBatches(n, events, 1, {50, 3, 20});
-    Timeline tl(n, 16 * 1024);
-    ASSERT_NO_FATAL_FAILURE(checkBoundAfterEveryAppend(tl, batches, oracle, 52));
-    ASSERT_TRUE(tl.overBound());
-    const std::uint64_t exact = tl.firstExact();
-    ASSERT_GT(exact, 1000u);
-
-    // Far fewer landing points remain below firstExact than keyframes were recorded there.
-    std::vector<std::uint64_t> landings;
-    for (std::uint64_t i = 0; i < exact; i += 7) {
-        const std::uint64_t got = tl.seek(i);
-        ASSERT_LE(got, i);
-        ASSERT_EQ(tl.state(), oracle.at(got));
-        if (landings.empty() || landings.back() != got) landings.push_back(got);
-    }
-    EXPECT_LT(landings.size(), exact / 7 / 4);
-    // Thinning keeps the survivors evenly spread: gaps between landing points (0 aside) differ
-    // by at most a factor of 2.
-    ASSERT_GE(landings.size(), 3u);
-    std::uint64_t minGap = std::numeric_limits<std::uint64_t>::max(), maxGap = 0;
-    for (std::size_t k = 2; k < landings.size(); ++k) {
-        minGap = std::min(minGap, landings[k] - landings[k - 1]);
-        maxGap = std::max(maxGap, landings[k] - landings[k - 1]);
-    }
-    EXPECT_LE(maxGap, 2 * minGap) << landings.size() << " landing points";
-    EXPECT_EQ(tl.seek(exact + 5), exact + 5);
-    EXPECT_EQ(tl.state(), oracle.at(exact + 5));
-}
-
-TEST(TimelineMemory, CursorRegionDroppedKeepsStateValid) {
-    const int n = 8;
-    const auto events = EventStreamGenerator(n, 61).make(50000);
-    const ReplayOracle oracle(n, events);
-    const auto batches = recordInBatches(n, events, 64, {500});
-    Timeline tl(n, 32 * 1024);
-    tl.append(batches[0]);
-    ASSERT_EQ(tl.seek(100), 100u);
-    for (std::size_t k = 1; k < batches.size(); ++k) tl.append(batches[k]);
-    ASSERT_GT(tl.firstExact(), 100u);
-    EXPECT_EQ(tl.cursor(), 100u);
-    EXPECT_EQ(tl.state(), oracle.at(100));
-    EXPECT_EQ(tl.current(), nullptr);  // event 99 was dropped
-    EXPECT_FALSE(tl.stepBack());
-    EXPECT_EQ(tl.state(), oracle.at(100));
-    ASSERT_TRUE(tl.stepForward());
-    EXPECT_GT(tl.cursor(), 100u);
-    EXPECT_EQ(tl.state(), oracle.at(tl.cursor()));
-}
-
-TEST(TimelineMemory, SeekFromDroppedCursorIntoKeptRegion) {
-    const int n = 8;
-    const auto events = EventStreamGenerator(n, 65).make(60000);
-    const ReplayOracle oracle(n, events);
-    const auto batches = recordInBatches(n, events, 64, {500});
-    Timeline tl(n, 32 * 1024);
-    std::size_t k = 0;
-    while (tl.firstExact() == 0) tl.append(batches[k++]);
-    // Park the cursor on the last event of the oldest kept batch, then let that batch drop.
-    const std::uint64_t parked = tl.firstExact() + 499;
-    ASSERT_EQ(tl.seek(parked), parked);
-    while (tl.firstExact() <= parked) tl.append(batches[k++]);
-    ASSERT_LT(k, batches.size());
-    EXPECT_EQ(tl.cursor(), parked);
-    EXPECT_EQ(tl.state(), oracle.at(parked));
-    const std::uint64_t exact = tl.firstExact();
-    ASSERT_EQ(tl.seek(exact + 1), exact + 1);  // straight from the parked cursor
-    ASSERT_EQ(tl.state(), oracle.at(exact + 1));
-    for (std::uint64_t to : {exact, exact + 70, tl.size()}) {
-        const std::uint64_t landed = tl.seek(parked);  // a keyframe below firstExact
-        ASSERT_LT(landed, exact);
-        ASSERT_EQ(tl.state(), oracle.at(landed));
-        ASSERT_EQ(tl.seek(to), to);
-        ASSERT_EQ(tl.state(), oracle.at(to)) << "seek(" << to << ") from " << landed;
-    }
-    // The archive below firstExact still holds keyframes here (the kept tail fits the bound).
-    EXPECT_GE(walkForwardThroughDroppedStretch(tl, oracle, 0), 5u);
-    EXPECT_EQ(tl.cursor(), exact);
-}
-
-TEST(TimelineMemory, UnderTheBoundNothingIsDropped) {
-    const int n = 8;
-    const auto events = EventStreamGenerator(n, 71).make(20000);
-    const auto batches = recordInBatches(n, events, 0, {1000});
-    Timeline tl(n);
-    std::size_t sum = 0;
-    for (const BatchPtr& b : batches) {
-        tl.append(b);
-        sum += b->bytes();
-        ASSERT_EQ(tl.memoryUsed(), sum);
-    }
-    EXPECT_FALSE(tl.overBound());
-    EXPECT_EQ(tl.firstExact(), 0u);
-    EXPECT_GE(tl.memoryUsed(), events.size() * sizeof(StepEvent));
-}
-
 // ---- bookkeeping -------------------------------------------------------------------------------
 
 TEST(Timeline, EmptyTimeline) {
@@ -634,7 +258,7 @@ TEST(Timeline, FinishedSizeCurrentEventAndClamping) {
     const int n = 6;
     const auto events = EventStreamGenerator(n, 81).make(50);
     const ReplayOracle oracle(n, events);
-    const auto batches = recordInBatches(n, events, 4, {10});
+    const auto batches = EventStreamGenerator::recordInBatches(n, events, 4, {10});
     ASSERT_EQ(batches.size(), 5u);
     Timeline tl(n);
     for (std::size_t k = 0; k < batches.size(); ++k) {
@@ -670,7 +294,7 @@ TEST(Timeline, FinishedSizeCurrentEventAndClamping) {
 TEST(Timeline, AppendRejectsGapsOverlapsAndEventsAfterDone) {
     const int n = 6;
     const auto events = EventStreamGenerator(n, 91).make(40);
-    const auto batches = recordInBatches(n, events, 4, {10});
+    const auto batches = EventStreamGenerator::recordInBatches(n, events, 4, {10});
     Timeline tl(n);
     EXPECT_THROW(tl.append(nullptr), std::invalid_argument);
     EXPECT_THROW(tl.append(batches[1]), std::invalid_argument);  // gap

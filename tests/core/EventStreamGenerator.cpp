@@ -1,0 +1,173 @@
+#include "EventStreamGenerator.h"
+
+#include <iterator>
+#include <utility>
+
+#include "TimelineRecorder.h"
+
+namespace queens::testing {
+namespace {
+
+// Weights: Place 4, Remove 3, Try 2, every other kind 1 (Done is only ever the last event).
+constexpr EventKind kWeightedKinds[] = {
+    EventKind::Place,  EventKind::Place,    EventKind::Place, EventKind::Place,   EventKind::Remove,
+    EventKind::Remove, EventKind::Remove,   EventKind::Try,   EventKind::Try,     EventKind::Reject,
+    EventKind::Mask,   EventKind::Evaluate, EventKind::Swap,  EventKind::Restart, EventKind::Push,
+    EventKind::Pop,    EventKind::Solution};
+
+}  // namespace
+
+EventStreamGenerator::EventStreamGenerator(int n, std::uint64_t seed)
+    : n_(n), rng_(seed), cols_(n, -1) {}
+
+std::vector<StepEvent> EventStreamGenerator::make(std::size_t count) {
+    std::vector<StepEvent> out;
+    out.reserve(count);
+    while (out.size() + 1 < count) out.push_back(next());
+    out.push_back(StepEvent::make(EventKind::Done, 0));
+    return out;
+}
+
+int EventStreamGenerator::below(int k) {
+    return static_cast<int>(rng_() % static_cast<std::uint64_t>(k));
+}
+
+int EventStreamGenerator::line() {
+    return below(12);
+}
+
+std::vector<int> EventStreamGenerator::rows(bool occupied) const {
+    std::vector<int> r;
+    for (int i = 0; i < n_; ++i)
+        if ((cols_[static_cast<std::size_t>(i)] != -1) == occupied) r.push_back(i);
+    return r;
+}
+
+StepEvent EventStreamGenerator::next() {
+    for (;;) {
+        const EventKind kind = kWeightedKinds[below(static_cast<int>(std::size(kWeightedKinds)))];
+        StepEvent e = StepEvent::make(kind, line());
+        switch (kind) {
+            case EventKind::Try:
+                e.a = below(n_);
+                e.b = below(n_);
+                return e;
+            case EventKind::Reject:
+                e.a = below(n_);
+                e.b = below(n_);
+                e.c = below(n_ + 1) - 1;
+                e.reason = static_cast<std::uint8_t>(below(6));
+                return e;
+            case EventKind::Place: {
+                const auto empty = rows(false);
+                if (empty.empty()) continue;
+                e.a = empty[static_cast<std::size_t>(below(static_cast<int>(empty.size())))];
+                e.b = below(n_);
+                cols_[static_cast<std::size_t>(e.a)] = e.b;
+                return e;
+            }
+            case EventKind::Remove: {
+                const auto full = rows(true);
+                if (full.empty()) continue;
+                e.a = full[static_cast<std::size_t>(below(static_cast<int>(full.size())))];
+                e.b = cols_[static_cast<std::size_t>(e.a)];
+                e.reason = static_cast<std::uint8_t>(below(3));
+                cols_[static_cast<std::size_t>(e.a)] = -1;
+                return e;
+            }
+            case EventKind::Mask:
+                e.reason = static_cast<std::uint8_t>(below(kRegisterCount));
+                e.value = rng_();
+                e.a = below(n_);
+                return e;
+            case EventKind::Evaluate:
+                e.a = below(n_);
+                e.b = below(n_);
+                e.delta = below(21) - 10;
+                e.reason = static_cast<std::uint8_t>(below(2));
+                return e;
+            case EventKind::Swap: {
+                auto full = rows(true);
+                if (full.size() < 2) continue;
+                const auto i = static_cast<std::size_t>(below(static_cast<int>(full.size())));
+                std::swap(full[i], full.back());
+                e.a = full.back();
+                full.pop_back();
+                e.b = full[static_cast<std::size_t>(below(static_cast<int>(full.size())))];
+                std::swap(cols_[static_cast<std::size_t>(e.a)],
+                          cols_[static_cast<std::size_t>(e.b)]);
+                return e;
+            }
+            case EventKind::Restart:
+                e.a = ++restarts_;
+                return e;
+            case EventKind::Push:
+                e.a = below(n_);
+                e.b = below(n_);
+                e.value = static_cast<std::uint64_t>(below(n_ + 1));
+                ++open_;
+                return e;
+            case EventKind::Pop:
+                if (open_ == 0) continue;
+                e.a = below(n_);
+                e.b = below(n_);
+                e.value = static_cast<std::uint64_t>(below(n_ + 1));
+                --open_;
+                return e;
+            case EventKind::Solution:
+                e.reason = static_cast<std::uint8_t>(below(2));
+                return e;
+            case EventKind::Done:
+                continue;
+        }
+    }
+}
+
+// ---- ReplayOracle ------------------------------------------------------------------------------
+
+EventStreamGenerator::ReplayOracle::ReplayOracle(int n, const std::vector<StepEvent>& events)
+    : events_(events) {
+    BoardState s(n);
+    for (std::size_t i = 0; i <= events.size(); ++i) {
+        if (i % kEvery == 0) checkpoints_.push_back(s);
+        if (i < events.size()) s.apply(events[i]);
+    }
+}
+
+BoardState EventStreamGenerator::ReplayOracle::at(std::uint64_t i) const {
+    BoardState s = checkpoints_[static_cast<std::size_t>(i / kEvery)];
+    for (std::uint64_t k = i - i % kEvery; k < i; ++k)
+        s.apply(events_[static_cast<std::size_t>(k)]);
+    return s;
+}
+
+// ---- helpers for feeding a stream to the timeline ----------------------------------------------
+
+std::vector<BatchPtr> EventStreamGenerator::recordInBatches(int n,
+                                                            const std::vector<StepEvent>& events,
+                                                            std::size_t interval,
+                                                            const std::vector<std::size_t>& sizes) {
+    TimelineRecorder rec(n, interval);
+    std::vector<BatchPtr> out;
+    std::size_t k = 0;
+    for (const StepEvent& e : events) {
+        rec.record(e);
+        if (rec.pending() >= sizes[k % sizes.size()]) {
+            out.push_back(rec.takeBatch());
+            ++k;
+        }
+    }
+    if (rec.pending() > 0) out.push_back(rec.takeBatch());
+    return out;
+}
+
+std::vector<std::uint64_t> EventStreamGenerator::randomIndices(std::size_t count,
+                                                               std::uint64_t upTo,
+                                                               std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::vector<std::uint64_t> v(count);
+    for (auto& x : v) x = rng() % (upTo + 1);
+    return v;
+}
+
+}  // namespace queens::testing

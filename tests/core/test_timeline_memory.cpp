@@ -1,0 +1,242 @@
+// Tests of the timeline's memory bound: Timeline drops the oldest events once the batches it
+// holds exceed its bound, keeps (and, if need be, thins) keyframes below firstExact(), and stays
+// exact at and above firstExact(). See the guarantee in Timeline.h.
+//
+// The independent truth is replay: the state at index i of a run is what a fresh BoardState(n)
+// becomes after applying events 0..i-1 (ReplayOracle, BoardState::apply only). The event
+// streams come from a seeded generator that produces every kind of event in a valid order
+// (EventStreamGenerator.h), so these tests do not depend on any stepper.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "BoardState.h"
+#include "EventStreamGenerator.h"
+#include "StepEvent.h"
+#include "Timeline.h"
+#include "TimelineBatch.h"
+
+namespace queens {
+namespace {
+
+using queens::testing::EventStreamGenerator;
+using ReplayOracle = EventStreamGenerator::ReplayOracle;
+
+// ---- memory bound ------------------------------------------------------------------------------
+
+// Bytes of the batches from the newest one holding a keyframe to the newest one: what
+// Timeline may keep beyond its bound (see the guarantee in Timeline.h).
+std::size_t tailBytes(const std::vector<BatchPtr>& appended) {
+    std::size_t sum = 0;
+    for (auto it = appended.rbegin(); it != appended.rend(); ++it) {
+        sum += (*it)->bytes();
+        if (!(*it)->keyframes.empty()) break;
+    }
+    return sum;
+}
+
+void checkBoundAfterEveryAppend(Timeline& tl, const std::vector<BatchPtr>& batches,
+                                const ReplayOracle& oracle, std::uint64_t seed) {
+    std::vector<BatchPtr> appended;
+    std::uint64_t lastExact = 0;
+    std::mt19937_64 rng(seed);
+    for (std::size_t k = 0; k < batches.size(); ++k) {
+        tl.append(batches[k]);
+        appended.push_back(batches[k]);
+        const std::size_t tail = tailBytes(appended);
+        ASSERT_LE(tl.memoryUsed(), std::max(tl.memoryBound(), tail)) << "after batch " << k;
+        ASSERT_GE(tl.firstExact(), lastExact) << "firstExact never goes back";
+        lastExact = tl.firstExact();
+        if (k % 37 == 0) {  // the GUI seeks while the worker runs
+            const std::uint64_t to = tl.firstExact() + rng() % (tl.size() - tl.firstExact() + 1);
+            ASSERT_EQ(tl.seek(to), to);
+            ASSERT_EQ(tl.state(), oracle.at(to));
+        }
+    }
+}
+
+// stepForward from a dropped stretch moves to the next landing point (no seek target lies
+// strictly between), exact there, until it reaches the kept region. Returns the number of
+// landing points passed below firstExact().
+std::size_t walkForwardThroughDroppedStretch(Timeline& tl, const ReplayOracle& oracle,
+                                             std::uint64_t from) {
+    const std::uint64_t exact = tl.firstExact();
+    std::size_t landings = 0;
+    tl.seek(from);
+    for (int guard = 0; tl.cursor() < exact; ++guard) {
+        EXPECT_LT(guard, 100000);
+        if (guard >= 100000) break;
+        const std::uint64_t before = tl.cursor();
+        EXPECT_TRUE(tl.stepForward());
+        const std::uint64_t reached = tl.cursor();
+        EXPECT_GT(reached, before);
+        EXPECT_LE(reached, exact);
+        EXPECT_EQ(tl.state(), oracle.at(reached));
+        EXPECT_LE(tl.seek(reached - 1), before) << "stepForward skipped a keyframe";
+        EXPECT_EQ(tl.seek(reached), reached);
+        if (reached <= before || ::testing::Test::HasFailure()) break;
+        if (reached < exact) ++landings;
+    }
+    return landings;
+}
+
+TEST(TimelineMemory, BoundDropsOldEventsKeepsKeyframes) {
+    const int n = 8;
+    const std::size_t interval = 64;
+    const auto events = EventStreamGenerator(n, 41).make(200000);
+    const ReplayOracle oracle(n, events);
+    const auto batches =
+        EventStreamGenerator::recordInBatches(n, events, interval, {1, 7, 100, 1000, 4096});
+    Timeline tl(n, 64 * 1024);
+    ASSERT_EQ(tl.memoryBound(), 64u * 1024);
+    ASSERT_NO_FATAL_FAILURE(checkBoundAfterEveryAppend(tl, batches, oracle, 42));
+
+    EXPECT_EQ(tl.size(), events.size());
+    EXPECT_TRUE(tl.finished());
+    ASSERT_TRUE(tl.overBound());
+    const std::uint64_t exact = tl.firstExact();
+    ASSERT_GT(exact, 0u);
+    // Dropped events are gone; kept ones are the recorded ones.
+    EXPECT_EQ(tl.event(exact - 1), nullptr);
+    ASSERT_NE(tl.event(exact), nullptr);
+    EXPECT_EQ(*tl.event(exact), events[exact]);
+    EXPECT_EQ(*tl.event(events.size() - 1), events.back());
+
+    // At or above firstExact: exact, in any order.
+    for (std::uint64_t i : EventStreamGenerator::randomIndices(300, events.size() - exact, 43)) {
+        ASSERT_EQ(tl.seek(exact + i), exact + i);
+        ASSERT_EQ(tl.state(), oracle.at(exact + i));
+    }
+    // Below: lands on a keyframe at or before the request, exact there.
+    for (std::uint64_t i : EventStreamGenerator::randomIndices(300, exact - 1, 44)) {
+        const std::uint64_t got = tl.seek(i);
+        ASSERT_LE(got, i);
+        ASSERT_EQ(got % interval, 0u);
+        ASSERT_EQ(tl.cursor(), got);
+        ASSERT_EQ(tl.state(), oracle.at(got)) << "seek(" << i << ") landed on " << got;
+        ASSERT_FALSE(tl.stepBack());  // the event before a landing point was dropped (or none)
+    }
+    EXPECT_EQ(tl.seek(0), 0u);
+    EXPECT_EQ(tl.state(), BoardState(n));
+
+    // stepBack at firstExact is refused and changes nothing.
+    ASSERT_EQ(tl.seek(exact), exact);
+    EXPECT_FALSE(tl.stepBack());
+    EXPECT_EQ(tl.cursor(), exact);
+    EXPECT_EQ(tl.state(), oracle.at(exact));
+    ASSERT_TRUE(tl.stepForward());
+    ASSERT_TRUE(tl.stepBack());
+    EXPECT_EQ(tl.state(), oracle.at(exact));
+
+    ASSERT_NO_FATAL_FAILURE(walkForwardThroughDroppedStretch(tl, oracle, exact / 3));
+    ASSERT_TRUE(tl.stepForward());
+    EXPECT_EQ(tl.cursor(), exact + 1);
+    EXPECT_EQ(tl.state(), oracle.at(exact + 1));
+}
+
+TEST(TimelineMemory, KeyframesAloneOverBoundAreThinned) {
+    // A keyframe on every event: the keyframes of the dropped events alone exceed the bound.
+    const int n = 10;
+    const auto events = EventStreamGenerator(n, 51).make(20000);
+    const ReplayOracle oracle(n, events);
+    const auto batches = EventStreamGenerator::recordInBatches(n, events, 1, {50, 3, 20});
+    Timeline tl(n, 16 * 1024);
+    ASSERT_NO_FATAL_FAILURE(checkBoundAfterEveryAppend(tl, batches, oracle, 52));
+    ASSERT_TRUE(tl.overBound());
+    const std::uint64_t exact = tl.firstExact();
+    ASSERT_GT(exact, 1000u);
+
+    // Far fewer landing points remain below firstExact than keyframes were recorded there.
+    std::vector<std::uint64_t> landings;
+    for (std::uint64_t i = 0; i < exact; i += 7) {
+        const std::uint64_t got = tl.seek(i);
+        ASSERT_LE(got, i);
+        ASSERT_EQ(tl.state(), oracle.at(got));
+        if (landings.empty() || landings.back() != got) landings.push_back(got);
+    }
+    EXPECT_LT(landings.size(), exact / 7 / 4);
+    // Thinning keeps the survivors evenly spread: gaps between landing points (0 aside) differ
+    // by at most a factor of 2.
+    ASSERT_GE(landings.size(), 3u);
+    std::uint64_t minGap = std::numeric_limits<std::uint64_t>::max(), maxGap = 0;
+    for (std::size_t k = 2; k < landings.size(); ++k) {
+        minGap = std::min(minGap, landings[k] - landings[k - 1]);
+        maxGap = std::max(maxGap, landings[k] - landings[k - 1]);
+    }
+    EXPECT_LE(maxGap, 2 * minGap) << landings.size() << " landing points";
+    EXPECT_EQ(tl.seek(exact + 5), exact + 5);
+    EXPECT_EQ(tl.state(), oracle.at(exact + 5));
+}
+
+TEST(TimelineMemory, CursorRegionDroppedKeepsStateValid) {
+    const int n = 8;
+    const auto events = EventStreamGenerator(n, 61).make(50000);
+    const ReplayOracle oracle(n, events);
+    const auto batches = EventStreamGenerator::recordInBatches(n, events, 64, {500});
+    Timeline tl(n, 32 * 1024);
+    tl.append(batches[0]);
+    ASSERT_EQ(tl.seek(100), 100u);
+    for (std::size_t k = 1; k < batches.size(); ++k) tl.append(batches[k]);
+    ASSERT_GT(tl.firstExact(), 100u);
+    EXPECT_EQ(tl.cursor(), 100u);
+    EXPECT_EQ(tl.state(), oracle.at(100));
+    EXPECT_EQ(tl.current(), nullptr);  // event 99 was dropped
+    EXPECT_FALSE(tl.stepBack());
+    EXPECT_EQ(tl.state(), oracle.at(100));
+    ASSERT_TRUE(tl.stepForward());
+    EXPECT_GT(tl.cursor(), 100u);
+    EXPECT_EQ(tl.state(), oracle.at(tl.cursor()));
+}
+
+TEST(TimelineMemory, SeekFromDroppedCursorIntoKeptRegion) {
+    const int n = 8;
+    const auto events = EventStreamGenerator(n, 65).make(60000);
+    const ReplayOracle oracle(n, events);
+    const auto batches = EventStreamGenerator::recordInBatches(n, events, 64, {500});
+    Timeline tl(n, 32 * 1024);
+    std::size_t k = 0;
+    while (tl.firstExact() == 0) tl.append(batches[k++]);
+    // Park the cursor on the last event of the oldest kept batch, then let that batch drop.
+    const std::uint64_t parked = tl.firstExact() + 499;
+    ASSERT_EQ(tl.seek(parked), parked);
+    while (tl.firstExact() <= parked) tl.append(batches[k++]);
+    ASSERT_LT(k, batches.size());
+    EXPECT_EQ(tl.cursor(), parked);
+    EXPECT_EQ(tl.state(), oracle.at(parked));
+    const std::uint64_t exact = tl.firstExact();
+    ASSERT_EQ(tl.seek(exact + 1), exact + 1);  // straight from the parked cursor
+    ASSERT_EQ(tl.state(), oracle.at(exact + 1));
+    for (std::uint64_t to : {exact, exact + 70, tl.size()}) {
+        const std::uint64_t landed = tl.seek(parked);  // a keyframe below firstExact
+        ASSERT_LT(landed, exact);
+        ASSERT_EQ(tl.state(), oracle.at(landed));
+        ASSERT_EQ(tl.seek(to), to);
+        ASSERT_EQ(tl.state(), oracle.at(to)) << "seek(" << to << ") from " << landed;
+    }
+    // The archive below firstExact still holds keyframes here (the kept tail fits the bound).
+    EXPECT_GE(walkForwardThroughDroppedStretch(tl, oracle, 0), 5u);
+    EXPECT_EQ(tl.cursor(), exact);
+}
+
+TEST(TimelineMemory, UnderTheBoundNothingIsDropped) {
+    const int n = 8;
+    const auto events = EventStreamGenerator(n, 71).make(20000);
+    const auto batches = EventStreamGenerator::recordInBatches(n, events, 0, {1000});
+    Timeline tl(n);
+    std::size_t sum = 0;
+    for (const BatchPtr& b : batches) {
+        tl.append(b);
+        sum += b->bytes();
+        ASSERT_EQ(tl.memoryUsed(), sum);
+    }
+    EXPECT_FALSE(tl.overBound());
+    EXPECT_EQ(tl.firstExact(), 0u);
+    EXPECT_GE(tl.memoryUsed(), events.size() * sizeof(StepEvent));
+}
+
+}  // namespace
+}  // namespace queens
