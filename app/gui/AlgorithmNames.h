@@ -1,0 +1,17 @@
+#pragma once
+// AlgorithmNames: the human (translatable) names of the algorithms, for menus and labels.
+// The command-line names stay in core (queens::algorithmName).
+#include <QCoreApplication>
+#include <QString>
+
+#include "Algorithm.h"
+
+class AlgorithmNames {
+    Q_DECLARE_TR_FUNCTIONS(AlgorithmNames)
+
+public:
+    // "Backtracking (record[row] = col)", "Bitmask backtracking", ...
+    static QString displayName(queens::Algorithm a);
+    // One sentence on what the search does, for tool tips.
+    static QString summary(queens::Algorithm a);
+};

@@ -1,0 +1,47 @@
+#include "BoardColors.h"
+
+QColor BoardColors::rejectColor(queens::RejectReason reason) const {
+    using queens::RejectReason;
+    switch (reason) {
+        case RejectReason::Column:
+            return QColor(0xe5, 0x39, 0x35);  // red
+        case RejectReason::Diagonal:
+            return QColor(0x8e, 0x24, 0xaa);  // purple
+        case RejectReason::AntiDiagonal:
+            return QColor(0xd8, 0x1b, 0x60);  // magenta
+        case RejectReason::Mask:
+            return QColor(0xc6, 0x28, 0x28);  // dark red
+        case RejectReason::Symmetry:
+            return QColor(0x75, 0x75, 0x75);  // grey
+        case RejectReason::None:
+            break;
+    }
+    return QColor(0xe5, 0x39, 0x35);
+}
+
+BoardColors BoardColors::forPalette(const QPalette& palette) {
+    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    BoardColors c;
+    if (dark) {
+        c.lightSquare = QColor(0xc9, 0xb4, 0x8f);
+        c.darkSquare = QColor(0x8a, 0x68, 0x48);
+        c.frame = QColor(0x3a, 0x2c, 0x20);
+    } else {
+        c.lightSquare = QColor(0xf0, 0xdc, 0xb8);
+        c.darkSquare = QColor(0xb5, 0x88, 0x63);
+        c.frame = QColor(0x5a, 0x40, 0x2a);
+    }
+    c.label = palette.color(QPalette::WindowText);
+    c.tryOutline = QColor(0x1e, 0x6f, 0xe5);
+    c.placeFill = QColor(0x2e, 0xa0, 0x43, 170);
+    c.removeFill = QColor(0xf5, 0x8c, 0x00, 170);
+    c.swapOutline = QColor(0x00, 0x89, 0x7b);
+    c.rejectedSwap = QColor(0xe5, 0x39, 0x35);
+    c.conflict = QColor(0xe5, 0x39, 0x35, 150);
+    c.attackedBit = QColor(0xd3, 0x2f, 0x2f);
+    c.freeBit = QColor(0x2e, 0x9d, 0x43);
+    c.chosenBit = QColor(0x1e, 0x6f, 0xe5);
+    c.solution = QColor(0xff, 0xc1, 0x07);
+    c.compactQueen = QColor(0x23, 0x23, 0x2b);
+    return c;
+}

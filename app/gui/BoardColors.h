@@ -1,0 +1,29 @@
+#pragma once
+// BoardColors: the colours the board is drawn with, chosen for the widget's palette (a light and
+// a dark variant) so that the board stays legible on a projector and in a dark desktop theme.
+#include <QColor>
+#include <QPalette>
+
+#include "StepEvent.h"
+
+struct BoardColors {
+    QColor lightSquare;
+    QColor darkSquare;
+    QColor frame;
+    QColor label;
+    QColor tryOutline;    // Try, Push, Pop; the row of a register update
+    QColor placeFill;     // Place
+    QColor removeFill;    // Remove
+    QColor swapOutline;   // Swap, accepted Evaluate
+    QColor rejectedSwap;  // rejected Evaluate
+    QColor conflict;      // a queen that is attacked (min-conflicts, permutation boards)
+    QColor attackedBit;   // a set bit of cols / ld / rd: an attacked cell of that row
+    QColor freeBit;       // a set bit of avail: a free cell
+    QColor chosenBit;     // the bit taken by bit = avail & -avail
+    QColor solution;      // frame and tint when the current event is a Solution
+    QColor compactQueen;  // queens drawn as dots on large boards
+
+    QColor rejectColor(queens::RejectReason reason) const;
+
+    static BoardColors forPalette(const QPalette& palette);
+};

@@ -1,0 +1,161 @@
+#include "EventDescriber.h"
+
+#include <QLocale>
+#include <QStringList>
+
+using queens::EventKind;
+
+QString EventDescriber::describe(const queens::StepEvent* e, const queens::BoardState& after) {
+    if (e == nullptr) return tr("Ready: press Play or Step.");
+    switch (e->kind) {
+        case EventKind::Try:
+            return tr("Try row %L1, column %L2.").arg(e->a).arg(e->b);
+        case EventKind::Reject:
+            return reject(*e);
+        case EventKind::Place:
+            return tr("Place a queen on row %L1, column %L2.").arg(e->a).arg(e->b);
+        case EventKind::Remove:
+            return remove(*e);
+        case EventKind::Solution: {
+            const QString count = QLocale().toString(qulonglong(after.stats().solutions));
+            if (e->reason == static_cast<std::uint8_t>(queens::SolutionKind::Mirrored))
+                return tr("Solution %L1: the mirror image of the board.").arg(count);
+            return tr("Solution %L1 found!").arg(count);
+        }
+        case EventKind::Mask:
+            return mask(*e, after);
+        case EventKind::Evaluate:
+            return evaluate(*e);
+        case EventKind::Swap:
+            return tr("Swap the columns of rows %L1 and %L2 (collisions now %L3).")
+                .arg(e->a)
+                .arg(e->b)
+                .arg(after.collisions());
+        case EventKind::Restart:
+            return tr("Restart %L1: a fresh random permutation.").arg(e->a);
+        case EventKind::Push:
+            return tr("Push the board with row %L1 at column %L2 onto OPEN (depth %L3).")
+                .arg(e->a)
+                .arg(e->b)
+                .arg(e->value);
+        case EventKind::Pop:
+            return tr("Pop the board with row %L1 at column %L2 from OPEN (depth %L3).")
+                .arg(e->a)
+                .arg(e->b)
+                .arg(e->value);
+        case EventKind::Done: {
+            const auto count = after.stats().solutions;
+            if (count == 1) return tr("Search finished: 1 solution.");
+            return tr("Search finished: %L1 solutions.").arg(QLocale().toString(qulonglong(count)));
+        }
+    }
+    return {};
+}
+
+QString EventDescriber::reject(const queens::StepEvent& e) {
+    using queens::RejectReason;
+    const bool known = e.c >= 0;  // the attacking row, when the stepper names one
+    switch (static_cast<RejectReason>(e.reason)) {
+        case RejectReason::Column:
+            return known ? tr("Reject row %L1, column %L2: same column as the queen in row %L3.")
+                               .arg(e.a)
+                               .arg(e.b)
+                               .arg(e.c)
+                         : tr("Reject row %L1, column %L2: its column is taken.").arg(e.a).arg(e.b);
+        case RejectReason::Diagonal:
+            return known
+                       ? tr("Reject row %L1, column %L2: same \\ diagonal as the queen in row %L3.")
+                             .arg(e.a)
+                             .arg(e.b)
+                             .arg(e.c)
+                       : tr("Reject row %L1, column %L2: its \\ diagonal is taken.")
+                             .arg(e.a)
+                             .arg(e.b);
+        case RejectReason::AntiDiagonal:
+            return known
+                       ? tr("Reject row %L1, column %L2: same / diagonal as the queen in row %L3.")
+                             .arg(e.a)
+                             .arg(e.b)
+                             .arg(e.c)
+                       : tr("Reject row %L1, column %L2: its / diagonal is taken.")
+                             .arg(e.a)
+                             .arg(e.b);
+        case RejectReason::Mask:
+            return tr("Reject row %L1, column %L2: its bit is not set in avail.").arg(e.a).arg(e.b);
+        case RejectReason::Symmetry:
+            return tr("Skip row %L1, column %L2: outside the searched half (mirrors are derived).")
+                .arg(e.a)
+                .arg(e.b);
+        case RejectReason::None:
+            break;
+    }
+    return tr("Reject row %L1, column %L2.").arg(e.a).arg(e.b);
+}
+
+QString EventDescriber::remove(const queens::StepEvent& e) {
+    using queens::RemoveReason;
+    switch (static_cast<RemoveReason>(e.reason)) {
+        case RemoveReason::Backtrack:
+            return tr("Backtrack: take the queen off row %L1, column %L2.").arg(e.a).arg(e.b);
+        case RemoveReason::Next:
+            return tr("Take the queen off row %L1, column %L2 for the next candidate.")
+                .arg(e.a)
+                .arg(e.b);
+        case RemoveReason::Restart:
+            return tr("Clear row %L1 for the restart.").arg(e.a);
+    }
+    return {};
+}
+
+QString EventDescriber::mask(const queens::StepEvent& e, const queens::BoardState& after) {
+    using queens::Register;
+    const auto r = static_cast<Register>(e.reason);
+    QString name;
+    switch (r) {
+        case Register::Cols:
+            name = QStringLiteral("cols");
+            break;
+        case Register::Ld:
+            name = QStringLiteral("ld");
+            break;
+        case Register::Rd:
+            name = QStringLiteral("rd");
+            break;
+        case Register::Avail:
+            name = QStringLiteral("avail");
+            break;
+        case Register::Bit:
+            name = QStringLiteral("bit");
+            break;
+    }
+    const std::uint64_t value = after.reg(r);
+    QStringList columns;
+    for (int c = 0; c < after.n() && c < 64; ++c)
+        if ((value >> c) & 1U) columns << QString::number(c);
+    QString set = tr("no column");
+    if (columns.size() == 1) set = tr("column %L1").arg(columns.front());
+    if (columns.size() > 1) set = tr("columns %L1").arg(columns.join(QStringLiteral(", ")));
+    return tr("Row %L1: %L2 = %L3 (%L4)").arg(e.a).arg(name, bits(value, after.n()), set);
+}
+
+QString EventDescriber::evaluate(const queens::StepEvent& e) {
+    const bool accepted = e.reason == static_cast<std::uint8_t>(queens::SwapVerdict::Accepted);
+    const QString delta =
+        e.delta > 0 ? QStringLiteral("+%L1").arg(e.delta) : QString::number(e.delta);
+    return accepted ? tr("Swapping rows %L1 and %L2 changes the collisions by %L3: accept.")
+                          .arg(e.a)
+                          .arg(e.b)
+                          .arg(delta)
+                    : tr("Swapping rows %L1 and %L2 changes the collisions by %L3: reject.")
+                          .arg(e.a)
+                          .arg(e.b)
+                          .arg(delta);
+}
+
+QString EventDescriber::bits(std::uint64_t value, int n) {
+    if (n <= 0 || n > 64) return QString::number(value);
+    QString s(n, QLatin1Char('0'));
+    for (int i = 0; i < n; ++i)
+        if ((value >> i) & 1U) s[n - 1 - i] = QLatin1Char('1');
+    return s;
+}

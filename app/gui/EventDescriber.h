@@ -1,0 +1,27 @@
+#pragma once
+// EventDescriber: one plain sentence for the step the board shows, e.g.
+// "Reject row 3, column 5: same column as the queen in row 1". Rows and columns are 0-based,
+// like the board labels and the pseudo-code.
+#include <QCoreApplication>
+#include <QString>
+
+#include "BoardState.h"
+#include "StepEvent.h"
+
+class EventDescriber {
+    Q_DECLARE_TR_FUNCTIONS(EventDescriber)
+
+public:
+    // `after` is the state after `e` was applied (what the board shows); e may be nullptr at the
+    // start of a run.
+    static QString describe(const queens::StepEvent* e, const queens::BoardState& after);
+
+    // A register value as n binary digits, most significant (column n - 1) first.
+    static QString bits(std::uint64_t value, int n);
+
+private:
+    static QString reject(const queens::StepEvent& e);
+    static QString remove(const queens::StepEvent& e);
+    static QString mask(const queens::StepEvent& e, const queens::BoardState& after);
+    static QString evaluate(const queens::StepEvent& e);
+};

@@ -1,0 +1,169 @@
+#include "PlaybackController.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+constexpr std::uint64_t kBudgetCheckSteps = 256;  // look at the clock every this many steps
+constexpr double kMaxTickSeconds = 0.1;           // a stalled tick does not bank a burst
+}  // namespace
+
+PlaybackController::PlaybackController(QObject* parent)
+    : QObject(parent), timeline_(std::make_unique<queens::Timeline>(0)) {
+    timer_.setInterval(kTickIntervalMs);
+    timer_.setTimerType(Qt::PreciseTimer);
+    connect(&timer_, &QTimer::timeout, this, &PlaybackController::tick);
+}
+
+PlaybackController::~PlaybackController() = default;
+
+void PlaybackController::reset(int n) {
+    timeline_ = std::make_unique<queens::Timeline>(n);
+    credit_ = 0.0;
+    if (mode_ == Mode::SeekingSolution) mode_ = Mode::Paused;
+    reportedCursor_ = 0;
+    notify();
+}
+
+void PlaybackController::setSpeed(double stepsPerSecond) {
+    speed_ = stepsPerSecond > 0.0 ? stepsPerSecond : 1.0;
+    credit_ = std::min(credit_, 1.0);
+}
+
+std::uint64_t PlaybackController::maxWorkerLead() const {
+    const std::uint64_t byMemory = timeline_->memoryBound() / 2 / sizeof(queens::StepEvent);
+    return std::max<std::uint64_t>(1, std::min(kMaxWorkerLead, byMemory));
+}
+
+void PlaybackController::appendBatch(const queens::BatchPtr& batch) {
+    if (!batch || batch->first != timeline_->size()) return;  // not the continuation of this run
+    timeline_->append(batch);
+    dirty_ = true;
+    updateTimer();
+}
+
+void PlaybackController::play() {
+    if (atEnd()) timeline_->seek(0);  // like a media player: play at the end starts again
+    credit_ = 1.0;                    // the first step comes at once, not after a whole period
+    setMode(Mode::Playing);
+    notify();
+}
+
+void PlaybackController::pause() {
+    setMode(Mode::Paused);
+    notify();
+}
+
+void PlaybackController::togglePlay() {
+    isPlaying() ? pause() : play();
+}
+
+void PlaybackController::stepForward() {
+    setMode(Mode::Paused);
+    timeline_->stepForward();
+    notify();
+}
+
+void PlaybackController::stepBack() {
+    setMode(Mode::Paused);
+    if (!timeline_->stepBack() && timeline_->cursor() > 0) {
+        // The previous event was dropped (memory bound): land on the nearest keyframe.
+        timeline_->seek(timeline_->cursor() - 1);
+    }
+    notify();
+}
+
+void PlaybackController::rewind() {
+    setMode(Mode::Paused);
+    timeline_->seek(0);
+    notify();
+}
+
+void PlaybackController::runToNextSolution() {
+    if (atEnd()) {
+        emit message(tr("The search is over: no further solution."));
+        return;
+    }
+    targetSolutions_ = state().stats().solutions + 1;
+    setMode(Mode::SeekingSolution);
+    notify();
+}
+
+void PlaybackController::tick() {
+    const double seconds = std::min(kMaxTickSeconds, static_cast<double>(clock_.restart()) / 1e3);
+    bool moved = false;
+    if (mode_ == Mode::Playing) moved = advancePlaying(seconds);
+    if (mode_ == Mode::SeekingSolution) moved = advanceToSolution();
+    if (moved) dirty_ = true;
+    if (mode_ != Mode::Paused && atEnd()) setMode(Mode::Paused);
+    if (dirty_) notify();
+    updateTimer();
+}
+
+bool PlaybackController::advancePlaying(double seconds) {
+    const bool unlimited = std::isinf(speed_);
+    std::uint64_t want = 0;
+    if (!unlimited) {
+        credit_ += speed_ * seconds;
+        want = static_cast<std::uint64_t>(credit_);
+        credit_ -= static_cast<double>(want);
+        if (want == 0) return false;
+    }
+    QElapsedTimer budget;
+    budget.start();
+    std::uint64_t done = 0;
+    while (unlimited || done < want) {
+        if (!timeline_->stepForward()) {
+            credit_ = 0.0;  // waiting for the worker: no debt builds up meanwhile
+            break;
+        }
+        ++done;
+        if (done % kBudgetCheckSteps == 0 && budget.hasExpired(kTickBudgetMs)) break;
+    }
+    return done > 0;
+}
+
+bool PlaybackController::advanceToSolution() {
+    QElapsedTimer budget;
+    budget.start();
+    std::uint64_t done = 0;
+    while (state().stats().solutions < targetSolutions_) {
+        if (!timeline_->stepForward()) {
+            if (atEnd()) {
+                setMode(Mode::Paused);
+                emit message(tr("The search is over: no further solution."));
+            }
+            break;
+        }
+        ++done;
+        if (done % kBudgetCheckSteps == 0 && budget.hasExpired(kTickBudgetMs)) break;
+    }
+    if (state().stats().solutions >= targetSolutions_) setMode(Mode::Paused);
+    return done > 0;
+}
+
+void PlaybackController::setMode(Mode mode) {
+    if (mode_ == mode) return;
+    mode_ = mode;
+    dirty_ = true;
+    updateTimer();
+}
+
+void PlaybackController::updateTimer() {
+    const bool needed = mode_ != Mode::Paused || dirty_;
+    if (needed && !timer_.isActive()) {
+        clock_.start();
+        timer_.start();
+    } else if (!needed && timer_.isActive()) {
+        timer_.stop();
+    }
+}
+
+void PlaybackController::notify() {
+    dirty_ = false;
+    emit stateChanged();
+    if (cursor() != reportedCursor_) {
+        reportedCursor_ = cursor();
+        emit cursorMoved(reportedCursor_);
+    }
+}

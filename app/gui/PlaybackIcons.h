@@ -1,0 +1,16 @@
+#pragma once
+// PlaybackIcons: the media-style icons of the playback actions, drawn with the palette's text
+// colour so that they stay visible in light and dark palettes alike (the style's standard icons
+// are dark on a dark toolbar).
+#include <QIcon>
+#include <QPalette>
+
+class PlaybackIcons {
+public:
+    enum class Kind { Play, Pause, StepForward, StepBack, Rewind, RunToSolution };
+
+    static QIcon icon(Kind kind, const QPalette& palette);
+
+private:
+    static void draw(Kind kind, class QPainter& p, qreal size);
+};

@@ -1,0 +1,65 @@
+#pragma once
+// SolverWorker: runs one stepper on a worker thread and hands its events to the GUI in batches.
+//
+// Contract (the model is Qt's threaded Mandelbrot example)
+// - Lives in its own QThread (SolverController moves it there). begin() builds the stepper and a
+//   TimelineRecorder; produce() then runs the stepper in time slices of at most kSliceBudgetMs or
+//   kMaxSliceEvents events and emits exactly one batchReady() per slice, never one per event.
+// - After a slice it re-queues itself with a queued invokeMethod, so the thread's event loop
+//   stays responsive (setCursor, quit). It stops re-queuing when the run is finished, cancelled,
+//   or more than maxLead events ahead of the GUI's playback cursor; setCursor() (queued from the
+//   GUI) resumes it. It never sleeps, never blocks, never calls processEvents.
+// - requestCancel() may be called from any thread; the flag is checked every kCancelCheckEvents.
+// - A stepper that throws (e.g. an event BoardState refuses) ends the run with failed(reason).
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "Algorithm.h"
+#include "BatchMetaType.h"
+#include "Stepper.h"
+#include "StepperOptions.h"
+#include "TimelineRecorder.h"
+
+class SolverWorker : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kSliceBudgetMs = 8;
+    static constexpr std::size_t kMaxSliceEvents = 8192;
+    static constexpr std::size_t kCancelCheckEvents = 1024;
+
+    SolverWorker(queens::Algorithm algorithm, const queens::StepperOptions& options,
+                 std::uint64_t maxLead);
+    ~SolverWorker() override;
+
+    void requestCancel() noexcept { cancel_.store(true, std::memory_order_relaxed); }
+
+public slots:
+    void begin();
+    // The GUI's playback cursor moved: resume producing if the lead shrank below maxLead.
+    void setCursor(quint64 cursor);
+
+signals:
+    void batchReady(queens::BatchPtr batch);
+    void failed(const QString& reason);
+
+private:
+    void produce();
+    void schedule();
+    bool cancelled() const noexcept { return cancel_.load(std::memory_order_relaxed); }
+    bool tooFarAhead() const;
+    void fail(const QString& reason);
+
+    const queens::Algorithm algorithm_;
+    const queens::StepperOptions options_;
+    const std::uint64_t maxLead_;
+    std::atomic<bool> cancel_{false};
+    std::unique_ptr<queens::Stepper> stepper_;
+    std::unique_ptr<queens::TimelineRecorder> recorder_;
+    std::uint64_t cursor_ = 0;
+    bool scheduled_ = false;
+    bool finished_ = false;
+};

@@ -1,0 +1,36 @@
+#pragma once
+// SpeedControl: playback speed on a logarithmic slider, 1-2-5 steps per decade from 1 to
+// 1,000,000 steps per second, and a last position "max" (as fast as possible), with a label that
+// shows the value.
+#include <QWidget>
+
+class QLabel;
+class QSlider;
+
+class SpeedControl : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kDecades = 6;                     // 1 .. 10^6
+    static constexpr int kMaxPosition = kDecades * 3 + 1;  // the "max" position
+
+    explicit SpeedControl(QWidget* parent = nullptr);
+
+    // Steps per second at a slider position; infinity at kMaxPosition.
+    static double speedAt(int position);
+    // "5 steps/s", "1,000,000 steps/s", "max".
+    static QString labelFor(double stepsPerSecond);
+
+    double speed() const;
+    int position() const;
+    void setPosition(int position);
+
+signals:
+    void speedChanged(double stepsPerSecond);
+
+private:
+    void onMoved(int position);
+
+    QSlider* slider_ = nullptr;
+    QLabel* value_ = nullptr;
+};

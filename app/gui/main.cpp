@@ -1,0 +1,28 @@
+// queenslab: the teaching GUI. Everything but start-up lives in the queenslab_gui library.
+#include <QApplication>
+#include <QCommandLineParser>
+
+#include "AppStyle.h"
+#include "MainWindow.h"
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("QueensLab"));
+    QApplication::setOrganizationName(QStringLiteral("QueensLab"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Watch the N-Queens searches step by step."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption dark(QStringLiteral("dark"),
+                                  QCoreApplication::translate("main", "Use a dark palette."));
+    parser.addOption(dark);
+    parser.process(app);
+
+    AppStyle::apply(parser.isSet(dark));
+    MainWindow window;
+    window.show();
+    return QApplication::exec();
+}
