@@ -4,11 +4,13 @@
 #include <cstdio>
 
 #include "CliDispatcher.h"
+#include "TranslationLoader.h"
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("queenslab-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QUEENSLAB_VERSION));
+    TranslationLoader::install();  // messages follow the locale (LANG / LC_ALL)
 
     QFile in;
     QFile out;

@@ -4,12 +4,14 @@
 
 #include "AppStyle.h"
 #include "MainWindow.h"
+#include "TranslationLoader.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("QueensLab"));
     QApplication::setOrganizationName(QStringLiteral("QueensLab"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(QUEENSLAB_VERSION));
+    TranslationLoader::install();  // the language follows the system locale
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

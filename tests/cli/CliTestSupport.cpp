@@ -1,12 +1,18 @@
 #include "CliTestSupport.h"
 
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <cstdlib>
 
 namespace clitest {
 
 CliResult runCli(const QStringList& args, const QByteArray& input) {
     QProcess process;
+    // The tests read the English messages: run the tool in the C locale whatever the machine's.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
+    process.setProcessEnvironment(env);
     process.start(QStringLiteral(CLI_PATH), args);
     CliResult r;
     if (!process.waitForStarted(30000)) {

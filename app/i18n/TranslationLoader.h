@@ -1,0 +1,29 @@
+#pragma once
+// TranslationLoader: installs the QueensLab translation that fits a locale (and Qt's own, for the
+// texts of standard dialogs and of QCommandLineParser) into the running application.
+//
+// QueensLab ships English (the source language), Simplified Chinese (zh_CN) and Traditional
+// Chinese (zh_TW), compiled from translations/*.ts into the resource path ":/i18n". Any Chinese
+// locale written in the traditional script (zh_TW, zh_HK, zh_MO, zh-Hant) gets zh_TW, any other
+// Chinese locale zh_CN; every other language gets English.
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+class QCoreApplication;
+class QTranslator;
+
+class TranslationLoader {
+public:
+    // The QueensLab translation file stem for a locale ("zh_CN", "zh_TW"), empty for English.
+    static QString languageFor(const QLocale& locale);
+    // The languages QueensLab has translations for, as stems ("zh_CN", "zh_TW").
+    static QStringList availableLanguages();
+    // Installs the translators for `locale` (replacing earlier ones installed by this function)
+    // and returns the stem loaded, or an empty string when the application runs in English.
+    static QString install(const QLocale& locale = QLocale());
+
+private:
+    static QTranslator* appTranslator_;
+    static QTranslator* qtTranslator_;
+};
