@@ -2,11 +2,7 @@
 
 namespace queens {
 
-bool BfsStepper::next(StepEvent& e) {
-    if (done_) return false;
-    done_ = true;
-    e = StepEvent::make(EventKind::Done, 0);
-    return true;
-}
+BfsStepper::BfsStepper(const StepperOptions& options)
+    : GraphSearchStepper(options, Discipline::Queue) {}
 
 }  // namespace queens

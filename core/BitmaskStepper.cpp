@@ -1,12 +1,181 @@
 #include "BitmaskStepper.h"
 
+#include <bit>
+#include <stdexcept>
+#include <string>
+
 namespace queens {
 
-bool BitmaskStepper::next(StepEvent& e) {
-    if (done_) return false;
-    done_ = true;
-    e = StepEvent::make(EventKind::Done, 0);
+namespace {
+
+// Every column of an n-wide board; a 64-bit shift by 64 would be undefined, hence the branch.
+constexpr std::uint64_t boardMask(int n) {
+    return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+}
+
+// The lowest set bit of b (b & -b, written without negating an unsigned value).
+constexpr std::uint64_t lowestBit(std::uint64_t b) {
+    return b & (~b + 1);
+}
+
+// b with its lowest set bit cleared.
+constexpr std::uint64_t popLowest(std::uint64_t b) {
+    return b & (b - 1);
+}
+
+// Column of a one-bit mask.
+constexpr int columnOf(std::uint64_t bit) {
+    return std::countr_zero(bit);
+}
+
+static_assert(boardMask(1) == 1 && boardMask(8) == 0xFF && boardMask(64) == ~std::uint64_t{0});
+static_assert(lowestBit(0b101100) == 0b100 && popLowest(0b101100) == 0b101000);
+static_assert(columnOf(std::uint64_t{1} << 63) == 63);
+
+inline StepEvent event(EventKind kind, int line, int a, int b = -1) {
+    StepEvent e;
+    e.kind = kind;
+    e.line = static_cast<std::uint16_t>(line);
+    e.a = a;
+    e.b = b;
+    return e;
+}
+
+}  // namespace
+
+BitmaskStepper::BitmaskStepper(const StepperOptions& options) : Stepper(options) {
+    if (options.n < 1 || options.n > kMaxN)
+        throw std::invalid_argument("bitmask search supports N from 1 to 64; got " +
+                                    std::to_string(options.n));
+    all_ = boardMask(options.n);
+}
+
+bool BitmaskStepper::mask(StepEvent& e, Register r, std::uint64_t value, int row, Line line) {
+    auto& shown = reg_[static_cast<std::size_t>(r)];
+    const std::uint64_t delta = shown ^ value;
+    shown = value;
+    if (delta == 0) return false;
+    e = event(EventKind::Mask, line, row);
+    e.reason = reasonCode(r);
+    e.value = delta;
     return true;
+}
+
+bool BitmaskStepper::next(StepEvent& e) {
+    // Each case either emits one event and returns, or (a Mask with a zero delta, a row whose
+    // loop ends) moves to the next phase and goes round again without emitting anything.
+    for (;;) {
+        Frame& f = frames_[static_cast<std::size_t>(row_)];
+        switch (phase_) {
+            case Phase::Enter:
+                if (row_ == options_.n) {
+                    e = event(EventKind::Solution, kLineSolution, -1);
+                    e.reason = reasonCode(SolutionKind::Found);
+                    phase_ = options_.allSolutions ? Phase::RestoreCols : Phase::Finish;
+                    return true;
+                }
+                f.avail = all_ & ~(f.cols | f.ld | f.rd);
+                phase_ = Phase::Loop;
+                if (mask(e, Register::Avail, f.avail, row_, kLineAvail)) return true;
+                break;
+
+            case Phase::Loop:
+                if (f.avail == 0) {
+                    phase_ = row_ == 0 ? Phase::Finish : Phase::RestoreCols;
+                    break;
+                }
+                f.bit = lowestBit(f.avail);
+                phase_ = Phase::ClearBit;
+                if (mask(e, Register::Bit, f.bit, row_, kLinePickBit)) return true;
+                break;
+
+            case Phase::ClearBit:
+                f.avail = popLowest(f.avail);
+                phase_ = Phase::Try;
+                if (mask(e, Register::Avail, f.avail, row_, kLineClearBit)) return true;
+                break;
+
+            case Phase::Try:
+                e = event(EventKind::Try, kLinePlace, row_, columnOf(f.bit));
+                phase_ = Phase::Place;
+                return true;
+
+            case Phase::Place: {
+                e = event(EventKind::Place, kLinePlace, row_, columnOf(f.bit));
+                Frame& child = frames_[static_cast<std::size_t>(row_) + 1];
+                child.cols = f.cols | f.bit;
+                child.ld = ((f.ld | f.bit) << 1) & all_;
+                child.rd = (f.rd | f.bit) >> 1;
+                phase_ = Phase::DescendCols;
+                return true;
+            }
+
+            case Phase::DescendCols:
+                phase_ = Phase::DescendLd;
+                if (mask(e, Register::Cols, frames_[static_cast<std::size_t>(row_) + 1].cols,
+                         row_ + 1, kLineRecurse))
+                    return true;
+                break;
+
+            case Phase::DescendLd:
+                phase_ = Phase::DescendRd;
+                if (mask(e, Register::Ld, frames_[static_cast<std::size_t>(row_) + 1].ld, row_ + 1,
+                         kLineRecurse))
+                    return true;
+                break;
+
+            case Phase::DescendRd:
+                phase_ = Phase::Enter;
+                ++row_;
+                if (mask(e, Register::Rd, frames_[static_cast<std::size_t>(row_)].rd, row_,
+                         kLineRecurse))
+                    return true;
+                break;
+
+            // Leaving row_ (exhausted, or a solution at row n): back to the parent frame.
+            case Phase::RestoreCols:
+                --row_;
+                phase_ = Phase::RestoreLd;
+                if (mask(e, Register::Cols, frames_[static_cast<std::size_t>(row_)].cols, row_,
+                         kLineRecurse))
+                    return true;
+                break;
+
+            case Phase::RestoreLd:
+                phase_ = Phase::RestoreRd;
+                if (mask(e, Register::Ld, f.ld, row_, kLineRecurse)) return true;
+                break;
+
+            case Phase::RestoreRd:
+                phase_ = Phase::RestoreAvail;
+                if (mask(e, Register::Rd, f.rd, row_, kLineRecurse)) return true;
+                break;
+
+            case Phase::RestoreAvail:
+                phase_ = Phase::RestoreBit;
+                if (mask(e, Register::Avail, f.avail, row_, kLineRecurse)) return true;
+                break;
+
+            case Phase::RestoreBit:
+                phase_ = Phase::Remove;
+                if (mask(e, Register::Bit, f.bit, row_, kLineRecurse)) return true;
+                break;
+
+            case Phase::Remove:
+                e = event(EventKind::Remove, kLineRemove, row_, columnOf(f.bit));
+                e.reason = reasonCode(RemoveReason::Backtrack);
+                phase_ = Phase::Loop;
+                return true;
+
+            case Phase::Finish:
+                e = event(EventKind::Done, kLineDone, -1);
+                phase_ = Phase::Finished;
+                return true;
+
+            case Phase::Finished:
+                return false;
+        }
+    }
 }
 
 }  // namespace queens

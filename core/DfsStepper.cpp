@@ -2,11 +2,7 @@
 
 namespace queens {
 
-bool DfsStepper::next(StepEvent& e) {
-    if (done_) return false;
-    done_ = true;
-    e = StepEvent::make(EventKind::Done, 0);
-    return true;
-}
+DfsStepper::DfsStepper(const StepperOptions& options)
+    : GraphSearchStepper(options, Discipline::Stack) {}
 
 }  // namespace queens

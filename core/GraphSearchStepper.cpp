@@ -1,0 +1,148 @@
+#include "GraphSearchStepper.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace queens {
+
+namespace {
+
+inline StepEvent event(EventKind kind, int line, int a = -1, int b = -1) {
+    StepEvent e;
+    e.kind = kind;
+    e.line = static_cast<std::uint16_t>(line);
+    e.a = a;
+    e.b = b;
+    return e;
+}
+
+}  // namespace
+
+GraphSearchStepper::GraphSearchStepper(const StepperOptions& options, Discipline discipline)
+    : Stepper(options), discipline_(discipline) {
+    if (options.n < 1 || options.n > kMaxN)
+        throw std::invalid_argument("graph search supports N from 1 to 16; got " +
+                                    std::to_string(options.n));
+}
+
+int GraphSearchStepper::attacker(int row, int col, RejectReason& reason) const {
+    for (int r = 0; r < current_.depth; ++r) {
+        const int q = current_.col(r);
+        if (q == col) {
+            reason = RejectReason::Column;
+            return r;
+        }
+        if (r - q == row - col) {
+            reason = RejectReason::Diagonal;
+            return r;
+        }
+        if (r + q == row + col) {
+            reason = RejectReason::AntiDiagonal;
+            return r;
+        }
+    }
+    reason = RejectReason::None;
+    return -1;
+}
+
+bool GraphSearchStepper::next(StepEvent& e) {
+    const int n = options_.n;
+    const bool dfs = discipline_ == Discipline::Stack;
+    for (;;) {
+        switch (phase_) {
+            case Phase::PushRoot:
+                open_.push_back(Node{});
+                e = event(EventKind::Push, kLineInit);
+                e.value = 0;
+                phase_ = Phase::Pop;
+                return true;
+
+            case Phase::Pop: {
+                if (open_.empty()) {
+                    phase_ = Phase::Finish;
+                    break;
+                }
+                if (dfs) {
+                    current_ = open_.back();
+                    open_.pop_back();
+                } else {
+                    current_ = open_.front();
+                    open_.pop_front();
+                }
+                const int d = current_.depth;
+                e = event(EventKind::Pop, kLinePop, d > 0 ? d - 1 : -1,
+                          d > 0 ? current_.col(d - 1) : -1);
+                e.value = static_cast<std::uint64_t>(d);
+                keep_ = 0;
+                while (keep_ < shownDepth_ && keep_ < d && shown_[keep_] == current_.col(keep_))
+                    ++keep_;
+                phase_ = Phase::Unwind;
+                return true;
+            }
+
+            case Phase::Unwind:
+                if (shownDepth_ > keep_) {
+                    --shownDepth_;
+                    e = event(EventKind::Remove, kLineShow, shownDepth_, shown_[shownDepth_]);
+                    e.reason = reasonCode(RemoveReason::Next);
+                    return true;
+                }
+                phase_ = Phase::Rebuild;
+                break;
+
+            case Phase::Rebuild:
+                if (shownDepth_ < current_.depth) {
+                    shown_[shownDepth_] = current_.col(shownDepth_);
+                    e = event(EventKind::Place, kLineShow, shownDepth_, shown_[shownDepth_]);
+                    ++shownDepth_;
+                    return true;
+                }
+                phase_ = Phase::Examine;
+                break;
+
+            case Phase::Examine:
+                if (current_.depth == n) {
+                    e = event(EventKind::Solution, kLineSolution);
+                    e.reason = reasonCode(SolutionKind::Found);
+                    phase_ = options_.allSolutions ? Phase::Pop : Phase::Finish;
+                    return true;
+                }
+                col_ = dfs ? n - 1 : 0;
+                phase_ = Phase::Try;
+                break;
+
+            case Phase::Try:
+                e = event(EventKind::Try, kLineFor, current_.depth, col_);
+                phase_ = Phase::Verdict;
+                return true;
+
+            case Phase::Verdict: {
+                const int row = current_.depth;
+                RejectReason why = RejectReason::None;
+                const int by = attacker(row, col_, why);
+                if (by >= 0) {
+                    e = event(EventKind::Reject, kLineReject, row, col_);
+                    e.reason = reasonCode(why);
+                    e.c = by;
+                } else {
+                    open_.push_back(current_.child(row, col_));
+                    e = event(EventKind::Push, kLinePush, row, col_);
+                    e.value = static_cast<std::uint64_t>(row + 1);
+                }
+                col_ += dfs ? -1 : 1;
+                phase_ = (col_ < 0 || col_ >= n) ? Phase::Pop : Phase::Try;
+                return true;
+            }
+
+            case Phase::Finish:
+                e = event(EventKind::Done, kLineDone);
+                phase_ = Phase::Finished;
+                return true;
+
+            case Phase::Finished:
+                return false;
+        }
+    }
+}
+
+}  // namespace queens
