@@ -98,6 +98,10 @@ void TestCliUsage::badInput_data() {
         "--output FILE");
     row("solve N above bitmask limit", {"solve", "65", "--method", "bitmask"},
         "supports N from 1 to 64");
+    row("solve exhaustive N too slow", {"solve", "40", "--method", "bitmask"},
+        "practical up to N = 32); use --method min-conflicts");
+    row("solve backtracking N too slow", {"solve", "200", "--method", "backtracking"},
+        "would run for hours");
     row("solve bad seed", {"solve", "8", "--seed", "1.5"}, "--seed must be an integer");
     row("solve seed too large", {"solve", "8", "--seed", "9223372036854775808"},
         "from 0 to 9223372036854775807");
