@@ -28,7 +28,9 @@ class SolverWorker : public QObject {
 
 public:
     static constexpr int kSliceBudgetMs = 8;
-    static constexpr std::size_t kMaxSliceEvents = 8192;
+    // Large enough that a fast stepper (10^7..10^8 events/s) sends a few hundred batches per
+    // second, not tens of thousands; the time budget ends most slices first.
+    static constexpr std::size_t kMaxSliceEvents = 1 << 16;
     static constexpr std::size_t kCancelCheckEvents = 1024;
 
     SolverWorker(queens::Algorithm algorithm, const queens::StepperOptions& options,
