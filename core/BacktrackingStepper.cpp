@@ -1,19 +1,11 @@
 #include "BacktrackingStepper.h"
 
+#include "Board.h"
+
 namespace queens {
 
 namespace {
 constexpr int kNone = -1;
-
-std::uint8_t code(RejectReason r) {
-    return static_cast<std::uint8_t>(r);
-}
-std::uint8_t code(RemoveReason r) {
-    return static_cast<std::uint8_t>(r);
-}
-std::uint8_t code(SolutionKind k) {
-    return static_cast<std::uint8_t>(k);
-}
 }  // namespace
 
 BacktrackingStepper::BacktrackingStepper(const StepperOptions& options)
@@ -22,22 +14,11 @@ BacktrackingStepper::BacktrackingStepper(const StepperOptions& options)
 }
 
 int BacktrackingStepper::firstAttacker(RejectReason& why) const {
-    for (int i = 0; i < row_; ++i) {
-        const int q = record_[static_cast<std::size_t>(i)];
-        if (q == col_) {
-            why = RejectReason::Column;
-            return i;
-        }
-        if (q - i == col_ - row_) {
-            why = RejectReason::Diagonal;
-            return i;
-        }
-        if (q + i == col_ + row_) {
-            why = RejectReason::AntiDiagonal;
-            return i;
-        }
-    }
     why = RejectReason::None;
+    for (int i = 0; i < row_; ++i) {
+        why = Board::attackReason(row_, col_, i, record_[static_cast<std::size_t>(i)]);
+        if (why != RejectReason::None) return i;
+    }
     return kNone;
 }
 
@@ -60,7 +41,7 @@ bool BacktrackingStepper::next(StepEvent& e) {
             {
                 auto& slot = record_[static_cast<std::size_t>(row_)];
                 e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                    code(RemoveReason::Backtrack));
+                                    reasonCode(RemoveReason::Backtrack));
                 col_ = slot + 1;
                 slot = kNone;
             }
@@ -70,7 +51,7 @@ bool BacktrackingStepper::next(StepEvent& e) {
             RejectReason why = RejectReason::None;
             const int attacker = firstAttacker(why);
             if (attacker != kNone) {
-                e = StepEvent::make(EventKind::Reject, LineSafe, row_, col_, code(why));
+                e = StepEvent::make(EventKind::Reject, LineSafe, row_, col_, reasonCode(why));
                 e.c = attacker;
                 ++col_;
                 phase_ = Phase::Examine;
@@ -89,14 +70,15 @@ bool BacktrackingStepper::next(StepEvent& e) {
         }
 
         case Phase::Report:
-            e = StepEvent::make(EventKind::Solution, LineReport, -1, -1, code(SolutionKind::Found));
+            e = StepEvent::make(EventKind::Solution, LineReport, -1, -1,
+                                reasonCode(SolutionKind::Found));
             phase_ = options_.allSolutions ? Phase::RemoveSolution : Phase::Finish;
             return true;
 
         case Phase::RemoveSolution: {
             auto& slot = record_[static_cast<std::size_t>(row_)];
             e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                code(RemoveReason::Backtrack));
+                                reasonCode(RemoveReason::Backtrack));
             col_ = slot + 1;
             slot = kNone;
             phase_ = Phase::Examine;

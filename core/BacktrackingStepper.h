@@ -43,6 +43,7 @@
 #include <vector>
 
 #include "Stepper.h"
+#include "Translatable.h"
 
 namespace queens {
 
@@ -59,14 +60,14 @@ public:
         LineDone,     // Done
     };
     static constexpr std::array<std::string_view, 8> kPseudocode = {
-        "solve(row):",
-        "  for col in 0 .. n-1:",
-        "    if safe(row, col):   # scan record[0 .. row-1]",
-        "      record[row] = col   # place the queen",
-        "      if row == n-1: report solution",
-        "      else: solve(row + 1)",
-        "      remove the queen from row   # backtrack",
-        "done",
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "solve(row):"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "  for col in 0 .. n-1:"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if safe(row, col):   # scan record[0 .. row-1]"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "      record[row] = col   # place the queen"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "      if row == n-1: report solution"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "      else: solve(row + 1)"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "      remove the queen from row   # backtrack"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "done"),
     };
     static_assert(LineDone + 1 == kPseudocode.size());
 

@@ -1,6 +1,5 @@
 #include "Board.h"
 
-#include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <utility>

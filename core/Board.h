@@ -2,8 +2,7 @@
 // Board: a placement of queens, at most one per row (the column of each row, or kEmpty), with
 // the attack queries every view and tool needs. Independent of any search: it is also the
 // verifier the tests and the CLI trust.
-#include <span>
-#include <string>
+#include <cstddef>
 #include <vector>
 
 #include "StepEvent.h"

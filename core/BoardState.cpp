@@ -15,6 +15,12 @@ namespace {
 inline std::int64_t excessWhenAdding(int k) {
     return k >= 1 ? 1 : 0;
 }
+
+// Refuses to take a statistic below 0.
+template <class T>
+void requirePositive(T counter, const char* what) {
+    if (counter <= 0) fail(what);
+}
 }  // namespace
 
 BoardState::BoardState(int n) : n_(n) {
@@ -30,6 +36,10 @@ BoardState::BoardState(int n) : n_(n) {
 void BoardState::checkCell(int row, int col) const {
     if (row < 0 || row >= n_ || col < 0 || col >= n_)
         fail("cell (" + std::to_string(row) + "," + std::to_string(col) + ") is off the board");
+}
+
+void BoardState::checkRow(int row) const {
+    if (row < 0 || row >= n_) fail("row " + std::to_string(row) + " is off the board");
 }
 
 void BoardState::put(int row, int col) {
@@ -48,7 +58,7 @@ void BoardState::put(int row, int col) {
 }
 
 void BoardState::take(int row) {
-    if (row < 0 || row >= n_) fail("row " + std::to_string(row) + " is off the board");
+    checkRow(row);
     auto& slot = cols_[static_cast<std::size_t>(row)];
     const int col = slot;
     if (col == kEmpty) fail("row " + std::to_string(row) + " has no queen to remove");
@@ -63,17 +73,22 @@ void BoardState::take(int row) {
     collisions_ -= excessWhenAdding(c) + excessWhenAdding(d) + excessWhenAdding(a);
 }
 
+// Checks everything before the first change, so that a refused swap leaves the state as it was.
 void BoardState::swapRows(int r1, int r2) {
-    if (r1 == r2) return;
+    checkRow(r1);
+    checkRow(r2);
     const int c1 = queenAt(r1);
     const int c2 = queenAt(r2);
     if (c1 == kEmpty || c2 == kEmpty) fail("swap of an empty row");
+    if (r1 == r2) return;
     take(r1);
     take(r2);
     put(r1, c2);
     put(r2, c1);
 }
 
+// Every case checks the event against the state before changing anything, so that an event
+// that is refused (std::logic_error) leaves the state unchanged.
 void BoardState::apply(const StepEvent& e) {
     switch (e.kind) {
         case EventKind::Try:
@@ -86,11 +101,13 @@ void BoardState::apply(const StepEvent& e) {
             put(e.a, e.b);
             break;
         case EventKind::Remove:
+            checkRow(e.a);
             if (queenAt(e.a) != e.b) fail("remove names the wrong column");
             take(e.a);
-            if (e.reason == static_cast<std::uint8_t>(RemoveReason::Backtrack)) ++stats_.backtracks;
+            if (e.reason == reasonCode(RemoveReason::Backtrack)) ++stats_.backtracks;
             break;
         case EventKind::Solution:
+            if (!isSolution()) fail("solution announced on a board that is not a solution");
             ++stats_.solutions;
             break;
         case EventKind::Mask:
@@ -111,6 +128,7 @@ void BoardState::apply(const StepEvent& e) {
             ++stats_.openSize;
             break;
         case EventKind::Pop:
+            requirePositive(stats_.openSize, "pop from an empty OPEN list");
             --stats_.openSize;
             ++stats_.closedSize;
             break;
@@ -120,23 +138,34 @@ void BoardState::apply(const StepEvent& e) {
     ++stats_.events;
 }
 
+// As apply(): all checks first. A statistic that is already 0 cannot have been counted by the
+// event being undone, so unapply refuses to take it below 0.
 void BoardState::unapply(const StepEvent& e) {
+    requirePositive(stats_.events, "undo with no event applied");
     switch (e.kind) {
         case EventKind::Try:
+            requirePositive(stats_.nodes, "undo of a try never applied");
             --stats_.nodes;
             break;
         case EventKind::Reject:
+            requirePositive(stats_.rejects, "undo of a reject never applied");
             --stats_.rejects;
             break;
         case EventKind::Place:
+            checkRow(e.a);
             if (queenAt(e.a) != e.b) fail("undo of a place that is not on the board");
             take(e.a);
             break;
-        case EventKind::Remove:
+        case EventKind::Remove: {
+            const bool backtrack = e.reason == reasonCode(RemoveReason::Backtrack);
+            if (backtrack) requirePositive(stats_.backtracks, "undo of a backtrack never applied");
             put(e.a, e.b);
-            if (e.reason == static_cast<std::uint8_t>(RemoveReason::Backtrack)) --stats_.backtracks;
+            if (backtrack) --stats_.backtracks;
             break;
+        }
         case EventKind::Solution:
+            if (!isSolution()) fail("undo of a solution on a board that is not a solution");
+            requirePositive(stats_.solutions, "undo of a solution never applied");
             --stats_.solutions;
             break;
         case EventKind::Mask:
@@ -144,19 +173,24 @@ void BoardState::unapply(const StepEvent& e) {
             regs_[e.reason] ^= e.value;
             break;
         case EventKind::Evaluate:
+            requirePositive(stats_.evaluations, "undo of an evaluation never applied");
             --stats_.evaluations;
             break;
         case EventKind::Swap:
+            requirePositive(stats_.swaps, "undo of a swap never applied");
             swapRows(e.a, e.b);
             --stats_.swaps;
             break;
         case EventKind::Restart:
+            requirePositive(stats_.restarts, "undo of a restart never applied");
             --stats_.restarts;
             break;
         case EventKind::Push:
+            requirePositive(stats_.openSize, "undo of a push would make OPEN negative");
             --stats_.openSize;
             break;
         case EventKind::Pop:
+            requirePositive(stats_.closedSize, "undo of a pop would make CLOSED negative");
             ++stats_.openSize;
             --stats_.closedSize;
             break;

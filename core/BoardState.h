@@ -5,13 +5,24 @@
 // Contract
 // - apply(e) moves the state one event forward, unapply(e) one event back; for any event e that
 //   apply accepted, unapply(e) right after apply(e) restores an equal state (operator==).
+//   unapply(e) is valid only for the last event applied (and not yet unapplied): undoing a run
+//   means unapplying its events in reverse order. The checks below catch many misuses, not all.
 // - The per-line counters (queens per column, per "\" diagonal, per "/" anti-diagonal) and the
 //   collision count always agree with the placement: consistent() recomputes them from scratch.
 // - Collisions count attacking *excess*: for every line holding k > 1 queens, k - 1 (the measure
 //   used by Sosic & Gu). A solution has N queens and 0 collisions.
-// - apply/unapply on an event that does not fit the state (placing on an occupied row, removing
-//   a queen that is not there, a cell off the board) throws std::logic_error: a stepper bug must
-//   not silently corrupt a replay.
+// - apply/unapply on an event that does not fit the state throws std::logic_error and leaves the
+//   state unchanged: a stepper bug must not silently corrupt a replay. Refused are
+//   - a cell or row off the board (Place, Remove, Swap, and their undo), placing on an occupied
+//     row, removing a queen that is not there or naming the wrong column, a Swap with an empty
+//     row (Swap(r, r) included: it is a no-op that still counts a swap, on an occupied row);
+//   - a Mask whose reason is not a Register (reason >= kRegisterCount);
+//   - a Solution (Found or Mirrored) while the board is not a solution (isSolution()): a
+//     Mirrored event announces the mirror image of the board, which is a solution exactly when
+//     the board is one; unapply(Solution) likewise requires the board to be a solution;
+//   - a Pop that would make openSize negative, and every unapply that would take a statistic
+//     below 0 (nodes, rejects, backtracks, solutions, evaluations, swaps, restarts, openSize,
+//     closedSize, events): statistics never drift.
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -84,6 +95,7 @@ private:
     void put(int row, int col);
     void take(int row);
     void checkCell(int row, int col) const;
+    void checkRow(int row) const;
     void swapRows(int r1, int r2);
 
     int n_ = 0;

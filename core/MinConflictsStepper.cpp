@@ -18,9 +18,9 @@ inline std::int64_t excess(std::int64_t k) {
 std::int64_t familyDelta(const std::vector<std::int32_t>& count, std::array<std::size_t, 4> idx,
                          std::array<int, 4> change) {
     std::int64_t d = 0;
-    for (int a = 0; a < 4; ++a) {
+    for (std::size_t a = 0; a < 4; ++a) {
         if (change[a] == 0) continue;
-        for (int b = a + 1; b < 4; ++b) {
+        for (std::size_t b = a + 1; b < 4; ++b) {
             if (idx[b] == idx[a]) {
                 change[a] += change[b];
                 change[b] = 0;

@@ -79,6 +79,7 @@
 
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "Translatable.h"
 
 namespace queens {
 
@@ -94,14 +95,15 @@ public:
         CheckLimit,
     };
     static constexpr std::array<std::string_view, 7> kPseudocode = {
-        "build a random permutation, conflict-free prefix",
-        "for each attacked queen i:",
-        "    pick a random row j != i",
-        "    delta = collisions after swap(i, j) - before",
-        "    if delta < 0: swap(i, j)",
-        "    if collisions == 0: solution, stop",
-        "    if steps > limit: clear the board, restart",
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "build a random permutation, conflict-free prefix"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "for each attacked queen i:"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "    pick a random row j != i"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "    delta = collisions after swap(i, j) - before"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if delta < 0: swap(i, j)"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if collisions == 0: solution, stop"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if steps > limit: clear the board, restart"),
     };
+    static_assert(CheckLimit + 1 == kPseudocode.size());
 
     // Refused draws per row before a column is placed without a check.
     static constexpr int kTriesPerRow = 64;

@@ -4,16 +4,6 @@ namespace queens {
 
 namespace {
 constexpr int kNone = -1;
-
-std::uint8_t code(RejectReason r) {
-    return static_cast<std::uint8_t>(r);
-}
-std::uint8_t code(RemoveReason r) {
-    return static_cast<std::uint8_t>(r);
-}
-std::uint8_t code(SolutionKind k) {
-    return static_cast<std::uint8_t>(k);
-}
 }  // namespace
 
 PermutationStepper::PermutationStepper(const StepperOptions& options)
@@ -43,7 +33,7 @@ bool PermutationStepper::next(StepEvent& e) {
             {
                 auto& slot = record_[static_cast<std::size_t>(row_)];
                 e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                    code(RemoveReason::Next));
+                                    reasonCode(RemoveReason::Next));
                 used_[static_cast<std::size_t>(slot)] = 0;
                 col_ = slot + 1;
                 slot = kNone;
@@ -71,20 +61,21 @@ bool PermutationStepper::next(StepEvent& e) {
                     if (dc != i - j && dc != j - i) continue;
                     const RejectReason why =
                         dc == i - j ? RejectReason::Diagonal : RejectReason::AntiDiagonal;
-                    e = StepEvent::make(EventKind::Reject, LineDiagonal, i, ci, code(why));
+                    e = StepEvent::make(EventKind::Reject, LineDiagonal, i, ci, reasonCode(why));
                     e.c = j;
                     phase_ = Phase::RemoveLast;
                     return true;
                 }
             }
-            e = StepEvent::make(EventKind::Solution, LineReport, -1, -1, code(SolutionKind::Found));
+            e = StepEvent::make(EventKind::Solution, LineReport, -1, -1,
+                                reasonCode(SolutionKind::Found));
             phase_ = options_.allSolutions ? Phase::RemoveLast : Phase::Finish;
             return true;
 
         case Phase::RemoveLast: {
             auto& slot = record_[static_cast<std::size_t>(row_)];
             e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                code(RemoveReason::Next));
+                                reasonCode(RemoveReason::Next));
             used_[static_cast<std::size_t>(slot)] = 0;
             col_ = slot + 1;
             slot = kNone;

@@ -1,6 +1,7 @@
 #include "PlacementParser.h"
 
 #include <charconv>
+#include <limits>
 #include <string>
 
 namespace queens {
@@ -12,20 +13,31 @@ bool isBlank(char ch) {
     return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
 }
 
-// Quote a token for an error message, shortened and with control bytes shown as '?'.
+bool isDigit(char ch) {
+    return ch >= '0' && ch <= '9';
+}
+
+// Quote a token for an error message: at most kMax bytes, then "...". Only printable ASCII is
+// copied; every other byte (controls, DEL, and each byte of a UTF-8 sequence) is shown as '?',
+// so the message stays one line of plain ASCII whatever the input and no UTF-8 sequence is split.
 std::string quoted(std::string_view token) {
     constexpr std::size_t kMax = 20;
     std::string out = "\"";
     for (std::size_t i = 0; i < token.size() && i < kMax; ++i) {
         const auto ch = static_cast<unsigned char>(token[i]);
-        out += (ch < 0x20 || ch == 0x7f) ? '?' : static_cast<char>(ch);
+        out += (ch < 0x20 || ch >= 0x7f) ? '?' : static_cast<char>(ch);
     }
     if (token.size() > kMax) out += "...";
     return out + "\"";
 }
+
+std::string where(std::size_t row) {
+    return "row " + std::to_string(row) + ": ";
+}
 }  // namespace
 
 PlacementParser::Result PlacementParser::parse(std::string_view text, int expectedN) {
+    constexpr std::size_t kMaxTokens = static_cast<std::size_t>(std::numeric_limits<int>::max());
     Result result;
     std::vector<std::string_view> tokens;
     std::size_t i = 0;
@@ -47,6 +59,10 @@ PlacementParser::Result PlacementParser::parse(std::string_view text, int expect
             ++i;
             continue;
         }
+        if (tokens.size() == kMaxTokens) {
+            result.error = "too many columns";
+            return result;
+        }
         const std::size_t start = i;
         while (i < text.size() && !isBlank(text[i]) && text[i] != ',') ++i;
         tokens.push_back(text.substr(start, i - start));
@@ -60,38 +76,46 @@ PlacementParser::Result PlacementParser::parse(std::string_view text, int expect
         result.error = "no columns given";
         return result;
     }
-    const int n = expectedN > 0 ? expectedN : static_cast<int>(tokens.size());
-    if (expectedN > 0 && static_cast<int>(tokens.size()) != expectedN) {
+    if (expectedN > 0 && tokens.size() != static_cast<std::size_t>(expectedN)) {
         result.error = "expected " + std::to_string(expectedN) + " columns, got " +
                        std::to_string(tokens.size());
         return result;
     }
+    const int n = expectedN > 0 ? expectedN : static_cast<int>(tokens.size());
     result.placement.reserve(tokens.size());
     for (std::size_t row = 0; row < tokens.size(); ++row) {
         const std::string_view tok = tokens[row];
-        const std::string where = "row " + std::to_string(row) + ": ";
         if (tok == "." || tok == "-") {
             result.placement.push_back(kEmpty);
             continue;
         }
-        long long value = 0;
+        // A column number: an optional '+' or '-', then decimal digits only. "-0" (any spelling
+        // of a negative zero) is refused as not a column number.
         const char* first = tok.data();
         const char* last = tok.data() + tok.size();
-        if (*first == '+') ++first;
-        const auto [ptr, ec] = std::from_chars(first, last, value);
-        if (ec == std::errc::result_out_of_range) {
-            result.error =
-                where + "column " + quoted(tok) + " is out of range 0.." + std::to_string(n - 1);
+        const bool negative = *first == '-';
+        const char* digits = (*first == '+' || negative) ? first + 1 : first;
+        if (digits == last || !isDigit(*digits)) {
+            result.error = where(row) + quoted(tok) + " is not a column number";
             result.placement.clear();
             return result;
         }
-        if (ec != std::errc() || ptr != last || first == last) {
-            result.error = where + quoted(tok) + " is not a column number";
+        long long value = 0;
+        // from_chars reads the '-' itself (it refuses a '+').
+        const auto [ptr, ec] = std::from_chars(negative ? first : digits, last, value);
+        if (ec == std::errc::result_out_of_range) {
+            result.error = where(row) + "column " + quoted(tok) + " is out of range 0.." +
+                           std::to_string(n - 1);
+            result.placement.clear();
+            return result;
+        }
+        if (ec != std::errc() || ptr != last || (negative && value == 0)) {
+            result.error = where(row) + quoted(tok) + " is not a column number";
             result.placement.clear();
             return result;
         }
         if (value < 0 || value >= n) {
-            result.error = where + "column " + std::to_string(value) + " is out of range 0.." +
+            result.error = where(row) + "column " + std::to_string(value) + " is out of range 0.." +
                            std::to_string(n - 1);
             result.placement.clear();
             return result;

@@ -8,7 +8,8 @@
 // - Events are plain data (trivially copyable, 32 bytes) so that they can be stored by the
 //   million in a Timeline and moved between threads in batches.
 // - `line` is the id of the pseudo-code line of the running algorithm that produced the event
-//   (an index into Pseudocode::lines(algorithm)).
+//   (an index into Stepper::pseudocode() of the stepper that emitted it, which is the same text
+//   as StepperFactory::pseudocode(algorithm)).
 //
 // Field use per kind (a = first coordinate, b = second):
 //   Try        a=row  b=col                       the cell is examined        (stats.nodes++)
@@ -100,6 +101,16 @@ struct StepEvent {
 };
 static_assert(sizeof(StepEvent) <= 32, "StepEvent must stay small");
 static_assert(std::is_trivially_copyable_v<StepEvent>);
+
+// The enums whose values StepEvent::reason stores, and the stored value of one of them.
+template <class E>
+concept ReasonEnum = std::is_same_v<E, RejectReason> || std::is_same_v<E, RemoveReason> ||
+    std::is_same_v<E, SolutionKind> || std::is_same_v<E, Register> ||
+    std::is_same_v<E, SwapVerdict>;
+template <ReasonEnum E>
+constexpr std::uint8_t reasonCode(E e) {
+    return static_cast<std::uint8_t>(e);
+}
 
 // Lower-case name of an event kind ("try", "reject", ...), used by the CLI trace.
 std::string_view eventKindName(EventKind k);

@@ -1,19 +1,11 @@
 #include "SymmetricStepper.h"
 
+#include "Board.h"
+
 namespace queens {
 
 namespace {
 constexpr int kNone = -1;
-
-std::uint8_t code(RejectReason r) {
-    return static_cast<std::uint8_t>(r);
-}
-std::uint8_t code(RemoveReason r) {
-    return static_cast<std::uint8_t>(r);
-}
-std::uint8_t code(SolutionKind k) {
-    return static_cast<std::uint8_t>(k);
-}
 }  // namespace
 
 SymmetricStepper::SymmetricStepper(const StepperOptions& options)
@@ -29,22 +21,11 @@ int SymmetricStepper::limit() const {
 }
 
 int SymmetricStepper::firstAttacker(RejectReason& why) const {
-    for (int i = 0; i < row_; ++i) {
-        const int q = record_[static_cast<std::size_t>(i)];
-        if (q == col_) {
-            why = RejectReason::Column;
-            return i;
-        }
-        if (q - i == col_ - row_) {
-            why = RejectReason::Diagonal;
-            return i;
-        }
-        if (q + i == col_ + row_) {
-            why = RejectReason::AntiDiagonal;
-            return i;
-        }
-    }
     why = RejectReason::None;
+    for (int i = 0; i < row_; ++i) {
+        why = Board::attackReason(row_, col_, i, record_[static_cast<std::size_t>(i)]);
+        if (why != RejectReason::None) return i;
+    }
     return kNone;
 }
 
@@ -60,7 +41,7 @@ bool SymmetricStepper::next(StepEvent& e) {
             if (col_ < n) {
                 // The rest of the row is the mirror half: show the cut once, then leave the row.
                 e = StepEvent::make(EventKind::Reject, LineSkip, row_, col_,
-                                    code(RejectReason::Symmetry));
+                                    reasonCode(RejectReason::Symmetry));
                 col_ = n;
                 return true;
             }
@@ -73,7 +54,7 @@ bool SymmetricStepper::next(StepEvent& e) {
             {
                 auto& slot = record_[static_cast<std::size_t>(row_)];
                 e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                    code(RemoveReason::Backtrack));
+                                    reasonCode(RemoveReason::Backtrack));
                 col_ = slot + 1;
                 slot = kNone;
             }
@@ -83,7 +64,7 @@ bool SymmetricStepper::next(StepEvent& e) {
             RejectReason why = RejectReason::None;
             const int attacker = firstAttacker(why);
             if (attacker != kNone) {
-                e = StepEvent::make(EventKind::Reject, LineSafe, row_, col_, code(why));
+                e = StepEvent::make(EventKind::Reject, LineSafe, row_, col_, reasonCode(why));
                 e.c = attacker;
                 ++col_;
                 phase_ = Phase::Examine;
@@ -102,7 +83,8 @@ bool SymmetricStepper::next(StepEvent& e) {
         }
 
         case Phase::Report:
-            e = StepEvent::make(EventKind::Solution, LineReport, -1, -1, code(SolutionKind::Found));
+            e = StepEvent::make(EventKind::Solution, LineReport, -1, -1,
+                                reasonCode(SolutionKind::Found));
             if (!options_.allSolutions)
                 phase_ = Phase::Finish;
             else
@@ -111,14 +93,14 @@ bool SymmetricStepper::next(StepEvent& e) {
 
         case Phase::Mirror:
             e = StepEvent::make(EventKind::Solution, LineMirror, -1, -1,
-                                code(SolutionKind::Mirrored));
+                                reasonCode(SolutionKind::Mirrored));
             phase_ = Phase::RemoveSolution;
             return true;
 
         case Phase::RemoveSolution: {
             auto& slot = record_[static_cast<std::size_t>(row_)];
             e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                code(RemoveReason::Backtrack));
+                                reasonCode(RemoveReason::Backtrack));
             col_ = slot + 1;
             slot = kNone;
             phase_ = Phase::Examine;

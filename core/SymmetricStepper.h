@@ -59,6 +59,7 @@
 #include <vector>
 
 #include "Stepper.h"
+#include "Translatable.h"
 
 namespace queens {
 
@@ -80,19 +81,19 @@ public:
         LineDone,       // Done
     };
     static constexpr std::array<std::string_view, 13> kPseudocode = {
-        "solve(row):",
-        "  limit = n",
-        "  if row == 0: limit = (n+1) / 2   # left half; odd n: up to the middle",
-        "  if row == 1 and n is odd and record[0] == n/2: limit = n/2",
-        "  for col in 0 .. limit-1:",
-        "    if safe(row, col):   # scan record[0 .. row-1]",
-        "      record[row] = col   # place the queen",
-        "      if row == n-1: report solution",
-        "        if n > 1: report its mirror image (col -> n-1-col)",
-        "      else: solve(row + 1)",
-        "      remove the queen from row   # backtrack",
-        "  skip columns limit .. n-1   # mirrors of boards already searched",
-        "done",
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "solve(row):"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "  limit = n"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "  if row == 0: limit = (n+1) / 2   # left half; odd n: up to the middle"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "  if row == 1 and n is odd and record[0] == n/2: limit = n/2"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "  for col in 0 .. limit-1:"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if safe(row, col):   # scan record[0 .. row-1]"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "      record[row] = col   # place the queen"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "      if row == n-1: report solution"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "        if n > 1: report its mirror image (col -> n-1-col)"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "      else: solve(row + 1)"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "      remove the queen from row   # backtrack"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "  skip columns limit .. n-1   # mirrors of boards already searched"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "done"),
     };
     static_assert(LineDone + 1 == kPseudocode.size());
 

@@ -7,8 +7,9 @@
 //   MainDiagonal (c, r)          AntiDiagonal (n-1-c, n-1-r)
 // (Rotate90 turns the board a quarter turn clockwise.) The image of a placement with distinct
 // columns is again a placement with distinct columns.
-// Empty rows are allowed; the transforms that turn columns into rows need distinct columns
-// (apply() throws otherwise).
+// Empty rows are allowed. Only the four transforms that swap rows and columns (Rotate90,
+// Rotate270, MainDiagonal, AntiDiagonal) need distinct columns; the other four accept a repeated
+// column (its image repeats a column too).
 //
 // Two solutions are "the same" (in one symmetry class) when one is the image of the other.
 // The canonical representative of a class is its lexicographically smallest member, and the
@@ -37,8 +38,11 @@ inline constexpr std::array<Transform, 8> kAllTransforms = {
 
 class Symmetry {
 public:
-    // Throws std::invalid_argument for a column out of range or used twice.
+    // Throws std::invalid_argument for a column out of range (any transform), or for a column used
+    // twice when t swaps rows and columns (Rotate90, Rotate270, MainDiagonal, AntiDiagonal).
     static std::vector<int> apply(Transform t, std::span<const int> placement);
+    // canonical() and orbitSize() apply all eight transforms, so they throw as apply() does for
+    // any placement with a column out of range or used twice.
     static std::vector<int> canonical(std::span<const int> placement);
     static int orbitSize(std::span<const int> placement);
     static std::string_view name(Transform t);  // "identity", "rotate-90", ...

@@ -15,10 +15,34 @@ constexpr EventKind kWeightedKinds[] = {
     EventKind::Mask,   EventKind::Evaluate, EventKind::Swap,  EventKind::Restart, EventKind::Push,
     EventKind::Pop,    EventKind::Solution};
 
+// The first solution of n in row-by-row backtracking order, or an empty vector.
+std::vector<int> firstSolution(int n) {
+    std::vector<int> p(static_cast<std::size_t>(n), -1);
+    int row = 0;
+    while (row >= 0 && row < n) {
+        int& c = p[static_cast<std::size_t>(row)];
+        bool placed = false;
+        while (!placed && ++c < n) {
+            placed = true;
+            for (int r = 0; r < row && placed; ++r) {
+                const int q = p[static_cast<std::size_t>(r)];
+                placed = q != c && q - r != c - row && q + r != c + row;
+            }
+        }
+        if (placed) {
+            ++row;
+        } else {
+            c = -1;
+            --row;
+        }
+    }
+    return row == n ? p : std::vector<int>{};
+}
+
 }  // namespace
 
 EventStreamGenerator::EventStreamGenerator(int n, std::uint64_t seed)
-    : n_(n), rng_(seed), cols_(n, -1) {}
+    : n_(n), rng_(seed), cols_(n, -1), solution_(firstSolution(n)) {}
 
 std::vector<StepEvent> EventStreamGenerator::make(std::size_t count) {
     std::vector<StepEvent> out;
@@ -44,6 +68,7 @@ std::vector<int> EventStreamGenerator::rows(bool occupied) const {
 }
 
 StepEvent EventStreamGenerator::next() {
+    if (queuedNext_ < queued_.size()) return queued_[queuedNext_++];
     for (;;) {
         const EventKind kind = kWeightedKinds[below(static_cast<int>(std::size(kWeightedKinds)))];
         StepEvent e = StepEvent::make(kind, line());
@@ -114,9 +139,33 @@ StepEvent EventStreamGenerator::next() {
                 e.value = static_cast<std::uint64_t>(below(n_ + 1));
                 --open_;
                 return e;
-            case EventKind::Solution:
+            case EventKind::Solution: {
+                if (solution_.empty()) continue;
                 e.reason = static_cast<std::uint8_t>(below(2));
-                return e;
+                if (cols_ == solution_) return e;
+                // Walk to the solution first; the events are handed out by the next calls.
+                queued_.clear();
+                queuedNext_ = 0;
+                const int removeLine = line();
+                const int placeLine = line();
+                for (int r = 0; r < n_; ++r) {
+                    int& c = cols_[static_cast<std::size_t>(r)];
+                    if (c != -1 && c != solution_[static_cast<std::size_t>(r)]) {
+                        queued_.push_back(StepEvent::make(EventKind::Remove, removeLine, r, c,
+                                                          static_cast<std::uint8_t>(below(3))));
+                        c = -1;
+                    }
+                }
+                for (int r = 0; r < n_; ++r) {
+                    int& c = cols_[static_cast<std::size_t>(r)];
+                    if (c == -1) {
+                        c = solution_[static_cast<std::size_t>(r)];
+                        queued_.push_back(StepEvent::make(EventKind::Place, placeLine, r, c));
+                    }
+                }
+                queued_.push_back(e);
+                return queued_[queuedNext_++];
+            }
             case EventKind::Done:
                 continue;
         }

@@ -10,6 +10,10 @@
 //   RejectReason, attacker row -1..n-1; Evaluate: delta -10..10, both verdicts; Mask: every
 //   register, a random 64-bit XOR delta); Solution uses both SolutionKinds; Restart numbers
 //   restarts 1, 2, 3, ...; Remove uses every RemoveReason.
+// - BoardState refuses a Solution unless the board is one. So when Solution is drawn on a board
+//   that is not a solution, the generator first walks the board to a fixed solution of n (found
+//   once by backtracking): Remove of every misplaced queen, Place of every missing one, then the
+//   Solution. For n = 2 and 3 (no solution) Solution is never drawn.
 // - The same (n, seed) always gives the same stream (std::mt19937_64, no other input).
 //
 // Why every stream is valid
@@ -81,7 +85,10 @@ private:
     std::mt19937_64 rng_;
     std::vector<int> cols_;  // the placement so far: column per row, -1 for empty
     int restarts_ = 0;
-    std::int64_t open_ = 0;  // the OPEN size so far: Push - Pop
+    std::int64_t open_ = 0;          // the OPEN size so far: Push - Pop
+    std::vector<int> solution_;      // one solution of n (empty when there is none)
+    std::vector<StepEvent> queued_;  // events still to hand out, front first
+    std::size_t queuedNext_ = 0;
 };
 
 }  // namespace queens::testing

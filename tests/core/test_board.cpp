@@ -44,14 +44,33 @@ TEST(Board, AttackingPairsAgreeWithPairwiseDefinitionOnRandomBoards) {
         int queens = 0;
         for (int c : p) queens += c >= 0;
         EXPECT_EQ(b.isSolution(), queens == n && pairwiseAttacks(p) == 0);
-        // attackerOf: safe exactly when no queen of another row attacks the cell.
-        const int row = static_cast<int>(rng() % n), col = static_cast<int>(rng() % n);
-        bool attacked = false;
-        for (int r = 0; r < n; ++r)
-            if (r != row && p[static_cast<std::size_t>(r)] >= 0 &&
-                Board::attacks(row, col, r, p[static_cast<std::size_t>(r)]))
-                attacked = true;
-        EXPECT_EQ(b.isSafe(row, col), !attacked);
+        // attackerOf / isSafe against the definition: the attacker is the lowest other row whose
+        // queen shares the column (Column) or stands at |dr| == |dc| (Diagonal when dr == dc,
+        // i.e. the same row - col; AntiDiagonal when dr == -dc, the same row + col).
+        for (int row = 0; row < n; ++row) {
+            for (int col = 0; col < n; ++col) {
+                int wantRow = -1;
+                RejectReason wantWhy = RejectReason::None;
+                for (int r = 0; r < n && wantRow < 0; ++r) {
+                    const int c = p[static_cast<std::size_t>(r)];
+                    if (r == row || c < 0) continue;
+                    const int dr = row - r, dc = col - c;
+                    if (dc == 0)
+                        wantWhy = RejectReason::Column;
+                    else if (dr == dc)
+                        wantWhy = RejectReason::Diagonal;
+                    else if (dr == -dc)
+                        wantWhy = RejectReason::AntiDiagonal;
+                    else
+                        continue;
+                    wantRow = r;
+                }
+                const Board::Attacker got = b.attackerOf(row, col);
+                ASSERT_EQ(got.row, wantRow) << "cell (" << row << "," << col << ") trial " << trial;
+                ASSERT_EQ(got.reason, wantWhy) << "cell (" << row << "," << col << ")";
+                ASSERT_EQ(b.isSafe(row, col), wantRow < 0);
+            }
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 // Properties every stepper must have, checked through the factory for all seven algorithms:
 // - enumerating all, it reports exactly the brute-force oracle's solutions (min-conflicts: one of
-//   them), and the n = 8 solutions fall into the 12 published symmetry classes;
+//   them);
 // - replay: applying every event keeps BoardState consistent with a recomputation from scratch,
 //   and undoing them all in reverse passes through the same states back to the empty board;
 // - determinism: equal options give identical event streams;
@@ -82,18 +82,9 @@ TEST_P(EveryStepper, EnumeratesExactlyTheOracleSolutions) {
     }
 }
 
-TEST_P(EveryStepper, EightQueensFallIntoTwelveClasses) {
-    const Algorithm alg = GetParam();
-    if (!exhaustive(alg)) GTEST_SKIP() << "local search finds one solution, not all";
-    std::set<std::vector<int>> classes;
-    for (const auto& s : reportedSolutions(8, runAll(alg, options(8))))
-        classes.insert(Symmetry::canonical(s));
-    EXPECT_EQ(classes.size(), 12u);
-}
-
 TEST_P(EveryStepper, ReplayForwardAndBackRestoresEveryState) {
     const Algorithm alg = GetParam();
-    for (int n : {1, 4, 5, 6}) {
+    for (int n : {1, 2, 3, 4, 5, 6}) {
         for (std::uint64_t seed : {1u, 7u, 2024u}) {
             for (bool all : {true, false}) {
                 const auto events = runAll(alg, options(n, seed, all));
