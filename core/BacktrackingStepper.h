@@ -17,7 +17,8 @@
 //   The recursion of the pseudo-code is replaced by an explicit stack, and record[] *is* that
 //   stack: record[0..row-1] are the frames of the rows above, each remembering its column, and
 //   `col_` is the loop variable of the current frame. The stepper keeps its own record[]; it never
-//   reads a BoardState.
+//   reads a BoardState. That state machine is RecordSearch's (shared with SymmetricStepper); this
+//   class only names its pseudo-code lines and keeps every row's limit at n.
 //
 // Invariants (between two events)
 //   - rows 0..row-1 hold pairwise non-attacking queens at record[0..row-1]; rows row..n-1 are empty
@@ -40,14 +41,13 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
-#include <vector>
 
-#include "Stepper.h"
+#include "RecordSearch.h"
 #include "Translatable.h"
 
 namespace queens {
 
-class BacktrackingStepper final : public Stepper {
+class BacktrackingStepper final : public RecordSearch {
 public:
     enum Line : std::uint16_t {
         LineSolve,    // no event: the function header
@@ -72,27 +72,8 @@ public:
     static_assert(LineDone + 1 == kPseudocode.size());
 
     explicit BacktrackingStepper(const StepperOptions& options);
-    bool next(StepEvent& e) override;
     Algorithm algorithm() const override { return Algorithm::Backtracking; }
     std::span<const std::string_view> pseudocode() const override { return kPseudocode; }
-
-private:
-    enum class Phase : std::uint8_t {
-        Examine,         // try col_ of row_, or leave the row when it has no column left
-        Check,           // the safety scan of (row_, col_): Reject or Place
-        Report,          // Solution after Place on the last row
-        RemoveSolution,  // take the last queen off after a Solution, continue the row
-        Finish,          // emit Done
-        Over,            // Done was emitted
-    };
-
-    // Row of the first queen above `row_` that attacks (row_, col_), or -1; sets `why`.
-    int firstAttacker(RejectReason& why) const;
-
-    std::vector<int> record_;  // record_[i] = column of the queen in row i (rows < row_)
-    int row_ = 0;
-    int col_ = 0;
-    Phase phase_ = Phase::Examine;
 };
 
 }  // namespace queens

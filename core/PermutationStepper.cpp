@@ -13,6 +13,14 @@ PermutationStepper::PermutationStepper(const StepperOptions& options)
     if (options.n < 1) phase_ = Phase::Finish;  // nothing to search
 }
 
+void PermutationStepper::takeOff(StepEvent& e) {
+    auto& slot = record_[static_cast<std::size_t>(row_)];
+    e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot, reasonCode(RemoveReason::Next));
+    used_[static_cast<std::size_t>(slot)] = 0;
+    col_ = slot + 1;
+    slot = kNone;
+}
+
 bool PermutationStepper::next(StepEvent& e) {
     const int n = options_.n;
     switch (phase_) {
@@ -30,14 +38,7 @@ bool PermutationStepper::next(StepEvent& e) {
                 return true;
             }
             --row_;
-            {
-                auto& slot = record_[static_cast<std::size_t>(row_)];
-                e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                    reasonCode(RemoveReason::Next));
-                used_[static_cast<std::size_t>(slot)] = 0;
-                col_ = slot + 1;
-                slot = kNone;
-            }
+            takeOff(e);
             return true;
 
         case Phase::Place:
@@ -72,16 +73,10 @@ bool PermutationStepper::next(StepEvent& e) {
             phase_ = options_.allSolutions ? Phase::RemoveLast : Phase::Finish;
             return true;
 
-        case Phase::RemoveLast: {
-            auto& slot = record_[static_cast<std::size_t>(row_)];
-            e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                reasonCode(RemoveReason::Next));
-            used_[static_cast<std::size_t>(slot)] = 0;
-            col_ = slot + 1;
-            slot = kNone;
+        case Phase::RemoveLast:
+            takeOff(e);
             phase_ = Phase::Examine;
             return true;
-        }
 
         case Phase::Finish:
             e = StepEvent::make(EventKind::Done, LineDone);

@@ -102,6 +102,10 @@ private:
         Over,        // Done was emitted
     };
 
+    // Remove(row_, record[row_]) with RemoveReason::Next, free its column, resume row_ at the
+    // next column.
+    void takeOff(StepEvent& e);
+
     std::vector<int> record_;  // record_[i] = column of the queen in row i, -1 when empty
     std::vector<char> used_;   // used_[c]: column c holds a queen
     int row_ = 0;

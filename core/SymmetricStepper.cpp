@@ -1,121 +1,22 @@
 #include "SymmetricStepper.h"
 
-#include "Board.h"
-
 namespace queens {
 
-namespace {
-constexpr int kNone = -1;
-}  // namespace
-
 SymmetricStepper::SymmetricStepper(const StepperOptions& options)
-    : Stepper(options), record_(static_cast<std::size_t>(options.n > 0 ? options.n : 0), kNone) {
-    if (options.n < 1) phase_ = Phase::Finish;  // nothing to search
-}
+    : RecordSearch(options, {.tryCell = LineFor,
+                             .attacked = LineSafe,
+                             .place = LinePlace,
+                             .report = LineReport,
+                             .mirror = LineMirror,
+                             .remove = LineRemove,
+                             .skip = LineSkip,
+                             .done = LineDone}) {}
 
-int SymmetricStepper::limit() const {
+int SymmetricStepper::columnLimit(int row) const {
     const int n = options_.n;
-    if (row_ == 0) return (n + 1) / 2;
-    if (row_ == 1 && n % 2 == 1 && record_[0] == n / 2) return n / 2;
+    if (row == 0) return (n + 1) / 2;
+    if (row == 1 && n % 2 == 1 && record(0) == n / 2) return n / 2;
     return n;
-}
-
-int SymmetricStepper::firstAttacker(RejectReason& why) const {
-    why = RejectReason::None;
-    for (int i = 0; i < row_; ++i) {
-        why = Board::attackReason(row_, col_, i, record_[static_cast<std::size_t>(i)]);
-        if (why != RejectReason::None) return i;
-    }
-    return kNone;
-}
-
-bool SymmetricStepper::next(StepEvent& e) {
-    const int n = options_.n;
-    switch (phase_) {
-        case Phase::Examine:
-            if (col_ < limit()) {
-                e = StepEvent::make(EventKind::Try, LineFor, row_, col_);
-                phase_ = Phase::Check;
-                return true;
-            }
-            if (col_ < n) {
-                // The rest of the row is the mirror half: show the cut once, then leave the row.
-                e = StepEvent::make(EventKind::Reject, LineSkip, row_, col_,
-                                    reasonCode(RejectReason::Symmetry));
-                col_ = n;
-                return true;
-            }
-            if (row_ == 0) {
-                e = StepEvent::make(EventKind::Done, LineDone);
-                phase_ = Phase::Over;
-                return true;
-            }
-            --row_;
-            {
-                auto& slot = record_[static_cast<std::size_t>(row_)];
-                e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                    reasonCode(RemoveReason::Backtrack));
-                col_ = slot + 1;
-                slot = kNone;
-            }
-            return true;
-
-        case Phase::Check: {
-            RejectReason why = RejectReason::None;
-            const int attacker = firstAttacker(why);
-            if (attacker != kNone) {
-                e = StepEvent::make(EventKind::Reject, LineSafe, row_, col_, reasonCode(why));
-                e.c = attacker;
-                ++col_;
-                phase_ = Phase::Examine;
-                return true;
-            }
-            e = StepEvent::make(EventKind::Place, LinePlace, row_, col_);
-            record_[static_cast<std::size_t>(row_)] = col_;
-            if (row_ == n - 1) {
-                phase_ = Phase::Report;
-            } else {
-                ++row_;
-                col_ = 0;
-                phase_ = Phase::Examine;
-            }
-            return true;
-        }
-
-        case Phase::Report:
-            e = StepEvent::make(EventKind::Solution, LineReport, -1, -1,
-                                reasonCode(SolutionKind::Found));
-            if (!options_.allSolutions)
-                phase_ = Phase::Finish;
-            else
-                phase_ = n > 1 ? Phase::Mirror : Phase::RemoveSolution;
-            return true;
-
-        case Phase::Mirror:
-            e = StepEvent::make(EventKind::Solution, LineMirror, -1, -1,
-                                reasonCode(SolutionKind::Mirrored));
-            phase_ = Phase::RemoveSolution;
-            return true;
-
-        case Phase::RemoveSolution: {
-            auto& slot = record_[static_cast<std::size_t>(row_)];
-            e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot,
-                                reasonCode(RemoveReason::Backtrack));
-            col_ = slot + 1;
-            slot = kNone;
-            phase_ = Phase::Examine;
-            return true;
-        }
-
-        case Phase::Finish:
-            e = StepEvent::make(EventKind::Done, LineDone);
-            phase_ = Phase::Over;
-            return true;
-
-        case Phase::Over:
-            return false;
-    }
-    return false;
 }
 
 }  // namespace queens

@@ -16,7 +16,9 @@
 //   solution is its own mirror and is counted once. n = 2 and 3 have no solution.
 //
 //   Apart from these column limits this is the search of BacktrackingStepper: record[row] = col,
-//   an O(row) safety scan, an explicit stack (record[] itself) instead of recursion.
+//   an O(row) safety scan, an explicit stack (record[] itself) instead of recursion. Both are the
+//   one state machine of RecordSearch; this class supplies the limits (columnLimit) and the
+//   mirror report (reportsMirror, n > 1).
 //
 // Invariants (between two events)
 //   - rows 0..row-1 hold pairwise non-attacking queens at record[0..row-1]; the rows below are
@@ -56,14 +58,13 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
-#include <vector>
 
-#include "Stepper.h"
+#include "RecordSearch.h"
 #include "Translatable.h"
 
 namespace queens {
 
-class SymmetricStepper final : public Stepper {
+class SymmetricStepper final : public RecordSearch {
 public:
     enum Line : std::uint16_t {
         LineSolve,      // no event: the function header
@@ -98,30 +99,15 @@ public:
     static_assert(LineDone + 1 == kPseudocode.size());
 
     explicit SymmetricStepper(const StepperOptions& options);
-    bool next(StepEvent& e) override;
     Algorithm algorithm() const override { return Algorithm::Symmetric; }
     std::span<const std::string_view> pseudocode() const override { return kPseudocode; }
 
 private:
-    enum class Phase : std::uint8_t {
-        Examine,         // try col_ of row_, skip the mirrored columns, or leave the row
-        Check,           // the safety scan of (row_, col_): Reject or Place
-        Report,          // Solution (Found) after Place on the last row
-        Mirror,          // Solution (Mirrored)
-        RemoveSolution,  // take the last queen off after a Solution, continue the row
-        Finish,          // emit Done
-        Over,            // Done was emitted
-    };
-
-    // Columns 0 .. limit-1 of row_ are searched.
-    int limit() const;
-    // Row of the first queen above `row_` that attacks (row_, col_), or -1; sets `why`.
-    int firstAttacker(RejectReason& why) const;
-
-    std::vector<int> record_;  // record_[i] = column of the queen in row i (rows < row_)
-    int row_ = 0;
-    int col_ = 0;
-    Phase phase_ = Phase::Examine;
+    // Row 0: the left half, (n+1)/2 columns (odd n: up to the middle); row 1 when n is odd and
+    // record[0] is the middle column: n/2; any other row: n.
+    int columnLimit(int row) const override;
+    // Every solution found stands for two distinct ones, except the single solution of n = 1.
+    bool reportsMirror() const override { return options_.n > 1; }
 };
 
 }  // namespace queens
