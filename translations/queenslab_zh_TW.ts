@@ -1,0 +1,947 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+<context>
+    <name>AlgorithmNames</name>
+    <message>
+        <source>Backtracking</source>
+        <translation>回溯法</translation>
+    </message>
+    <message>
+        <source>Permutation brute force</source>
+        <translation>全排列暴力搜尋</translation>
+    </message>
+    <message>
+        <source>Bitmask backtracking</source>
+        <translation>位元運算回溯</translation>
+    </message>
+    <message>
+        <source>Graph search: depth-first</source>
+        <translation>深度優先圖搜尋</translation>
+    </message>
+    <message>
+        <source>Graph search: breadth-first</source>
+        <translation>廣度優先圖搜尋</translation>
+    </message>
+    <message>
+        <source>Symmetry-pruned backtracking</source>
+        <translation>對稱剪枝回溯</translation>
+    </message>
+    <message>
+        <source>Min-conflicts (queen swaps)</source>
+        <translation>最小衝突（交換皇后）</translation>
+    </message>
+    <message>
+        <source>Place one queen per row with record[row] = col; check each cell against the queens above it and go back when a row has no safe cell.</source>
+        <translation>每列放一個皇后，以 record[row] = col 記錄；逐格檢查它與上方各列皇后是否衝突，某一列沒有安全的格子時就回溯。</translation>
+    </message>
+    <message>
+        <source>Generate every permutation of the columns and check the diagonals of each full board: no pruning at all.</source>
+        <translation>產生欄號的所有排列，對每個擺滿的棋盤檢查對角線：完全不剪枝。</translation>
+    </message>
+    <message>
+        <source>Keep the attacked columns and diagonals in three bit masks; the free cells of a row are avail = all &amp; ~(cols | ld | rd).</source>
+        <translation>用三個位元遮罩記錄受攻擊的欄和對角線；一列中的空閒格子為 avail = all &amp; ~(cols | ld | rd)。</translation>
+    </message>
+    <message>
+        <source>Search the graph of partial boards with an OPEN stack and a CLOSED list.</source>
+        <translation>用 OPEN 堆疊和 CLOSED 串列對部分棋盤構成的圖進行深度優先搜尋。</translation>
+    </message>
+    <message>
+        <source>Search the graph of partial boards level by level with an OPEN queue.</source>
+        <translation>用 OPEN 佇列對部分棋盤構成的圖逐層進行廣度優先搜尋。</translation>
+    </message>
+    <message>
+        <source>Search only the left half of the first row and derive the mirrored solutions.</source>
+        <translation>只搜尋第一列的左半邊，鏡像解由對稱得出。</translation>
+    </message>
+    <message>
+        <source>Start from a random permutation and swap queens while the number of collisions drops; restart when stuck.</source>
+        <translation>從一個隨機排列出發，只要衝突數下降就交換皇后；陷入僵局時重新開始。</translation>
+    </message>
+</context>
+<context>
+    <name>BoardWidget</name>
+    <message>
+        <source>No board</source>
+        <translation>沒有棋盤</translation>
+    </message>
+</context>
+<context>
+    <name>CliArguments</name>
+    <message>
+        <source>N is too large; got &apos;%1&apos;</source>
+        <translation>N 過大；收到的值為「%1」</translation>
+    </message>
+    <message>
+        <source>N must be a positive integer; got &apos;%1&apos;</source>
+        <translation>N 必須是正整數；收到的值為「%1」</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive integer; got &apos;%2&apos;</source>
+        <translation>%1 必須是正整數；收到的值為「%2」</translation>
+    </message>
+    <message>
+        <source>--seed must be an integer from 0 to %1; got &apos;%2&apos;</source>
+        <translation>--seed 必須是 0 到 %1 之間的整數；收到的值為「%2」</translation>
+    </message>
+    <message>
+        <source>unknown algorithm &apos;%1&apos;; choose one of: %2</source>
+        <translation>未知的演算法「%1」；可選：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CliCommand</name>
+    <message>
+        <source>numbers must not be negative; got -%1</source>
+        <translation>數字不能為負；收到的值為 -%1</translation>
+    </message>
+    <message>
+        <source>%1 (see &apos;queenslab-cli %2 --help&apos;)</source>
+        <translation>%1（請參閱「queenslab-cli %2 --help」）</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+    <message>
+        <source>%1 is missing (see &apos;queenslab-cli %2 --help&apos;)</source>
+        <translation>缺少 %1（請參閱「queenslab-cli %2 --help」）</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多餘的引數「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>CliDispatcher</name>
+    <message>
+        <source>Usage: queenslab-cli COMMAND [arguments] [options]
+
+Solves, verifies and traces the N-Queens problem.
+
+Commands:
+</source>
+        <translation>用法：queenslab-cli COMMAND [arguments] [options]
+
+求解、驗證和追蹤 N 皇后問題。
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;queenslab-cli COMMAND --help&apos; for the arguments of a command.
+Rows and columns are numbered from 0.
+Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input, 3 internal error.
+</source>
+        <translation>
+執行「queenslab-cli COMMAND --help」查看某個命令的引數。
+列和欄都從 0 開始編號。
+結束代碼：0 成功；1 答案為否（不是解，或解不存在）；2 用法或輸入有誤；3 內部錯誤。
+</translation>
+    </message>
+    <message>
+        <source>missing command; choose one of: %1 (see --help)</source>
+        <translation>缺少命令；可選：%1（請參閱 --help）</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; before the command; choose one of: %2 (see --help)</source>
+        <translation>命令之前出現未知的選項「%1」；可選命令：%2（請參閱 --help）</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; choose one of: %2</source>
+        <translation>未知的命令「%1」；可選：%2</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>內部錯誤：%1</translation>
+    </message>
+</context>
+<context>
+    <name>EventDescriber</name>
+    <message>
+        <source>Ready: press Play or Step.</source>
+        <translation>就緒：請按「播放」或「下一步」。</translation>
+    </message>
+    <message>
+        <source>Try row %L1, column %L2.</source>
+        <translation>嘗試第 %L1 列第 %L2 欄。</translation>
+    </message>
+    <message>
+        <source>Place a queen on row %L1, column %L2.</source>
+        <translation>在第 %L1 列第 %L2 欄放置皇后。</translation>
+    </message>
+    <message>
+        <source>Solution %L1: the mirror image of the board.</source>
+        <translation>第 %L1 個解：目前棋盤的鏡像。</translation>
+    </message>
+    <message>
+        <source>Solution %L1 found!</source>
+        <translation>找到第 %L1 個解！</translation>
+    </message>
+    <message>
+        <source>Swap the columns of rows %L1 and %L2 (collisions now %L3).</source>
+        <translation>交換第 %L1 列和第 %L2 列皇后所在的欄（現在衝突數為 %L3）。</translation>
+    </message>
+    <message>
+        <source>Restart %L1: a fresh random permutation.</source>
+        <translation>第 %L1 次重新開始：產生新的隨機排列。</translation>
+    </message>
+    <message>
+        <source>Push the board with row %L1 at column %L2 onto OPEN (depth %L3).</source>
+        <translation>把第 %L1 列皇后在第 %L2 欄的棋盤放入 OPEN（深度 %L3）。</translation>
+    </message>
+    <message>
+        <source>Pop the board with row %L1 at column %L2 from OPEN (depth %L3).</source>
+        <translation>從 OPEN 取出第 %L1 列皇后在第 %L2 欄的棋盤（深度 %L3）。</translation>
+    </message>
+    <message>
+        <source>Search finished: 1 solution.</source>
+        <translation>搜尋結束：共 1 個解。</translation>
+    </message>
+    <message>
+        <source>Search finished: %L1 solutions.</source>
+        <translation>搜尋結束：共 %L1 個解。</translation>
+    </message>
+    <message>
+        <source>Reject row %L1, column %L2: same column as the queen in row %L3.</source>
+        <translation>排除第 %L1 列第 %L2 欄：與第 %L3 列的皇后同欄。</translation>
+    </message>
+    <message>
+        <source>Reject row %L1, column %L2: its column is taken.</source>
+        <translation>排除第 %L1 列第 %L2 欄：該欄已被佔用。</translation>
+    </message>
+    <message>
+        <source>Reject row %L1, column %L2: same \ diagonal as the queen in row %L3.</source>
+        <translation>排除第 %L1 列第 %L2 欄：與第 %L3 列的皇后在同一條對角線（\）上。</translation>
+    </message>
+    <message>
+        <source>Reject row %L1, column %L2: its \ diagonal is taken.</source>
+        <translation>排除第 %L1 列第 %L2 欄：它所在的對角線（\）已被佔用。</translation>
+    </message>
+    <message>
+        <source>Reject row %L1, column %L2: same / diagonal as the queen in row %L3.</source>
+        <translation>排除第 %L1 列第 %L2 欄：與第 %L3 列的皇后在同一條反對角線（/）上。</translation>
+    </message>
+    <message>
+        <source>Reject row %L1, column %L2: its / diagonal is taken.</source>
+        <translation>排除第 %L1 列第 %L2 欄：它所在的反對角線（/）已被佔用。</translation>
+    </message>
+    <message>
+        <source>Reject row %L1, column %L2: its bit is not set in avail.</source>
+        <translation>排除第 %L1 列第 %L2 欄：它在 avail 中對應的位元為 0。</translation>
+    </message>
+    <message>
+        <source>Skip row %L1, column %L2: outside the searched half (mirrors are derived).</source>
+        <translation>跳過第 %L1 列第 %L2 欄：不在搜尋的那一半內（鏡像解由對稱得出）。</translation>
+    </message>
+    <message>
+        <source>Reject row %L1, column %L2.</source>
+        <translation>排除第 %L1 列第 %L2 欄。</translation>
+    </message>
+    <message>
+        <source>Backtrack: take the queen off row %L1, column %L2.</source>
+        <translation>回溯：移走第 %L1 列第 %L2 欄的皇后。</translation>
+    </message>
+    <message>
+        <source>Take the queen off row %L1, column %L2 for the next candidate.</source>
+        <translation>移走第 %L1 列第 %L2 欄的皇后，嘗試下一個候選。</translation>
+    </message>
+    <message>
+        <source>Clear row %L1 for the restart.</source>
+        <translation>清空第 %L1 列，準備重新開始。</translation>
+    </message>
+    <message>
+        <source>no column</source>
+        <translation>沒有欄</translation>
+    </message>
+    <message>
+        <source>column %L1</source>
+        <translation>第 %L1 欄</translation>
+    </message>
+    <message>
+        <source>columns %L1</source>
+        <translation>第 %L1 欄</translation>
+    </message>
+    <message>
+        <source>Row %L1: %L2 = %L3 (%L4)</source>
+        <translation>第 %L1 列：%L2 = %L3（%L4）</translation>
+    </message>
+    <message>
+        <source>Swapping rows %L1 and %L2 changes the collisions by %L3: accept.</source>
+        <translation>交換第 %L1 列和第 %L2 列，衝突數變化 %L3：接受。</translation>
+    </message>
+    <message>
+        <source>Swapping rows %L1 and %L2 changes the collisions by %L3: reject.</source>
+        <translation>交換第 %L1 列和第 %L2 列，衝突數變化 %L3：拒絕。</translation>
+    </message>
+</context>
+<context>
+    <name>InputReader</name>
+    <message>
+        <source>standard input</source>
+        <translation>標準輸入</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: it is a directory</source>
+        <translation>無法讀取「%1」：這是一個目錄</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>無法讀取「%1」：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>QueensLab</source>
+        <translation>QueensLab</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重設</translation>
+    </message>
+    <message>
+        <source>Run to first solution</source>
+        <translation>執行到第一個解</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>全螢幕</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Playback</source>
+        <translation>播放控制</translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>虛擬碼</translation>
+    </message>
+    <message>
+        <source>The search stopped: %1</source>
+        <translation>搜尋已停止：%1</translation>
+    </message>
+    <message>
+        <source>Cannot start this search: %1</source>
+        <translation>無法開始這次搜尋：%1</translation>
+    </message>
+    <message>
+        <source>New run: %1, N = %2.</source>
+        <translation>開始新的搜尋：%1，N = %2。</translation>
+    </message>
+    <message>
+        <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
+        <translation>時間軸超出 %1 MiB 上限：第 %2 步之前只保留關鍵影格</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Run to next solution</source>
+        <translation>執行到下一個解</translation>
+    </message>
+</context>
+<context>
+    <name>OutputSink</name>
+    <message>
+        <source>cannot write &apos;%1&apos;: it is a directory</source>
+        <translation>無法寫入「%1」：這是一個目錄</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
+    </message>
+    <message>
+        <source>standard output</source>
+        <translation>標準輸出</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackController</name>
+    <message>
+        <source>The search is over: no further solution.</source>
+        <translation>搜尋已結束：沒有更多的解。</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemPanel</name>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <source>First solution</source>
+        <translation>第一個解</translation>
+    </message>
+    <message>
+        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
+        <translation>最小衝突搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>演算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Board size &amp;N:</source>
+        <translation>棋盤大小 N(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>尋找(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>種子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>%1 accepts N from 1 to %2.</source>
+        <translation>%1 接受的 N 為 1 到 %2。</translation>
+    </message>
+    <message>
+        <source>%1 supports N up to %2: N was set to %2.</source>
+        <translation>%1 最多支援 N = %2：N 已設為 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>Pseudocode</name>
+    <message>
+        <source>solve(row):</source>
+        <translation>solve(row):</translation>
+    </message>
+    <message>
+        <source>  for col in 0 .. n-1:</source>
+        <translation>  for col in 0 .. n-1:</translation>
+    </message>
+    <message>
+        <source>    if safe(row, col):   # scan record[0 .. row-1]</source>
+        <translation>    if safe(row, col):   # 掃描 record[0 .. row-1]</translation>
+    </message>
+    <message>
+        <source>      record[row] = col   # place the queen</source>
+        <translation>      record[row] = col   # 放置皇后</translation>
+    </message>
+    <message>
+        <source>      if row == n-1: report solution</source>
+        <translation>      if row == n-1: 輸出一個解</translation>
+    </message>
+    <message>
+        <source>      else: solve(row + 1)</source>
+        <translation>      else: solve(row + 1)</translation>
+    </message>
+    <message>
+        <source>      remove the queen from row   # backtrack</source>
+        <translation>      移走第 row 列的皇后   # 回溯</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>結束</translation>
+    </message>
+    <message>
+        <source>build a random permutation, conflict-free prefix</source>
+        <translation>建構一個隨機排列，前綴無衝突</translation>
+    </message>
+    <message>
+        <source>for each attacked queen i:</source>
+        <translation>for 每個受攻擊的皇后 i:</translation>
+    </message>
+    <message>
+        <source>    pick a random row j != i</source>
+        <translation>    隨機選一列 j != i</translation>
+    </message>
+    <message>
+        <source>    delta = collisions after swap(i, j) - before</source>
+        <translation>    delta = swap(i, j) 之後的衝突數 - 之前的衝突數</translation>
+    </message>
+    <message>
+        <source>    if delta &lt; 0: swap(i, j)</source>
+        <translation>    if delta &lt; 0: swap(i, j)</translation>
+    </message>
+    <message>
+        <source>    if collisions == 0: solution, stop</source>
+        <translation>    if collisions == 0: 得到解，停止</translation>
+    </message>
+    <message>
+        <source>    if steps &gt; limit: clear the board, restart</source>
+        <translation>    if steps &gt; limit: 清空棋盤，重新開始</translation>
+    </message>
+    <message>
+        <source>permute(row):</source>
+        <translation>permute(row):</translation>
+    </message>
+    <message>
+        <source>  for col in 0 .. n-1 with not used[col]:</source>
+        <translation>  for col in 0 .. n-1 且 not used[col]:</translation>
+    </message>
+    <message>
+        <source>    record[row] = col; used[col] = true</source>
+        <translation>    record[row] = col; used[col] = true</translation>
+    </message>
+    <message>
+        <source>    if row == n-1:   # full board: one queen per row and column</source>
+        <translation>    if row == n-1:   # 棋盤已滿：每列、每欄各一個皇后</translation>
+    </message>
+    <message>
+        <source>      for i in 1 .. n-1, for j in 0 .. i-1:</source>
+        <translation>      for i in 1 .. n-1, for j in 0 .. i-1:</translation>
+    </message>
+    <message>
+        <source>        if |record[i] - record[j]| == i - j: reject the board</source>
+        <translation>        if |record[i] - record[j]| == i - j: 捨棄這個棋盤</translation>
+    </message>
+    <message>
+        <source>      if no pair shares a diagonal: report solution</source>
+        <translation>      if 沒有兩個皇后在同一條對角線上: 輸出一個解</translation>
+    </message>
+    <message>
+        <source>    else: permute(row + 1)</source>
+        <translation>    else: permute(row + 1)</translation>
+    </message>
+    <message>
+        <source>    used[col] = false; remove the queen   # next permutation</source>
+        <translation>    used[col] = false; 移走皇后   # 下一個排列</translation>
+    </message>
+    <message>
+        <source>  limit = n</source>
+        <translation>  limit = n</translation>
+    </message>
+    <message>
+        <source>  if row == 0: limit = (n+1) / 2   # left half; odd n: up to the middle</source>
+        <translation>  if row == 0: limit = (n+1) / 2   # 左半邊；n 為奇數時含中間欄</translation>
+    </message>
+    <message>
+        <source>  if row == 1 and n is odd and record[0] == n/2: limit = n/2</source>
+        <translation>  if row == 1 and n 為奇數 and record[0] == n/2: limit = n/2</translation>
+    </message>
+    <message>
+        <source>  for col in 0 .. limit-1:</source>
+        <translation>  for col in 0 .. limit-1:</translation>
+    </message>
+    <message>
+        <source>        if n &gt; 1: report its mirror image (col -&gt; n-1-col)</source>
+        <translation>        if n &gt; 1: 輸出它的鏡像解 (col -&gt; n-1-col)</translation>
+    </message>
+    <message>
+        <source>  skip columns limit .. n-1   # mirrors of boards already searched</source>
+        <translation>  跳過欄 limit .. n-1   # 已搜尋棋盤的鏡像</translation>
+    </message>
+    <message>
+        <source>OPEN &lt;- [empty board]; CLOSED &lt;- {}</source>
+        <translation>OPEN &lt;- [空棋盤]; CLOSED &lt;- {}</translation>
+    </message>
+    <message>
+        <source>while OPEN is not empty:</source>
+        <translation>while OPEN 非空:</translation>
+    </message>
+    <message>
+        <source>    node &lt;- take the front of OPEN (queue: first in, first out)</source>
+        <translation>    node &lt;- 取出 OPEN 的佇列前端 (佇列：先進先出)</translation>
+    </message>
+    <message>
+        <source>    CLOSED &lt;- CLOSED + {node}</source>
+        <translation>    CLOSED &lt;- CLOSED + {node}</translation>
+    </message>
+    <message>
+        <source>    show node on the board</source>
+        <translation>    在棋盤上顯示 node</translation>
+    </message>
+    <message>
+        <source>    if node has n queens: report solution; continue</source>
+        <translation>    if node 有 n 個皇后: 輸出一個解; continue</translation>
+    </message>
+    <message>
+        <source>    row &lt;- number of queens in node</source>
+        <translation>    row &lt;- node 中的皇后數</translation>
+    </message>
+    <message>
+        <source>    for col &lt;- 0 to n-1:</source>
+        <translation>    for col &lt;- 0 to n-1:</translation>
+    </message>
+    <message>
+        <source>        if a queen of node attacks (row, col): reject</source>
+        <translation>        if node 中有皇后攻擊 (row, col): 捨棄</translation>
+    </message>
+    <message>
+        <source>        else append node + (row, col) to the back of OPEN</source>
+        <translation>        else 把 node + (row, col) 加到 OPEN 的佇列尾端</translation>
+    </message>
+    <message>
+        <source>all = (1 &lt;&lt; n) - 1</source>
+        <translation>all = (1 &lt;&lt; n) - 1</translation>
+    </message>
+    <message>
+        <source>solve(row, cols, ld, rd):</source>
+        <translation>solve(row, cols, ld, rd):</translation>
+    </message>
+    <message>
+        <source>    if row == n: report solution; return</source>
+        <translation>    if row == n: 輸出一個解; return</translation>
+    </message>
+    <message>
+        <source>    avail = all &amp; ~(cols | ld | rd)</source>
+        <translation>    avail = all &amp; ~(cols | ld | rd)</translation>
+    </message>
+    <message>
+        <source>    while avail != 0:</source>
+        <translation>    while avail != 0:</translation>
+    </message>
+    <message>
+        <source>        bit = avail &amp; -avail</source>
+        <translation>        bit = avail &amp; -avail</translation>
+    </message>
+    <message>
+        <source>        avail &amp;= avail - 1</source>
+        <translation>        avail &amp;= avail - 1</translation>
+    </message>
+    <message>
+        <source>        place queen at (row, countr_zero(bit))</source>
+        <translation>        在 (row, countr_zero(bit)) 放置皇后</translation>
+    </message>
+    <message>
+        <source>        solve(row + 1, cols | bit, (ld | bit) &lt;&lt; 1, (rd | bit) &gt;&gt; 1)</source>
+        <translation>        solve(row + 1, cols | bit, (ld | bit) &lt;&lt; 1, (rd | bit) &gt;&gt; 1)</translation>
+    </message>
+    <message>
+        <source>        remove queen from (row, countr_zero(bit))</source>
+        <translation>        移走 (row, countr_zero(bit)) 上的皇后</translation>
+    </message>
+    <message>
+        <source>solve(0, 0, 0, 0); done</source>
+        <translation>solve(0, 0, 0, 0); 結束</translation>
+    </message>
+    <message>
+        <source>    node &lt;- pop the top of OPEN (stack: last in, first out)</source>
+        <translation>    node &lt;- 彈出 OPEN 的堆疊頂端 (堆疊：後進先出)</translation>
+    </message>
+    <message>
+        <source>    for col &lt;- n-1 down to 0:</source>
+        <translation>    for col &lt;- n-1 down to 0:</translation>
+    </message>
+    <message>
+        <source>        else push node + (row, col) on top of OPEN</source>
+        <translation>        else 把 node + (row, col) 推入 OPEN 的堆疊頂端</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsCommand</name>
+    <message>
+        <source>list all solutions (or one per symmetry class) in lexicographic order</source>
+        <translation>依字典序列出所有解（或每個對稱類別一個）</translation>
+    </message>
+    <message>
+        <source>Lists the solutions of the N-Queens problem on an N x N board, one per line: the 0-based column of each row, separated by spaces, in lexicographic order. N above %1 needs --limit; N above %2 is not supported.</source>
+        <translation>列出 N x N 棋盤上 N 皇后問題的解，每個解佔一行：依序列出每一列皇后所在的欄（從 0 開始），以空格分隔，依字典序排列。N 大於 %1 時需要 --limit；不支援大於 %2 的 N。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盤大小（正整數）。</translation>
+    </message>
+    <message>
+        <source>Only one solution per symmetry class (rotations and reflections): the lexicographically smallest.</source>
+        <translation>只輸出基本解：每個對稱類別（旋轉和鏡射）中字典序最小的那個解。</translation>
+    </message>
+    <message>
+        <source>Print at most K solutions.</source>
+        <translation>最多輸出 K 個解。</translation>
+    </message>
+    <message>
+        <source>Write to FILE (replaced only when complete) instead of standard output.</source>
+        <translation>寫入 FILE 而不是標準輸出（完成後才取代該檔案）。</translation>
+    </message>
+    <message>
+        <source>solutions supports N from 1 to %1; got %2</source>
+        <translation>solutions 支援的 N 為 1 到 %1；收到的值為 %2</translation>
+    </message>
+    <message>
+        <source>listing every solution for N = %1 would print far too much (N above %2); add --limit K</source>
+        <translation>列出 N = %1 的所有解會輸出太多內容（N 大於 %2）；請加上 --limit K</translation>
+    </message>
+</context>
+<context>
+    <name>SolveCommand</name>
+    <message>
+        <source>find one solution and print its placement</source>
+        <translation>求出一個解並輸出其擺放</translation>
+    </message>
+    <message>
+        <source>Finds one solution of the N-Queens problem and prints it: the 0-based column of each row, one per line. Exit code 1 when no solution exists (N = 2 or 3).</source>
+        <translation>求出 N 皇后問題的一個解並輸出：每行一個數，即該列皇后所在的欄（從 0 開始）。解不存在時（N = 2 或 3）結束代碼為 1。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盤大小（正整數）。</translation>
+    </message>
+    <message>
+        <source>Search method, one of: %1 (default min-conflicts; construct is not available yet).</source>
+        <translation>搜尋方法，可選：%1（預設為 min-conflicts；construct 暫不可用）。</translation>
+    </message>
+    <message>
+        <source>Random seed for min-conflicts (default 1).</source>
+        <translation>min-conflicts 的亂數種子（預設為 1）。</translation>
+    </message>
+    <message>
+        <source>Write the placement to FILE (replaced only when complete); - is standard output.</source>
+        <translation>將擺放寫入 FILE（完成後才取代該檔案）；- 表示標準輸出。</translation>
+    </message>
+    <message>
+        <source>Print a JSON summary line {&quot;n&quot;,&quot;method&quot;,&quot;seed&quot;,&quot;seconds&quot;,&quot;verified&quot;}; requires --output FILE.</source>
+        <translation>輸出一行 JSON 摘要 {&quot;n&quot;,&quot;method&quot;,&quot;seed&quot;,&quot;seconds&quot;,&quot;verified&quot;}；需要同時使用 --output FILE。</translation>
+    </message>
+    <message>
+        <source>the construct method is not available yet; use one of: min-conflicts, bitmask, backtracking</source>
+        <translation>construct 方法暫不可用；請使用下列方法之一：min-conflicts, bitmask, backtracking</translation>
+    </message>
+    <message>
+        <source>unknown method &apos;%1&apos;; choose one of: %2</source>
+        <translation>未知的方法「%1」；可選：%2</translation>
+    </message>
+    <message>
+        <source>--json prints the summary on standard output; give the placement a file with --output FILE</source>
+        <translation>--json 會把摘要輸出到標準輸出；請用 --output FILE 為擺放指定一個檔案</translation>
+    </message>
+    <message>
+        <source>no solution exists for N = %1</source>
+        <translation>N = %1 時解不存在</translation>
+    </message>
+    <message>
+        <source>internal error: the %1 search ended without a solution, but N = %2 has solutions</source>
+        <translation>內部錯誤：%1 搜尋結束時沒有找到解，但 N = %2 是有解的</translation>
+    </message>
+    <message>
+        <source>internal error: the %1 search returned a placement that is not a solution</source>
+        <translation>內部錯誤：%1 搜尋傳回的擺放不是解</translation>
+    </message>
+    <message>
+        <source>the %1 search would run for hours to find a first solution of N = %2 (it is practical up to N = %3); use --method min-conflicts</source>
+        <translation>%1 搜尋要執行數小時才能找到 N = %2 的第一個解（它只適用於 N 不超過 %3）；請使用 --method min-conflicts</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedControl</name>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Steps per second, from 1 to 1,000,000, or as fast as possible</source>
+        <translation>每秒步數：從 1 到 1,000,000，或盡可能快</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>1 step/s</source>
+        <translation>1 步/秒</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 步/秒</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPanel</name>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>步數：</translation>
+    </message>
+    <message>
+        <source>Queens on board:</source>
+        <translation>棋盤上的皇后：</translation>
+    </message>
+    <message>
+        <source>Cells tried:</source>
+        <translation>嘗試的格子數：</translation>
+    </message>
+    <message>
+        <source>Rejected:</source>
+        <translation>排除次數：</translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation>回溯次數：</translation>
+    </message>
+    <message>
+        <source>Solutions:</source>
+        <translation>解的個數：</translation>
+    </message>
+    <message>
+        <source>Swaps evaluated:</source>
+        <translation>評估交換次數：</translation>
+    </message>
+    <message>
+        <source>Swaps made:</source>
+        <translation>實際交換次數：</translation>
+    </message>
+    <message>
+        <source>Restarts:</source>
+        <translation>重新開始次數：</translation>
+    </message>
+    <message>
+        <source>Collisions:</source>
+        <translation>衝突數：</translation>
+    </message>
+    <message>
+        <source>OPEN / CLOSED:</source>
+        <translation>OPEN / CLOSED：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (search finished)</source>
+        <translation>%1 / %2（搜尋已結束）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded so far</source>
+        <translation>%1 / 目前已記錄 %2</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation>%L1 / %L2</translation>
+    </message>
+</context>
+<context>
+    <name>TraceCommand</name>
+    <message>
+        <source>print the step events of a search as JSON Lines</source>
+        <translation>以 JSON Lines 格式輸出搜尋的步驟事件</translation>
+    </message>
+    <message>
+        <source>Runs one search algorithm step by step on an N x N board and prints every step event as one JSON object per line: &quot;step&quot; (0-based), &quot;kind&quot;, &quot;line&quot; (the pseudo-code line id) and the cells, rows, reasons or register values the event touches. Mask register values are binary strings of N digits, most significant bit first.</source>
+        <translation>在 N x N 棋盤上逐步執行一種搜尋演算法，並把每個步驟事件輸出為一行 JSON 物件：&quot;step&quot;（從 0 開始）、&quot;kind&quot;、&quot;line&quot;（虛擬碼的行號）以及該事件涉及的格子、列、原因或暫存器值。遮罩暫存器的值是 N 位數的二進位字串，最高位元在前。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盤大小（正整數）。</translation>
+    </message>
+    <message>
+        <source>Search algorithm, one of: %1.</source>
+        <translation>搜尋演算法，可選：%1。</translation>
+    </message>
+    <message>
+        <source>Stop after K events (default %1); the output then ends without a &quot;done&quot; line.</source>
+        <translation>輸出 K 個事件後停止（預設為 %1）；此時輸出的結尾沒有 &quot;done&quot; 行。</translation>
+    </message>
+    <message>
+        <source>Random seed for min-conflicts (default 1).</source>
+        <translation>min-conflicts 的亂數種子（預設為 1）。</translation>
+    </message>
+    <message>
+        <source>Stop at the first solution.</source>
+        <translation>找到第一個解時停止。</translation>
+    </message>
+    <message>
+        <source>--algorithm is missing; choose one of: %1</source>
+        <translation>缺少 --algorithm；可選：%1</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyCommand</name>
+    <message>
+        <source>check whether a placement in a file is a solution</source>
+        <translation>檢查檔案中的擺放是否為解</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 rows have a queen</source>
+        <translation>%2 列中只有 %1 列放了皇后</translation>
+    </message>
+    <message>
+        <source>rows %1 and %2 share column %3</source>
+        <translation>第 %1 列和第 %2 列的皇后同在第 %3 欄</translation>
+    </message>
+    <message>
+        <source>rows %1 and %2 share a diagonal (\)</source>
+        <translation>第 %1 列和第 %2 列的皇后在同一條對角線（\）上</translation>
+    </message>
+    <message>
+        <source>rows %1 and %2 share a diagonal (/)</source>
+        <translation>第 %1 列和第 %2 列的皇后在同一條反對角線（/）上</translation>
+    </message>
+    <message>
+        <source>rows %1 and %2 attack each other</source>
+        <translation>第 %1 列和第 %2 列的皇后互相攻擊</translation>
+    </message>
+    <message>
+        <source>%1 attacking pairs</source>
+        <translation>%1 對皇后互相攻擊</translation>
+    </message>
+    <message>
+        <source>Checks whether FILE holds a solution of the N-Queens problem. FILE lists the 0-based column of each row, separated by blanks, newlines or commas (&quot;.&quot; marks an empty row); &quot;-&quot; reads standard input. Exit code 0: a solution; 1: not a solution (the reason is printed); 2: unreadable or malformed input.</source>
+        <translation>檢查 FILE 是否為 N 皇后問題的一個解。FILE 依序列出每一列皇后所在的欄（從 0 開始），以空白、換行或逗號分隔（&quot;.&quot; 表示該列為空）；&quot;-&quot; 表示讀取標準輸入。結束代碼 0：是解；1：不是解（會輸出原因）；2：輸入無法讀取或格式錯誤。</translation>
+    </message>
+    <message>
+        <source>Placement file, or - for stdin.</source>
+        <translation>擺放檔案，或以 - 表示標準輸入。</translation>
+    </message>
+    <message>
+        <source>Expected board size: refuse a placement of another length.</source>
+        <translation>預期的棋盤大小：拒絕長度不同的擺放。</translation>
+    </message>
+    <message>
+        <source>Print {&quot;n&quot;,&quot;valid&quot;,&quot;reason&quot;} as one JSON line.</source>
+        <translation>以一行 JSON 輸出 {&quot;n&quot;,&quot;valid&quot;,&quot;reason&quot;}。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no two queens attack each other</source>
+        <translation>沒有任何兩個皇后互相攻擊</translation>
+    </message>
+    <message>
+        <source>valid: %1 queens, no two attack each other</source>
+        <translation>有效：%1 個皇后，任兩個都不互相攻擊</translation>
+    </message>
+    <message>
+        <source>not a solution: %1</source>
+        <translation>不是解：%1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Watch the N-Queens searches step by step.</source>
+        <translation>逐步觀看 N 皇后問題的各種搜尋過程。</translation>
+    </message>
+    <message>
+        <source>Use a dark palette.</source>
+        <translation>使用深色配色。</translation>
+    </message>
+</context>
+</TS>
