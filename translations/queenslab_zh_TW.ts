@@ -197,14 +197,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>從 OPEN 取出第 %L1 列皇后在第 %L2 欄的棋盤（深度 %L3）。</translation>
     </message>
     <message>
-        <source>Search finished: 1 solution.</source>
-        <translation>搜尋結束：共 1 個解。</translation>
-    </message>
-    <message>
-        <source>Search finished: %L1 solutions.</source>
-        <translation>搜尋結束：共 %L1 個解。</translation>
-    </message>
-    <message>
         <source>Reject row %L1, column %L2: same column as the queen in row %L3.</source>
         <translation>排除第 %L1 列第 %L2 欄：與第 %L3 列的皇后同欄。</translation>
     </message>
@@ -257,14 +249,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>沒有欄</translation>
     </message>
     <message>
-        <source>column %L1</source>
-        <translation>第 %L1 欄</translation>
-    </message>
-    <message>
-        <source>columns %L1</source>
-        <translation>第 %L1 欄</translation>
-    </message>
-    <message>
         <source>Row %L1: %L2 = %L3 (%L4)</source>
         <translation>第 %L1 列：%L2 = %L3（%L4）</translation>
     </message>
@@ -275,6 +259,19 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Swapping rows %L1 and %L2 changes the collisions by %L3: reject.</source>
         <translation>交換第 %L1 列和第 %L2 列，衝突數變化 %L3：拒絕。</translation>
+    </message>
+    <message>
+        <source>Search finished. Solutions found: %L1.</source>
+        <translation>搜尋結束：共找到 %L1 個解。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the column numbers of a bit mask</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>columns: %1</source>
+        <translation>第 %1 欄</translation>
     </message>
 </context>
 <context>
@@ -752,24 +749,16 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>SpeedControl</name>
     <message>
-        <source>Speed:</source>
-        <translation>速度：</translation>
-    </message>
-    <message>
-        <source>Steps per second, from 1 to 1,000,000, or as fast as possible</source>
-        <translation>每秒步數：從 1 到 1,000,000，或盡可能快</translation>
-    </message>
-    <message>
         <source>max</source>
         <translation>最快</translation>
     </message>
     <message>
-        <source>1 step/s</source>
-        <translation>1 步/秒</translation>
+        <source>Steps per second:</source>
+        <translation>每秒步數：</translation>
     </message>
     <message>
-        <source>%1 steps/s</source>
-        <translation>%1 步/秒</translation>
+        <source>From %L1 to %L2 steps per second, or as fast as possible</source>
+        <translation>每秒 %L1 到 %L2 步，或盡可能快</translation>
     </message>
 </context>
 <context>
@@ -877,10 +866,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>檢查檔案中的擺放是否為解</translation>
     </message>
     <message>
-        <source>only %1 of %2 rows have a queen</source>
-        <translation>%2 列中只有 %1 列放了皇后</translation>
-    </message>
-    <message>
         <source>rows %1 and %2 share column %3</source>
         <translation>第 %1 列和第 %2 列的皇后同在第 %3 欄</translation>
     </message>
@@ -895,10 +880,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>rows %1 and %2 attack each other</source>
         <translation>第 %1 列和第 %2 列的皇后互相攻擊</translation>
-    </message>
-    <message>
-        <source>%1 attacking pairs</source>
-        <translation>%1 對皇后互相攻擊</translation>
     </message>
     <message>
         <source>Checks whether FILE holds a solution of the N-Queens problem. FILE lists the 0-based column of each row, separated by blanks, newlines or commas (&quot;.&quot; marks an empty row); &quot;-&quot; reads standard input. Exit code 0: a solution; 1: not a solution (the reason is printed); 2: unreadable or malformed input.</source>
@@ -925,12 +906,20 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>沒有任何兩個皇后互相攻擊</translation>
     </message>
     <message>
-        <source>valid: %1 queens, no two attack each other</source>
-        <translation>有效：%1 個皇后，任兩個都不互相攻擊</translation>
-    </message>
-    <message>
         <source>not a solution: %1</source>
         <translation>不是解：%1</translation>
+    </message>
+    <message>
+        <source>rows with a queen: %1 of %2</source>
+        <translation>%2 列中只有 %1 列放了皇后</translation>
+    </message>
+    <message>
+        <source>attacking pairs: %1</source>
+        <translation>互相攻擊的皇后對數：%1</translation>
+    </message>
+    <message>
+        <source>valid: N = %1, no two queens attack each other</source>
+        <translation>有效：N = %1，任兩個皇后都不互相攻擊</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,7 @@ QString VerifyCommand::whyNotASolution(const std::vector<int>& placement) {
     if (board.isSolution()) return {};
     const int n = board.n();
     const int queens = board.queenCount();
-    if (queens < n) return tr("only %1 of %2 rows have a queen").arg(queens).arg(n);
+    if (queens < n) return tr("rows with a queen: %1 of %2").arg(queens).arg(n);
 
     // Full board that is not a solution: find the first row whose queen shares a line with an
     // earlier queen, remembering the first row seen on each column and diagonal. O(n).
@@ -51,7 +51,7 @@ QString VerifyCommand::whyNotASolution(const std::vector<int>& placement) {
         col = diag = anti = r;
     }
     // Board says no, but no pair was found: report what Board counted.
-    return tr("%1 attacking pairs").arg(board.attackingPairs());
+    return tr("attacking pairs: %1").arg(board.attackingPairs());
 }
 
 int VerifyCommand::run(const QStringList& args, CliIo& io) {
@@ -93,7 +93,7 @@ int VerifyCommand::run(const QStringList& args, CliIo& io) {
                  why.isEmpty() ? tr("no two queens attack each other") : why);
         answer = QJsonDocument(o).toJson(QJsonDocument::Compact);
     } else if (why.isEmpty()) {
-        answer = tr("valid: %1 queens, no two attack each other").arg(n).toUtf8();
+        answer = tr("valid: N = %1, no two queens attack each other").arg(n).toUtf8();
     } else {
         answer = tr("not a solution: %1").arg(why).toUtf8();
     }

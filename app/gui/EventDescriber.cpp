@@ -44,9 +44,9 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
                 .arg(e->b)
                 .arg(e->value);
         case EventKind::Done: {
-            const auto count = after.stats().solutions;
-            if (count == 1) return tr("Search finished: 1 solution.");
-            return tr("Search finished: %L1 solutions.").arg(QLocale().toString(qulonglong(count)));
+            // "Label: count" reads correctly for every count (no plural forms in the source).
+            return tr("Search finished. Solutions found: %L1.")
+                .arg(qulonglong(after.stats().solutions));
         }
     }
     return {};
@@ -132,9 +132,10 @@ QString EventDescriber::mask(const queens::StepEvent& e, const queens::BoardStat
     QStringList columns;
     for (int c = 0; c < after.n() && c < 64; ++c)
         if ((value >> c) & 1U) columns << QString::number(c);
-    QString set = tr("no column");
-    if (columns.size() == 1) set = tr("column %L1").arg(columns.front());
-    if (columns.size() > 1) set = tr("columns %L1").arg(columns.join(QStringLiteral(", ")));
+    // The separator is translated with the sentence (Chinese lists numbers with "、").
+    const QString separator = tr(", ", "separator between the column numbers of a bit mask");
+    const QString set =
+        columns.isEmpty() ? tr("no column") : tr("columns: %1").arg(columns.join(separator));
     return tr("Row %L1: %L2 = %L3 (%L4)").arg(e.a).arg(name, bits(value, after.n()), set);
 }
 

@@ -8,7 +8,7 @@
 #include <limits>
 
 SpeedControl::SpeedControl(QWidget* parent) : QWidget(parent) {
-    auto* caption = new QLabel(tr("Speed:"), this);
+    auto* caption = new QLabel(tr("Steps per second:"), this);
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setObjectName(QStringLiteral("speedSlider"));
     slider_->setRange(0, kMaxPosition);
@@ -16,7 +16,9 @@ SpeedControl::SpeedControl(QWidget* parent) : QWidget(parent) {
     slider_->setTickPosition(QSlider::TicksBelow);
     slider_->setTickInterval(3);
     slider_->setMinimumWidth(220);
-    slider_->setToolTip(tr("Steps per second, from 1 to 1,000,000, or as fast as possible"));
+    slider_->setToolTip(tr("From %L1 to %L2 steps per second, or as fast as possible")
+                            .arg(qlonglong(speedAt(0)))
+                            .arg(qlonglong(speedAt(kMaxPosition - 1))));
     caption->setBuddy(slider_);
 
     value_ = new QLabel(this);
@@ -30,7 +32,7 @@ SpeedControl::SpeedControl(QWidget* parent) : QWidget(parent) {
     layout->addWidget(value_);
 
     connect(slider_, &QSlider::valueChanged, this, &SpeedControl::onMoved);
-    slider_->setValue(2);  // 5 steps/s: slow enough to explain each step
+    slider_->setValue(2);  // 5 steps per second: slow enough to explain each step
     onMoved(slider_->value());
 }
 
@@ -43,8 +45,8 @@ double SpeedControl::speedAt(int position) {
 
 QString SpeedControl::labelFor(double stepsPerSecond) {
     if (std::isinf(stepsPerSecond)) return tr("max");
-    if (stepsPerSecond == 1.0) return tr("1 step/s");
-    return tr("%1 steps/s").arg(QLocale().toString(static_cast<qlonglong>(stepsPerSecond)));
+    // The caption says "Steps per second:", so the value is a bare number (no plural forms).
+    return QLocale().toString(static_cast<qlonglong>(stepsPerSecond));
 }
 
 double SpeedControl::speed() const {

@@ -18,7 +18,8 @@ public:
 
     // Steps per second at a slider position; infinity at kMaxPosition.
     static double speedAt(int position);
-    // "5 steps/s", "1,000,000 steps/s", "max".
+    // The value shown next to the "Steps per second:" caption: "5", "1,000,000" (in the
+    // number format of the locale), "max".
     static QString labelFor(double stepsPerSecond);
 
     double speed() const;

@@ -42,16 +42,16 @@ void TestCliVerify::verdict_data() {
 
     const QStringList none;
     QTest::newRow("four, spaces") << QByteArray("1 3 0 2\n") << none << false << 0
-                                  << QStringLiteral("valid: 4 queens");
+                                  << QStringLiteral("valid: N = 4");
     QTest::newRow("eight, one per line, --n 8")
         << QByteArray("0\n4\n7\n5\n2\n6\n1\n3\n") << QStringList{"--n", "8"} << false << 0
-        << QStringLiteral("valid: 8 queens");
+        << QStringLiteral("valid: N = 8");
     QTest::newRow("commas") << QByteArray("2,0,3,1") << none << false << 0
                             << QStringLiteral("valid");
     QTest::newRow("stdin") << QByteArray("2 4 1 3 0\n") << none << true << 0
-                           << QStringLiteral("valid: 5 queens");
+                           << QStringLiteral("valid: N = 5");
     QTest::newRow("single queen") << QByteArray("0") << none << false << 0
-                                  << QStringLiteral("valid: 1 queens");
+                                  << QStringLiteral("valid: N = 1");
     QTest::newRow("shared column") << QByteArray("1 1 0 2") << none << false << 1
                                    << QStringLiteral("not a solution: rows 0 and 1 share column 1");
     QTest::newRow("main diagonal")
@@ -63,7 +63,7 @@ void TestCliVerify::verdict_data() {
     QTest::newRow("later pair") << QByteArray("0 2 4 1 3 5") << none << false << 1
                                 << QStringLiteral("rows 0 and 5 share a diagonal (\\)");
     QTest::newRow("empty rows") << QByteArray("1 3 . -") << none << false << 1
-                                << QStringLiteral("not a solution: only 2 of 4 rows have a queen");
+                                << QStringLiteral("not a solution: rows with a queen: 2 of 4");
     QTest::newRow("no solution size")
         << QByteArray("0 2 1") << none << true << 1 << QStringLiteral("not a solution");
     QTest::newRow("malformed") << QByteArray("1 x 0 2") << none << false << 2

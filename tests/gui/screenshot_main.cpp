@@ -2,6 +2,7 @@
 //   queenslab_screenshot OUT.png [algorithm=bitmask] [n=8] [steps=60 | play:SECONDS] [--dark]
 // "play:S" plays at maximum speed for S seconds instead of stepping.
 // It drives the window like a user (widgets and actions) and grabs it with QWidget::grab().
+// The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTest>
@@ -10,9 +11,11 @@
 #include "AppStyle.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
+#include "TranslationLoader.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
+    TranslationLoader::install();  // like the application: the language follows LANG / LC_ALL
     QStringList args = QApplication::arguments().mid(1);
     const bool dark = args.removeAll(QStringLiteral("--dark")) > 0;
     if (args.isEmpty()) {
