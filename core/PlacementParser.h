@@ -16,7 +16,7 @@
 //   "1 -0 0 2"      -> "row 1: \"-0\" is not a column number"
 //   "1 7 0 2"       -> "row 1: column 7 is out of range 0..3"
 //   "1 -3 0 2"      -> "row 1: column -3 is out of range 0..3"
-//   "1 3 0"         -> "expected 4 columns, got 3"
+//   "1 3 0"         -> "wrong number of columns: expected 4, got 3"
 //   ",1 3 0 2"      -> "a comma before the first column"
 //   "1,,3 0 2"      -> "empty entry between commas after row 0"
 //   "1 3 0 2,"      -> "a comma after the last column"

@@ -78,7 +78,7 @@ void TestCliUsage::badInput_data() {
         "@/malformed.txt: row 1: \"x\" is not a column number");
     row("verify column out of range", {"verify", "@/range.txt"}, "out of range");
     row("verify empty file", {"verify", "@/empty.txt"}, "no columns given");
-    row("verify wrong length", {"verify", "@/four.txt", "--n", "8"}, "expected 8 columns, got 4");
+    row("verify wrong length", {"verify", "@/four.txt", "--n", "8"}, "wrong number of columns: expected 8, got 4");
     row("verify bad --n", {"verify", "@/four.txt", "--n", "four"}, "N must be a positive integer");
     row("solutions N too large without limit", {"solutions", "17"}, "add --limit");
     row("solutions N above enumerator", {"solutions", "33", "--limit", "1"},

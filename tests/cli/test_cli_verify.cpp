@@ -71,7 +71,7 @@ void TestCliVerify::verdict_data() {
     QTest::newRow("malformed stdin") << QByteArray("1 3 0 9") << none << true << 2
                                      << QStringLiteral("standard input: row 3: column 9");
     QTest::newRow("wrong length") << QByteArray("1 3 0 2") << QStringList{"--n", "5"} << false << 2
-                                  << QStringLiteral("expected 5 columns, got 4");
+                                  << QStringLiteral("wrong number of columns: expected 5, got 4");
 }
 
 void TestCliVerify::verdict() {
