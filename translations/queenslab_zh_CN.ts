@@ -59,6 +59,10 @@
         <source>Start from a random permutation and swap queens while the number of collisions drops; restart when stuck.</source>
         <translation>从一个随机排列出发，只要冲突数下降就交换皇后；陷入僵局时重新开始。</translation>
     </message>
+    <message>
+        <source>%1 supports N from 1 to %L2.</source>
+        <translation>%1 支持的 N 为 1 到 %L2。</translation>
+    </message>
 </context>
 <context>
     <name>BoardWidget</name>
@@ -159,6 +163,80 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>CliMain</name>
+    <message>
+        <source>cannot open the standard streams</source>
+        <translation>无法打开标准输入输出流</translation>
+    </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>无法写入输出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CountCommand</name>
+    <message>
+        <source>estimating the time left</source>
+        <translation>正在估算剩余时间</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>大约还剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>大约还剩 %1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>count %1: %2% of %3 work units done, %4</source>
+        <translation>count %1：%3 个工作单元已完成 %2%，%4</translation>
+    </message>
+    <message>
+        <source>count all solutions and the fundamental ones (distinct under symmetry)</source>
+        <translation>统计全部解以及基本解（在对称变换下互不相同的解）</translation>
+    </message>
+    <message>
+        <source>Counts the solutions of the N-Queens problem on an N x N board: all of them, and the fundamental ones (one per class of solutions that rotations and reflections of the board turn into each other). N from 1 to %1. Runs over a second report their progress on standard error; Ctrl-C stops the count (exit code %2).</source>
+        <translation>统计 N x N 棋盘上 N 皇后问题的解：全部解，以及基本解（可由棋盘的旋转和翻转互相变换得到的解归为一类，每类算一个）。N 的范围为 1 到 %1。运行超过一秒时会在标准错误输出上报告进度；按 Ctrl-C 可停止统计（退出码 %2）。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盘大小（正整数）。</translation>
+    </message>
+    <message>
+        <source>Worker threads, 1 to %1 (default: the hardware threads, here %2).</source>
+        <translation>工作线程数，1 到 %1（默认为硬件线程数，本机为 %2）。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: {&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}.</source>
+        <translation>输出一个 JSON 对象：{&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}。</translation>
+    </message>
+    <message>
+        <source>count supports N from 1 to %1; got %2 (%1 is the largest N of the published table, and from N = 29 on the count would not fit in 64 bits)</source>
+        <translation>count 支持的 N 为 1 到 %1；收到的值为 %2（%1 是已发表的计数表中最大的 N，从 N = 29 起解的个数超出 64 位整数的范围）</translation>
+    </message>
+    <message>
+        <source>--threads must be from 1 to %1; got &apos;%2&apos;</source>
+        <translation>--threads 必须在 1 到 %1 之间；收到的值为“%2”</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 work units (%3%); no count printed</source>
+        <translation>在完成 %2 个工作单元中的 %1 个（%3%）后被中断；未输出计数</translation>
+    </message>
+    <message>
+        <source>N = %1: %2 solutions, %3 fundamental (distinct under rotations and reflections)
+</source>
+        <translation>N = %1：共 %2 个解，其中基本解 %3 个（在旋转和翻转下互不相同）
+</translation>
+    </message>
+    <message>
+        <source>counted in %1 s (threads: %2, search nodes: %3)
+</source>
+        <translation>用时 %1 秒（线程数：%2，搜索节点数：%3）
+</translation>
+    </message>
+</context>
+<context>
     <name>EventDescriber</name>
     <message>
         <source>Ready: press Play or Step.</source>
@@ -249,10 +327,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>没有列</translation>
     </message>
     <message>
-        <source>Row %L1: %L2 = %L3 (%L4)</source>
-        <translation>第 %L1 行：%L2 = %L3（%L4）</translation>
-    </message>
-    <message>
         <source>Swapping rows %L1 and %L2 changes the collisions by %L3: accept.</source>
         <translation>交换第 %L1 行和第 %L2 行，冲突数变化 %L3：接受。</translation>
     </message>
@@ -272,6 +346,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>columns: %1</source>
         <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <source>Row %L1: %2 (col 0→%L3) = %4 (%5)</source>
+        <translation>第 %L1 行：%2（第 0→%L3 列）= %4（%5）</translation>
     </message>
 </context>
 <context>
@@ -352,10 +430,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>无法开始这次搜索：%1</translation>
     </message>
     <message>
-        <source>New run: %1, N = %2.</source>
-        <translation>开始新的搜索：%1，N = %2。</translation>
-    </message>
-    <message>
         <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
         <translation>时间线超出 %1 MiB 上限：第 %2 步之前只保留关键帧</translation>
     </message>
@@ -366,6 +440,19 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Run to next solution</source>
         <translation>运行到下一个解</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip of an action: its name (its shortcut)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>there is not enough memory for N = %L1.</source>
+        <translation>内存不足，无法处理 N = %L1。</translation>
+    </message>
+    <message>
+        <source>New run: %1, N = %L2.</source>
+        <translation>开始新的搜索：%1，N = %L2。</translation>
     </message>
 </context>
 <context>
@@ -379,8 +466,8 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <source>standard output</source>
-        <translation>标准输出</translation>
+        <source>cannot write the output: %1</source>
+        <translation>无法写入输出：%1</translation>
     </message>
 </context>
 <context>
@@ -388,6 +475,22 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>The search is over: no further solution.</source>
         <translation>搜索已结束：没有更多的解。</translation>
+    </message>
+    <message>
+        <source>Playback stopped: %1</source>
+        <translation>播放已停止：%1</translation>
+    </message>
+    <message>
+        <source>the search delivered steps that do not continue this run (%1).</source>
+        <translation>搜索送来的步骤无法接续这次运行（%1）。</translation>
+    </message>
+    <message>
+        <source>there is not enough memory.</source>
+        <translation>内存不足。</translation>
+    </message>
+    <message>
+        <source>step %1 does not fit the board (%2). Start a new run.</source>
+        <translation>第 %1 步与棋盘不符（%2）。请重新开始一次运行。</translation>
     </message>
 </context>
 <context>
@@ -425,12 +528,21 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>种子(&amp;S)：</translation>
     </message>
     <message>
-        <source>%1 accepts N from 1 to %2.</source>
-        <translation>%1 接受的 N 为 1 到 %2。</translation>
+        <source>%1 animates N from 1 to %L2: every step is kept for replay, and larger boards need too much memory. The command line (queenslab-cli solve) goes up to N = %L3.</source>
+        <translation>%1 的动画支持的 N 为 1 到 %L2：每一步都要保存以便回放，更大的棋盘需要太多内存。命令行（queenslab-cli solve）最多可到 N = %L3。</translation>
     </message>
     <message>
-        <source>%1 supports N up to %2: N was set to %2.</source>
-        <translation>%1 最多支持 N = %2：N 已设为 %2。</translation>
+        <source>%1 supports N up to %L2: N was set to %L2.</source>
+        <translation>%1 最多支持 N = %L2：N 已设为 %L2。</translation>
+    </message>
+    <message>
+        <source>%1 N stays %L2.</source>
+        <comment>%1 is the sentence about the limit of N</comment>
+        <translation>%1 N 仍为 %L2。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number of up to 19 digits; it stays %1.</source>
+        <translation>种子必须是不超过 19 位的非负整数；仍使用 %1。</translation>
     </message>
 </context>
 <context>
@@ -702,10 +814,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>棋盘大小（正整数）。</translation>
     </message>
     <message>
-        <source>Search method, one of: %1 (default min-conflicts; construct is not available yet).</source>
-        <translation>搜索方法，可选：%1（默认为 min-conflicts；construct 暂不可用）。</translation>
-    </message>
-    <message>
         <source>Random seed for min-conflicts (default 1).</source>
         <translation>min-conflicts 的随机种子（默认为 1）。</translation>
     </message>
@@ -716,10 +824,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Print a JSON summary line {&quot;n&quot;,&quot;method&quot;,&quot;seed&quot;,&quot;seconds&quot;,&quot;verified&quot;}; requires --output FILE.</source>
         <translation>输出一行 JSON 摘要 {&quot;n&quot;,&quot;method&quot;,&quot;seed&quot;,&quot;seconds&quot;,&quot;verified&quot;}；需要同时使用 --output FILE。</translation>
-    </message>
-    <message>
-        <source>the construct method is not available yet; use one of: min-conflicts, bitmask, backtracking</source>
-        <translation>construct 方法暂不可用；请使用以下方法之一：min-conflicts, bitmask, backtracking</translation>
     </message>
     <message>
         <source>unknown method &apos;%1&apos;; choose one of: %2</source>
@@ -738,12 +842,47 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>内部错误：%1 搜索结束时没有找到解，但 N = %2 是有解的</translation>
     </message>
     <message>
-        <source>internal error: the %1 search returned a placement that is not a solution</source>
-        <translation>内部错误：%1 搜索返回的摆放不是解</translation>
-    </message>
-    <message>
         <source>the %1 search would run for hours to find a first solution of N = %2 (it is practical up to N = %3); use --method min-conflicts</source>
         <translation>%1 搜索要运行数小时才能找到 N = %2 的第一个解（它只适用于 N 不超过 %3）；请使用 --method min-conflicts</translation>
+    </message>
+    <message>
+        <source>Search method, one of: %1 (default min-conflicts; min-conflicts and construct handle millions of queens, bitmask and backtracking up to N = %2).</source>
+        <translation>搜索方法，可选：%1（默认为 min-conflicts；min-conflicts 和 construct 可处理数百万个皇后，bitmask 和 backtracking 最多到 N = %2）。</translation>
+    </message>
+    <message>
+        <source>Print the result without checking it first (every result is checked by default).</source>
+        <translation>不先检查就输出结果（默认会检查每个结果）。</translation>
+    </message>
+    <message>
+        <source>N = %1 is too large for the %2 method (at most %3)</source>
+        <translation>对 %2 方法来说 N = %1 太大（最多为 %3）</translation>
+    </message>
+    <message>
+        <source>N = %1 needs about %2 MiB of memory, but only %3 MiB are available</source>
+        <translation>N = %1 大约需要 %2 MiB 内存，但只有 %3 MiB 可用</translation>
+    </message>
+    <message>
+        <source>internal error: the %1 search returned a placement that is not a solution (first offending row: %2)</source>
+        <translation>内部错误：%1 搜索返回的摆放不是解（第一个出错的行：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>SolverWorker</name>
+    <message>
+        <source>there is not enough memory for N = %L1.</source>
+        <translation>内存不足，无法处理 N = %L1。</translation>
+    </message>
+    <message>
+        <source>it could not start (%1).</source>
+        <translation>无法启动（%1）。</translation>
+    </message>
+    <message>
+        <source>there is not enough memory.</source>
+        <translation>内存不足。</translation>
+    </message>
+    <message>
+        <source>step %1 could not be computed: %2</source>
+        <translation>第 %1 步无法计算：%2</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,10 @@
         <source>Start from a random permutation and swap queens while the number of collisions drops; restart when stuck.</source>
         <translation>從一個隨機排列出發，只要衝突數下降就交換皇后；陷入僵局時重新開始。</translation>
     </message>
+    <message>
+        <source>%1 supports N from 1 to %L2.</source>
+        <translation>%1 支援的 N 為 1 到 %L2。</translation>
+    </message>
 </context>
 <context>
     <name>BoardWidget</name>
@@ -159,6 +163,80 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>CliMain</name>
+    <message>
+        <source>cannot open the standard streams</source>
+        <translation>無法開啟標準輸入輸出串流</translation>
+    </message>
+    <message>
+        <source>cannot write the output: %1</source>
+        <translation>無法寫入輸出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CountCommand</name>
+    <message>
+        <source>estimating the time left</source>
+        <translation>正在估算剩餘時間</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>大約還剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>about %1 min %2 s left</source>
+        <translation>大約還剩 %1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>count %1: %2% of %3 work units done, %4</source>
+        <translation>count %1：%3 個工作單元已完成 %2%，%4</translation>
+    </message>
+    <message>
+        <source>count all solutions and the fundamental ones (distinct under symmetry)</source>
+        <translation>統計全部解以及基本解（在對稱變換下互不相同的解）</translation>
+    </message>
+    <message>
+        <source>Counts the solutions of the N-Queens problem on an N x N board: all of them, and the fundamental ones (one per class of solutions that rotations and reflections of the board turn into each other). N from 1 to %1. Runs over a second report their progress on standard error; Ctrl-C stops the count (exit code %2).</source>
+        <translation>統計 N x N 棋盤上 N 皇后問題的解：全部解，以及基本解（可由棋盤的旋轉和翻轉互相變換得到的解歸為一類，每類算一個）。N 的範圍為 1 到 %1。執行超過一秒時會在標準錯誤輸出上回報進度；按 Ctrl-C 可停止統計（結束代碼 %2）。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盤大小（正整數）。</translation>
+    </message>
+    <message>
+        <source>Worker threads, 1 to %1 (default: the hardware threads, here %2).</source>
+        <translation>工作執行緒數，1 到 %1（預設為硬體執行緒數，本機為 %2）。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: {&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}.</source>
+        <translation>輸出一個 JSON 物件：{&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}。</translation>
+    </message>
+    <message>
+        <source>count supports N from 1 to %1; got %2 (%1 is the largest N of the published table, and from N = 29 on the count would not fit in 64 bits)</source>
+        <translation>count 支援的 N 為 1 到 %1；收到的值為 %2（%1 是已發表的計數表中最大的 N，從 N = 29 起解的個數超出 64 位元整數的範圍）</translation>
+    </message>
+    <message>
+        <source>--threads must be from 1 to %1; got &apos;%2&apos;</source>
+        <translation>--threads 必須在 1 到 %1 之間；收到的值為「%2」</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 work units (%3%); no count printed</source>
+        <translation>在完成 %2 個工作單元中的 %1 個（%3%）後被中斷；未輸出計數</translation>
+    </message>
+    <message>
+        <source>N = %1: %2 solutions, %3 fundamental (distinct under rotations and reflections)
+</source>
+        <translation>N = %1：共 %2 個解，其中基本解 %3 個（在旋轉和翻轉下互不相同）
+</translation>
+    </message>
+    <message>
+        <source>counted in %1 s (threads: %2, search nodes: %3)
+</source>
+        <translation>用時 %1 秒（執行緒數：%2，搜尋節點數：%3）
+</translation>
+    </message>
+</context>
+<context>
     <name>EventDescriber</name>
     <message>
         <source>Ready: press Play or Step.</source>
@@ -249,10 +327,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>沒有欄</translation>
     </message>
     <message>
-        <source>Row %L1: %L2 = %L3 (%L4)</source>
-        <translation>第 %L1 列：%L2 = %L3（%L4）</translation>
-    </message>
-    <message>
         <source>Swapping rows %L1 and %L2 changes the collisions by %L3: accept.</source>
         <translation>交換第 %L1 列和第 %L2 列，衝突數變化 %L3：接受。</translation>
     </message>
@@ -272,6 +346,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>columns: %1</source>
         <translation>第 %1 欄</translation>
+    </message>
+    <message>
+        <source>Row %L1: %2 (col 0→%L3) = %4 (%5)</source>
+        <translation>第 %L1 列：%2（第 0→%L3 欄）= %4（%5）</translation>
     </message>
 </context>
 <context>
@@ -352,10 +430,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>無法開始這次搜尋：%1</translation>
     </message>
     <message>
-        <source>New run: %1, N = %2.</source>
-        <translation>開始新的搜尋：%1，N = %2。</translation>
-    </message>
-    <message>
         <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
         <translation>時間軸超出 %1 MiB 上限：第 %2 步之前只保留關鍵影格</translation>
     </message>
@@ -366,6 +440,19 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Run to next solution</source>
         <translation>執行到下一個解</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip of an action: its name (its shortcut)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>there is not enough memory for N = %L1.</source>
+        <translation>記憶體不足，無法處理 N = %L1。</translation>
+    </message>
+    <message>
+        <source>New run: %1, N = %L2.</source>
+        <translation>開始新的搜尋：%1，N = %L2。</translation>
     </message>
 </context>
 <context>
@@ -379,8 +466,8 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>無法寫入「%1」：%2</translation>
     </message>
     <message>
-        <source>standard output</source>
-        <translation>標準輸出</translation>
+        <source>cannot write the output: %1</source>
+        <translation>無法寫入輸出：%1</translation>
     </message>
 </context>
 <context>
@@ -388,6 +475,22 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>The search is over: no further solution.</source>
         <translation>搜尋已結束：沒有更多的解。</translation>
+    </message>
+    <message>
+        <source>Playback stopped: %1</source>
+        <translation>播放已停止：%1</translation>
+    </message>
+    <message>
+        <source>the search delivered steps that do not continue this run (%1).</source>
+        <translation>搜尋送來的步驟無法接續這次執行（%1）。</translation>
+    </message>
+    <message>
+        <source>there is not enough memory.</source>
+        <translation>記憶體不足。</translation>
+    </message>
+    <message>
+        <source>step %1 does not fit the board (%2). Start a new run.</source>
+        <translation>第 %1 步與棋盤不符（%2）。請重新開始一次執行。</translation>
     </message>
 </context>
 <context>
@@ -425,12 +528,21 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>種子(&amp;S)：</translation>
     </message>
     <message>
-        <source>%1 accepts N from 1 to %2.</source>
-        <translation>%1 接受的 N 為 1 到 %2。</translation>
+        <source>%1 animates N from 1 to %L2: every step is kept for replay, and larger boards need too much memory. The command line (queenslab-cli solve) goes up to N = %L3.</source>
+        <translation>%1 的動畫支援的 N 為 1 到 %L2：每一步都要保存以便重播，更大的棋盤需要太多記憶體。命令列（queenslab-cli solve）最多可到 N = %L3。</translation>
     </message>
     <message>
-        <source>%1 supports N up to %2: N was set to %2.</source>
-        <translation>%1 最多支援 N = %2：N 已設為 %2。</translation>
+        <source>%1 supports N up to %L2: N was set to %L2.</source>
+        <translation>%1 最多支援 N = %L2：N 已設為 %L2。</translation>
+    </message>
+    <message>
+        <source>%1 N stays %L2.</source>
+        <comment>%1 is the sentence about the limit of N</comment>
+        <translation>%1 N 仍為 %L2。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number of up to 19 digits; it stays %1.</source>
+        <translation>種子必須是不超過 19 位數的非負整數；仍使用 %1。</translation>
     </message>
 </context>
 <context>
@@ -702,10 +814,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>棋盤大小（正整數）。</translation>
     </message>
     <message>
-        <source>Search method, one of: %1 (default min-conflicts; construct is not available yet).</source>
-        <translation>搜尋方法，可選：%1（預設為 min-conflicts；construct 暫不可用）。</translation>
-    </message>
-    <message>
         <source>Random seed for min-conflicts (default 1).</source>
         <translation>min-conflicts 的亂數種子（預設為 1）。</translation>
     </message>
@@ -716,10 +824,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Print a JSON summary line {&quot;n&quot;,&quot;method&quot;,&quot;seed&quot;,&quot;seconds&quot;,&quot;verified&quot;}; requires --output FILE.</source>
         <translation>輸出一行 JSON 摘要 {&quot;n&quot;,&quot;method&quot;,&quot;seed&quot;,&quot;seconds&quot;,&quot;verified&quot;}；需要同時使用 --output FILE。</translation>
-    </message>
-    <message>
-        <source>the construct method is not available yet; use one of: min-conflicts, bitmask, backtracking</source>
-        <translation>construct 方法暫不可用；請使用下列方法之一：min-conflicts, bitmask, backtracking</translation>
     </message>
     <message>
         <source>unknown method &apos;%1&apos;; choose one of: %2</source>
@@ -738,12 +842,47 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>內部錯誤：%1 搜尋結束時沒有找到解，但 N = %2 是有解的</translation>
     </message>
     <message>
-        <source>internal error: the %1 search returned a placement that is not a solution</source>
-        <translation>內部錯誤：%1 搜尋傳回的擺放不是解</translation>
-    </message>
-    <message>
         <source>the %1 search would run for hours to find a first solution of N = %2 (it is practical up to N = %3); use --method min-conflicts</source>
         <translation>%1 搜尋要執行數小時才能找到 N = %2 的第一個解（它只適用於 N 不超過 %3）；請使用 --method min-conflicts</translation>
+    </message>
+    <message>
+        <source>Search method, one of: %1 (default min-conflicts; min-conflicts and construct handle millions of queens, bitmask and backtracking up to N = %2).</source>
+        <translation>搜尋方法，可選：%1（預設為 min-conflicts；min-conflicts 和 construct 可處理數百萬個皇后，bitmask 和 backtracking 最多到 N = %2）。</translation>
+    </message>
+    <message>
+        <source>Print the result without checking it first (every result is checked by default).</source>
+        <translation>不先檢查就輸出結果（預設會檢查每個結果）。</translation>
+    </message>
+    <message>
+        <source>N = %1 is too large for the %2 method (at most %3)</source>
+        <translation>對 %2 方法來說 N = %1 太大（最多為 %3）</translation>
+    </message>
+    <message>
+        <source>N = %1 needs about %2 MiB of memory, but only %3 MiB are available</source>
+        <translation>N = %1 大約需要 %2 MiB 記憶體，但只有 %3 MiB 可用</translation>
+    </message>
+    <message>
+        <source>internal error: the %1 search returned a placement that is not a solution (first offending row: %2)</source>
+        <translation>內部錯誤：%1 搜尋傳回的擺放不是解（第一個出錯的列：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>SolverWorker</name>
+    <message>
+        <source>there is not enough memory for N = %L1.</source>
+        <translation>記憶體不足，無法處理 N = %L1。</translation>
+    </message>
+    <message>
+        <source>it could not start (%1).</source>
+        <translation>無法啟動（%1）。</translation>
+    </message>
+    <message>
+        <source>there is not enough memory.</source>
+        <translation>記憶體不足。</translation>
+    </message>
+    <message>
+        <source>step %1 could not be computed: %2</source>
+        <translation>第 %1 步無法計算：%2</translation>
     </message>
 </context>
 <context>

@@ -24,23 +24,27 @@ OutputSink::OutputSink(const QString& path, QIODevice& standardOutput) : path_(p
 
 OutputSink::~OutputSink() = default;  // an uncommitted QSaveFile removes its temporary file
 
+void OutputSink::fail() const {
+    if (file_)
+        throw CliError::usage(tr("cannot write '%1': %2").arg(path_, device_->errorString()));
+    throw CliError::usage(tr("cannot write the output: %1").arg(device_->errorString()));
+}
+
 void OutputSink::flush() {
     if (buffer_.isEmpty()) return;
-    if (device_->write(buffer_) != buffer_.size()) {
-        const QString target = file_ ? path_ : tr("standard output");
-        throw CliError::usage(tr("cannot write '%1': %2").arg(target, device_->errorString()));
-    }
+    if (device_->write(buffer_) != buffer_.size()) fail();
     buffer_.clear();
 }
 
 void OutputSink::commit() {
     flush();
     if (file_) {
-        if (!file_->commit())
-            throw CliError::usage(tr("cannot write '%1': %2").arg(path_, file_->errorString()));
+        if (!file_->commit()) fail();
         return;
     }
-    if (auto* fileDevice = qobject_cast<QFileDevice*>(device_)) fileDevice->flush();
+    // A buffered QFile on stdout keeps what it could not write: its flush() reports the loss.
+    if (auto* fileDevice = qobject_cast<QFileDevice*>(device_); fileDevice && !fileDevice->flush())
+        fail();
 }
 
 }  // namespace queens::cli

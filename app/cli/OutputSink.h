@@ -7,6 +7,9 @@
 //   leaves a half-written file behind. Without commit() the temporary file is discarded.
 // - The constructor opens the target at once (so an unwritable path is refused before any
 //   work is done); open and write failures throw CliError (exit code 2).
+// - Standard output: a failed write or flush (a full disk, /dev/full, a closed pipe) throws
+//   CliError "cannot write the output: <reason>" from write() or at the latest from commit(),
+//   which flushes the device, so an answer that did not reach its reader never ends with exit 0.
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -43,6 +46,7 @@ public:
 private:
     static constexpr qsizetype kChunk = 1 << 16;
     void flush();
+    [[noreturn]] void fail() const;  // throws the CliError for a failed write
 
     QString path_;
     std::unique_ptr<QSaveFile> file_;

@@ -1,5 +1,7 @@
 #include "AlgorithmNames.h"
 
+#include "StepperFactory.h"
+
 QString AlgorithmNames::displayName(queens::Algorithm a) {
     using queens::Algorithm;
     switch (a) {
@@ -50,4 +52,12 @@ QString AlgorithmNames::summary(queens::Algorithm a) {
                 "collisions drops; restart when stuck.");
     }
     return {};
+}
+
+QString AlgorithmNames::limitText(queens::Algorithm a, int maxN) {
+    return tr("%1 supports N from 1 to %L2.").arg(displayName(a)).arg(maxN);
+}
+
+QString AlgorithmNames::limitText(queens::Algorithm a) {
+    return limitText(a, queens::StepperFactory::maxN(a));
 }

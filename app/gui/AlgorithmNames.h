@@ -14,4 +14,8 @@ public:
     static QString displayName(queens::Algorithm a);
     // One sentence on what the search does, for tool tips.
     static QString summary(queens::Algorithm a);
+    // "Bitmask backtracking supports N from 1 to 64.": the limit StepperFactory::maxN(a) in the
+    // user's language (the factory's own reason is English, for the command line and logs).
+    static QString limitText(queens::Algorithm a, int maxN);
+    static QString limitText(queens::Algorithm a);
 };

@@ -8,7 +8,10 @@ public:
     static constexpr double kMinPointSize = 12.0;
 
     // Raises the application font to at least kMinPointSize; with dark, switches to the Fusion
-    // style with darkPalette().
+    // style with darkPalette() (and sliderPalette() for sliders).
     static void apply(bool dark);
+    // Sets every role, the 3-D ones (Light, Midlight, Mid, Dark, Shadow) included.
     static QPalette darkPalette();
+    // darkPalette() with a light Window, from which Fusion derives a slider's tick marks.
+    static QPalette sliderPalette();
 };

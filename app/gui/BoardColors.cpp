@@ -4,33 +4,28 @@ QColor BoardColors::rejectColor(queens::RejectReason reason) const {
     using queens::RejectReason;
     switch (reason) {
         case RejectReason::Column:
-            return QColor(0xe5, 0x39, 0x35);  // red
+            return rejectColumn;
         case RejectReason::Diagonal:
-            return QColor(0x8e, 0x24, 0xaa);  // purple
+            return rejectDiagonal;
         case RejectReason::AntiDiagonal:
-            return QColor(0xd8, 0x1b, 0x60);  // magenta
+            return rejectAntiDiagonal;
         case RejectReason::Mask:
-            return QColor(0xc6, 0x28, 0x28);  // dark red
+            return rejectMask;
         case RejectReason::Symmetry:
-            return QColor(0x75, 0x75, 0x75);  // grey
+            return rejectSymmetry;
         case RejectReason::None:
             break;
     }
-    return QColor(0xe5, 0x39, 0x35);
+    return rejectColumn;
+}
+
+bool BoardColors::isDark(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128;
 }
 
 BoardColors BoardColors::forPalette(const QPalette& palette) {
-    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    const bool dark = isDark(palette);
     BoardColors c;
-    if (dark) {
-        c.lightSquare = QColor(0xc9, 0xb4, 0x8f);
-        c.darkSquare = QColor(0x8a, 0x68, 0x48);
-        c.frame = QColor(0x3a, 0x2c, 0x20);
-    } else {
-        c.lightSquare = QColor(0xf0, 0xdc, 0xb8);
-        c.darkSquare = QColor(0xb5, 0x88, 0x63);
-        c.frame = QColor(0x5a, 0x40, 0x2a);
-    }
     c.label = palette.color(QPalette::WindowText);
     c.tryOutline = QColor(0x1e, 0x6f, 0xe5);
     c.placeFill = QColor(0x2e, 0xa0, 0x43, 170);
@@ -43,5 +38,31 @@ BoardColors BoardColors::forPalette(const QPalette& palette) {
     c.chosenBit = QColor(0x1e, 0x6f, 0xe5);
     c.solution = QColor(0xff, 0xc1, 0x07);
     c.compactQueen = QColor(0x23, 0x23, 0x2b);
+    c.markHalo = QColor(255, 255, 255, 153);  // white, 60 %
+    if (dark) {
+        c.lightSquare = QColor(0xc9, 0xb4, 0x8f);
+        c.darkSquare = QColor(0x8a, 0x68, 0x48);
+        c.frame = QColor(0x3a, 0x2c, 0x20);
+        // Brighter than the light variant's, still dark enough to stand out from the halo.
+        c.rejectColumn = QColor(0xf4, 0x43, 0x36);
+        c.rejectDiagonal = QColor(0xb0, 0x3c, 0xd8);
+        c.rejectAntiDiagonal = QColor(0xf0, 0x3a, 0x7c);
+        c.rejectMask = QColor(0xff, 0x57, 0x22);
+        c.rejectSymmetry = QColor(0x61, 0x61, 0x61);
+        c.registerRow = QColor(0x18, 0xff, 0xff);  // bright cyan
+        c.registerHalo = QColor(0, 0, 0, 170);
+        c.tryOutline = QColor(0x29, 0x79, 0xff);
+    } else {
+        c.lightSquare = QColor(0xf0, 0xdc, 0xb8);
+        c.darkSquare = QColor(0xb5, 0x88, 0x63);
+        c.frame = QColor(0x5a, 0x40, 0x2a);
+        c.rejectColumn = QColor(0xe5, 0x39, 0x35);        // red
+        c.rejectDiagonal = QColor(0x8e, 0x24, 0xaa);      // purple
+        c.rejectAntiDiagonal = QColor(0xd8, 0x1b, 0x60);  // magenta
+        c.rejectMask = QColor(0xc6, 0x28, 0x28);          // dark red
+        c.rejectSymmetry = QColor(0x75, 0x75, 0x75);      // grey
+        c.registerRow = QColor(0x00, 0x83, 0x8f);         // dark cyan
+        c.registerHalo = QColor(255, 255, 255, 153);
+    }
     return c;
 }

@@ -1,6 +1,10 @@
 #pragma once
 // BoardColors: the colours the board is drawn with, chosen for the widget's palette (a light and
 // a dark variant) so that the board stays legible on a projector and in a dark desktop theme.
+//
+// Marks that must read on both square colours (reject crosses, attack lines, the register row)
+// are drawn over a wider, half-transparent halo of the opposite tone: markHalo (light) under the
+// saturated reject colours, registerHalo (dark in the dark variant) under the bright cyan row.
 #include <QColor>
 #include <QPalette>
 
@@ -11,7 +15,9 @@ struct BoardColors {
     QColor darkSquare;
     QColor frame;
     QColor label;
-    QColor tryOutline;    // Try, Push, Pop; the row of a register update
+    QColor tryOutline;    // Try, Push, Pop
+    QColor registerRow;   // the row of a bitmask register update
+    QColor registerHalo;  // drawn under registerRow
     QColor placeFill;     // Place
     QColor removeFill;    // Remove
     QColor swapOutline;   // Swap, accepted Evaluate
@@ -22,8 +28,16 @@ struct BoardColors {
     QColor chosenBit;     // the bit taken by bit = avail & -avail
     QColor solution;      // frame and tint when the current event is a Solution
     QColor compactQueen;  // queens drawn as dots on large boards
+    QColor markHalo;      // drawn under reject crosses, attack lines and attacker outlines
+    // Reject colours by reason (Column, Diagonal, AntiDiagonal, Mask, Symmetry).
+    QColor rejectColumn;
+    QColor rejectDiagonal;
+    QColor rejectAntiDiagonal;
+    QColor rejectMask;
+    QColor rejectSymmetry;
 
     QColor rejectColor(queens::RejectReason reason) const;
 
+    static bool isDark(const QPalette& palette);
     static BoardColors forPalette(const QPalette& palette);
 };

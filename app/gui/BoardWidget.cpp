@@ -5,12 +5,14 @@
 #include <QPainterPath>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 using queens::EventKind;
 
 namespace {
 constexpr int kLabelMaxN = 32;  // coordinate labels up to this size
 constexpr qreal kMargin = 12.0;
+constexpr qreal kMinCompactDot = 6.0;  // pixels: the smallest queen of the compact rendering
 }  // namespace
 
 BoardWidget::BoardWidget(QWidget* parent)
@@ -192,20 +194,39 @@ void BoardWidget::paintReject(QPainter& p, const Geometry& g, const queens::Step
     if (e.a < 0 || e.a >= n || e.b < 0 || e.b >= n) return;
     const QColor color = colors_.rejectColor(static_cast<queens::RejectReason>(e.reason));
     const qreal w = std::max<qreal>(3.0, g.cell * 0.1);
+    // Every mark is stroked twice: a wider half-transparent halo, then the colour, so that it
+    // reads on the dark squares as well as on the light ones (and on a washed-out projector).
+    const qreal halo = std::max<qreal>(2.0, g.cell * 0.035);
     const QRectF cell = cellRect(g, e.a, e.b);
+    p.setBrush(Qt::NoBrush);
     // The attacker and the line along which it attacks.
     if (e.c >= 0 && e.c < n && state_->queenAt(e.c) != queens::BoardState::kEmpty) {
         const QRectF attacker = cellRect(g, e.c, state_->queenAt(e.c));
-        p.setPen(QPen(color, w * 0.6, Qt::DashLine, Qt::RoundCap));
-        p.drawLine(attacker.center(), cell.center());
-        p.setPen(QPen(color, w * 0.8));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(attacker.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+        const QRectF box = attacker.adjusted(w / 2, w / 2, -w / 2, -w / 2);
+        // The line runs from the attacker's outline to the cross, not over the two pieces.
+        const QPointF d = cell.center() - attacker.center();
+        const qreal len = std::hypot(d.x(), d.y());
+        const qreal axis = std::max(std::abs(d.x()), std::abs(d.y())) / len;  // 1 or 1/sqrt 2
+        const QPointF u = d / len;
+        const QLineF line(attacker.center() + u * (g.cell * 0.5 / axis),
+                          cell.center() - u * (g.cell * 0.3 / axis));
+        const bool showLine = len > g.cell * 1.2;  // the cells are not neighbours
+        p.setPen(QPen(colors_.markHalo, w * 0.6 + 2 * halo, Qt::SolidLine, Qt::FlatCap));
+        if (showLine) p.drawLine(line);
+        p.setPen(QPen(colors_.markHalo, w * 0.8 + 2 * halo, Qt::SolidLine, Qt::SquareCap,
+                      Qt::MiterJoin));
+        p.drawRect(box);
+        p.setPen(QPen(color, w * 0.6, Qt::DashLine, Qt::FlatCap));
+        if (showLine) p.drawLine(line);
+        p.setPen(QPen(color, w * 0.8, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        p.drawRect(box);
     }
     const QRectF x = cell.adjusted(g.cell * 0.22, g.cell * 0.22, -g.cell * 0.22, -g.cell * 0.22);
-    p.setPen(QPen(color, w, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(x.topLeft(), x.bottomRight());
-    p.drawLine(x.topRight(), x.bottomLeft());
+    for (const auto& [pen, width] : {std::pair{colors_.markHalo, w + 2 * halo}, {color, w}}) {
+        p.setPen(QPen(pen, width, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(x.topLeft(), x.bottomRight());
+        p.drawLine(x.topRight(), x.bottomLeft());
+    }
 }
 
 // A bitmask register update: the row it belongs to, and a dot on each column whose bit is set
@@ -214,21 +235,27 @@ void BoardWidget::paintReject(QPainter& p, const Geometry& g, const queens::Step
 void BoardWidget::paintRegister(QPainter& p, const Geometry& g, const queens::StepEvent& e) const {
     const int n = state_->n();
     if (e.a < 0 || e.a >= n) return;
+    const qreal w = std::max<qreal>(3.0, g.cell * 0.06);
+    const qreal halo = std::max<qreal>(1.5, g.cell * 0.025);
+    const QRectF row = QRectF(g.board.left(), g.board.top() + e.a * g.cell, g.board.width(), g.cell)
+                           .adjusted(w / 2, w / 2, -w / 2, -w / 2);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(colors_.tryOutline, 2));
-    p.drawRect(QRectF(g.board.left(), g.board.top() + e.a * g.cell, g.board.width(), g.cell));
+    p.setPen(QPen(colors_.registerHalo, w + 2 * halo, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.drawRect(row);
+    p.setPen(QPen(colors_.registerRow, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.drawRect(row);
     const auto reg = static_cast<queens::Register>(e.reason);
     const QColor color = reg == queens::Register::Avail ? colors_.freeBit
                          : reg == queens::Register::Bit ? colors_.chosenBit
                                                         : colors_.attackedBit;
     const std::uint64_t value = state_->reg(reg);
-    const qreal r = g.cell * 0.12;
-    p.setPen(QPen(Qt::white, std::max<qreal>(1.0, g.cell * 0.025)));
+    const qreal r = g.cell * 0.18;
+    p.setPen(QPen(Qt::white, std::max<qreal>(1.5, g.cell * 0.035)));
     p.setBrush(color);
     for (int c = 0; c < n && c < 64; ++c) {
         if (((value >> c) & 1U) == 0) continue;
         const QRectF cell = cellRect(g, e.a, c);
-        p.drawEllipse(QPointF(cell.center().x(), cell.bottom() - g.cell * 0.2), r, r);
+        p.drawEllipse(QPointF(cell.center().x(), cell.bottom() - g.cell * 0.27), r, r);
     }
 }
 
@@ -259,7 +286,9 @@ void BoardWidget::paintCompact(QPainter& p, const Geometry& g) const {
     // More rows than pixels: draw every step-th row.
     const int step =
         std::max(1, static_cast<int>(std::ceil(n / std::max<qreal>(1, g.board.height()))));
-    const qreal dot = std::max<qreal>(3.0, g.cell);
+    // A queen is a square dot centred on its cell, at least kMinCompactDot pixels wide so that
+    // it stays visible on a projector even when a cell is smaller than a pixel.
+    const qreal dot = std::max<qreal>(kMinCompactDot, g.cell);
     const bool solution = showsSolution();
     for (int r = 0; r < n; r += step) {
         const int c = state_->queenAt(r);
@@ -267,8 +296,9 @@ void BoardWidget::paintCompact(QPainter& p, const Geometry& g) const {
         const QColor color = solution                     ? colors_.solution.darker(140)
                              : state_->conflictsOf(r) > 0 ? colors_.conflict
                                                           : colors_.compactQueen;
-        p.fillRect(QRectF(g.board.left() + c * g.cell, g.board.top() + r * g.cell, dot, dot),
-                   color);
+        const QPointF centre(g.board.left() + (c + 0.5) * g.cell,
+                             g.board.top() + (r + 0.5) * g.cell);
+        p.fillRect(QRectF(centre.x() - dot / 2, centre.y() - dot / 2, dot, dot), color);
     }
     if (event_ && event_->a >= 0 && event_->a < n) {
         const auto& e = *event_;

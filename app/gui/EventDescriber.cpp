@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QStringList>
+#include <algorithm>
 
 using queens::EventKind;
 
@@ -108,35 +109,25 @@ QString EventDescriber::remove(const queens::StepEvent& e) {
 }
 
 QString EventDescriber::mask(const queens::StepEvent& e, const queens::BoardState& after) {
-    using queens::Register;
-    const auto r = static_cast<Register>(e.reason);
-    QString name;
-    switch (r) {
-        case Register::Cols:
-            name = QStringLiteral("cols");
-            break;
-        case Register::Ld:
-            name = QStringLiteral("ld");
-            break;
-        case Register::Rd:
-            name = QStringLiteral("rd");
-            break;
-        case Register::Avail:
-            name = QStringLiteral("avail");
-            break;
-        case Register::Bit:
-            name = QStringLiteral("bit");
-            break;
-    }
+    const auto r = static_cast<queens::Register>(e.reason);
+    const std::string_view reg = queens::registerName(r);  // the name the pseudo-code uses
+    const QString name = QLatin1String(reg.data(), static_cast<qsizetype>(reg.size()));
     const std::uint64_t value = after.reg(r);
+    const int n = after.n();
     QStringList columns;
-    for (int c = 0; c < after.n() && c < 64; ++c)
+    for (int c = 0; c < n && c < 64; ++c)
         if ((value >> c) & 1U) columns << QString::number(c);
     // The separator is translated with the sentence (Chinese lists numbers with "、").
     const QString separator = tr(", ", "separator between the column numbers of a bit mask");
     const QString set =
         columns.isEmpty() ? tr("no column") : tr("columns: %1").arg(columns.join(separator));
-    return tr("Row %L1: %L2 = %L3 (%L4)").arg(e.a).arg(name, bits(value, after.n()), set);
+    // The digits in the order of the board's columns, left to right, e.g.
+    // "Row 2: avail (col 0→7) = 01010000 (columns: 1, 3)".
+    return tr("Row %L1: %2 (col 0→%L3) = %4 (%5)")
+        .arg(e.a)
+        .arg(name)
+        .arg(std::max(0, n - 1))
+        .arg(bits(value, n), set);
 }
 
 QString EventDescriber::evaluate(const queens::StepEvent& e) {
@@ -156,7 +147,7 @@ QString EventDescriber::evaluate(const queens::StepEvent& e) {
 QString EventDescriber::bits(std::uint64_t value, int n) {
     if (n <= 0 || n > 64) return QString::number(value);
     QString s(n, QLatin1Char('0'));
-    for (int i = 0; i < n; ++i)
-        if ((value >> i) & 1U) s[n - 1 - i] = QLatin1Char('1');
+    for (int c = 0; c < n; ++c)
+        if ((value >> c) & 1U) s[c] = QLatin1Char('1');
     return s;
 }

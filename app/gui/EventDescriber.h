@@ -16,7 +16,9 @@ public:
     // start of a run.
     static QString describe(const queens::StepEvent* e, const queens::BoardState& after);
 
-    // A register value as n binary digits, most significant (column n - 1) first.
+    // A register value as n binary digits in board order: bit c is digit c, so column 0 comes
+    // first and the digits line up with the board's columns left to right. (The command-line
+    // trace prints the usual most-significant-bit-first binary instead.)
     static QString bits(std::uint64_t value, int n);
 
 private:

@@ -10,6 +10,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <exception>
+#include <new>
 
 #include "AlgorithmNames.h"
 #include "BoardWidget.h"
@@ -21,7 +23,6 @@
 #include "SolverController.h"
 #include "SpeedControl.h"
 #include "StatsPanel.h"
-#include "StepperFactory.h"
 
 namespace {
 constexpr int kMessageMs = 6000;
@@ -64,7 +65,8 @@ void MainWindow::createActions() {
         auto* a = new QAction(icon, text, this);
         a->setObjectName(QLatin1String(name));
         a->setShortcut(key);
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(text, key.toString(QKeySequence::NativeText)));
+        a->setToolTip(tr("%1 (%2)", "tool tip of an action: its name (its shortcut)")
+                          .arg(text, key.toString(QKeySequence::NativeText)));
         return a;
     };
     playPause_ = make(tr("Play"), "playPauseAction", Qt::Key_Space, playIcon_);
@@ -165,21 +167,29 @@ void MainWindow::connectControllers() {
     connect(speed_, &SpeedControl::speedChanged, playback_, &PlaybackController::setSpeed);
 }
 
+// The problem panel keeps N within the limit of the algorithm (and the seed a number), so the
+// options are always ones StepperFactory accepts; should one ever be refused, the worker reports
+// it through failed() and the board shows the new, empty problem: panel and board never differ.
 void MainWindow::startRun() {
     const queens::Algorithm algorithm = problem_->algorithm();
     const queens::StepperOptions options = problem_->options();
-    const std::string why = queens::StepperFactory::validate(algorithm, options);
-    if (!why.empty()) {
-        showMessage(tr("Cannot start this search: %1").arg(QString::fromStdString(why)));
+    try {
+        solver_->stop();
+        playback_->reset(options.n);
+        pseudocode_->setAlgorithm(algorithm);
+        stats_->setAlgorithm(algorithm);
+        solver_->start(algorithm, options, playback_->maxWorkerLead());
+    } catch (const std::exception& ex) {  // std::bad_alloc above all (a large N)
+        solver_->stop();
+        playback_->pause();
+        const QString why = dynamic_cast<const std::bad_alloc*>(&ex) != nullptr
+                                ? tr("there is not enough memory for N = %L1.").arg(options.n)
+                                : QString::fromUtf8(ex.what());
+        showMessage(tr("Cannot start this search: %1").arg(why));
         return;
     }
-    solver_->stop();
-    pseudocode_->setAlgorithm(algorithm);
-    stats_->setAlgorithm(algorithm);
-    playback_->reset(options.n);
-    solver_->start(algorithm, options, playback_->maxWorkerLead());
     showMessage(
-        tr("New run: %1, N = %2.").arg(AlgorithmNames::displayName(algorithm)).arg(options.n));
+        tr("New run: %1, N = %L2.").arg(AlgorithmNames::displayName(algorithm)).arg(options.n));
 }
 
 void MainWindow::refresh() {

@@ -1,7 +1,9 @@
 #include "PlaybackController.h"
 
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
+#include <new>
 
 namespace {
 constexpr std::uint64_t kBudgetCheckSteps = 256;  // look at the clock every this many steps
@@ -37,14 +39,36 @@ std::uint64_t PlaybackController::maxWorkerLead() const {
 
 void PlaybackController::appendBatch(const queens::BatchPtr& batch) {
     if (!batch || batch->first != timeline_->size()) return;  // not the continuation of this run
-    timeline_->append(batch);
+    try {
+        timeline_->append(batch);
+    } catch (const std::bad_alloc& ex) {
+        halt(ex, batch->first + 1);
+        notify();
+        return;
+    } catch (const std::exception& ex) {
+        // A batch the timeline refuses (events after Done, a malformed keyframe) is dropped.
+        setMode(Mode::Paused);
+        emit message(tr("Playback stopped: %1")
+                         .arg(tr("the search delivered steps that do not continue this run (%1).")
+                                  .arg(QString::fromUtf8(ex.what()))));
+        notify();
+        return;
+    }
     dirty_ = true;
     updateTimer();
 }
 
 void PlaybackController::play() {
-    if (atEnd()) timeline_->seek(0);  // like a media player: play at the end starts again
-    credit_ = 1.0;                    // the first step comes at once, not after a whole period
+    if (atEnd()) {
+        try {
+            timeline_->seek(0);  // like a media player: play at the end starts again
+        } catch (const std::exception& ex) {
+            halt(ex, cursor());
+            notify();
+            return;
+        }
+    }
+    credit_ = 1.0;  // the first step comes at once, not after a whole period
     setMode(Mode::Playing);
     notify();
 }
@@ -60,22 +84,34 @@ void PlaybackController::togglePlay() {
 
 void PlaybackController::stepForward() {
     setMode(Mode::Paused);
-    timeline_->stepForward();
+    try {
+        timeline_->stepForward();
+    } catch (const std::exception& ex) {
+        halt(ex, cursor() + 1);
+    }
     notify();
 }
 
 void PlaybackController::stepBack() {
     setMode(Mode::Paused);
-    if (!timeline_->stepBack() && timeline_->cursor() > 0) {
-        // The previous event was dropped (memory bound): land on the nearest keyframe.
-        timeline_->seek(timeline_->cursor() - 1);
+    try {
+        if (!timeline_->stepBack() && timeline_->cursor() > 0) {
+            // The previous event was dropped (memory bound): land on the nearest keyframe.
+            timeline_->seek(timeline_->cursor() - 1);
+        }
+    } catch (const std::exception& ex) {
+        halt(ex, cursor());
     }
     notify();
 }
 
 void PlaybackController::rewind() {
     setMode(Mode::Paused);
-    timeline_->seek(0);
+    try {
+        timeline_->seek(0);
+    } catch (const std::exception& ex) {
+        halt(ex, cursor());  // going back: the event that could not be undone
+    }
     notify();
 }
 
@@ -91,9 +127,15 @@ void PlaybackController::runToNextSolution() {
 
 void PlaybackController::tick() {
     const double seconds = std::min(kMaxTickSeconds, static_cast<double>(clock_.restart()) / 1e3);
+    const std::uint64_t before = cursor();
     bool moved = false;
-    if (mode_ == Mode::Playing) moved = advancePlaying(seconds);
-    if (mode_ == Mode::SeekingSolution) moved = advanceToSolution();
+    try {
+        if (mode_ == Mode::Playing) moved = advancePlaying(seconds);
+        if (mode_ == Mode::SeekingSolution) moved = advanceToSolution();
+    } catch (const std::exception& ex) {
+        halt(ex, cursor() + 1);
+        moved = cursor() != before;
+    }
     if (moved) dirty_ = true;
     if (mode_ != Mode::Paused && atEnd()) setMode(Mode::Paused);
     if (dirty_) notify();
@@ -140,6 +182,16 @@ bool PlaybackController::advanceToSolution() {
     }
     if (state().stats().solutions >= targetSolutions_) setMode(Mode::Paused);
     return done > 0;
+}
+
+void PlaybackController::halt(const std::exception& ex, std::uint64_t step) {
+    setMode(Mode::Paused);
+    const QString why =
+        dynamic_cast<const std::bad_alloc*>(&ex) != nullptr
+            ? tr("there is not enough memory.")
+            : tr("step %1 does not fit the board (%2). Start a new run.")
+                  .arg(QLocale().toString(qulonglong(step)), QString::fromUtf8(ex.what()));
+    emit message(tr("Playback stopped: %1").arg(why));
 }
 
 void PlaybackController::setMode(Mode mode) {

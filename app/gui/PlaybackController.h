@@ -13,10 +13,15 @@
 //   still producing; a single step pauses playback.
 // - stateChanged() is emitted at most once per tick or action; cursorMoved() tells the worker
 //   where playback is (see SolverWorker's lead limit).
+// - No exception leaves a slot: when a step cannot be applied or undone (BoardState refuses an
+//   event that does not fit, std::logic_error), a batch does not continue the run, or memory
+//   runs out, playback pauses, message() says "Playback stopped: ..." and the board stays a
+//   valid state of the run (a refused event leaves the state and the cursor unchanged).
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 #include <cstdint>
+#include <exception>
 #include <memory>
 
 #include "BatchMetaType.h"
@@ -76,6 +81,8 @@ signals:
 
 private:
     void tick();
+    // Pauses and reports `ex`; `step` is the 1-based number of the event that was refused.
+    void halt(const std::exception& ex, std::uint64_t step);
     bool advancePlaying(double seconds);
     bool advanceToSolution();
     void setMode(Mode mode);

@@ -1,11 +1,14 @@
 #include "ProblemPanel.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLineEdit>
+#include <QLocale>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <algorithm>
 
 #include "AlgorithmNames.h"
 #include "StepperFactory.h"
@@ -22,22 +25,25 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     n_ = new QSpinBox(this);
     n_->setObjectName(QStringLiteral("nSpinBox"));
     n_->setKeyboardTracking(false);  // one restart when the edit is finished, not per keystroke
-    n_->setRange(1, queens::StepperFactory::maxN(algorithm()));
+    n_->setRange(1, maxN(algorithm()));
     n_->setValue(8);
     n_->setAccelerated(true);
+    // QSpinBox keeps its line edit to itself; its validator refuses the keys that would put N
+    // out of range and it silently restores the previous value when an edit ends out of range.
+    nEdit_ = n_->findChild<QLineEdit*>();
 
     mode_ = new QComboBox(this);
     mode_->setObjectName(QStringLiteral("solutionModeCombo"));
     mode_->addItem(tr("All solutions"), true);
     mode_->addItem(tr("First solution"), false);
 
-    seed_ = new QLineEdit(QStringLiteral("1"), this);
+    seed_ = new QLineEdit(QString::number(acceptedSeed_), this);
     seed_->setObjectName(QStringLiteral("seedEdit"));
     seed_->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,19}")), seed_));
     seed_->setToolTip(
         tr("Random seed of the min-conflicts search: the same seed replays the same run."));
-    lastSeed_ = seed_->text();
+    seed_->installEventFilter(this);
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Algorithm:"), algorithm_);
@@ -47,9 +53,22 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, &ProblemPanel::onAlgorithmChanged);
     connect(n_, &QSpinBox::valueChanged, this, &ProblemPanel::problemChanged);
+    connect(n_, &QSpinBox::editingFinished, this, &ProblemPanel::onNEditingFinished);
+    if (nEdit_ != nullptr) {
+        connect(nEdit_, &QLineEdit::textEdited, this, [this](const QString& text) {
+            nEdited_ = true;
+            nTyped_ = text;
+        });
+        connect(nEdit_, &QLineEdit::inputRejected, this, [this] { emit message(limitText()); });
+    }
     connect(mode_, &QComboBox::currentIndexChanged, this, &ProblemPanel::problemChanged);
     connect(seed_, &QLineEdit::editingFinished, this, &ProblemPanel::onSeedEdited);
     onAlgorithmChanged();
+}
+
+int ProblemPanel::maxN(queens::Algorithm a) {
+    const int max = queens::StepperFactory::maxN(a);
+    return a == queens::Algorithm::MinConflicts ? std::min(max, kMaxAnimatedN) : max;
 }
 
 queens::Algorithm ProblemPanel::algorithm() const {
@@ -60,31 +79,78 @@ queens::StepperOptions ProblemPanel::options() const {
     queens::StepperOptions o;
     o.n = n_->value();
     o.allSolutions = mode_->currentData().toBool();
-    o.seed = seed_->text().toULongLong();
+    o.seed = acceptedSeed_;
     return o;
+}
+
+QString ProblemPanel::limitText() const {
+    const queens::Algorithm a = algorithm();
+    const int max = maxN(a);
+    if (max < queens::StepperFactory::maxN(a)) {
+        return tr("%1 animates N from 1 to %L2: every step is kept for replay, and larger boards "
+                  "need too much memory. The command line (queenslab-cli solve) goes up to "
+                  "N = %L3.")
+            .arg(AlgorithmNames::displayName(a))
+            .arg(max)
+            .arg(queens::StepperFactory::maxN(a));
+    }
+    return AlgorithmNames::limitText(a, max);
 }
 
 void ProblemPanel::onAlgorithmChanged() {
     const queens::Algorithm a = algorithm();
     algorithm_->setToolTip(AlgorithmNames::summary(a));
     seed_->setEnabled(a == queens::Algorithm::MinConflicts);
-    const int max = queens::StepperFactory::maxN(a);
+    const int max = maxN(a);
     const int wanted = n_->value();
     {
         const QSignalBlocker block(n_);  // one problemChanged() for the whole change
         n_->setMaximum(max);
     }
-    n_->setToolTip(tr("%1 accepts N from 1 to %2.").arg(AlgorithmNames::displayName(a)).arg(max));
+    n_->setToolTip(limitText());
     if (wanted > max) {
-        emit message(tr("%1 supports N up to %2: N was set to %2.")
+        emit message(tr("%1 supports N up to %L2: N was set to %L2.")
                          .arg(AlgorithmNames::displayName(a))
                          .arg(max));
     }
     emit problemChanged();
 }
 
+void ProblemPanel::onNEditingFinished() {
+    if (!nEdited_) return;
+    nEdited_ = false;
+    // The spin box has already put back the previous value when the text was out of range or
+    // empty; say so instead of ignoring the input silently.
+    bool ok = false;
+    const int value = QLocale().toInt(nTyped_.trimmed(), &ok);
+    if (ok && value == n_->value()) return;
+    emit message(tr("%1 N stays %L2.", "%1 is the sentence about the limit of N")
+                     .arg(limitText())
+                     .arg(n_->value()));
+}
+
 void ProblemPanel::onSeedEdited() {
-    if (seed_->text() == lastSeed_) return;
-    lastSeed_ = seed_->text();
+    bool ok = false;
+    const std::uint64_t seed = seed_->text().toULongLong(&ok);
+    if (!ok) {
+        restoreSeed();
+        return;
+    }
+    if (seed == acceptedSeed_) return;
+    acceptedSeed_ = seed;
     if (algorithm() == queens::Algorithm::MinConflicts) emit problemChanged();
+}
+
+void ProblemPanel::restoreSeed() {
+    seed_->setText(QString::number(acceptedSeed_));
+    emit message(tr("The seed must be a whole number of up to 19 digits; it stays %1.")
+                     .arg(QString::number(acceptedSeed_)));
+}
+
+bool ProblemPanel::eventFilter(QObject* watched, QEvent* event) {
+    // Before QLineEdit sees the focus loss: text it would not accept (editingFinished is only
+    // emitted for acceptable text) is replaced by the last accepted seed.
+    if (watched == seed_ && event->type() == QEvent::FocusOut && !seed_->hasAcceptableInput())
+        restoreSeed();
+    return QGroupBox::eventFilter(watched, event);
 }

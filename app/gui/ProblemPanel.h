@@ -1,12 +1,18 @@
 #pragma once
 // ProblemPanel: what to solve — algorithm, board size N, first or all solutions, random seed.
 //
-// - N is limited to 1..StepperFactory::maxN(algorithm); choosing an algorithm with a smaller
-//   limit clamps N and explains it through message().
+// - N is limited to 1..maxN(algorithm): StepperFactory::maxN, and for min-conflicts at most
+//   kMaxAnimatedN (the animation records every step; the command line solves larger boards).
+//   Choosing an algorithm with a smaller limit clamps N and explains it through message(); so
+//   does typing an N outside the limit, which the spin box refuses.
 // - problemChanged() is emitted once per user change (N only when editing is finished, not per
 //   keystroke); the seed only matters for min-conflicts and is disabled otherwise.
+// - The seed: options() always uses the last accepted seed. When the seed field loses focus
+//   with text that is not a seed (e.g. empty) it shows the last accepted seed again and says so
+//   through message().
 #include <QGroupBox>
 #include <QString>
+#include <cstdint>
 
 #include "Algorithm.h"
 #include "StepperOptions.h"
@@ -19,7 +25,13 @@ class ProblemPanel : public QGroupBox {
     Q_OBJECT
 
 public:
+    // Largest min-conflicts board the GUI animates: ~100 MB of timeline and state at most.
+    static constexpr int kMaxAnimatedN = 100'000;
+
     explicit ProblemPanel(QWidget* parent = nullptr);
+
+    // The largest N the panel offers for `a`.
+    static int maxN(queens::Algorithm a);
 
     queens::Algorithm algorithm() const;
     queens::StepperOptions options() const;
@@ -28,13 +40,23 @@ signals:
     void problemChanged();
     void message(const QString& text);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void onAlgorithmChanged();
     void onSeedEdited();
+    void restoreSeed();
+    void onNEditingFinished();
+    void reportNOutOfRange(const QString& typed);
+    QString limitText() const;
 
     QComboBox* algorithm_ = nullptr;
     QSpinBox* n_ = nullptr;
+    QLineEdit* nEdit_ = nullptr;  // the spin box's line edit
     QComboBox* mode_ = nullptr;
     QLineEdit* seed_ = nullptr;
-    QString lastSeed_;
+    std::uint64_t acceptedSeed_ = 1;  // the last accepted seed
+    bool nEdited_ = false;  // the user typed in the N field since its last editingFinished
+    QString nTyped_;        // what the user last typed there
 };

@@ -2,6 +2,7 @@
 
 #include <QMetaObject>
 #include <QThread>
+#include <algorithm>
 
 #include "SolverWorker.h"
 
@@ -11,6 +12,10 @@ SolverController::SolverController(QObject* parent) : QObject(parent) {
 
 SolverController::~SolverController() {
     stop();
+    // The only place that waits: short, the workers check their cancel flag every few thousand
+    // events. The finished threads are then deleted as children of this object.
+    for (const QPointer<QThread>& t : std::as_const(retiring_))
+        if (t) t->wait();
 }
 
 void SolverController::start(queens::Algorithm algorithm, const queens::StepperOptions& options,
@@ -18,14 +23,16 @@ void SolverController::start(queens::Algorithm algorithm, const queens::StepperO
     stop();
     const std::uint64_t generation = ++generation_;
 
-    thread_ = new QThread(this);
-    thread_->setObjectName(QStringLiteral("SolverWorker"));
+    auto* thread = new QThread(this);
+    thread->setObjectName(QStringLiteral("SolverWorker"));
     auto* worker = new SolverWorker(algorithm, options, maxLead);
-    worker->moveToThread(thread_);
-    worker_ = worker;
+    worker->moveToThread(thread);
 
-    connect(thread_, &QThread::started, worker, &SolverWorker::begin);
-    connect(thread_, &QThread::finished, worker, &QObject::deleteLater);
+    connect(thread, &QThread::started, worker, &SolverWorker::begin);
+    // Emitted on the worker thread: the worker is deleted there before the thread ends, the
+    // QThread object later on the GUI thread (queued), which also nulls its QPointer.
+    connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     connect(worker, &SolverWorker::batchReady, this,
             [this, generation](const queens::BatchPtr& batch) {
                 if (generation == generation_) emit batchReady(batch);
@@ -33,22 +40,35 @@ void SolverController::start(queens::Algorithm algorithm, const queens::StepperO
     connect(worker, &SolverWorker::failed, this, [this, generation](const QString& reason) {
         if (generation == generation_) emit failed(reason);
     });
-    thread_->start();
+    connect(worker, &SolverWorker::waitingChanged, this, [this, generation](bool waiting) {
+        if (generation == generation_) waiting_ = waiting;
+    });
+    thread_ = thread;
+    worker_ = worker;
+    waiting_ = false;
+    thread->start();
 }
 
 void SolverController::stop() {
+    // Forget the threads that are gone; a QPointer turns null when deleteLater has run.
+    retiring_.removeIf([](const QPointer<QThread>& t) { return t.isNull(); });
     if (thread_ == nullptr) return;
     ++generation_;  // anything still queued from this run is dropped
     if (worker_) worker_->requestCancel();
     thread_->quit();
-    thread_->wait();  // short: the worker checks the flag every few thousand events
-    delete thread_;   // the worker was deleted on its thread when it finished (deleteLater)
+    retiring_.append(QPointer<QThread>(thread_));
     thread_ = nullptr;
     worker_ = nullptr;
+    waiting_ = false;
 }
 
 bool SolverController::isRunning() const {
     return thread_ != nullptr && thread_->isRunning();
+}
+
+int SolverController::retiringCount() const {
+    return static_cast<int>(std::count_if(retiring_.cbegin(), retiring_.cend(),
+                                          [](const QPointer<QThread>& t) { return !t.isNull(); }));
 }
 
 void SolverController::setCursor(quint64 cursor) {

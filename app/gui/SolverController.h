@@ -2,13 +2,17 @@
 // SolverController: owns the worker thread of the current run (GUI thread side).
 //
 // Contract
-// - start() stops any previous run cleanly (cancel flag, quit, wait; the worker is deleted on its
-//   own thread by deleteLater when the thread finishes), then starts a new SolverWorker.
+// - start() retires any previous run, then starts a new SolverWorker on a new QThread.
+// - stop() retires the current run without waiting for it: it sets the worker's cancel flag and
+//   asks the thread to quit. The retired thread finishes on its own (the worker checks the flag
+//   every few thousand events and never blocks); QThread::finished deletes the worker (on its
+//   thread) and the thread (on the GUI thread) with deleteLater. The GUI thread never waits on a
+//   restart; only the destructor waits for the threads still retiring.
 // - batchReady() relays the batches of the *current* run only: each run has a generation number
 //   and batches of an older run still in the event queue are dropped.
-// - setCursor() tells the worker where playback is, so it can resume when it had paused ahead.
-// - The destructor stops the run the same way; it never hangs because the worker checks the
-//   cancel flag every few thousand events and never blocks.
+// - setCursor() tells the worker where playback is, so it can resume when it had paused ahead;
+//   isWaitingForPlayback() is true while the current worker pauses for that reason.
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -33,8 +37,12 @@ public:
                std::uint64_t maxLead);
     void stop();
 
-    bool isRunning() const;  // a worker thread exists and runs
+    bool isRunning() const;  // the current run's thread exists and runs
     std::uint64_t generation() const { return generation_; }
+    // The current worker is more than maxLead events ahead of playback and waits for setCursor().
+    bool isWaitingForPlayback() const { return waiting_; }
+    // Threads of stopped runs that have not been deleted yet (they finish on their own).
+    int retiringCount() const;
 
 public slots:
     void setCursor(quint64 cursor);
@@ -46,5 +54,7 @@ signals:
 private:
     QThread* thread_ = nullptr;
     QPointer<SolverWorker> worker_;
+    QList<QPointer<QThread>> retiring_;
     std::uint64_t generation_ = 0;
+    bool waiting_ = false;
 };

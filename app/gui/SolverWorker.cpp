@@ -1,9 +1,12 @@
 #include "SolverWorker.h"
 
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QMetaObject>
 #include <exception>
+#include <new>
 
+#include "AlgorithmNames.h"
 #include "StepperFactory.h"
 
 SolverWorker::SolverWorker(queens::Algorithm algorithm, const queens::StepperOptions& options,
@@ -14,11 +17,19 @@ SolverWorker::~SolverWorker() = default;
 
 void SolverWorker::begin() {
     if (cancelled()) return;
+    if (!queens::StepperFactory::validate(algorithm_, options_).empty()) {
+        // The factory's reason is English; the same limit, said in the user's language.
+        fail(AlgorithmNames::limitText(algorithm_));
+        return;
+    }
     try {
         stepper_ = queens::StepperFactory::create(algorithm_, options_);
         recorder_ = std::make_unique<queens::TimelineRecorder>(options_.n);
+    } catch (const std::bad_alloc&) {
+        fail(tr("there is not enough memory for N = %L1.").arg(options_.n));
+        return;
     } catch (const std::exception& ex) {
-        fail(QString::fromStdString(ex.what()));
+        fail(tr("it could not start (%1).").arg(QString::fromUtf8(ex.what())));
         return;
     }
     schedule();
@@ -26,7 +37,13 @@ void SolverWorker::begin() {
 
 void SolverWorker::setCursor(quint64 cursor) {
     cursor_ = cursor;
-    if (!scheduled_ && !finished_ && stepper_ && !cancelled() && !tooFarAhead()) schedule();
+    if (!scheduled_ && !finished_ && stepper_ && !cancelled() && !tooFarAhead()) {
+        if (waiting_) {
+            waiting_ = false;
+            emit waitingChanged(false);
+        }
+        schedule();
+    }
 }
 
 void SolverWorker::schedule() {
@@ -64,16 +81,36 @@ void SolverWorker::produce() {
             }
         }
     } catch (const std::exception& ex) {
+        const std::uint64_t step = recorder_->recorded();
         if (recorder_->pending() > 0) emit batchReady(recorder_->takeBatch());
-        fail(QString::fromStdString(ex.what()));
+        const QString why = dynamic_cast<const std::bad_alloc*>(&ex) != nullptr
+                                ? tr("there is not enough memory.")
+                                : QString::fromUtf8(ex.what());
+        fail(
+            tr("step %1 could not be computed: %2").arg(QLocale().toString(qulonglong(step)), why));
         return;
     }
 
     if (recorder_->pending() > 0) emit batchReady(recorder_->takeBatch());
-    if (!finished_ && !cancelled() && !tooFarAhead()) schedule();
+    if (finished_) {
+        release();
+    } else if (!cancelled()) {
+        if (!tooFarAhead()) {
+            schedule();
+        } else if (!waiting_) {
+            waiting_ = true;
+            emit waitingChanged(true);
+        }
+    }
 }
 
 void SolverWorker::fail(const QString& reason) {
     finished_ = true;
+    release();
     emit failed(reason);
+}
+
+void SolverWorker::release() {
+    stepper_.reset();
+    recorder_.reset();
 }

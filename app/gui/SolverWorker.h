@@ -9,8 +9,13 @@
 //   stays responsive (setCursor, quit). It stops re-queuing when the run is finished, cancelled,
 //   or more than maxLead events ahead of the GUI's playback cursor; setCursor() (queued from the
 //   GUI) resumes it. It never sleeps, never blocks, never calls processEvents.
+// - waitingChanged(true) is emitted, after the slice's batch, when it stops because it is too far
+//   ahead; waitingChanged(false) when setCursor() resumes it.
 // - requestCancel() may be called from any thread; the flag is checked every kCancelCheckEvents.
-// - A stepper that throws (e.g. an event BoardState refuses) ends the run with failed(reason).
+// - Options the factory refuses end the run at once with failed(reason); so does a stepper that
+//   throws (e.g. an event BoardState refuses). The reasons are translated sentences.
+// - Once the run is over (Done, failure) the stepper and the recorder are freed: the timeline
+//   in the GUI holds everything that is still needed.
 #include <QObject>
 #include <QString>
 #include <atomic>
@@ -38,6 +43,8 @@ public:
     ~SolverWorker() override;
 
     void requestCancel() noexcept { cancel_.store(true, std::memory_order_relaxed); }
+    // The stepper and the recorder are alive (from begin() until the run is over).
+    bool holdsRun() const { return stepper_ != nullptr || recorder_ != nullptr; }
 
 public slots:
     void begin();
@@ -47,6 +54,7 @@ public slots:
 signals:
     void batchReady(queens::BatchPtr batch);
     void failed(const QString& reason);
+    void waitingChanged(bool waiting);
 
 private:
     void produce();
@@ -54,6 +62,7 @@ private:
     bool cancelled() const noexcept { return cancel_.load(std::memory_order_relaxed); }
     bool tooFarAhead() const;
     void fail(const QString& reason);
+    void release();
 
     const queens::Algorithm algorithm_;
     const queens::StepperOptions options_;
@@ -64,4 +73,5 @@ private:
     std::uint64_t cursor_ = 0;
     bool scheduled_ = false;
     bool finished_ = false;
+    bool waiting_ = false;
 };

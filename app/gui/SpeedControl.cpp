@@ -31,9 +31,10 @@ SpeedControl::SpeedControl(QWidget* parent) : QWidget(parent) {
     layout->addWidget(slider_, 1);
     layout->addWidget(value_);
 
-    connect(slider_, &QSlider::valueChanged, this, &SpeedControl::onMoved);
     slider_->setValue(2);  // 5 steps per second: slow enough to explain each step
-    onMoved(slider_->value());
+    value_->setText(labelFor(speed()));
+    // Connected last: speedChanged() fires exactly once per change of the slider's value.
+    connect(slider_, &QSlider::valueChanged, this, &SpeedControl::onMoved);
 }
 
 double SpeedControl::speedAt(int position) {

@@ -27,6 +27,7 @@ public:
     void setPosition(int position);
 
 signals:
+    // Once per change of the slider position (not at construction: read speed() then).
     void speedChanged(double stepsPerSecond);
 
 private:
