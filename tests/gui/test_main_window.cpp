@@ -1,20 +1,17 @@
-// GUI test of the walking skeleton: MainWindow driven through its widgets and QActions, checked
-// against independent truth (a pairwise solution check and a replay of a fresh stepper).
+// GUI test of the main window as the user sees it: playback to a solution and back, keyboard
+// shortcuts, every algorithm, the limits on N, the seed and speed widgets, captions and the dark
+// theme. Checked against independent truth (a pairwise solution check, a replay of a fresh
+// stepper, WCAG contrast). The solver's threads are tested in test_solver_lifecycle.cpp.
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPointer>
-#include <QSemaphore>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QStatusBar>
 #include <QTest>
-#include <QThread>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
-#include <memory>
 
-#include "AlgorithmNames.h"
 #include "AppStyle.h"
 #include "BoardWidget.h"
 #include "EventDescriber.h"
@@ -22,26 +19,15 @@
 #include "MainWindowDriver.h"
 #include "PlaybackController.h"
 #include "ProblemPanel.h"
-#include "PseudocodeView.h"
 #include "ReplayOracle.h"
-#include "SolverController.h"
-#include "SolverWorker.h"
 #include "SpeedControl.h"
 #include "StepperFactory.h"
+#include "TestProblems.h"
 
 using queens::Algorithm;
 using queens::EventKind;
 
 namespace {
-constexpr int kSolveTimeoutMs = 60000;
-
-queens::StepperOptions optionsFor(int n, bool all) {
-    queens::StepperOptions o;
-    o.n = n;
-    o.allSolutions = all;
-    return o;
-}
-
 // WCAG relative luminance and contrast ratio of two opaque colours.
 double luminance(const QColor& c) {
     const auto channel = [](double v) {
@@ -86,15 +72,8 @@ private slots:
     void everyAlgorithmReachesASolution();
     void nIsLimitedByTheAlgorithm_data();
     void nIsLimitedByTheAlgorithm();
-    void switchingAlgorithmMidRunStartsAFreshRun();
-    void closingMidRunStopsTheWorker();
-    void workerWaitsForPlayback();
     void speedScaleIsLogarithmic();
     void speedChangedFiresOncePerChange();
-    void restartsDoNotWaitForTheWorker();
-    void workerFreesTheRunWhenItEnds();
-    void workerRefusesAnImpossibleProblemInTheUsersLanguage();
-    void malformedStepPausesPlayback();
     void seedKeepsTheLastAcceptedValue();
     void outOfRangeNIsReported();
     void minConflictsAnimationIsCapped();
@@ -118,7 +97,7 @@ void TestMainWindow::firstSolutionThenStepBackAndForward() {
     QCOMPARE(pb.cursor(), 0u);
 
     QVERIFY(d.trigger("runToSolutionAction"));
-    QTRY_VERIFY_WITH_TIMEOUT(pb.state().stats().solutions >= 1, kSolveTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(pb.state().stats().solutions >= 1, TestProblems::kSolveTimeoutMs);
     QVERIFY(!pb.isPlaying());  // stops on the solution
     QCOMPARE(pb.state().stats().solutions, 1u);
 
@@ -131,7 +110,7 @@ void TestMainWindow::firstSolutionThenStepBackAndForward() {
 
     const std::uint64_t c = pb.cursor();
     const std::vector<int> solution = shown->placement();
-    const auto options = optionsFor(8, true);
+    const auto options = TestProblems::options(8, true);
     // The fresh stepper's first solution is reached after exactly c events.
     const queens::BoardState atSolution = ReplayOracle::replay(Algorithm::Backtracking, options, c);
     QVERIFY(atSolution == pb.state());
@@ -185,7 +164,7 @@ void TestMainWindow::everyAlgorithmReachesASolution_data() {
 void TestMainWindow::everyAlgorithmReachesASolution() {
     QFETCH(int, algorithm);
     const auto a = static_cast<Algorithm>(algorithm);
-    const auto options = optionsFor(6, true);
+    const auto options = TestProblems::options(6, true);
 
     MainWindow w;
     w.show();
@@ -195,7 +174,8 @@ void TestMainWindow::everyAlgorithmReachesASolution() {
     d.setN(6);
     const PlaybackController& pb = d.playback();
     QVERIFY(d.trigger("runToSolutionAction"));
-    QTRY_VERIFY_WITH_TIMEOUT(pb.state().stats().solutions >= 1 || pb.atEnd(), kSolveTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(pb.state().stats().solutions >= 1 || pb.atEnd(),
+                             TestProblems::kSolveTimeoutMs);
     QCOMPARE(pb.state().stats().solutions, 1u);
     // A mirrored solution event announces the mirror image, not the board shown.
     const auto* e = pb.currentEvent();
@@ -235,93 +215,6 @@ void TestMainWindow::nIsLimitedByTheAlgorithm() {
     QCOMPARE(d.playback().state().n(), d.n());  // the run that started is a possible one
 }
 
-void TestMainWindow::switchingAlgorithmMidRunStartsAFreshRun() {
-    MainWindow w;
-    w.show();
-    MainWindowDriver d(w);
-    QVERIFY(d.selectAlgorithm(Algorithm::Backtracking));
-    d.setAllSolutions(true);
-    d.setN(10);
-    d.setSpeedPosition(d.speedMaximum());
-    const PlaybackController& pb = d.playback();
-    QVERIFY(d.trigger("playPauseAction"));
-    QTRY_VERIFY_WITH_TIMEOUT(pb.cursor() > 2000, kSolveTimeoutMs);
-    QVERIFY(w.solver()->isRunning());
-    const std::uint64_t generation = w.solver()->generation();
-
-    // Several changes in a row, while the worker produces and playback plays.
-    QVERIFY(d.selectAlgorithm(Algorithm::Symmetric));
-    QVERIFY(d.selectAlgorithm(Algorithm::Bitmask));
-    d.setN(9);
-    QVERIFY(w.solver()->generation() > generation);
-    QVERIFY(w.solver()->isRunning());
-    QCOMPARE(pb.state().n(), 9);
-    QCOMPARE(static_cast<std::size_t>(w.pseudocode()->count()),
-             queens::StepperFactory::pseudocode(Algorithm::Bitmask).size());
-
-    // What arrives is exactly the fresh bitmask run: nothing of the earlier runs slipped in.
-    QTRY_VERIFY_WITH_TIMEOUT(pb.recorded() >= 5000 || pb.runFinished(), kSolveTimeoutMs);
-    const std::uint64_t count = std::min<std::uint64_t>(pb.recorded(), 20000);
-    const auto expected = ReplayOracle::events(Algorithm::Bitmask, optionsFor(9, true), count);
-    QCOMPARE(expected.size(), static_cast<std::size_t>(count));
-    for (std::uint64_t i = 0; i < count; ++i) {
-        const queens::StepEvent* e = pb.timeline().event(i);
-        QVERIFY(e != nullptr);
-        QVERIFY2(*e == expected[i], qPrintable(QStringLiteral("event %1 differs").arg(i)));
-    }
-    // Playback goes on with the new run, and its state is sound.
-    const std::uint64_t c0 = pb.cursor();
-    QTRY_VERIFY_WITH_TIMEOUT(pb.cursor() > c0 || pb.atEnd(), kSolveTimeoutMs);
-    QVERIFY(pb.state().consistent());
-}
-
-void TestMainWindow::closingMidRunStopsTheWorker() {
-    QPointer<MainWindow> w = new MainWindow;
-    w->show();
-    MainWindowDriver d(*w);
-    QVERIFY(d.selectAlgorithm(Algorithm::Backtracking));
-    d.setAllSolutions(true);
-    d.setN(14);  // millions of events: the run is far from over when the window closes
-    d.setSpeedPosition(d.speedMaximum());
-    QVERIFY(d.trigger("playPauseAction"));
-    const PlaybackController& pb = d.playback();
-    QTRY_VERIFY_WITH_TIMEOUT(pb.cursor() > 10000, kSolveTimeoutMs);
-    QVERIFY(!pb.runFinished());
-    const SolverController* solver = w->solver();
-    QVERIFY(solver->isRunning());
-
-    QVERIFY(w->close());
-    QVERIFY(!solver->isRunning());  // retired: cancelled and quitting, not waited for
-    QVERIFY(!pb.isPlaying());
-    delete w;  // the controller's destructor waits for the retiring thread
-    QVERIFY(w.isNull());
-}
-
-void TestMainWindow::workerWaitsForPlayback() {
-    MainWindow w;
-    MainWindowDriver d(w);
-    QVERIFY(d.selectAlgorithm(Algorithm::Bitmask));
-    d.setAllSolutions(true);
-    d.setN(16);  // hundreds of millions of events
-    const PlaybackController& pb = d.playback();
-    const std::uint64_t lead = pb.maxWorkerLead();
-    QVERIFY(lead > 0);
-    // Paused at step 0: the worker runs `lead` events ahead, then says it waits. Its batches
-    // are queued before that signal, so everything it recorded has arrived by then.
-    QTRY_VERIFY_WITH_TIMEOUT(w.solver()->isWaitingForPlayback(), kSolveTimeoutMs);
-    QVERIFY(pb.recorded() >= lead);
-    QVERIFY(pb.recorded() < lead + SolverWorker::kMaxSliceEvents);
-    QVERIFY(!pb.runFinished());
-    QCOMPARE(pb.cursor(), 0u);
-    // Playback moves the cursor: the worker resumes.
-    d.setSpeedPosition(d.speedMaximum());
-    QVERIFY(d.trigger("playPauseAction"));
-    QTRY_VERIFY_WITH_TIMEOUT(pb.recorded() >= lead + 2 * SolverWorker::kMaxSliceEvents,
-                             kSolveTimeoutMs);
-    QVERIFY(pb.cursor() > 0);
-    QVERIFY(!pb.runFinished());
-}
-
 void TestMainWindow::speedScaleIsLogarithmic() {
     QCOMPARE(SpeedControl::speedAt(0), 1.0);
     QCOMPARE(SpeedControl::speedAt(SpeedControl::kMaxPosition - 1), 1e6);
@@ -346,127 +239,6 @@ void TestMainWindow::speedChangedFiresOncePerChange() {
     QCOMPARE(label->text(), SpeedControl::labelFor(SpeedControl::speedAt(target)));
     speed.setPosition(target);  // no change, no signal
     QCOMPARE(spy.count(), 1);
-}
-
-void TestMainWindow::restartsDoNotWaitForTheWorker() {
-    SolverController solver;
-    const auto options = optionsFor(16, true);  // far more events than this test lets it make
-    solver.start(Algorithm::Bitmask, options, 1'000'000);
-    QThread* first = solver.findChild<QThread*>();
-    QVERIFY(first != nullptr);
-    const QPointer<QThread> firstRun(first);
-
-    // Block the first run's thread with an object of the test living on it. A restart that
-    // waited for that thread would hang here until the blocker gives up after a minute.
-    const auto entered = std::make_shared<QSemaphore>();
-    const auto release = std::make_shared<QSemaphore>();
-    auto* blocker = new QObject;
-    blocker->moveToThread(first);
-    connect(first, &QThread::finished, blocker, &QObject::deleteLater);
-    QMetaObject::invokeMethod(
-        blocker,
-        [entered, release] {
-            entered->release();
-            release->tryAcquire(1, 60000);
-        },
-        Qt::QueuedConnection);
-    QVERIFY(entered->tryAcquire(1, 30000));
-
-    for (int i = 0; i < 30; ++i) solver.start(Algorithm::Bitmask, options, 1'000'000);
-    // 30 restarts returned while the first thread could not finish: none of them waited.
-    QVERIFY(!firstRun.isNull());
-    QVERIFY(firstRun->isRunning());
-    QVERIFY(solver.isRunning());
-    // Every retired thread is kept until it has finished and been deleted (on this thread's
-    // event loop, which has not run since).
-    QCOMPARE(solver.retiringCount(), 30);
-    solver.stop();
-    QVERIFY(!solver.isRunning());
-    QCOMPARE(solver.retiringCount(), 31);
-
-    release->release();
-    // They all finish on their own, and are deleted: the list empties.
-    QTRY_COMPARE_WITH_TIMEOUT(solver.retiringCount(), 0, kSolveTimeoutMs);
-    QVERIFY(firstRun.isNull());
-}
-
-void TestMainWindow::workerFreesTheRunWhenItEnds() {
-    qRegisterMetaType<queens::BatchPtr>();
-    SolverWorker worker(Algorithm::Backtracking, optionsFor(5, true), 1'000'000);
-    QSignalSpy batches(&worker, &SolverWorker::batchReady);
-    worker.begin();
-    QVERIFY(worker.holdsRun());
-    QTRY_VERIFY_WITH_TIMEOUT(
-        !batches.isEmpty() && batches.constLast().at(0).value<queens::BatchPtr>()->finished,
-        kSolveTimeoutMs);
-    QVERIFY(!worker.holdsRun());
-    // Everything the stepper made was delivered: the same stream as a fresh stepper's.
-    std::uint64_t total = 0;
-    for (const auto& args : batches) total += args.at(0).value<queens::BatchPtr>()->events.size();
-    QCOMPARE(total,
-             ReplayOracle::events(Algorithm::Backtracking, optionsFor(5, true), 1u << 20).size());
-}
-
-void TestMainWindow::workerRefusesAnImpossibleProblemInTheUsersLanguage() {
-    const int max = queens::StepperFactory::maxN(Algorithm::Bitmask);
-    SolverWorker worker(Algorithm::Bitmask, optionsFor(max + 1, true), 1000);
-    QSignalSpy failed(&worker, &SolverWorker::failed);
-    worker.begin();
-    QCOMPARE(failed.count(), 1);
-    const QString reason = failed.at(0).at(0).toString();
-    // The app's sentence (translatable), not the factory's English one ("bitmask search ...").
-    QVERIFY2(reason.contains(AlgorithmNames::displayName(Algorithm::Bitmask)), qPrintable(reason));
-    QVERIFY2(reason.contains(QLocale().toString(max)), qPrintable(reason));
-    QVERIFY(!worker.holdsRun());
-}
-
-void TestMainWindow::malformedStepPausesPlayback() {
-    MainWindow w;
-    w.show();
-    MainWindowDriver d(w);
-    QVERIFY(d.selectAlgorithm(Algorithm::Backtracking));
-    d.setN(4);
-    auto* solver = w.findChild<SolverController*>();
-    auto* pb = w.findChild<PlaybackController*>();
-    QVERIFY(solver != nullptr && pb != nullptr);
-    solver->stop();  // nothing more arrives from the worker
-    pb->reset(4);
-    // A run whose first event takes a queen off an empty row: BoardState refuses it.
-    auto bad = std::make_shared<queens::TimelineBatch>();
-    bad->first = 0;
-    bad->events.push_back(queens::StepEvent::make(EventKind::Remove, 0, 0, 0));
-    pb->appendBatch(bad);
-    QCOMPARE(pb->recorded(), 1u);
-    const queens::BoardState empty(4);
-
-    QVERIFY(d.trigger("stepForwardAction"));  // no exception escapes the slot
-    QCOMPARE(pb->cursor(), 0u);
-    QVERIFY(pb->state() == empty);
-    QVERIFY(*w.board()->state() == empty);
-    QVERIFY(!pb->isPlaying());
-    QVERIFY2(d.statusMessage().startsWith(QLatin1String("Playback stopped: ")),
-             qPrintable(d.statusMessage()));
-
-    // Playing runs into the same step on a timer tick: it pauses and says so again.
-    w.statusBar()->clearMessage();
-    QVERIFY(d.trigger("playPauseAction"));
-    QTRY_VERIFY(!pb->isPlaying());
-    QCOMPARE(pb->cursor(), 0u);
-    QVERIFY(pb->state() == empty);
-    QVERIFY2(d.statusMessage().startsWith(QLatin1String("Playback stopped: ")),
-             qPrintable(d.statusMessage()));
-
-    // A batch the timeline refuses (a keyframe outside the batch) is dropped with a message.
-    w.statusBar()->clearMessage();
-    auto malformed = std::make_shared<queens::TimelineBatch>();
-    malformed->first = 1;
-    malformed->events.push_back(queens::StepEvent::make(EventKind::Try, 0, 0, 0));
-    malformed->keyframes.push_back({7, empty.snapshot()});
-    pb->appendBatch(malformed);
-    QCOMPARE(pb->recorded(), 1u);
-    QVERIFY(!pb->isPlaying());
-    QVERIFY2(d.statusMessage().startsWith(QLatin1String("Playback stopped: ")),
-             qPrintable(d.statusMessage()));
 }
 
 void TestMainWindow::seedKeepsTheLastAcceptedValue() {
