@@ -77,12 +77,15 @@ public:
         QUEENS_TRANSLATE_NOOP("Pseudocode", "permute(row):"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  for col in 0 .. n-1 with not used[col]:"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    record[row] = col; used[col] = true"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if row == n-1:   # full board: one queen per row and column"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode",
+                              "    if row == n-1:   # full board: one queen per row and column"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      for i in 1 .. n-1, for j in 0 .. i-1:"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "        if |record[i] - record[j]| == i - j: reject the board"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode",
+                              "        if |record[i] - record[j]| == i - j: reject the board"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      if no pair shares a diagonal: report solution"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    else: permute(row + 1)"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "    used[col] = false; remove the queen   # next permutation"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode",
+                              "    used[col] = false; remove the queen   # next permutation"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "done"),
     };
     static_assert(LineDone + 1 == kPseudocode.size());

@@ -77,8 +77,8 @@ PlacementParser::Result PlacementParser::parse(std::string_view text, int expect
         return result;
     }
     if (expectedN > 0 && tokens.size() != static_cast<std::size_t>(expectedN)) {
-        result.error = "wrong number of columns: expected " + std::to_string(expectedN) +
-                       ", got " + std::to_string(tokens.size());
+        result.error = "wrong number of columns: expected " + std::to_string(expectedN) + ", got " +
+                       std::to_string(tokens.size());
         return result;
     }
     const int n = expectedN > 0 ? expectedN : static_cast<int>(tokens.size());

@@ -84,16 +84,21 @@ public:
     static constexpr std::array<std::string_view, 13> kPseudocode = {
         QUEENS_TRANSLATE_NOOP("Pseudocode", "solve(row):"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  limit = n"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "  if row == 0: limit = (n+1) / 2   # left half; odd n: up to the middle"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "  if row == 1 and n is odd and record[0] == n/2: limit = n/2"),
+        QUEENS_TRANSLATE_NOOP(
+            "Pseudocode",
+            "  if row == 0: limit = (n+1) / 2   # left half; odd n: up to the middle"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode",
+                              "  if row == 1 and n is odd and record[0] == n/2: limit = n/2"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  for col in 0 .. limit-1:"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    if safe(row, col):   # scan record[0 .. row-1]"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      record[row] = col   # place the queen"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      if row == n-1: report solution"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "        if n > 1: report its mirror image (col -> n-1-col)"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode",
+                              "        if n > 1: report its mirror image (col -> n-1-col)"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      else: solve(row + 1)"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      remove the queen from row   # backtrack"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "  skip columns limit .. n-1   # mirrors of boards already searched"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode",
+                              "  skip columns limit .. n-1   # mirrors of boards already searched"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "done"),
     };
     static_assert(LineDone + 1 == kPseudocode.size());

@@ -134,18 +134,6 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>
-Run &apos;queenslab-cli COMMAND --help&apos; for the arguments of a command.
-Rows and columns are numbered from 0.
-Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input, 3 internal error.
-</source>
-        <translation>
-运行“queenslab-cli COMMAND --help”查看某个命令的参数。
-行和列都从 0 开始编号。
-退出码：0 成功；1 答案为否（不是解，或不存在解）；2 用法或输入有误；3 内部错误。
-</translation>
-    </message>
-    <message>
         <source>missing command; choose one of: %1 (see --help)</source>
         <translation>缺少命令；可选：%1（参见 --help）</translation>
     </message>
@@ -160,6 +148,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>internal error: %1</source>
         <translation>内部错误：%1</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;queenslab-cli COMMAND --help&apos; for the arguments of a command.
+Rows and columns are numbered from 0.
+Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input, 3 internal error, 130 interrupted (Ctrl-C).
+</source>
+        <translation>
+运行“queenslab-cli COMMAND --help”查看某个命令的参数。
+行和列都从 0 开始编号。
+退出码：0 成功；1 答案为否（不是解，或不存在解）；2 用法或输入有误；3 内部错误；130 被中断（Ctrl-C）。
+</translation>
     </message>
 </context>
 <context>

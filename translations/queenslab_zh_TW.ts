@@ -134,18 +134,6 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>
-Run &apos;queenslab-cli COMMAND --help&apos; for the arguments of a command.
-Rows and columns are numbered from 0.
-Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input, 3 internal error.
-</source>
-        <translation>
-執行「queenslab-cli COMMAND --help」查看某個命令的引數。
-列和欄都從 0 開始編號。
-結束代碼：0 成功；1 答案為否（不是解，或解不存在）；2 用法或輸入有誤；3 內部錯誤。
-</translation>
-    </message>
-    <message>
         <source>missing command; choose one of: %1 (see --help)</source>
         <translation>缺少命令；可選：%1（請參閱 --help）</translation>
     </message>
@@ -160,6 +148,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>internal error: %1</source>
         <translation>內部錯誤：%1</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;queenslab-cli COMMAND --help&apos; for the arguments of a command.
+Rows and columns are numbered from 0.
+Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input, 3 internal error, 130 interrupted (Ctrl-C).
+</source>
+        <translation>
+執行「queenslab-cli COMMAND --help」查看某個命令的引數。
+列和欄都從 0 開始編號。
+結束代碼：0 成功；1 答案為否（不是解，或解不存在）；2 用法或輸入有誤；3 內部錯誤；130 被中斷（Ctrl-C）。
+</translation>
     </message>
 </context>
 <context>

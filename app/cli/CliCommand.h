@@ -20,6 +20,9 @@ namespace queens::cli {
 struct CliIo {
     QIODevice& in;
     QIODevice& out;
+    // Standard error, for progress reports only (count); may be null. Errors still go through
+    // CliError.
+    QIODevice* err = nullptr;
 };
 
 class CliCommand {

@@ -4,6 +4,7 @@
 #include <exception>
 
 #include "CliError.h"
+#include "CountCommand.h"
 #include "SolutionsCommand.h"
 #include "SolveCommand.h"
 #include "TraceCommand.h"
@@ -16,6 +17,7 @@ CliDispatcher::CliDispatcher() {
     commands_.push_back(std::make_unique<VerifyCommand>());
     commands_.push_back(std::make_unique<SolutionsCommand>());
     commands_.push_back(std::make_unique<TraceCommand>());
+    commands_.push_back(std::make_unique<CountCommand>());
 }
 
 CliDispatcher::~CliDispatcher() = default;
@@ -43,7 +45,7 @@ QString CliDispatcher::helpText() const {
         tr("\nRun 'queenslab-cli COMMAND --help' for the arguments of a command.\n"
            "Rows and columns are numbered from 0.\n"
            "Exit codes: 0 success, 1 the answer is no (not a solution, no solution "
-           "exists), 2 bad usage or input, 3 internal error.\n");
+           "exists), 2 bad usage or input, 3 internal error, 130 interrupted (Ctrl-C).\n");
     return text;
 }
 
@@ -75,7 +77,7 @@ int CliDispatcher::dispatch(const QStringList& arguments, CliIo& io) {
 
 int CliDispatcher::run(const QStringList& arguments, QIODevice& in, QIODevice& out,
                        QIODevice& err) {
-    CliIo io{in, out};
+    CliIo io{in, out, &err};
     int code = ExitOk;
     QString message;
     try {

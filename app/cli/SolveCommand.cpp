@@ -2,17 +2,22 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <charconv>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
-#include "Board.h"
 #include "BoardState.h"
 #include "CliArguments.h"
 #include "CliError.h"
+#include "FastMinConflicts.h"
 #include "OutputSink.h"
+#include "QueensConstruction.h"
+#include "SolutionVerifier.h"
 #include "StepperFactory.h"
 
 namespace queens::cli {
@@ -20,6 +25,10 @@ namespace queens::cli {
 namespace {
 
 const QString kConstruct = QStringLiteral("construct");
+const QString kMinConflicts = QStringLiteral("min-conflicts");
+
+// The fast kernels accept boards up to 10^9 queens (about 5 GB with the check).
+constexpr std::int64_t kHugeSolveLimit = FastMinConflicts::kMaxN;
 
 // Exhaustive searches take the lowest columns first; their first solution is found in under a
 // second up to N = 32 but needs 10^9 and more nodes from about N = 34 on (measured with the
@@ -43,6 +52,46 @@ std::optional<std::vector<int>> firstSolution(Algorithm algorithm, const Stepper
     return std::nullopt;
 }
 
+// MemAvailable of /proc/meminfo in bytes, or nothing where there is no such file (not Linux).
+std::optional<std::uint64_t> availableMemory() {
+    QFile meminfo(QStringLiteral("/proc/meminfo"));
+    if (!meminfo.open(QIODevice::ReadOnly)) return std::nullopt;
+    for (const QByteArray& line : meminfo.readAll().split('\n')) {
+        if (!line.startsWith("MemAvailable:")) continue;
+        const QByteArray kib = line.mid(13).trimmed().split(' ').value(0);
+        bool ok = false;
+        const qulonglong value = kib.toULongLong(&ok);
+        if (ok) return static_cast<std::uint64_t>(value) * 1024;
+    }
+    return std::nullopt;
+}
+
+// Peak bytes of a fast solve of n queens: the kernel (the placement included), the check's
+// bitsets, and the output buffers.
+std::uint64_t bytesForSolve(std::uint64_t n, bool construct, bool verify) {
+    const std::uint64_t kernel = construct ? 4 * n : FastMinConflicts::bytesNeeded(n);
+    return kernel + (verify ? SolutionVerifier::bytesNeeded(n) : 0) + (4u << 20);
+}
+
+// The placement, one column per line, formatted with std::to_chars into 1 MiB chunks.
+void writePlacement(const std::vector<int>& placement, OutputSink& sink) {
+    constexpr std::size_t kChunk = std::size_t{1} << 20;
+    std::vector<char> buffer(kChunk + 16);  // room for one more int and its newline
+    char* const begin = buffer.data();
+    char* const end = begin + buffer.size();
+    char* out = begin;
+    for (const int col : placement) {
+        out = std::to_chars(out, end, col).ptr;
+        *out++ = '\n';
+        if (static_cast<std::size_t>(out - begin) >= kChunk) {
+            sink.write(QByteArray::fromRawData(begin, static_cast<qsizetype>(out - begin)));
+            out = begin;
+        }
+    }
+    if (out != begin)
+        sink.write(QByteArray::fromRawData(begin, static_cast<qsizetype>(out - begin)));
+}
+
 }  // namespace
 
 QString SolveCommand::summary() const {
@@ -57,9 +106,10 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
     parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
     const QCommandLineOption methodOption(
         QStringLiteral("method"),
-        tr("Search method, one of: %1 (default min-conflicts; construct is not available "
-           "yet).")
-            .arg(methodNames()),
+        tr("Search method, one of: %1 (default min-conflicts; min-conflicts and construct "
+           "handle millions of queens, bitmask and backtracking up to N = %2).")
+            .arg(methodNames())
+            .arg(kExhaustiveSolveLimit),
         QStringLiteral("M"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
                                         tr("Random seed for min-conflicts (default 1)."),
@@ -72,71 +122,97 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
         QStringLiteral("json"),
         tr("Print a JSON summary line {\"n\",\"method\",\"seed\",\"seconds\",\"verified\"}; "
            "requires --output FILE."));
-    parser.addOptions({methodOption, seedOption, outputOption, jsonOption});
+    const QCommandLineOption noVerifyOption(
+        QStringLiteral("no-verify"),
+        tr("Print the result without checking it first (every result is checked by default)."));
+    parser.addOptions({methodOption, seedOption, outputOption, jsonOption, noVerifyOption});
     if (!parseArguments(parser, args, io.out,
                         QStringLiteral("queenslab-cli solve N [--method M] [--seed S] "
-                                       "[--output FILE|-] [--json]")))
+                                       "[--output FILE|-] [--json] [--no-verify]")))
         return ExitOk;
 
     StepperOptions options;
     options.n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
     options.allSolutions = false;
-    const QString method =
-        parser.isSet(methodOption) ? parser.value(methodOption) : QStringLiteral("min-conflicts");
-    if (method == kConstruct)
-        throw CliError::usage(
-            tr("the construct method is not available yet; use one of: "
-               "min-conflicts, bitmask, backtracking"));
+    const QString method = parser.isSet(methodOption) ? parser.value(methodOption) : kMinConflicts;
+    const bool construct = method == kConstruct;
+    const bool fast = construct || method == kMinConflicts;
     const auto algorithm = algorithmFromName(method.toStdString());
-    if (!algorithm || (*algorithm != Algorithm::Backtracking && *algorithm != Algorithm::Bitmask &&
-                       *algorithm != Algorithm::MinConflicts))
+    if (!fast &&
+        (!algorithm || (*algorithm != Algorithm::Backtracking && *algorithm != Algorithm::Bitmask)))
         throw CliError::usage(
             tr("unknown method '%1'; choose one of: %2").arg(method, methodNames()));
     if (parser.isSet(seedOption)) options.seed = CliArguments::seed(parser.value(seedOption));
     const bool json = parser.isSet(jsonOption);
+    const bool verify = !parser.isSet(noVerifyOption);
     const QString outputPath = parser.value(outputOption);
     if (json && OutputSink::isStandardOutput(outputPath))
         throw CliError::usage(
             tr("--json prints the summary on standard output; give the "
                "placement a file with --output FILE"));
-    if (const std::string why = StepperFactory::validate(*algorithm, options); !why.empty())
-        throw CliError::usage(QString::fromStdString(why));
-    if (*algorithm != Algorithm::MinConflicts && options.n > kExhaustiveSolveLimit)
-        throw CliError::usage(
-            tr("the %1 search would run for hours to find a first solution of N = %2 (it is "
-               "practical up to N = %3); use --method min-conflicts")
-                .arg(method)
-                .arg(options.n)
-                .arg(kExhaustiveSolveLimit));
+    if (fast) {
+        // Refused before anything is allocated: N beyond the kernels, or beyond the memory.
+        const auto n = static_cast<std::uint64_t>(options.n);
+        if (options.n > kHugeSolveLimit)
+            throw CliError::usage(tr("N = %1 is too large for the %2 method (at most %3)")
+                                      .arg(options.n)
+                                      .arg(method)
+                                      .arg(kHugeSolveLimit));
+        const std::uint64_t needed = bytesForSolve(n, construct, verify);
+        if (const auto available = availableMemory(); available && needed > *available)
+            throw CliError::usage(
+                tr("N = %1 needs about %2 MiB of memory, but only %3 MiB are available")
+                    .arg(options.n)
+                    .arg((needed >> 20) + 1)
+                    .arg(*available >> 20));
+    } else {
+        if (const std::string why = StepperFactory::validate(*algorithm, options); !why.empty())
+            throw CliError::usage(QString::fromStdString(why));
+        if (options.n > kExhaustiveSolveLimit)
+            throw CliError::usage(
+                tr("the %1 search would run for hours to find a first solution of N = %2 (it "
+                   "is practical up to N = %3); use --method min-conflicts")
+                    .arg(method)
+                    .arg(options.n)
+                    .arg(kExhaustiveSolveLimit));
+    }
 
     OutputSink sink(outputPath, io.out);
     const QString noSolution = tr("no solution exists for N = %1").arg(options.n);
-    // A local search cannot prove that nothing exists; for N = 2 and 3 we know it.
-    if (*algorithm == Algorithm::MinConflicts && hasNoSolution(options.n))
-        throw CliError(ExitNo, noSolution);
+    // No search can prove that nothing exists; for N = 2 and 3 we know it.
+    if (hasNoSolution(options.n)) throw CliError(ExitNo, noSolution);
 
     QElapsedTimer timer;
     timer.start();
-    const auto solution = firstSolution(*algorithm, options);
+    std::optional<std::vector<int>> solution;
+    if (construct) {
+        solution = QueensConstruction::build(options.n);
+    } else if (fast) {
+        FastMinConflicts::Options fastOptions;
+        fastOptions.seed = options.seed;
+        FastMinConflicts kernel(options.n, fastOptions);
+        if (kernel.solve()) solution = kernel.takePlacement();  // frees the kernel's bitsets
+    } else {
+        solution = firstSolution(*algorithm, options);
+    }
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
-    if (!solution) {
-        if (hasNoSolution(options.n)) throw CliError(ExitNo, noSolution);
+    if (!solution)
         throw CliError(ExitInternal,
                        tr("internal error: the %1 search ended without a solution, but N = %2 "
                           "has solutions")
                            .arg(method)
                            .arg(options.n));
+    if (verify) {
+        const SolutionVerifier::Result check = SolutionVerifier::verify(*solution);
+        if (!check.ok())
+            throw CliError(ExitInternal,
+                           tr("internal error: the %1 search returned a placement that is not a "
+                              "solution (first offending row: %2)")
+                               .arg(method)
+                               .arg(check.row));
     }
-    if (!Board(*solution).isSolution())
-        throw CliError(ExitInternal,
-                       tr("internal error: the %1 search returned a placement that is not a "
-                          "solution")
-                           .arg(method));
 
-    QByteArray text;
-    text.reserve(static_cast<qsizetype>(solution->size()) * 8);
-    for (const int col : *solution) text.append(QByteArray::number(col)).append('\n');
-    sink.write(text);
+    writePlacement(*solution, sink);
     sink.commit();
     if (json) {
         QJsonObject o;
@@ -144,7 +220,7 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
         o.insert(QStringLiteral("method"), method);
         o.insert(QStringLiteral("seed"), static_cast<qint64>(options.seed));
         o.insert(QStringLiteral("seconds"), seconds);
-        o.insert(QStringLiteral("verified"), true);
+        o.insert(QStringLiteral("verified"), verify);
         io.out.write(QJsonDocument(o).toJson(QJsonDocument::Compact).append('\n'));
     }
     return ExitOk;

@@ -1,14 +1,23 @@
 #pragma once
-// `queenslab-cli solve N [--method M] [--seed S] [--output FILE|-] [--json]`
+// `queenslab-cli solve N [--method M] [--seed S] [--output FILE|-] [--json] [--no-verify]`
 //
 // Finds one solution and prints it: the 0-based column of each row, one per line, to FILE or
-// standard output. With --json a summary line {"n","method","seed","seconds","verified":true}
+// standard output. With --json a summary line {"n","method","seed","seconds","verified"}
 // goes to standard output instead, and the placement needs --output FILE.
 //
-// Methods: backtracking, bitmask and min-conflicts run their stepper with allSolutions = false
-// and take the board at its Solution event ("seconds" is the time spent in the stepper);
-// construct is not available yet. Every result is checked with Board before it is printed
-// (a failed check is an internal error, exit 3). N = 2 and 3 have no solution: exit 1.
+// Methods
+//   min-conflicts (default)  FastMinConflicts, the Sosic-Gu swap search; N up to 10^9 given
+//                            memory; --seed S makes it reproducible.
+//   construct                QueensConstruction, the explicit pattern for every N >= 4.
+//   bitmask, backtracking    their steppers with allSolutions = false, up to N = 32.
+// "seconds" is the time spent by the solver alone (not the check, not the output).
+// Every result is checked with SolutionVerifier before it is printed, unless --no-verify (then
+// "verified" is false); a result that fails the check is an internal error (exit 3).
+// Exit codes: 1 for N = 2 and 3 (no solution exists); 2 for a bad N (not a positive integer)
+// or option, and for an N whose arrays would not fit: above 10^9, or more bytes than
+// /proc/meminfo's MemAvailable (Linux), refused before anything is allocated.
+// The placement is formatted with std::to_chars into 1 MiB chunks: 10^7 rows print in well
+// under a second.
 #include "CliCommand.h"
 
 namespace queens::cli {

@@ -1,9 +1,9 @@
 #pragma once
 // `queenslab-cli verify FILE [--n N] [--json]`
 //
-// Reads a placement (PlacementParser format; FILE "-" is standard input), checks it with Board
-// in O(N) and answers:
-//   exit 0  "valid: N queens, no two attack each other"
+// Reads a placement (PlacementParser format; FILE "-" is standard input), checks it with
+// SolutionVerifier in O(N) and answers:
+//   exit 0  "valid: N = 8, no two queens attack each other"
 //   exit 1  "not a solution: <reason>", the reason naming the first attacking pair in row order
 //           (rows 0-based, as in the placement) or the number of empty rows
 //   exit 2  the file cannot be read or does not hold a placement (of N columns, with --n)

@@ -70,9 +70,15 @@ private slots:
 void TestCliSolve::findsASolution_data() {
     QTest::addColumn<QString>("method");
     QTest::addColumn<int>("n");
-    for (const char* m : {"backtracking", "bitmask", "min-conflicts"})
-        for (int n : {1, 4, 8, 13, 20})
-            QTest::addRow("%s n=%d", m, n) << QString::fromLatin1(m) << n;
+    auto add = [](const char* m, int n) {
+        QTest::newRow(qPrintable(QStringLiteral("%1 n=%2").arg(QLatin1String(m)).arg(n)))
+            << QString::fromLatin1(m) << n;
+    };
+    for (const char* m : {"backtracking", "bitmask", "min-conflicts", "construct"})
+        for (int n : {1, 4, 8, 13, 20}) add(m, n);
+    // The explicit construction has separate cases for N mod 6 = 2 and N mod 6 = 3.
+    for (const char* m : {"min-conflicts", "construct"})
+        for (int n : {21, 26, 27, 1000}) add(m, n);
 }
 
 void TestCliSolve::findsASolution() {

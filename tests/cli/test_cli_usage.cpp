@@ -89,7 +89,6 @@ void TestCliUsage::badInput_data() {
         "cannot write '@/no/such/dir/x.txt'");
     row("solutions output is a directory", {"solutions", "8", "--output", "@/sub"},
         "it is a directory");
-    row("solve construct", {"solve", "8", "--method", "construct"}, "not available yet");
     row("solve unknown method", {"solve", "8", "--method", "dfs"},
         "unknown method 'dfs'; choose one of: min-conflicts, construct, bitmask, backtracking");
     row("solve json without output", {"solve", "8", "--method", "bitmask", "--json"},

@@ -1,0 +1,271 @@
+#include "DisjointPairCounter.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <stdexcept>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define QUEENS_X86_KERNELS 1
+#include <immintrin.h>
+#endif
+
+namespace queens {
+
+namespace {
+
+constexpr int kMaxChunks = 16;
+constexpr int kMinChunk = 4;
+constexpr int kMaxChunk = 10;
+
+// The table: chunk ch, value v, word w at  table[(ch << chunk | v) * words + w].
+struct Layout {
+    const std::uint64_t* table;
+    int words;  // multiple of 4
+    int chunks;
+    int chunk;
+};
+
+using KernelFn = std::uint64_t (*)(const std::uint64_t*, std::size_t, const Layout&);
+
+inline void rowsOf(std::uint64_t item, const Layout& t, const std::uint64_t** rows) {
+    const std::uint64_t mask = (std::uint64_t{1} << t.chunk) - 1;
+    const std::size_t stride = static_cast<std::size_t>(t.words) << t.chunk;
+    for (int ch = 0; ch < t.chunks; ++ch)
+        rows[ch] = t.table + ch * stride + ((item >> (ch * t.chunk)) & mask) * t.words;
+}
+
+std::uint64_t kernelPortable(const std::uint64_t* items, std::size_t n, const Layout& t) {
+    std::uint64_t total = 0;
+    const std::uint64_t* rows[kMaxChunks];
+    for (std::size_t k = 0; k < n; ++k) {
+        rowsOf(items[k], t, rows);
+        for (int w = 0; w < t.words; ++w) {
+            std::uint64_t a = rows[0][w];
+            for (int ch = 1; ch < t.chunks; ++ch) a &= rows[ch][w];
+            total += static_cast<std::uint64_t>(std::popcount(a));
+        }
+    }
+    return total;
+}
+
+#ifdef QUEENS_X86_KERNELS
+__attribute__((target("popcnt"))) std::uint64_t kernelPopcnt(const std::uint64_t* items,
+                                                             std::size_t n, const Layout& t) {
+    std::uint64_t total = 0;
+    const std::uint64_t* rows[kMaxChunks];
+    for (std::size_t k = 0; k < n; ++k) {
+        rowsOf(items[k], t, rows);
+        for (int w = 0; w < t.words; ++w) {
+            std::uint64_t a = rows[0][w];
+            for (int ch = 1; ch < t.chunks; ++ch) a &= rows[ch][w];
+            total += static_cast<std::uint64_t>(__builtin_popcountll(a));
+        }
+    }
+    return total;
+}
+
+// Four words per step; popcount of each byte by two 16-entry lookups (one per nibble), byte
+// counts summed for up to 31 steps (31 * 8 < 256), then folded into 64-bit lanes by vpsadbw.
+__attribute__((target("avx2"))) std::uint64_t kernelAvx2(const std::uint64_t* items, std::size_t n,
+                                                         const Layout& t) {
+    const __m256i lookup = _mm256_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1,
+                                            2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
+    const __m256i nibble = _mm256_set1_epi8(0x0f);
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i sums = zero;
+    __m256i bytes = zero;
+    int pending = 0;
+    const std::uint64_t* rows[kMaxChunks];
+    for (std::size_t k = 0; k < n; ++k) {
+        rowsOf(items[k], t, rows);
+        for (int w = 0; w < t.words; w += 4) {
+            __m256i a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rows[0] + w));
+            for (int ch = 1; ch < t.chunks; ++ch)
+                a = _mm256_and_si256(
+                    a, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rows[ch] + w)));
+            const __m256i lo = _mm256_and_si256(a, nibble);
+            const __m256i hi = _mm256_and_si256(_mm256_srli_epi16(a, 4), nibble);
+            bytes = _mm256_add_epi8(bytes, _mm256_add_epi8(_mm256_shuffle_epi8(lookup, lo),
+                                                           _mm256_shuffle_epi8(lookup, hi)));
+            if (++pending == 31) {
+                sums = _mm256_add_epi64(sums, _mm256_sad_epu8(bytes, zero));
+                bytes = zero;
+                pending = 0;
+            }
+        }
+    }
+    sums = _mm256_add_epi64(sums, _mm256_sad_epu8(bytes, zero));
+    alignas(32) std::uint64_t lanes[4];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), sums);
+    return lanes[0] + lanes[1] + lanes[2] + lanes[3];
+}
+#endif
+
+// In place: afterwards bit j of a[i] is what bit i of a[j] was (a 64 x 64 bit matrix
+// transposed by swapping ever smaller off-diagonal blocks: 32 x 32, 16 x 16, ..., 1 x 1).
+void transpose64(std::uint64_t a[64]) {
+    std::uint64_t mask = 0x00000000ffffffffULL;
+    for (int j = 32; j != 0; j >>= 1, mask ^= mask << j) {
+        for (int k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & mask;
+            a[k] ^= t << j;
+            a[k | j] ^= t;
+        }
+    }
+}
+
+struct Choice {
+    KernelFn kernel;
+    const char* name;
+};
+
+struct Cpu {
+    bool avx2 = false;
+    bool popcnt = false;
+};
+
+const Cpu& cpu() {
+    static const Cpu features = [] {  // asked once, read-only afterwards
+        Cpu f;
+#ifdef QUEENS_X86_KERNELS
+        __builtin_cpu_init();
+        f.avx2 = __builtin_cpu_supports("avx2");
+        f.popcnt = __builtin_cpu_supports("popcnt");
+#endif
+        return f;
+    }();
+    return features;
+}
+
+Choice choiceFor(DisjointPairCounter::Kernel k) {
+    using K = DisjointPairCounter::Kernel;
+#ifdef QUEENS_X86_KERNELS
+    if ((k == K::Best || k == K::Avx2) && cpu().avx2) return {kernelAvx2, "avx2"};
+    if ((k == K::Best || k == K::Popcnt) && cpu().popcnt) return {kernelPopcnt, "popcnt"};
+#endif
+    return {kernelPortable, "portable"};
+}
+
+// Chunk width minimising  chunks * (2^c table rows + items row reads).
+int chooseChunk(std::size_t items, int bits) {
+    int best = kMinChunk;
+    double bestCost = 0;
+    for (int c = kMinChunk; c <= kMaxChunk; ++c) {
+        const int chunks = (bits + c - 1) / c;
+        if (chunks > kMaxChunks) continue;
+        const double cost =
+            chunks * (static_cast<double>(std::uint64_t{1} << c) + static_cast<double>(items));
+        if (bestCost == 0 || cost < bestCost) {
+            bestCost = cost;
+            best = c;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+const char* DisjointPairCounter::kernelName() {
+    return choiceFor(Kernel::Best).name;
+}
+
+bool DisjointPairCounter::supported(Kernel kernel) {
+    switch (kernel) {
+        case Kernel::Avx2:
+            return cpu().avx2;
+        case Kernel::Popcnt:
+            return cpu().popcnt;
+        case Kernel::Best:
+        case Kernel::Portable:
+            return true;
+    }
+    return false;
+}
+
+void DisjointPairCounter::setKernel(Kernel kernel) {
+    if (!supported(kernel))
+        throw std::invalid_argument("DisjointPairCounter: kernel not supported here");
+    kernel_ = kernel;
+}
+
+std::uint64_t DisjointPairCounter::countDirect(std::span<const std::uint64_t> a,
+                                               std::span<const std::uint64_t> b) {
+    std::uint64_t total = 0;
+    for (const std::uint64_t x : a)
+        for (const std::uint64_t y : b) total += (x & y) == 0 ? 1 : 0;
+    return total;
+}
+
+int DisjointPairCounter::buildTable(std::span<const std::uint64_t> patterns, int bits, int chunk) {
+    const int chunks = (bits + chunk - 1) / chunk;
+    const int words = static_cast<int>(((patterns.size() + 63) / 64 + 3) & ~std::size_t{3});
+    const std::size_t combos = std::size_t{1} << chunk;
+    const std::size_t rowWords = static_cast<std::size_t>(words);
+    table_.resize(static_cast<std::size_t>(chunks) * combos * rowWords);  // every word rewritten
+    for (int ch = 0; ch < chunks; ++ch) {
+        std::uint64_t* base = table_.data() + static_cast<std::size_t>(ch) * combos * rowWords;
+        // Value 0: every pattern of the block qualifies; padding bits and words are 0.
+        for (std::size_t w = 0; w < rowWords; ++w) {
+            const std::size_t left = patterns.size() > w * 64 ? patterns.size() - w * 64 : 0;
+            base[w] = left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1;
+        }
+        for (int i = 0; i < chunk; ++i)
+            std::memcpy(base + (std::size_t{1} << i) * rowWords, base, rowWords * 8);
+    }
+    // Single-bit values: drop the patterns that contain the bit. Per 64 patterns, a bit-matrix
+    // transpose turns "bits of pattern p" into "patterns having bit i", one word per bit.
+    std::size_t rowOfBit[kMaxBits];
+    for (int bit = 0; bit < bits; ++bit)
+        rowOfBit[bit] =
+            ((static_cast<std::size_t>(bit / chunk) << chunk) | (std::size_t{1} << (bit % chunk))) *
+            rowWords;
+    std::uint64_t block[64];
+    for (std::size_t first = 0; first < patterns.size(); first += 64) {
+        const std::size_t count = std::min<std::size_t>(64, patterns.size() - first);
+        std::copy_n(patterns.begin() + static_cast<std::ptrdiff_t>(first), count, block);
+        std::fill(block + count, block + 64, 0);
+        transpose64(block);
+        std::uint64_t* column = table_.data() + first / 64;
+        for (int bit = 0; bit < bits; ++bit) column[rowOfBit[bit]] &= ~block[bit];
+    }
+    // Other values: the row of v without its lowest bit AND the row of that bit.
+    for (int ch = 0; ch < chunks; ++ch) {
+        std::uint64_t* base = table_.data() + static_cast<std::size_t>(ch) * combos * rowWords;
+        for (std::size_t v = 3; v < combos; ++v) {
+            if ((v & (v - 1)) == 0) continue;
+            const std::uint64_t* rest = base + (v & (v - 1)) * rowWords;
+            const std::uint64_t* low = base + (v & (~v + 1)) * rowWords;
+            std::uint64_t* dst = base + v * rowWords;
+            for (std::size_t w = 0; w < rowWords; ++w) dst[w] = rest[w] & low[w];
+        }
+    }
+    return words;
+}
+
+std::optional<std::uint64_t> DisjointPairCounter::count(std::span<const std::uint64_t> a,
+                                                        std::span<const std::uint64_t> b, int bits,
+                                                        const std::atomic<bool>* cancel) {
+    if (bits < 1 || bits > kMaxBits)
+        throw std::invalid_argument("DisjointPairCounter: bits must be in 1..64");
+    // Patterns: the shorter list (the table grows with it); items: the longer one.
+    const std::span<const std::uint64_t> patterns = a.size() <= b.size() ? a : b;
+    const std::span<const std::uint64_t> items = a.size() <= b.size() ? b : a;
+    if (patterns.empty()) return 0;
+    if (patterns.size() < 32 || patterns.size() * items.size() < 8192)
+        return countDirect(items, patterns);
+    const int chunk = chooseChunk(items.size(), bits);
+    const KernelFn kernel = choiceFor(kernel_).kernel;
+    std::uint64_t total = 0;
+    for (std::size_t first = 0; first < patterns.size(); first += kBlockPatterns) {
+        if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) return std::nullopt;
+        const auto block =
+            patterns.subspan(first, std::min(kBlockPatterns, patterns.size() - first));
+        const int words = buildTable(block, bits, chunk);
+        const Layout layout{table_.data(), words, (bits + chunk - 1) / chunk, chunk};
+        total += kernel(items.data(), items.size(), layout);
+    }
+    return total;
+}
+
+}  // namespace queens

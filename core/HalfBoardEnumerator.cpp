@@ -1,0 +1,213 @@
+#include "HalfBoardEnumerator.h"
+
+#include <algorithm>
+#include <bit>
+#include <stdexcept>
+#include <string>
+
+#include "ColexRank.h"
+
+namespace queens {
+
+namespace {
+// Per-middle-column copies of the band table (about 18% faster for n = 17) are made only while
+// n times the table stays below this many entries (up to n = 19: about 45 MB in all).
+constexpr std::size_t kMaxFilteredEntries = std::size_t{12} << 20;
+constexpr std::uint64_t kLow32 = 0xffffffffu;
+}  // namespace
+
+struct HalfBoardEnumerator::Search {
+    std::uint32_t columns = 0;
+    std::uint32_t forbidden[32] = {};  // cells of row r on the middle queen's diagonals
+    std::uint64_t middleChk = 0;       // the middle queen's diagonals in band coordinates
+    const std::uint32_t* offsets = nullptr;
+    const std::uint64_t* entries = nullptr;
+    std::vector<std::uint64_t>* buffer = nullptr;
+    std::uint64_t* out = nullptr;  // next free slot of *buffer
+    std::uint64_t* end = nullptr;  // end of *buffer
+    std::uint64_t nodes = 0;
+    bool swapped = false;
+    const std::atomic<bool>* cancel = nullptr;
+    bool cancelled = false;
+
+    void reserve(std::size_t count) {
+        if (static_cast<std::size_t>(end - out) >= count) return;
+        const std::size_t used = static_cast<std::size_t>(out - buffer->data());
+        buffer->resize(std::max(buffer->size() * 2, used + count + 1024));
+        out = buffer->data() + used;
+        end = buffer->data() + buffer->size();
+    }
+};
+
+HalfBoardEnumerator::HalfBoardEnumerator(int n) : HalfBoardEnumerator(n, 0, true) {}
+
+HalfBoardEnumerator::HalfBoardEnumerator(int n, int bandRows, bool tablesPerMiddle) : n_(n) {
+    if (n < 2 || n > kMaxN)
+        throw std::invalid_argument("HalfBoardEnumerator: n must be in 2.." +
+                                    std::to_string(kMaxN));
+    k_ = n / 2;
+    s_ = n % 2;
+    // A band entry keeps each diagonal family in 32 bits: n + b - 1 <= 32.
+    if (bandRows < 0 || bandRows > k_ || n + bandRows > 33)
+        throw std::invalid_argument("HalfBoardEnumerator: bandRows must be in 0..min(K, 33-n)");
+    // Automatic: at most 5 band rows (a table of at most a few million entries up to n = 27),
+    // and 3 prefix rows above them where the half is tall enough.
+    b_ = bandRows > 0 ? bandRows : (k_ <= 4 ? k_ : std::min(5, k_ - 3));
+    w_ = n - 1 + s_;
+    all_ = (std::uint32_t{1} << n) - 1;
+    buildBand(tablesPerMiddle);
+}
+
+void HalfBoardEnumerator::buildBand(bool tablesPerMiddle) {
+    // Every placement of b_ queens in b_ consecutive rows, filed under the colex rank of its
+    // columns. Two passes over the same small search: count per group, then fill in place.
+    const std::size_t groups = ColexRank::binomial(n_, b_);
+    band_.offsets.assign(groups + 1, 0);
+    std::vector<std::uint32_t> cursor;
+    for (int pass = 0; pass < 2; ++pass) {
+        struct Frame {
+            std::uint32_t avail, cols, right, left;
+            std::uint64_t chk;
+        };
+        std::vector<Frame> stack(static_cast<std::size_t>(b_) + 1);
+        stack[0] = {all_, 0, 0, 0, 0};
+        int j = 0;
+        while (j >= 0) {
+            Frame& f = stack[static_cast<std::size_t>(j)];
+            if (f.avail == 0) {
+                --j;
+                continue;
+            }
+            const std::uint32_t bit = f.avail & (~f.avail + 1);
+            f.avail ^= bit;
+            const int c = std::countr_zero(bit);
+            const std::uint64_t chk =
+                f.chk | (std::uint64_t{1} << (c - j + b_ - 1)) | (std::uint64_t{1} << (32 + c + j));
+            const std::uint32_t cols = f.cols | bit;
+            if (j + 1 == b_) {
+                const std::uint64_t g = ColexRank::rank(cols);
+                if (pass == 0)
+                    ++band_.offsets[g + 1];
+                else
+                    band_.entries[cursor[g]++] = chk;
+                continue;
+            }
+            const std::uint32_t right = ((f.right | bit) << 1) & all_;
+            const std::uint32_t left = (f.left | bit) >> 1;
+            stack[static_cast<std::size_t>(j) + 1] = {all_ & ~(cols | right | left), cols, right,
+                                                      left, chk};
+            ++j;
+        }
+        if (pass == 0) {
+            for (std::size_t g = 0; g < groups; ++g) band_.offsets[g + 1] += band_.offsets[g];
+            band_.entries.resize(band_.offsets[groups]);
+            cursor.assign(band_.offsets.begin(), band_.offsets.end() - 1);
+        }
+    }
+    if (s_ == 0 || !tablesPerMiddle ||
+        band_.entries.size() * static_cast<std::size_t>(n_) > kMaxFilteredEntries)
+        return;
+    byMiddle_.resize(static_cast<std::size_t>(n_));
+    for (int m = 0; m < n_; ++m) {
+        const std::uint64_t middle =
+            (m >= 1 ? std::uint64_t{1} << (m - 1) : 0) | (std::uint64_t{1} << (32 + m + b_));
+        Table& t = byMiddle_[static_cast<std::size_t>(m)];
+        t.offsets.assign(groups + 1, 0);
+        t.entries.reserve(static_cast<std::size_t>(
+            std::count_if(band_.entries.begin(), band_.entries.end(),
+                          [middle](std::uint64_t chk) { return (chk & middle) == 0; })));
+        for (std::size_t g = 0; g < groups; ++g) {
+            for (std::uint32_t i = band_.offsets[g]; i < band_.offsets[g + 1]; ++i)
+                if ((band_.entries[i] & middle) == 0) t.entries.push_back(band_.entries[i]);
+            t.offsets[g + 1] = static_cast<std::uint32_t>(t.entries.size());
+        }
+    }
+}
+
+bool HalfBoardEnumerator::enumerate(std::uint32_t columns, int middleColumn, bool asBottom,
+                                    std::vector<std::uint64_t>& out, std::uint64_t& nodes,
+                                    const std::atomic<bool>* cancel) const {
+    if (std::popcount(columns) != k_ || (columns & ~all_) != 0)
+        throw std::invalid_argument("HalfBoardEnumerator: the column set must have K columns");
+    if (middleColumn >= 0 && (s_ == 0 || middleColumn >= n_ || (columns >> middleColumn) & 1))
+        throw std::invalid_argument("HalfBoardEnumerator: bad middle column");
+    Search s;
+    s.columns = columns;
+    s.offsets = band_.offsets.data();
+    s.entries = band_.entries.data();
+    if (middleColumn >= 0) {
+        const int m = middleColumn;
+        for (int r = 0; r < k_; ++r) {
+            const int d = k_ - r;
+            if (m - d >= 0) s.forbidden[r] |= std::uint32_t{1} << (m - d);
+            if (m + d < n_) s.forbidden[r] |= std::uint32_t{1} << (m + d);
+        }
+        s.middleChk =
+            (m >= 1 ? std::uint64_t{1} << (m - 1) : 0) | (std::uint64_t{1} << (32 + m + b_));
+        if (!byMiddle_.empty()) {
+            s.offsets = byMiddle_[static_cast<std::size_t>(m)].offsets.data();
+            s.entries = byMiddle_[static_cast<std::size_t>(m)].entries.data();
+        }
+    }
+    s.swapped = asBottom;
+    s.cancel = cancel;
+    if (out.size() < 1024) out.resize(1024);
+    out.resize(out.capacity());
+    s.buffer = &out;
+    s.out = out.data();
+    s.end = out.data() + out.size();
+    place(s, 0, 0, 0, 0);
+    out.resize(static_cast<std::size_t>(s.out - out.data()));
+    nodes += s.nodes;
+    return !s.cancelled;
+}
+
+void HalfBoardEnumerator::place(Search& s, int row, std::uint32_t cols, std::uint32_t right,
+                                std::uint32_t left) const {
+    if (row == k_ - b_) {
+        const std::uint64_t prefix =
+            (std::uint64_t{right} << (b_ - 1)) | (std::uint64_t{left} << 32);
+        if (s.swapped)
+            scanBand<true>(s, s.columns & ~cols, prefix);
+        else
+            scanBand<false>(s, s.columns & ~cols, prefix);
+        return;
+    }
+    std::uint32_t avail = s.columns & ~(cols | right | left | s.forbidden[row]);
+    while (avail != 0) {
+        if (row == 0 && s.cancel != nullptr && s.cancel->load(std::memory_order_relaxed)) {
+            s.cancelled = true;
+            return;
+        }
+        const std::uint32_t bit = avail & (~avail + 1);
+        avail ^= bit;
+        ++s.nodes;
+        place(s, row + 1, cols | bit, ((right | bit) << 1) & all_, (left | bit) >> 1);
+    }
+}
+
+template <bool Swapped>
+void HalfBoardEnumerator::scanBand(Search& s, std::uint32_t rest, std::uint64_t prefix) const {
+    const std::uint64_t g = ColexRank::rank(rest);
+    const std::uint64_t* e = s.entries + s.offsets[g];
+    const std::uint64_t* const last = s.entries + s.offsets[g + 1];
+    s.nodes += static_cast<std::uint64_t>(last - e);
+    s.reserve(static_cast<std::size_t>(last - e));
+    const std::uint64_t test = prefix | s.middleChk;
+    const std::uint64_t lowW = (std::uint64_t{1} << w_) - 1;
+    const int shiftS = s_;
+    const int shiftB = 32 + b_;
+    const int w = w_;
+    std::uint64_t* o = s.out;
+    for (; e != last; ++e) {
+        const std::uint64_t v = *e;
+        const std::uint64_t x = v | prefix;
+        const std::uint64_t slash = ((x & kLow32) << shiftS) & lowW;   // "\" window
+        const std::uint64_t anti = x >> shiftB;                        // "/" window
+        *o = Swapped ? (anti | (slash << w)) : (slash | (anti << w));  // written, kept if it fits
+        o += (v & test) == 0 ? 1 : 0;
+    }
+    s.out = o;
+}
+
+}  // namespace queens
