@@ -45,12 +45,15 @@ void TestSolverLifecycle::switchingAlgorithmMidRunStartsAFreshRun() {
     MainWindowDriver d(w);
     QVERIFY(d.selectAlgorithm(Algorithm::Backtracking));
     d.setAllSolutions(true);
-    d.setN(10);
+    // Tens of millions of events: playback is still going when the problem changes (a short
+    // run could be played to its end, and paused, before the switch in an optimised build).
+    d.setN(14);
     d.setSpeedPosition(d.speedMaximum());
     const PlaybackController& pb = d.playback();
     QVERIFY(d.trigger("playPauseAction"));
     QTRY_VERIFY_WITH_TIMEOUT(pb.cursor() > 2000, TestProblems::kSolveTimeoutMs);
     QVERIFY(w.solver()->isRunning());
+    QVERIFY(pb.isPlaying());
     const std::uint64_t generation = w.solver()->generation();
 
     // Several changes in a row, while the worker produces and playback plays.
