@@ -32,15 +32,6 @@ static_assert(boardMask(1) == 1 && boardMask(8) == 0xFF && boardMask(64) == ~std
 static_assert(lowestBit(0b101100) == 0b100 && popLowest(0b101100) == 0b101000);
 static_assert(columnOf(std::uint64_t{1} << 63) == 63);
 
-inline StepEvent event(EventKind kind, int line, int a, int b = -1) {
-    StepEvent e;
-    e.kind = kind;
-    e.line = static_cast<std::uint16_t>(line);
-    e.a = a;
-    e.b = b;
-    return e;
-}
-
 }  // namespace
 
 BitmaskStepper::BitmaskStepper(const StepperOptions& options) : Stepper(options) {
@@ -55,7 +46,7 @@ bool BitmaskStepper::mask(StepEvent& e, Register r, std::uint64_t value, int row
     const std::uint64_t delta = shown ^ value;
     shown = value;
     if (delta == 0) return false;
-    e = event(EventKind::Mask, line, row);
+    e = StepEvent::make(EventKind::Mask, line, row);
     e.reason = reasonCode(r);
     e.value = delta;
     return true;
@@ -69,7 +60,7 @@ bool BitmaskStepper::next(StepEvent& e) {
         switch (phase_) {
             case Phase::Enter:
                 if (row_ == options_.n) {
-                    e = event(EventKind::Solution, kLineSolution, -1);
+                    e = StepEvent::make(EventKind::Solution, kLineSolution, -1);
                     e.reason = reasonCode(SolutionKind::Found);
                     phase_ = options_.allSolutions ? Phase::RestoreCols : Phase::Finish;
                     return true;
@@ -96,12 +87,12 @@ bool BitmaskStepper::next(StepEvent& e) {
                 break;
 
             case Phase::Try:
-                e = event(EventKind::Try, kLinePlace, row_, columnOf(f.bit));
+                e = StepEvent::make(EventKind::Try, kLinePlace, row_, columnOf(f.bit));
                 phase_ = Phase::Place;
                 return true;
 
             case Phase::Place: {
-                e = event(EventKind::Place, kLinePlace, row_, columnOf(f.bit));
+                e = StepEvent::make(EventKind::Place, kLinePlace, row_, columnOf(f.bit));
                 Frame& child = frames_[static_cast<std::size_t>(row_) + 1];
                 child.cols = f.cols | f.bit;
                 child.ld = ((f.ld | f.bit) << 1) & all_;
@@ -162,13 +153,13 @@ bool BitmaskStepper::next(StepEvent& e) {
                 break;
 
             case Phase::Remove:
-                e = event(EventKind::Remove, kLineRemove, row_, columnOf(f.bit));
+                e = StepEvent::make(EventKind::Remove, kLineRemove, row_, columnOf(f.bit));
                 e.reason = reasonCode(RemoveReason::Backtrack);
                 phase_ = Phase::Loop;
                 return true;
 
             case Phase::Finish:
-                e = event(EventKind::Done, kLineDone, -1);
+                e = StepEvent::make(EventKind::Done, kLineDone, -1);
                 phase_ = Phase::Finished;
                 return true;
 

@@ -1,5 +1,7 @@
 #include "FastMinConflicts.h"
 
+#include "SwapDelta.h"
+
 #include <algorithm>
 #include <array>
 #include <numeric>
@@ -21,10 +23,6 @@ std::size_t bucketCount(std::size_t n) {
 
 std::size_t words(std::size_t bits) {
     return (bits + 63) / 64;
-}
-
-inline std::int64_t excess(std::int64_t k) {
-    return k > 1 ? k - 1 : 0;
 }
 
 }  // namespace
@@ -241,39 +239,16 @@ bool FastMinConflicts::attacked(int row) const {
     return diagonals_.count(diagonal(r, c)) > 1 || antis_.count(anti(r, c)) > 1;
 }
 
-namespace {
-
-// Change of the collision excess of one family when lines idx[0], idx[1] lose a queen and
-// idx[2], idx[3] gain one. A line named twice is counted once, with the changes merged.
-template <class Counts>
-std::int64_t familyDelta(const Counts& counts, std::array<std::size_t, 4> idx) {
-    std::array<int, 4> change = {-1, -1, +1, +1};
-    std::int64_t d = 0;
-    for (std::size_t a = 0; a < 4; ++a) {
-        if (change[a] == 0) continue;
-        for (std::size_t b = a + 1; b < 4; ++b) {
-            if (idx[b] == idx[a]) {
-                change[a] += change[b];
-                change[b] = 0;
-            }
-        }
-        if (change[a] == 0) continue;
-        const std::int64_t k = counts.count(idx[a]);
-        d += excess(k + change[a]) - excess(k);
-    }
-    return d;
-}
-
-}  // namespace
-
 std::int64_t FastMinConflicts::swapDelta(int i, int j) const {
     const auto ri = static_cast<std::size_t>(i);
     const auto rj = static_cast<std::size_t>(j);
     const auto ci = static_cast<std::size_t>(cols_[ri]);
     const auto cj = static_cast<std::size_t>(cols_[rj]);
-    return familyDelta(diagonals_,
-                       {diagonal(ri, ci), diagonal(rj, cj), diagonal(ri, cj), diagonal(rj, ci)}) +
-           familyDelta(antis_, {anti(ri, ci), anti(rj, cj), anti(ri, cj), anti(rj, ci)});
+    return familySwapDelta(
+               [this](std::size_t d) { return diagonals_.count(d); },
+               {diagonal(ri, ci), diagonal(rj, cj), diagonal(ri, cj), diagonal(rj, ci)}) +
+           familySwapDelta([this](std::size_t d) { return antis_.count(d); },
+                           {anti(ri, ci), anti(rj, cj), anti(ri, cj), anti(rj, ci)});
 }
 
 void FastMinConflicts::applySwap(int i, int j) {

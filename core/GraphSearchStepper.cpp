@@ -1,22 +1,11 @@
 #include "GraphSearchStepper.h"
 
+#include "Board.h"
+
 #include <stdexcept>
 #include <string>
 
 namespace queens {
-
-namespace {
-
-inline StepEvent event(EventKind kind, int line, int a = -1, int b = -1) {
-    StepEvent e;
-    e.kind = kind;
-    e.line = static_cast<std::uint16_t>(line);
-    e.a = a;
-    e.b = b;
-    return e;
-}
-
-}  // namespace
 
 GraphSearchStepper::GraphSearchStepper(const StepperOptions& options, Discipline discipline)
     : Stepper(options), discipline_(discipline) {
@@ -27,21 +16,9 @@ GraphSearchStepper::GraphSearchStepper(const StepperOptions& options, Discipline
 
 int GraphSearchStepper::attacker(int row, int col, RejectReason& reason) const {
     for (int r = 0; r < current_.depth; ++r) {
-        const int q = current_.col(r);
-        if (q == col) {
-            reason = RejectReason::Column;
-            return r;
-        }
-        if (r - q == row - col) {
-            reason = RejectReason::Diagonal;
-            return r;
-        }
-        if (r + q == row + col) {
-            reason = RejectReason::AntiDiagonal;
-            return r;
-        }
+        reason = Board::attackReason(row, col, r, current_.col(r));
+        if (reason != RejectReason::None) return r;
     }
-    reason = RejectReason::None;
     return -1;
 }
 
@@ -52,7 +29,7 @@ bool GraphSearchStepper::next(StepEvent& e) {
         switch (phase_) {
             case Phase::PushRoot:
                 open_.push_back(Node{});
-                e = event(EventKind::Push, kLineInit);
+                e = StepEvent::make(EventKind::Push, kLineInit);
                 e.value = 0;
                 phase_ = Phase::Pop;
                 return true;
@@ -70,8 +47,8 @@ bool GraphSearchStepper::next(StepEvent& e) {
                     open_.pop_front();
                 }
                 const int d = current_.depth;
-                e = event(EventKind::Pop, kLinePop, d > 0 ? d - 1 : -1,
-                          d > 0 ? current_.col(d - 1) : -1);
+                e = StepEvent::make(EventKind::Pop, kLinePop, d > 0 ? d - 1 : -1,
+                                    d > 0 ? current_.col(d - 1) : -1);
                 e.value = static_cast<std::uint64_t>(d);
                 keep_ = 0;
                 while (keep_ < shownDepth_ && keep_ < d && shown_[keep_] == current_.col(keep_))
@@ -83,7 +60,8 @@ bool GraphSearchStepper::next(StepEvent& e) {
             case Phase::Unwind:
                 if (shownDepth_ > keep_) {
                     --shownDepth_;
-                    e = event(EventKind::Remove, kLineShow, shownDepth_, shown_[shownDepth_]);
+                    e = StepEvent::make(EventKind::Remove, kLineShow, shownDepth_,
+                                        shown_[shownDepth_]);
                     e.reason = reasonCode(RemoveReason::Next);
                     return true;
                 }
@@ -93,7 +71,8 @@ bool GraphSearchStepper::next(StepEvent& e) {
             case Phase::Rebuild:
                 if (shownDepth_ < current_.depth) {
                     shown_[shownDepth_] = current_.col(shownDepth_);
-                    e = event(EventKind::Place, kLineShow, shownDepth_, shown_[shownDepth_]);
+                    e = StepEvent::make(EventKind::Place, kLineShow, shownDepth_,
+                                        shown_[shownDepth_]);
                     ++shownDepth_;
                     return true;
                 }
@@ -102,7 +81,7 @@ bool GraphSearchStepper::next(StepEvent& e) {
 
             case Phase::Examine:
                 if (current_.depth == n) {
-                    e = event(EventKind::Solution, kLineSolution);
+                    e = StepEvent::make(EventKind::Solution, kLineSolution);
                     e.reason = reasonCode(SolutionKind::Found);
                     phase_ = options_.allSolutions ? Phase::Pop : Phase::Finish;
                     return true;
@@ -112,7 +91,7 @@ bool GraphSearchStepper::next(StepEvent& e) {
                 break;
 
             case Phase::Try:
-                e = event(EventKind::Try, kLineFor, current_.depth, col_);
+                e = StepEvent::make(EventKind::Try, kLineFor, current_.depth, col_);
                 phase_ = Phase::Verdict;
                 return true;
 
@@ -121,12 +100,12 @@ bool GraphSearchStepper::next(StepEvent& e) {
                 RejectReason why = RejectReason::None;
                 const int by = attacker(row, col_, why);
                 if (by >= 0) {
-                    e = event(EventKind::Reject, kLineReject, row, col_);
+                    e = StepEvent::make(EventKind::Reject, kLineReject, row, col_);
                     e.reason = reasonCode(why);
                     e.c = by;
                 } else {
                     open_.push_back(current_.child(row, col_));
-                    e = event(EventKind::Push, kLinePush, row, col_);
+                    e = StepEvent::make(EventKind::Push, kLinePush, row, col_);
                     e.value = static_cast<std::uint64_t>(row + 1);
                 }
                 col_ += dfs ? -1 : 1;
@@ -135,7 +114,7 @@ bool GraphSearchStepper::next(StepEvent& e) {
             }
 
             case Phase::Finish:
-                e = event(EventKind::Done, kLineDone);
+                e = StepEvent::make(EventKind::Done, kLineDone);
                 phase_ = Phase::Finished;
                 return true;
 

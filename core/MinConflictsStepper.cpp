@@ -1,38 +1,11 @@
 #include "MinConflictsStepper.h"
 
+#include "SwapDelta.h"
+
 #include <algorithm>
 #include <utility>
 
 namespace queens {
-
-namespace {
-
-// Collision excess of a line holding k queens.
-inline std::int64_t excess(std::int64_t k) {
-    return k > 1 ? k - 1 : 0;
-}
-
-// Change of the collision excess of one family of diagonals when each line idx[t] gains
-// change[t] queens (-1 for a queen leaving, +1 for a queen arriving). Lines named twice are
-// merged first, so two queens leaving (or entering) the same diagonal are counted once, right.
-std::int64_t familyDelta(const std::vector<std::int32_t>& count, std::array<std::size_t, 4> idx,
-                         std::array<int, 4> change) {
-    std::int64_t d = 0;
-    for (std::size_t a = 0; a < 4; ++a) {
-        if (change[a] == 0) continue;
-        for (std::size_t b = a + 1; b < 4; ++b) {
-            if (idx[b] == idx[a]) {
-                change[a] += change[b];
-                change[b] = 0;
-            }
-        }
-        const std::int64_t k = count[idx[a]];
-        d += excess(k + change[a]) - excess(k);
-    }
-    return d;
-}
-
-}  // namespace
 
 MinConflictsStepper::MinConflictsStepper(const StepperOptions& options)
     : Stepper(options), n_(options.n), rng_(options.seed) {
@@ -193,13 +166,12 @@ int MinConflictsStepper::nextAttacked() {
 std::int64_t MinConflictsStepper::swapDelta(int i, int j) const {
     const int ci = cols_[static_cast<std::size_t>(i)];
     const int cj = cols_[static_cast<std::size_t>(j)];
-    const std::array<int, 4> change = {-1, -1, +1, +1};
-    return familyDelta(diag_,
-                       {diagIndex(i, ci), diagIndex(j, cj), diagIndex(i, cj), diagIndex(j, ci)},
-                       change) +
-           familyDelta(anti_,
-                       {antiIndex(i, ci), antiIndex(j, cj), antiIndex(i, cj), antiIndex(j, ci)},
-                       change);
+    const auto diagCount = [this](std::size_t d) { return diag_[d]; };
+    const auto antiCount = [this](std::size_t d) { return anti_[d]; };
+    return familySwapDelta(diagCount, {diagIndex(i, ci), diagIndex(j, cj), diagIndex(i, cj),
+                                       diagIndex(j, ci)}) +
+           familySwapDelta(
+               antiCount, {antiIndex(i, ci), antiIndex(j, cj), antiIndex(i, cj), antiIndex(j, ci)});
 }
 
 void MinConflictsStepper::applySwap(int i, int j) {

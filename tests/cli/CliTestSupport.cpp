@@ -2,6 +2,7 @@
 
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QTest>
 #include <cstdlib>
 
 namespace clitest {
@@ -31,6 +32,20 @@ CliResult runCli(const QStringList& args, const QByteArray& input) {
     r.out = process.readAllStandardOutput();
     r.err = process.readAllStandardError();
     return r;
+}
+
+bool isUsageError(const CliResult& r, const QString& reason) {
+    [&] {
+        QVERIFY(!r.crashed);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.startsWith(QLatin1String("queenslab-cli: ")), qPrintable(err));
+        QVERIFY2(err.endsWith(QLatin1Char('\n')) && err.count(QLatin1Char('\n')) == 1,
+                 qPrintable(QStringLiteral("not exactly one line: ") + err));
+        QVERIFY2(err.contains(reason), qPrintable(err));
+    }();
+    return !QTest::currentTestFailed();
 }
 
 QList<QByteArray> lines(const QByteArray& text) {

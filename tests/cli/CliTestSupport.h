@@ -23,6 +23,11 @@ struct CliResult {
 // Runs queenslab-cli with `args`, feeding `input` to its standard input.
 CliResult runCli(const QStringList& args, const QByteArray& input = {});
 
+// The contract for bad usage or input: exit code 2, nothing on stdout, and exactly one line on
+// stderr, "queenslab-cli: <reason>", that contains `reason`. Records QTest failures; returns
+// whether every check held.
+bool isUsageError(const CliResult& r, const QString& reason);
+
 // The lines of `text` without their '\n'; a final newline does not make an empty line.
 QList<QByteArray> lines(const QByteArray& text);
 
