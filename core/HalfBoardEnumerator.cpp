@@ -109,8 +109,8 @@ void HalfBoardEnumerator::buildBand(bool tablesPerMiddle) {
         return;
     byMiddle_.resize(static_cast<std::size_t>(n_));
     for (int m = 0; m < n_; ++m) {
-        const std::uint64_t middle =
-            (m >= 1 ? std::uint64_t{1} << (m - 1) : 0) | (std::uint64_t{1} << (32 + m + b_));
+        const std::uint64_t middle = (m >= 1 ? std::uint64_t{1} << (m - 1) : 0) |
+                                     (32 + m + b_ < 64 ? std::uint64_t{1} << (32 + m + b_) : 0);
         Table& t = byMiddle_[static_cast<std::size_t>(m)];
         t.offsets.assign(groups + 1, 0);
         t.entries.reserve(static_cast<std::size_t>(
@@ -142,8 +142,8 @@ bool HalfBoardEnumerator::enumerate(std::uint32_t columns, int middleColumn, boo
             if (m - d >= 0) s.forbidden[r] |= std::uint32_t{1} << (m - d);
             if (m + d < n_) s.forbidden[r] |= std::uint32_t{1} << (m + d);
         }
-        s.middleChk =
-            (m >= 1 ? std::uint64_t{1} << (m - 1) : 0) | (std::uint64_t{1} << (32 + m + b_));
+        s.middleChk = (m >= 1 ? std::uint64_t{1} << (m - 1) : 0) |
+                      (32 + m + b_ < 64 ? std::uint64_t{1} << (32 + m + b_) : 0);
         if (!byMiddle_.empty()) {
             s.offsets = byMiddle_[static_cast<std::size_t>(m)].offsets.data();
             s.entries = byMiddle_[static_cast<std::size_t>(m)].entries.data();

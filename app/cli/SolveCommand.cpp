@@ -4,8 +4,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QIODevice>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <charconv>
 #include <cstdint>
 #include <optional>
@@ -215,13 +213,14 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
     writePlacement(*solution, sink);
     sink.commit();
     if (json) {
-        QJsonObject o;
-        o.insert(QStringLiteral("n"), options.n);
-        o.insert(QStringLiteral("method"), method);
-        o.insert(QStringLiteral("seed"), static_cast<qint64>(options.seed));
-        o.insert(QStringLiteral("seconds"), seconds);
-        o.insert(QStringLiteral("verified"), verify);
-        io.out.write(QJsonDocument(o).toJson(QJsonDocument::Compact).append('\n'));
+        // Written by hand: QJsonValue keeps numbers as doubles, which would round seeds above
+        // 2^53 and make the run impossible to reproduce from its own summary.
+        QByteArray line = QByteArrayLiteral("{\"n\":") + QByteArray::number(options.n);
+        line += ",\"method\":\"" + method.toUtf8() + "\"";  // one of the fixed method names
+        line += ",\"seed\":" + QByteArray::number(static_cast<quint64>(options.seed));
+        line += ",\"seconds\":" + QByteArray::number(seconds, 'g', 9);
+        line += QByteArrayLiteral(",\"verified\":") + (verify ? "true" : "false") + "}\n";
+        io.out.write(line);
     }
     return ExitOk;
 }

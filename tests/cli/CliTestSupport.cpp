@@ -7,6 +7,10 @@
 
 namespace clitest {
 
+QString cliPath() {
+    return QStringLiteral(CLI_PATH);
+}
+
 CliResult runCli(const QStringList& args, const QByteArray& input) {
     QProcess process;
     // The tests read the English messages: run the tool in the C locale whatever the machine's.
@@ -14,7 +18,7 @@ CliResult runCli(const QStringList& args, const QByteArray& input) {
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(CLI_PATH), args);
+    process.start(cliPath(), args);
     CliResult r;
     if (!process.waitForStarted(30000)) {
         r.crashed = true;

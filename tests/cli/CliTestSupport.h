@@ -20,6 +20,9 @@ struct CliResult {
     QByteArray err;
 };
 
+// The path of the built queenslab-cli (from CMake's $<TARGET_FILE:queenslab-cli>).
+QString cliPath();
+
 // Runs queenslab-cli with `args`, feeding `input` to its standard input.
 CliResult runCli(const QStringList& args, const QByteArray& input = {});
 

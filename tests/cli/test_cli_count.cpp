@@ -12,6 +12,7 @@
 
 #include "CliTestSupport.h"
 
+using clitest::cliPath;
 using clitest::runCli;
 
 class TestCliCount : public QObject {
@@ -115,10 +116,8 @@ void TestCliCount::help() {
 }
 
 void TestCliCount::interruptStopsCleanly() {
-    // The executable next to the other build outputs (tests/cli -> app/cli).
-    const QString cli = QDir(QCoreApplication::applicationDirPath())
-                            .absoluteFilePath(QStringLiteral("../../app/cli/queenslab-cli"));
-    if (!QFileInfo(cli).isExecutable()) QSKIP("queenslab-cli not found next to the test");
+    const QString cli = cliPath();
+    QVERIFY2(QFileInfo(cli).isExecutable(), qPrintable(cli));
     QProcess p;
     p.start(cli, {"count", "19", "--threads", "1"});
     QVERIFY(p.waitForStarted());

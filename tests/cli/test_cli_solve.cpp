@@ -13,6 +13,7 @@
 
 #include "CliTestSupport.h"
 
+using clitest::cliPath;
 using clitest::Placement;
 using clitest::runCli;
 
@@ -27,13 +28,6 @@ Placement onePerLine(const QByteArray& out) {
         p.push_back(cols[0]);
     }
     return p;
-}
-
-// The built queenslab-cli. CLI_PATH is defined for CliTestSupport only, so it is found where
-// the build tree puts it: <build>/app/cli beside <build>/tests/cli (the layout of the sources).
-QString cliPath() {
-    return QDir(QCoreApplication::applicationDirPath())
-        .absoluteFilePath(QStringLiteral("../../app/cli/queenslab-cli"));
 }
 
 // Runs queenslab-cli in the C locale with its standard output on /dev/full (every write fails
@@ -65,6 +59,7 @@ private slots:
     void outputDashIsStdout();
     void fullStandardOutputFails_data();
     void fullStandardOutputFails();
+    void jsonSummaryKeepsLargeSeedsExact();
 };
 
 void TestCliSolve::findsASolution_data() {
@@ -180,6 +175,21 @@ void TestCliSolve::fullStandardOutputFails() {
              qPrintable(QStringLiteral("not exactly one line: ") + text));
     QVERIFY2(text.startsWith(QLatin1String("queenslab-cli: cannot write the output: ")),
              qPrintable(text));
+}
+
+void TestCliSolve::jsonSummaryKeepsLargeSeedsExact() {
+    // 2^63 - 1 has no exact double: the summary must carry the digits, not a rounded number.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("q.txt"));
+    const auto r =
+        runCli({"solve", "1000", "--seed", "9223372036854775807", "--json", "--output", out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("\"seed\":9223372036854775807,"), r.out.constData());
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.trimmed(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(doc.object().value(QStringLiteral("n")).toInt(), 1000);
+    QCOMPARE(doc.object().value(QStringLiteral("verified")).toBool(), true);
 }
 
 QTEST_GUILESS_MAIN(TestCliSolve)

@@ -74,10 +74,10 @@ TEST(QueensConstruction, TinyBoards) {
     for (int n : {1, 4, 5, 1000}) EXPECT_TRUE(QueensConstruction::hasSolution(n)) << n;
 }
 
-TEST(QueensConstruction, FillWritesWhatBuildReturns) {
+TEST(QueensConstruction, FillWritesASolutionIntoTheCallersMemory) {
     for (int n : {4, 5, 8, 9, 14, 15, 20, 21, 1001}) {
         std::vector<int> out(static_cast<std::size_t>(n), -5);
         QueensConstruction::fill(out);
-        EXPECT_EQ(out, QueensConstruction::build(n)) << "n=" << n;
+        EXPECT_TRUE(plainCheck(out)) << "n=" << n;
     }
 }
