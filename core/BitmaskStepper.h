@@ -25,7 +25,7 @@
 //   row's cols, ld, rd, avail and bit; `row_` is the row being worked on. No allocation happens
 //   after construction (the stack is a fixed array of 65 frames) and next() is a small switch.
 //
-// Invariants (checked by tests/core/test_bitmask_graph.cpp)
+// Invariants (checked by tests/core/test_bitmask_stepper.cpp)
 //   - After every event, the BoardState registers Cols, Ld, Rd equal the frame of the row being
 //     worked on, i.e. cols is the OR of the bits of the queens of the rows above it, and ld / rd
 //     are exactly the columns of that row attacked along diagonals by those queens.
