@@ -24,6 +24,7 @@
 #include <thread>
 #include <vector>
 
+#include "BenchClock.h"
 #include "DisjointPairCounter.h"
 #include "SolutionCounter.h"
 #include "seed_bitmask_counter.h"
@@ -64,22 +65,6 @@ constexpr std::array<Published, 27> kPublished = {{
     {22317699616364044ULL, 2789712466510289ULL},    // 26
     {234907967154122528ULL, 29363495934315694ULL},  // 27
 }};
-
-double now() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
-std::string loadAverage() {
-    std::ifstream in("/proc/loadavg");
-    std::string one;
-    return in >> one ? one : std::string("n/a");
-}
 
 int usage(const char* why) {
     std::fprintf(stderr,
@@ -123,7 +108,7 @@ int main(int argc, char** argv) {
         "bench_count: N = %d..%d, ours with %u thread(s) (hardware: %u), join kernel %s, "
         "median of %d run(s); load average at start %s\n\n",
         first, last, threads, std::thread::hardware_concurrency(),
-        queens::DisjointPairCounter::kernelName(), repeat, loadAverage().c_str());
+        queens::DisjointPairCounter::kernelName(), repeat, queens::bench::loadAverage(1).c_str());
     std::printf(
         "| N  | total              | unique            | published | ours (s) | "
         "baseline (s) | ratio |\n");
@@ -135,12 +120,12 @@ int main(int argc, char** argv) {
         std::vector<double> ours;
         queens::CountResult result;
         for (int k = 0; k < repeat; ++k) {
-            const double t0 = now();
+            const double t0 = queens::bench::now();
             const queens::SolutionCounter counter(n);
             queens::CountOptions options;
             options.threads = threads;
             result = counter.count(options);
-            ours.push_back(now() - t0);
+            ours.push_back(queens::bench::now() - t0);
         }
         const std::size_t i = static_cast<std::size_t>(n - 1);
         const bool right =
@@ -149,18 +134,18 @@ int main(int argc, char** argv) {
         bool baseRight = true;
         if (n <= baselineMax) {
             for (int k = 0; k < repeat; ++k) {
-                const double t0 = now();
+                const double t0 = queens::bench::now();
                 const std::uint64_t total = seedBitmaskCount(n);
-                base.push_back(now() - t0);
+                base.push_back(queens::bench::now() - t0);
                 baseRight = baseRight && total == kPublished[i].total;
             }
         }
         allRight = allRight && right && baseRight;
-        const double oursTime = median(ours);
+        const double oursTime = queens::bench::median(ours);
         char baseText[32] = "-";
         char ratioText[32] = "-";
         if (!base.empty()) {
-            const double baseTime = median(base);
+            const double baseTime = queens::bench::median(base);
             std::snprintf(baseText, sizeof baseText, "%.3f%s", baseTime, baseRight ? "" : " (!)");
             std::snprintf(ratioText, sizeof ratioText, "%.1fx", baseTime / oursTime);
         }
@@ -170,6 +155,6 @@ int main(int argc, char** argv) {
                     oursTime, baseText, ratioText);
         std::fflush(stdout);
     }
-    std::printf("\nload average at end %s\n", loadAverage().c_str());
+    std::printf("\nload average at end %s\n", queens::bench::loadAverage(1).c_str());
     return allRight ? 0 : 1;
 }

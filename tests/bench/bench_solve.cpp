@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "BenchClock.h"
 #include "FastMinConflicts.h"
 #include "QueensConstruction.h"
 #include "SolutionVerifier.h"
@@ -36,16 +37,6 @@
 using namespace queens;
 
 namespace {
-
-double now() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 // A field of /proc/self/status in KiB ("VmRSS", "VmHWM"), or -1.
 long statusKiB(const char* field) {
@@ -95,11 +86,11 @@ std::string fmt(const char* f, double v) {
 double timed(int repeat, const std::function<void()>& f) {
     std::vector<double> t;
     for (int k = 0; k < repeat; ++k) {
-        const double t0 = now();
+        const double t0 = queens::bench::now();
         f();
-        t.push_back(now() - t0);
+        t.push_back(queens::bench::now() - t0);
     }
-    return median(t);
+    return queens::bench::median(t);
 }
 
 std::vector<int> minConflicts(int n) {
@@ -132,9 +123,9 @@ void minConflictsRows(int repeat, bool huge, std::vector<Row>& rows) {
             p = minConflicts(n);
         });
         const std::string mem = memory.perQueen(n);
-        const double t0 = now();
+        const double t0 = queens::bench::now();
         const std::string checked = verdict(p);
-        const double tVerify = now() - t0;
+        const double tVerify = queens::bench::now() - t0;
         rows.push_back({"min-conflicts (FastMinConflicts)", std::to_string(n), fmt("%.3f s", t),
                         "-", "-",
                         checked + " in " + fmt("%.3f s", tVerify) + ", kernel peak " + mem +
@@ -180,7 +171,7 @@ double streamRate(int n, bool recorder, std::uint64_t& events) {
     StepEvent e;
     std::uint64_t count = 0;
     std::uint64_t mix = 0;
-    const double t0 = now();
+    const double t0 = queens::bench::now();
     if (!recorder) {
         while (stepper->next(e)) {
             ++count;
@@ -197,7 +188,7 @@ double streamRate(int n, bool recorder, std::uint64_t& events) {
         count = rec.recorded();
         mix = last ? last->events.size() : 0;
     }
-    const double t = now() - t0;
+    const double t = queens::bench::now() - t0;
     if (mix == 0xFFFFFFFFFFFFFFFFULL) std::puts("");  // keeps `mix` alive
     events = count;
     return static_cast<double>(count) / t;
@@ -209,7 +200,7 @@ void streamingRows(int repeat, std::vector<Row>& rows) {
             std::vector<double> rates;
             std::uint64_t events = 0;
             for (int k = 0; k < repeat; ++k) rates.push_back(streamRate(n, recorder, events));
-            const double rate = median(rates);
+            const double rate = queens::bench::median(rates);
             rows.push_back({recorder ? "bitmask stepper -> TimelineRecorder"
                                      : "bitmask stepper events (Stepper::next)",
                             std::to_string(n), fmt("%.3g events/s", rate), "-", "-",
@@ -219,13 +210,6 @@ void streamingRows(int repeat, std::vector<Row>& rows) {
                                                : ", goal 5e7 MISSED")});
         }
     }
-}
-
-std::string loadAverage() {
-    std::ifstream in("/proc/loadavg");
-    std::string a, b, c;
-    in >> a >> b >> c;
-    return in ? a + " " + b + " " + c : "n/a";
 }
 
 }  // namespace
@@ -244,7 +228,7 @@ int main(int argc, char** argv) {
         }
     }
     std::printf("bench_solve: median of %d run(s) per row; load average before: %s\n", repeat,
-                loadAverage().c_str());
+                queens::bench::loadAverage().c_str());
     std::vector<Row> rows;
     minConflictsRows(repeat, huge, rows);
     constructRows(repeat, rows);
@@ -255,6 +239,6 @@ int main(int argc, char** argv) {
     for (const Row& r : rows)
         std::printf("%-40s %10s %20s %12s %8s  %s\n", r.task.c_str(), r.n.c_str(), r.ours.c_str(),
                     r.baseline.c_str(), r.ratio.c_str(), r.notes.c_str());
-    std::printf("load average after: %s\n", loadAverage().c_str());
+    std::printf("load average after: %s\n", queens::bench::loadAverage().c_str());
     return 0;
 }
