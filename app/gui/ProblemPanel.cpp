@@ -7,7 +7,10 @@
 #include <QLocale>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
+#include <QHBoxLayout>
+#include <QRandomGenerator>
 #include <QSpinBox>
+#include <QToolButton>
 #include <algorithm>
 
 #include "AlgorithmNames.h"
@@ -44,12 +47,20 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     seed_->setToolTip(
         tr("Random seed of the min-conflicts search: the same seed replays the same run."));
     seed_->installEventFilter(this);
+    newSeed_ = new QToolButton(this);
+    newSeed_->setObjectName(QStringLiteral("newSeedButton"));
+    newSeed_->setText(tr("New seed"));
+    newSeed_->setToolTip(tr("Draw a random seed and start a new min-conflicts run."));
+    auto* seedRow = new QHBoxLayout;
+    seedRow->setContentsMargins(0, 0, 0, 0);
+    seedRow->addWidget(seed_, 1);
+    seedRow->addWidget(newSeed_);
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Algorithm:"), algorithm_);
     form->addRow(tr("Board size &N:"), n_);
     form->addRow(tr("&Find:"), mode_);
-    form->addRow(tr("&Seed:"), seed_);
+    form->addRow(tr("&Seed:"), seedRow);
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, &ProblemPanel::onAlgorithmChanged);
     connect(n_, &QSpinBox::valueChanged, this, &ProblemPanel::problemChanged);
@@ -63,6 +74,7 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     }
     connect(mode_, &QComboBox::currentIndexChanged, this, &ProblemPanel::problemChanged);
     connect(seed_, &QLineEdit::editingFinished, this, &ProblemPanel::onSeedEdited);
+    connect(newSeed_, &QToolButton::clicked, this, &ProblemPanel::drawNewSeed);
     onAlgorithmChanged();
 }
 
@@ -100,7 +112,12 @@ QString ProblemPanel::limitText() const {
 void ProblemPanel::onAlgorithmChanged() {
     const queens::Algorithm a = algorithm();
     algorithm_->setToolTip(AlgorithmNames::summary(a));
-    seed_->setEnabled(a == queens::Algorithm::MinConflicts);
+    const bool minConflicts = a == queens::Algorithm::MinConflicts;
+    seed_->setEnabled(minConflicts);
+    newSeed_->setEnabled(minConflicts);
+    mode_->setEnabled(!minConflicts);
+    mode_->setToolTip(minConflicts ? tr("Min-conflicts stops at the first solution it reaches.")
+                                   : tr("Stop at the first solution, or go on to find them all."));
     const int max = maxN(a);
     const int wanted = n_->value();
     {
@@ -138,6 +155,14 @@ void ProblemPanel::onSeedEdited() {
     }
     if (seed == acceptedSeed_) return;
     acceptedSeed_ = seed;
+    if (algorithm() == queens::Algorithm::MinConflicts) emit problemChanged();
+}
+
+void ProblemPanel::drawNewSeed() {
+    // Up to 10^9 - 1: a seed a student can read out and type again.
+    acceptedSeed_ = QRandomGenerator::global()->bounded(1, 1'000'000'000);
+    seed_->setText(QString::number(acceptedSeed_));
+    emit message(tr("New seed: %1.").arg(QString::number(acceptedSeed_)));
     if (algorithm() == queens::Algorithm::MinConflicts) emit problemChanged();
 }
 

@@ -6,7 +6,9 @@
 //   Choosing an algorithm with a smaller limit clamps N and explains it through message(); so
 //   does typing an N outside the limit, which the spin box refuses.
 // - problemChanged() is emitted once per user change (N only when editing is finished, not per
-//   keystroke); the seed only matters for min-conflicts and is disabled otherwise.
+//   keystroke); the seed only matters for min-conflicts and is disabled otherwise, and so is
+//   "New seed" (newSeedButton), which draws a random seed and starts a new run. "Find: first /
+//   all solutions" is disabled for min-conflicts, which stops at its first solution.
 // - The seed: options() always uses the last accepted seed. When the seed field loses focus
 //   with text that is not a seed (e.g. empty) it shows the last accepted seed again and says so
 //   through message().
@@ -20,13 +22,16 @@
 class QComboBox;
 class QLineEdit;
 class QSpinBox;
+class QToolButton;
 
 class ProblemPanel : public QGroupBox {
     Q_OBJECT
 
 public:
-    // Largest min-conflicts board the GUI animates: ~100 MB of timeline and state at most.
-    static constexpr int kMaxAnimatedN = 100'000;
+    // Largest min-conflicts board the GUI animates. At 10^6 the run's initial placement alone
+    // is 10^6 events (32 MB of timeline); the states (GUI and worker) take about 7n ints each
+    // and the timeline stays within its 256 MiB bound.
+    static constexpr int kMaxAnimatedN = 1'000'000;
 
     explicit ProblemPanel(QWidget* parent = nullptr);
 
@@ -46,6 +51,7 @@ protected:
 private:
     void onAlgorithmChanged();
     void onSeedEdited();
+    void drawNewSeed();
     void restoreSeed();
     void onNEditingFinished();
     void reportNOutOfRange(const QString& typed);
@@ -56,6 +62,7 @@ private:
     QLineEdit* nEdit_ = nullptr;  // the spin box's line edit
     QComboBox* mode_ = nullptr;
     QLineEdit* seed_ = nullptr;
+    QToolButton* newSeed_ = nullptr;
     std::uint64_t acceptedSeed_ = 1;  // the last accepted seed
     bool nEdited_ = false;  // the user typed in the N field since its last editingFinished
     QString nTyped_;        // what the user last typed there

@@ -1,0 +1,138 @@
+// bench_gui_stall: how long the GUI thread can be busy while a search plays "as fast as possible".
+//
+// It opens the real MainWindow, poses a problem through the widgets (as a user would), sets the
+// speed slider to "max", presses Play and, for the given number of seconds, lets a 1 ms probe
+// timer fire on the GUI thread. The gap between two probe firings is how long the event loop
+// could not serve anything else (input, painting, the probe): a stall. Printed per scenario:
+// the largest gap, the 99.9th percentile, how many gaps exceeded 16 ms (one frame at 60 Hz),
+// how far playback got, the timeline's memory, and the process's peak resident memory.
+//
+// The stall of the problem change itself (building the new, empty run) is measured separately:
+// it is the time setN()/selectAlgorithm() take on the GUI thread.
+//
+// Usage: bench_gui_stall [SECONDS] [SCENARIO...]
+//   scenarios: bitmask16 (bitmask N = 16, all solutions), minconflicts1e6 (min-conflicts
+//   N = 10^6, seed 1). Run it with a real X display (xvfb-run -a) or QT_QPA_PLATFORM=offscreen.
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTimer>
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "MainWindow.h"
+#include "MainWindowDriver.h"
+#include "PlaybackController.h"
+#include "Timeline.h"
+
+namespace {
+
+long peakRssKiB() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:")) return line.mid(6).trimmed().split(' ').first().toLong();
+    }
+    return -1;
+}
+
+struct Scenario {
+    const char* name;
+    queens::Algorithm algorithm;
+    int n;
+    bool all;
+};
+
+void spin(int ms) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+void run(MainWindow& window, const Scenario& s, int seconds) {
+    MainWindowDriver driver(window);
+    driver.trigger("playPauseAction");  // make sure we start paused: toggled back below if needed
+    if (driver.playback().isPlaying()) driver.trigger("playPauseAction");
+
+    QElapsedTimer change;
+    change.start();
+    driver.selectAlgorithm(s.algorithm);
+    driver.setAllSolutions(s.all);
+    driver.setN(s.n);
+    const double changeMs = change.nsecsElapsed() / 1e6;
+    spin(300);  // let the first batches arrive
+
+    driver.setSpeedPosition(driver.speedMaximum());
+    if (!driver.playback().isPlaying()) driver.trigger("playPauseAction");
+
+    std::vector<double> gaps;
+    gaps.reserve(static_cast<std::size_t>(seconds) * 1200);
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(1);
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        gaps.push_back(static_cast<double>(now - last) / 1e6);
+        last = now;
+    });
+    probe.start();
+    QEventLoop loop;
+    QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
+    loop.exec();
+    probe.stop();
+
+    const PlaybackController& pb = driver.playback();
+    std::vector<double> sorted = gaps;
+    std::sort(sorted.begin(), sorted.end());
+    const double maxGap = sorted.empty() ? 0.0 : sorted.back();
+    const double p999 = sorted.empty() ? 0.0 : sorted[sorted.size() * 999 / 1000];
+    const auto over = std::count_if(gaps.begin(), gaps.end(), [](double g) { return g > 16.0; });
+    std::printf("%-16s %9.1f %9.2f %9.2f %7lld %8zu %14llu %14llu %9s %9.1f %9.1f\n", s.name,
+                changeMs, maxGap, p999, static_cast<long long>(over), gaps.size(),
+                static_cast<unsigned long long>(pb.cursor()),
+                static_cast<unsigned long long>(pb.recorded()), pb.runFinished() ? "yes" : "no",
+                static_cast<double>(pb.timeline().memoryUsed()) / (1 << 20),
+                static_cast<double>(peakRssKiB()) / 1024.0);
+    std::fflush(stdout);
+    if (pb.isPlaying()) driver.trigger("playPauseAction");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    int seconds = 10;
+    std::vector<std::string> wanted;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (!arg.empty() && std::isdigit(static_cast<unsigned char>(arg[0])) != 0)
+            seconds = std::max(1, std::stoi(arg));
+        else
+            wanted.push_back(arg);
+    }
+    const std::vector<Scenario> scenarios = {
+        {"bitmask16", queens::Algorithm::Bitmask, 16, true},
+        {"minconflicts1e6", queens::Algorithm::MinConflicts, 1'000'000, false},
+    };
+
+    MainWindow window;
+    window.show();
+    spin(500);
+    std::printf("platform: %s, %d s per scenario, probe timer 1 ms\n",
+                qPrintable(QGuiApplication::platformName()), seconds);
+    std::printf("%-16s %9s %9s %9s %7s %8s %14s %14s %9s %9s %9s\n", "scenario", "switch_ms",
+                "max_ms", "p99.9_ms", ">16ms", "probes", "played", "recorded", "finished",
+                "tl_MiB", "peak_MiB");
+    for (const Scenario& s : scenarios) {
+        if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), s.name) == wanted.end())
+            continue;
+        run(window, s, seconds);
+    }
+    return 0;
+}
