@@ -1,0 +1,505 @@
+#include "SearchListView.h"
+
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <exception>
+#include <utility>
+
+#include "BoardColors.h"
+
+using queens::Algorithm;
+using queens::OpenListTracker;
+using queens::StepEvent;
+
+namespace {
+QString number(std::uint64_t v) {
+    return QLocale().toString(static_cast<qulonglong>(v));
+}
+
+// "(1, 3, 0)": the column of the queen of each row, row 0 first.
+QString tupleText(const std::vector<int>& node) {
+    if (node.empty()) return SearchListView::tr("() empty board");
+    QStringList cols;
+    cols.reserve(static_cast<qsizetype>(node.size()));
+    for (int c : node) cols << QLocale().toString(c);
+    return QStringLiteral("(%1)").arg(cols.join(QStringLiteral(", ")));
+}
+}  // namespace
+
+// ---- NodeGallery ----------------------------------------------------------------------------
+
+// Nodes laid out left to right, wrapping: for n <= kMaxBoardN each as a mini-board (queens as
+// dots) with its tuple beneath and an optional label above; for larger n one tuple per line with
+// the label after it. The first item of a labelled gallery is framed in the board's Try/Push/Pop
+// colour. All text and geometry is computed in setContent(); paintEvent only draws.
+class SearchListView::NodeGallery : public QWidget {
+public:
+    struct Item {
+        std::vector<int> node;
+        QString label;
+        friend bool operator==(const Item&, const Item&) = default;
+    };
+
+    explicit NodeGallery(QWidget* parent) : QWidget(parent) {
+        QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+    }
+
+    void setContent(int n, std::vector<Item> items) {
+        if (n == n_ && items == items_) return;
+        n_ = n;
+        items_ = std::move(items);
+        tuples_.clear();
+        for (const Item& it : items_) tuples_ << tupleText(it.node);
+        updateGeometry();
+        update();
+    }
+
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return layoutFor(width).height; }
+    QSize sizeHint() const override {
+        const Layout probe = layoutFor(0);
+        const int width = probe.itemWidth * std::min<int>(4, std::max<int>(1, count()));
+        return {width, layoutFor(width).height};
+    }
+    QSize minimumSizeHint() const override {
+        const Layout probe = layoutFor(0);
+        return {std::min(probe.itemWidth, 240), probe.height};
+    }
+
+protected:
+    void changeEvent(QEvent* event) override {
+        if (event->type() == QEvent::FontChange) updateGeometry();
+        QWidget::changeEvent(event);
+    }
+
+    void paintEvent(QPaintEvent*) override {
+        if (items_.empty()) return;
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        const BoardColors colors = BoardColors::forPalette(palette());
+        const QColor text = palette().color(QPalette::WindowText);
+        const Layout l = layoutFor(width());
+        QFont bold = font();
+        bold.setBold(true);
+        const int line = fontMetrics().height();
+        for (int i = 0; i < count(); ++i) {
+            const Item& it = items_[static_cast<std::size_t>(i)];
+            if (!boards()) {
+                const int y = i * l.itemHeight;
+                p.setFont(i == 0 && !it.label.isEmpty() ? bold : font());
+                p.setPen(text);
+                const QString s = it.label.isEmpty()
+                                      ? tuples_[i]
+                                      : SearchListView::tr("%1   %2", "tuple, then its label")
+                                            .arg(tuples_[i], it.label);
+                p.drawText(QRect(0, y, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+                           fontMetrics().elidedText(s, Qt::ElideRight, width()));
+                continue;
+            }
+            const int x = (i % l.columns) * l.itemWidth;
+            int y = (i / l.columns) * l.itemHeight;
+            if (l.labelHeight > 0) {
+                // Only the first item has a label; it may run over the next item's label row.
+                p.setFont(bold);
+                p.setPen(text);
+                p.drawText(QPoint(x, y + QFontMetrics(bold).ascent()), it.label);
+                y += l.labelHeight;
+            }
+            for (int r = 0; r < n_; ++r) {
+                for (int c = 0; c < n_; ++c) {
+                    const QRect sq(x + c * l.cell, y + r * l.cell, l.cell, l.cell);
+                    p.fillRect(sq, (r + c) % 2 == 0 ? colors.lightSquare : colors.darkSquare);
+                }
+            }
+            // Dark dots with a light ring read on both square colours, in both themes.
+            p.setPen(QPen(colors.markHalo, std::max(1.0, l.cell * 0.08)));
+            p.setBrush(colors.compactQueen);
+            for (std::size_t r = 0; r < it.node.size(); ++r) {
+                const QRectF sq(x + it.node[r] * l.cell, y + static_cast<int>(r) * l.cell, l.cell,
+                                l.cell);
+                const qreal inset = l.cell * 0.18;
+                p.drawEllipse(sq.adjusted(inset, inset, -inset, -inset));
+            }
+            p.setBrush(Qt::NoBrush);
+            const bool first = i == 0 && !it.label.isEmpty();
+            p.setPen(QPen(first ? colors.tryOutline : colors.frame, first ? 3 : 1));
+            p.drawRect(QRectF(x, y, l.boardSide, l.boardSide).adjusted(0.5, 0.5, -0.5, -0.5));
+            p.setFont(font());
+            p.setPen(text);
+            p.drawText(QRect(x, y + l.boardSide + 2, l.itemWidth - l.gap, line),
+                       Qt::AlignLeft | Qt::AlignVCenter, tuples_[i]);
+        }
+    }
+
+private:
+    struct Layout {
+        int gap = 0;
+        int cell = 0;
+        int boardSide = 0;
+        int labelHeight = 0;
+        int itemWidth = 1;
+        int itemHeight = 0;
+        int columns = 1;
+        int height = 0;
+    };
+
+    int count() const { return static_cast<int>(items_.size()); }
+    bool boards() const { return n_ >= 1 && n_ <= kMaxBoardN; }
+
+    Layout layoutFor(int width) const {
+        Layout l;
+        const QFontMetrics fm = fontMetrics();
+        QFont bold = font();
+        bold.setBold(true);
+        const QFontMetrics bm(bold);
+        const int line = fm.height();
+        l.gap = line;
+        if (!boards()) {
+            l.itemHeight = line + 2;
+            int widest = 0;
+            for (int i = 0; i < count(); ++i)
+                widest = std::max(widest, bm.horizontalAdvance(tuples_[i] + QStringLiteral("   ") +
+                                                               items_[std::size_t(i)].label));
+            l.itemWidth = std::max(1, widest);
+            l.height = count() * l.itemHeight;
+            return l;
+        }
+        // Boards at least four text lines high, squares at least 4/5 of a line.
+        l.cell = std::max({6, (line * 4) / 5, (line * 4 + n_ - 1) / n_});
+        l.boardSide = l.cell * n_;
+        int widest = l.boardSide;
+        bool labels = false;
+        for (int i = 0; i < count(); ++i) {
+            widest = std::max(widest, fm.horizontalAdvance(tuples_[i]));
+            labels = labels || !items_[std::size_t(i)].label.isEmpty();
+        }
+        l.labelHeight = labels ? line + 2 : 0;
+        l.itemWidth = widest + l.gap;
+        l.itemHeight = l.labelHeight + l.boardSide + 2 + line + l.gap / 2;
+        l.columns = std::max(1, (width + l.gap) / l.itemWidth);
+        const int rows = (count() + l.columns - 1) / l.columns;
+        l.height = rows * l.itemHeight;
+        return l;
+    }
+
+    int n_ = 0;
+    std::vector<Item> items_;
+    QStringList tuples_;
+};
+
+// ---- SearchListView -------------------------------------------------------------------------
+
+SearchListView::SearchListView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("searchListView"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* sizes = new QGridLayout;
+    openTitle_ = new QLabel(this);
+    openValue_ = new QLabel(this);
+    closedTitle_ = new QLabel(tr("CLOSED: nodes already expanded"), this);
+    closedValue_ = new QLabel(this);
+    openValue_->setObjectName(QStringLiteral("openSizeValue"));
+    closedValue_->setObjectName(QStringLiteral("closedSizeValue"));
+    for (QLabel* v : {openValue_, closedValue_})
+        v->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    sizes->addWidget(openTitle_, 0, 0);
+    sizes->addWidget(closedTitle_, 0, 1);
+    sizes->addWidget(openValue_, 1, 0);
+    sizes->addWidget(closedValue_, 1, 1);
+    layout->addLayout(sizes);
+
+    expandingTitle_ = new QLabel(this);
+    expandingTitle_->setWordWrap(true);
+    layout->addWidget(expandingTitle_);
+    expandingGallery_ = new NodeGallery(this);
+    expandingGallery_->setObjectName(QStringLiteral("expandingNode"));
+    layout->addWidget(expandingGallery_);
+
+    frontTitle_ = new QLabel(this);
+    frontTitle_->setWordWrap(true);
+    layout->addWidget(frontTitle_);
+    frontGallery_ = new NodeGallery(this);
+    frontGallery_->setObjectName(QStringLiteral("openFrontGallery"));
+    layout->addWidget(frontGallery_);
+    moreLabel_ = new QLabel(this);
+    moreLabel_->setObjectName(QStringLiteral("openMoreLabel"));
+    layout->addWidget(moreLabel_);
+
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("searchListStatus"));
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
+    caption_ = new QLabel(tr("A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 "
+                             "is on the left, as on the board."),
+                          this);
+    caption_->setWordWrap(true);
+    layout->addWidget(caption_);
+    layout->addStretch(1);
+
+    catchUpTimer_.setSingleShot(true);
+    catchUpTimer_.setInterval(0);
+    connect(&catchUpTimer_, &QTimer::timeout, this, &SearchListView::continueCatchUp);
+
+    applyFonts();
+    reset();
+}
+
+SearchListView::~SearchListView() = default;
+
+void SearchListView::applyFonts() {
+    QFont big = font();
+    if (big.pointSizeF() > 0)
+        big.setPointSizeF(big.pointSizeF() * 2.2);
+    else
+        big.setPixelSize(big.pixelSize() * 2);
+    big.setBold(true);
+    openValue_->setFont(big);
+    closedValue_->setFont(big);
+    QFont small = caption_->font();
+    small.setItalic(true);
+    caption_->setFont(small);
+}
+
+void SearchListView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange) applyFonts();
+    if (event->type() == QEvent::PaletteChange) update();
+    QWidget::changeEvent(event);
+}
+
+void SearchListView::setBudget(std::uint64_t events, int milliseconds) {
+    eventBudget_ = std::max<std::uint64_t>(1, events);
+    timeBudgetMs_ = std::max(1, milliseconds);
+}
+
+void SearchListView::reset() {
+    catchUpTimer_.stop();
+    timeline_ = nullptr;
+    algorithm_.reset();
+    tracker_.reset();
+    block_ = Block::None;
+    mismatch_.clear();
+    shownOpen_ = shownClosed_ = 0;
+    openTitle_->setText(tr("OPEN: nodes waiting"));
+    openValue_->setText(number(0));
+    closedValue_->setText(number(0));
+    clearLists();
+    status_->show();
+    status_->setText(tr("No depth-first or breadth-first search is running."));
+}
+
+bool SearchListView::caughtUp() const {
+    return timeline_ != nullptr && tracker_.has_value() && block_ == Block::None &&
+           tracker_->applied() == timeline_->cursor();
+}
+
+bool SearchListView::sizesOnly() const {
+    return block_ != Block::None;
+}
+
+std::uint64_t SearchListView::trackedCursor() const {
+    return tracker_ ? tracker_->applied() : 0;
+}
+
+void SearchListView::startTracker(int n, OpenListTracker::Discipline discipline) {
+    tracker_.reset();
+    block_ = Block::None;
+    mismatch_.clear();
+    try {
+        tracker_.emplace(n, discipline);
+    } catch (const std::exception& ex) {
+        block_ = Block::Mismatch;
+        mismatch_ = QString::fromStdString(ex.what());
+    }
+}
+
+void SearchListView::setView(const queens::Timeline& t, Algorithm a) {
+    const auto discipline = OpenListTracker::disciplineOf(a);
+    if (!discipline) {
+        reset();
+        algorithm_ = a;
+        status_->setText(
+            tr("OPEN and CLOSED lists belong to the depth-first and breadth-first "
+               "graph searches."));
+        return;
+    }
+    const int n = t.state().n();
+    if (&t != timeline_ || algorithm_ != a || (tracker_ && tracker_->n() != n) ||
+        (!tracker_ && block_ == Block::None)) {
+        timeline_ = &t;
+        algorithm_ = a;
+        startTracker(n, *discipline);
+    }
+    catchUp();
+    updateDisplay();
+}
+
+void SearchListView::continueCatchUp() {
+    if (timeline_ == nullptr) return;
+    catchUp();
+    updateDisplay();
+}
+
+// Moves the tracker towards the cursor within the budgets. Forward needs events
+// tracked..cursor-1, backward cursor..tracked-1; a restart from 0 needs every event from 0.
+void SearchListView::catchUp() {
+    if (timeline_ == nullptr || !tracker_ || block_ == Block::Mismatch) return;
+    const queens::Timeline& t = *timeline_;
+    const std::uint64_t target = t.cursor();
+    // The timeline keeps the events firstExact()..size()-1. Replaying from 0 needs them all.
+    const bool fromZeroPossible = t.firstExact() == 0;
+    block_ = Block::None;
+    if (std::min(tracker_->applied(), target) < t.firstExact()) {
+        block_ = Block::Dropped;  // the tracker stays where it is, for when the cursor returns
+        return;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    std::uint64_t work = 0;
+    const auto restart = [this] {
+        const auto discipline = tracker_->discipline();
+        const int n = tracker_->n();
+        tracker_.reset();  // frees the old lists before the new tracker grows
+        tracker_.emplace(n, discipline);
+    };
+    try {
+        while (tracker_->applied() != target) {
+            if (work >= eventBudget_ || ((work & 1023) == 1023 && clock.elapsed() >= timeBudgetMs_))
+                break;
+            const std::uint64_t at = tracker_->applied();
+            if (at < target) {
+                const StepEvent* e = t.event(at);
+                if (e == nullptr) {
+                    block_ = Block::Dropped;
+                    break;
+                }
+                tracker_->apply(*e);
+            } else {
+                const StepEvent* e = t.event(at - 1);
+                const bool unappliable = e != nullptr && tracker_->canUnapply(*e);
+                if (fromZeroPossible && (target < at - target || !unappliable)) {
+                    restart();  // cheaper, or the only way back
+                    continue;
+                }
+                if (!unappliable) {
+                    block_ = e == nullptr ? Block::Dropped : Block::Forgotten;
+                    break;
+                }
+                tracker_->unapply(*e);
+            }
+            ++work;
+        }
+        if (tracker_->applied() == target) {
+            const queens::SearchStats& s = t.state().stats();
+            if (static_cast<std::int64_t>(tracker_->openSize()) != s.openSize ||
+                static_cast<std::int64_t>(tracker_->closedSize()) != s.closedSize)
+                throw std::logic_error("the rebuilt OPEN/CLOSED sizes differ from the board's");
+        }
+    } catch (const std::exception& ex) {
+        block_ = Block::Mismatch;
+        mismatch_ = QString::fromStdString(ex.what());
+        tracker_.reset();
+    }
+}
+
+void SearchListView::clearLists() {
+    shownFront_.clear();
+    shownExpanding_.reset();
+    expandingTitle_->clear();
+    expandingTitle_->hide();
+    expandingGallery_->setContent(0, {});
+    expandingGallery_->hide();
+    frontTitle_->clear();
+    frontTitle_->hide();
+    frontGallery_->setContent(0, {});
+    frontGallery_->hide();
+    moreLabel_->clear();
+    moreLabel_->hide();
+}
+
+void SearchListView::updateDisplay() {
+    if (timeline_ == nullptr) return;
+    const queens::Timeline& t = *timeline_;
+    const bool dfs = algorithm_ == Algorithm::Dfs;
+    const queens::SearchStats& s = t.state().stats();
+    shownOpen_ = static_cast<std::uint64_t>(std::max<std::int64_t>(0, s.openSize));
+    shownClosed_ = static_cast<std::uint64_t>(std::max<std::int64_t>(0, s.closedSize));
+    openTitle_->setText(dfs ? tr("OPEN: nodes waiting (a stack)")
+                            : tr("OPEN: nodes waiting (a queue)"));
+    openValue_->setText(number(shownOpen_));
+    closedValue_->setText(number(shownClosed_));
+
+    if (block_ != Block::None || !tracker_) {
+        clearLists();
+        status_->show();
+        if (block_ == Block::Mismatch)
+            status_->setText(tr("The contents of OPEN could not be rebuilt from the recorded "
+                                "events (%1), so only the sizes are shown.")
+                                 .arg(mismatch_));
+        else if (block_ == Block::Forgotten)
+            status_->setText(tr("Going back to step %1 needs nodes this view no longer keeps, "
+                                "so only the sizes of OPEN and CLOSED are shown here.")
+                                 .arg(number(t.cursor())));
+        else
+            status_->setText(tr("The events needed to rebuild OPEN at step %1 were dropped to "
+                                "keep the timeline within its memory bound, so only the sizes "
+                                "of OPEN and CLOSED are shown here.")
+                                 .arg(number(t.cursor())));
+        return;
+    }
+
+    const int n = tracker_->n();
+    shownFront_ = tracker_->front(kFrontCount);
+    shownExpanding_ = tracker_->expanding();
+
+    expandingTitle_->show();
+    if (shownExpanding_) {
+        expandingTitle_->setText(tr("Being expanded (the node the last pop took from OPEN):"));
+        expandingGallery_->setContent(n, {NodeGallery::Item{*shownExpanding_, QString()}});
+        expandingGallery_->show();
+    } else {
+        expandingTitle_->setText(tracker_->closedSize() == 0
+                                     ? tr("No node has been taken from OPEN yet.")
+                                     : tr("The node being expanded is no longer known."));
+        expandingGallery_->setContent(n, {});
+        expandingGallery_->hide();
+    }
+
+    frontTitle_->show();
+    if (shownFront_.empty()) {
+        frontTitle_->setText(tr("OPEN is empty."));
+    } else {
+        frontTitle_->setText(
+            dfs ? tr("OPEN from the stack top (last in, first out); DFS pushes its children on "
+                     "top before the next pop:")
+                : tr("OPEN from the queue front (first in, first out), in the order it will "
+                     "be expanded:"));
+    }
+    std::vector<NodeGallery::Item> items;
+    items.reserve(shownFront_.size());
+    for (std::size_t i = 0; i < shownFront_.size(); ++i)
+        items.push_back({shownFront_[i], i == 0 ? tr("next to expand") : QString()});
+    frontGallery_->setContent(n, std::move(items));
+    frontGallery_->setVisible(!shownFront_.empty());
+
+    const std::size_t rest = tracker_->openSize() - shownFront_.size();
+    moreLabel_->setVisible(rest > 0);
+    if (rest > 0) moreLabel_->setText(tr("+ %1 more", "nodes of OPEN not drawn").arg(number(rest)));
+
+    if (caughtUp()) {
+        status_->clear();
+        status_->hide();
+        return;
+    }
+    status_->show();
+    status_->setText(tr("Catching up… the lists show step %1; the cursor is at step %2.")
+                         .arg(number(tracker_->applied()), number(t.cursor())));
+    if (!catchUpTimer_.isActive()) catchUpTimer_.start();
+}

@@ -1,0 +1,213 @@
+#include "OpenListTracker.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace queens {
+
+namespace {
+[[noreturn]] void fail(const std::string& what) {
+    throw std::logic_error("OpenListTracker: " + what);
+}
+
+std::string cell(const StepEvent& e) {
+    return "(" + std::to_string(e.a) + "," + std::to_string(e.b) + ")";
+}
+
+bool graphSearchKind(EventKind k) {
+    switch (k) {
+        case EventKind::Try:
+        case EventKind::Reject:
+        case EventKind::Place:
+        case EventKind::Remove:
+        case EventKind::Solution:
+        case EventKind::Push:
+        case EventKind::Pop:
+        case EventKind::Done:
+            return true;
+        case EventKind::Mask:
+        case EventKind::Evaluate:
+        case EventKind::Swap:
+        case EventKind::Restart:
+            return false;
+    }
+    return false;
+}
+}  // namespace
+
+OpenListTracker::OpenListTracker(int n, Discipline discipline, std::size_t historyLimit)
+    : n_(n), discipline_(discipline), historyLimit_(historyLimit) {
+    if (n < 1 || n > kMaxN)
+        throw std::invalid_argument("OpenListTracker supports N from 1 to 16; got " +
+                                    std::to_string(n));
+    shown_.assign(static_cast<std::size_t>(n), -1);
+}
+
+std::optional<OpenListTracker::Discipline> OpenListTracker::disciplineOf(Algorithm algorithm) {
+    if (algorithm == Algorithm::Dfs) return Discipline::Stack;
+    if (algorithm == Algorithm::Bfs) return Discipline::Queue;
+    return std::nullopt;
+}
+
+std::vector<int> OpenListTracker::unpack(const Node& node) {
+    std::vector<int> cols(static_cast<std::size_t>(node.depth));
+    for (int r = 0; r < node.depth; ++r)
+        cols[static_cast<std::size_t>(r)] = static_cast<int>((node.cols >> (4 * r)) & 0xF);
+    return cols;
+}
+
+void OpenListTracker::checkCell(const StepEvent& e) const {
+    if (e.a < 0 || e.a >= n_ || e.b < 0 || e.b >= n_) fail("cell " + cell(e) + " is off the board");
+}
+
+OpenListTracker::Node OpenListTracker::pushedNode(const StepEvent& e) const {
+    if (e.a == -1) {
+        if (e.b != -1 || e.value != 0) fail("a root push must have b = -1 and depth 0");
+        return Node{};
+    }
+    checkCell(e);
+    if (e.value != static_cast<std::uint64_t>(e.a) + 1)
+        fail("push of " + cell(e) + " with depth " + std::to_string(e.value));
+    Node node;
+    for (int r = 0; r < e.a; ++r) {
+        const int col = shown_[static_cast<std::size_t>(r)];
+        if (col < 0) fail("push of " + cell(e) + " while row " + std::to_string(r) + " is empty");
+        node.cols |= static_cast<std::uint64_t>(col) << (4 * r);
+    }
+    node.cols |= static_cast<std::uint64_t>(e.b) << (4 * e.a);
+    node.depth = e.a + 1;
+    return node;
+}
+
+const OpenListTracker::Node& OpenListTracker::nextOut() const {
+    return discipline_ == Discipline::Stack ? open_.back() : open_.front();
+}
+
+void OpenListTracker::checkPop(const Node& node, const StepEvent& e) const {
+    const int d = node.depth;
+    const int row = d > 0 ? d - 1 : -1;
+    const int col = d > 0 ? static_cast<int>((node.cols >> (4 * row)) & 0xF) : -1;
+    if (e.value != static_cast<std::uint64_t>(d) || e.a != row || e.b != col)
+        fail("pop " + cell(e) + " depth " + std::to_string(e.value) +
+             " does not match the node OPEN hands out, " + std::to_string(row) + "," +
+             std::to_string(col) + " depth " + std::to_string(d));
+}
+
+// Every case checks before it changes anything, so a refused event leaves the tracker as it was.
+void OpenListTracker::apply(const StepEvent& e) {
+    if (!graphSearchKind(e.kind)) fail("not a graph-search event");
+    switch (e.kind) {
+        case EventKind::Place: {
+            checkCell(e);
+            int& slot = shown_[static_cast<std::size_t>(e.a)];
+            if (slot != -1) fail("place on occupied row " + std::to_string(e.a));
+            slot = e.b;
+            break;
+        }
+        case EventKind::Remove: {
+            checkCell(e);
+            int& slot = shown_[static_cast<std::size_t>(e.a)];
+            if (slot != e.b) fail("remove " + cell(e) + " names the wrong column");
+            slot = -1;
+            break;
+        }
+        case EventKind::Push:
+            open_.push_back(pushedNode(e));
+            break;
+        case EventKind::Pop: {
+            if (open_.empty()) fail("pop from an empty OPEN list");
+            const Node node = nextOut();
+            checkPop(node, e);
+            if (historyLimit_ > 0) {
+                popped_.push_back(node.cols);
+                poppedDepth_.push_back(static_cast<std::uint8_t>(node.depth));
+                if (popped_.size() > historyLimit_) {
+                    popped_.pop_front();
+                    poppedDepth_.pop_front();
+                }
+            }
+            if (discipline_ == Discipline::Stack)
+                open_.pop_back();
+            else
+                open_.pop_front();
+            ++closed_;
+            break;
+        }
+        default:  // Try, Reject, Solution, Done: OPEN and the shown board stay as they are
+            break;
+    }
+    ++applied_;
+}
+
+bool OpenListTracker::canUnapply(const StepEvent& e) const {
+    if (applied_ == 0) return false;
+    return e.kind != EventKind::Pop || !popped_.empty();
+}
+
+void OpenListTracker::unapply(const StepEvent& e) {
+    if (applied_ == 0) fail("undo with no event applied");
+    if (!graphSearchKind(e.kind)) fail("not a graph-search event");
+    switch (e.kind) {
+        case EventKind::Place: {
+            checkCell(e);
+            int& slot = shown_[static_cast<std::size_t>(e.a)];
+            if (slot != e.b) fail("undo of place " + cell(e) + " that is not on the board");
+            slot = -1;
+            break;
+        }
+        case EventKind::Remove: {
+            checkCell(e);
+            int& slot = shown_[static_cast<std::size_t>(e.a)];
+            if (slot != -1) fail("undo of remove " + cell(e) + " on an occupied row");
+            slot = e.b;
+            break;
+        }
+        case EventKind::Push: {
+            if (open_.empty()) fail("undo of a push with OPEN empty");
+            const Node node = pushedNode(e);
+            if (open_.back().cols != node.cols || open_.back().depth != node.depth)
+                fail("undo of push " + cell(e) + ": it is not the last node of OPEN");
+            open_.pop_back();
+            break;
+        }
+        case EventKind::Pop: {
+            if (popped_.empty())
+                fail(closed_ == 0 ? "undo of a pop never applied"
+                                  : "undo of a pop beyond the history limit");
+            const Node node{popped_.back(), poppedDepth_.back()};
+            checkPop(node, e);
+            if (discipline_ == Discipline::Stack)
+                open_.push_back(node);
+            else
+                open_.push_front(node);
+            popped_.pop_back();
+            poppedDepth_.pop_back();
+            --closed_;
+            break;
+        }
+        default:
+            break;
+    }
+    --applied_;
+}
+
+std::vector<std::vector<int>> OpenListTracker::front(std::size_t k) const {
+    const std::size_t count = k < open_.size() ? k : open_.size();
+    std::vector<std::vector<int>> out;
+    out.reserve(count);
+    for (std::size_t i = 0; i < count; ++i)
+        out.push_back(
+            unpack(discipline_ == Discipline::Stack ? open_[open_.size() - 1 - i] : open_[i]));
+    return out;
+}
+
+std::optional<std::vector<int>> OpenListTracker::expanding() const {
+    if (popped_.empty()) return std::nullopt;
+    return unpack(Node{popped_.back(), poppedDepth_.back()});
+}
+
+std::vector<int> OpenListTracker::shown() const {
+    return shown_;
+}
+
+}  // namespace queens
