@@ -22,9 +22,14 @@ PlaybackController::~PlaybackController() = default;
 void PlaybackController::reset(int n) {
     timeline_ = std::make_unique<queens::Timeline>(n);
     credit_ = 0.0;
-    if (mode_ == Mode::SeekingSolution) mode_ = Mode::Paused;
+    if (mode_ != Mode::Playing) setMode(Mode::Paused);  // a run-to belonged to the old run
     reportedCursor_ = 0;
     notify();
+}
+
+std::optional<queens::Breakpoint> PlaybackController::activeBreakpoint() const {
+    if (mode_ != Mode::RunningToBreakpoint) return std::nullopt;
+    return breakpoint_;
 }
 
 void PlaybackController::setSpeed(double stepsPerSecond) {
@@ -115,23 +120,65 @@ void PlaybackController::rewind() {
     notify();
 }
 
-void PlaybackController::runToNextSolution() {
-    if (atEnd()) {
-        emit message(tr("The search is over: no further solution."));
-        return;
+void PlaybackController::seek(quint64 index) {
+    if (mode_ != Mode::Playing) setMode(Mode::Paused);  // scrubbing cancels a run-to
+    const std::uint64_t target = std::min<std::uint64_t>(index, recorded());
+    try {
+        timeline_->seek(target);
+    } catch (const std::exception& ex) {
+        // Forward: event cursor() (0-based) was refused; backward: event cursor() - 1 was.
+        halt(ex, cursor() < target ? cursor() + 1 : cursor());
     }
-    targetSolutions_ = state().stats().solutions + 1;
-    setMode(Mode::SeekingSolution);
     notify();
 }
 
+void PlaybackController::runTo(const queens::Breakpoint& breakpoint) {
+    if (atEnd()) {
+        setMode(Mode::Paused);
+        emit message(notFoundMessage(breakpoint));
+        notify();
+        return;
+    }
+    breakpoint_ = breakpoint;
+    setMode(Mode::RunningToBreakpoint);
+    runSlice(0.0);
+}
+
+void PlaybackController::runToNextSolution() {
+    runTo({queens::Breakpoint::Kind::NextSolution, 0});
+}
+
+void PlaybackController::runToEnd() {
+    if (atEnd()) {
+        setMode(Mode::Paused);
+        notify();
+        return;
+    }
+    setMode(Mode::RunningToEnd);
+    runSlice(0.0);
+}
+
 void PlaybackController::tick() {
-    const double seconds = std::min(kMaxTickSeconds, static_cast<double>(clock_.restart()) / 1e3);
+    runSlice(std::min(kMaxTickSeconds, static_cast<double>(clock_.restart()) / 1e3));
+}
+
+void PlaybackController::runSlice(double seconds) {
     const std::uint64_t before = cursor();
     bool moved = false;
     try {
-        if (mode_ == Mode::Playing) moved = advancePlaying(seconds);
-        if (mode_ == Mode::SeekingSolution) moved = advanceToSolution();
+        switch (mode_) {
+            case Mode::Paused:
+                break;
+            case Mode::Playing:
+                moved = advancePlaying(seconds);
+                break;
+            case Mode::RunningToBreakpoint:
+                moved = advanceToBreakpoint();
+                break;
+            case Mode::RunningToEnd:
+                moved = advanceToEnd();
+                break;
+        }
     } catch (const std::exception& ex) {
         halt(ex, cursor() + 1);
         moved = cursor() != before;
@@ -165,23 +212,61 @@ bool PlaybackController::advancePlaying(double seconds) {
     return done > 0;
 }
 
-bool PlaybackController::advanceToSolution() {
+bool PlaybackController::advanceToBreakpoint() {
     QElapsedTimer budget;
     budget.start();
     std::uint64_t done = 0;
-    while (state().stats().solutions < targetSolutions_) {
+    for (;;) {
         if (!timeline_->stepForward()) {
             if (atEnd()) {
                 setMode(Mode::Paused);
-                emit message(tr("The search is over: no further solution."));
+                emit message(notFoundMessage(breakpoint_));
             }
+            break;  // else: wait for the worker's next batch
+        }
+        ++done;
+        // Null inside a stretch dropped by the memory bound: those events are not known.
+        const queens::StepEvent* e = timeline_->current();
+        if (e != nullptr && queens::breakpointHit(breakpoint_, *e, state())) {
+            setMode(Mode::Paused);
             break;
         }
+        if (done % kBudgetCheckSteps == 0 && budget.hasExpired(kTickBudgetMs)) break;
+    }
+    return done > 0;
+}
+
+bool PlaybackController::advanceToEnd() {
+    QElapsedTimer budget;
+    budget.start();
+    std::uint64_t done = 0;
+    while (timeline_->stepForward()) {
         ++done;
         if (done % kBudgetCheckSteps == 0 && budget.hasExpired(kTickBudgetMs)) break;
     }
-    if (state().stats().solutions >= targetSolutions_) setMode(Mode::Paused);
+    if (atEnd()) setMode(Mode::Paused);
     return done > 0;
+}
+
+QString PlaybackController::notFoundMessage(const queens::Breakpoint& b) const {
+    using Kind = queens::Breakpoint::Kind;
+    switch (b.kind) {
+        case Kind::NextSolution:
+            return tr("The search is over: no further solution.");
+        case Kind::NextBacktrack:
+            return tr("The search is over: no further backtrack.");
+        case Kind::NextRestart:
+            return tr("The search is over: no further restart.");
+        case Kind::Depth:
+            return tr("The search is over: no further placement at depth %L1.",
+                      "depth = number of queens on the board")
+                .arg(qlonglong(b.k));
+        case Kind::ConflictsAtMost:
+            return tr("The search is over: no further full board with collisions ≤ %L1.",
+                      "collisions = the attacking excess, counted per line")
+                .arg(qlonglong(b.k));
+    }
+    return {};
 }
 
 void PlaybackController::halt(const std::exception& ex, std::uint64_t step) {

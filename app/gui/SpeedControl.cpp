@@ -60,6 +60,13 @@ void SpeedControl::setPosition(int position) {
     slider_->setValue(position);
 }
 
+void SpeedControl::stepUp() {
+    slider_->setValue(slider_->value() + 1);  // the slider clamps to its range
+}
+void SpeedControl::stepDown() {
+    slider_->setValue(slider_->value() - 1);
+}
+
 void SpeedControl::onMoved(int position) {
     const double s = speedAt(position);
     value_->setText(labelFor(s));

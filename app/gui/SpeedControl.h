@@ -26,6 +26,12 @@ public:
     int position() const;
     void setPosition(int position);
 
+public slots:
+    // One slider position faster / slower (the + and - keys); speedChanged() follows unless the
+    // slider is already at its end.
+    void stepUp();
+    void stepDown();
+
 signals:
     // Once per change of the slider position (not at construction: read speed() then).
     void speedChanged(double stepsPerSecond);

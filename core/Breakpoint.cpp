@@ -1,0 +1,39 @@
+#include "Breakpoint.h"
+
+namespace queens {
+
+bool breakpointHit(const Breakpoint& b, const StepEvent& e, const BoardState& after) {
+    switch (b.kind) {
+        case Breakpoint::Kind::NextSolution:
+            return e.kind == EventKind::Solution;
+        case Breakpoint::Kind::NextBacktrack:
+            return e.kind == EventKind::Remove && e.reason == reasonCode(RemoveReason::Backtrack);
+        case Breakpoint::Kind::NextRestart:
+            return e.kind == EventKind::Restart;
+        case Breakpoint::Kind::Depth:
+            return e.kind == EventKind::Place && after.queenCount() == b.k;
+        case Breakpoint::Kind::ConflictsAtMost:
+            return (e.kind == EventKind::Swap || e.kind == EventKind::Place) &&
+                   after.queenCount() == after.n() && after.collisions() <= b.k;
+    }
+    return false;
+}
+
+bool breakpointApplies(Breakpoint::Kind kind, Algorithm algorithm) {
+    const bool local = algorithm == Algorithm::MinConflicts;
+    switch (kind) {
+        case Breakpoint::Kind::NextSolution:
+            return true;
+        case Breakpoint::Kind::NextBacktrack:
+            return algorithm == Algorithm::Backtracking || algorithm == Algorithm::Bitmask ||
+                   algorithm == Algorithm::Symmetric;
+        case Breakpoint::Kind::NextRestart:
+        case Breakpoint::Kind::ConflictsAtMost:
+            return local;
+        case Breakpoint::Kind::Depth:
+            return !local;
+    }
+    return false;
+}
+
+}  // namespace queens
