@@ -1,16 +1,14 @@
 #include "RegisterView.h"
 
 #include <QEvent>
-#include <QFontDatabase>
 #include <QPainter>
 #include <QVariantAnimation>
 #include <algorithm>
-#include <bit>
 #include <cmath>
-#include <optional>
 
 #include "BitmaskStepper.h"
 
+using queens::BitmaskRegisterOrigins;
 using queens::BitmaskStepper;
 using queens::BoardState;
 using queens::EventKind;
@@ -21,221 +19,16 @@ using Source = RegisterView::Source;
 
 namespace {
 constexpr int kRegs = queens::kRegisterCount;
-constexpr qreal kMargin = 6;
-constexpr qreal kGap = 8;
-constexpr qreal kRowGap = 4;
-constexpr qreal kMaxCell = 40;
-constexpr qreal kDigitMinCell = 18;   // narrower cells show bars without digits
-constexpr qreal kMinExpression = 60;  // narrower room shows no expressions
-constexpr std::array<const char*, kRegs> kNames = {"cols", "ld", "rd", "avail", "bit"};
+constexpr qreal kMargin = RegisterPainter::kMargin;
+constexpr qreal kGap = RegisterPainter::kGap;
+constexpr qreal kRowGap = RegisterPainter::kRowGap;
+constexpr qreal kMaxCell = RegisterPainter::kMaxCell;
+constexpr qreal kDigitMinCell = RegisterPainter::kDigitMinCell;
+constexpr const auto& kNames = RegisterPainter::kNames;
 const QString kWidestCode = QStringLiteral("avail = all & ~(cols | ld | rd)");
 
 constexpr std::uint64_t boardMask(int n) {
     return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
-}
-constexpr std::uint64_t bitOf(int c) {
-    return std::uint64_t{1} << c;
-}
-constexpr std::uint64_t lowest(std::uint64_t b) {
-    return b & (~b + 1);
-}
-constexpr std::uint64_t highest(std::uint64_t b) {
-    return b == 0 ? 0 : bitOf(63 - std::countl_zero(b));
-}
-// The bits strictly above the one-bit word b (0 for bit 63: the shift wraps to 0, 0 - 1 = ~0).
-constexpr std::uint64_t above(std::uint64_t b) {
-    return ~((b << 1) - 1);
-}
-static_assert(above(1) == ~std::uint64_t{1} && above(bitOf(63)) == 0 && highest(0b0110) == 4);
-
-// A register's value and the statement that last assigned it.
-struct Expect {
-    std::uint64_t value = 0;
-    Origin origin;
-};
-using Expected = std::array<Expect, kRegs>;
-
-// The registers BitmaskStepper holds right after one of its events, rebuilt from the placement:
-// every register is some row's frame value (BitmaskStepper.h, "Invariants"), and which row and
-// which statement follow from the event and the placement. Nothing here depends on history.
-class Derivation {
-public:
-    explicit Derivation(const BoardState& s) : s_(s), n_(s.n()), all_(boardMask(s.n())) {}
-
-    std::optional<Expected> after(const StepEvent* e) const {
-        const int q = s_.queenCount();
-        for (int r = 0; r < n_; ++r)  // the search fills rows top to bottom
-            if ((s_.queenAt(r) != BoardState::kEmpty) != (r < q)) return std::nullopt;
-        Expected x{};
-        if (!derive(x, e, q)) return std::nullopt;
-        for (int i = 0; i < kRegs; ++i)
-            if (s_.reg(static_cast<Register>(i)) != x[static_cast<std::size_t>(i)].value)
-                return std::nullopt;
-        return x;
-    }
-
-private:
-    // cols, ld, rd of row R: the queens of the rows above it, seen from row R.
-    std::array<std::uint64_t, 3> frame(int R) const {
-        std::array<std::uint64_t, 3> f{};
-        for (int row = 0; row < R && row < n_; ++row) {
-            const int c = s_.queenAt(row);
-            const int d = R - row;
-            f[0] |= bitOf(c);
-            if (c + d < n_) f[1] |= bitOf(c + d);
-            if (c - d >= 0) f[2] |= bitOf(c - d);
-        }
-        return f;
-    }
-    std::uint64_t freeOf(int R) const {
-        const auto f = frame(R);
-        return all_ & ~(f[0] | f[1] | f[2]);
-    }
-    static Expect at(std::uint64_t v, Source s, int row) { return {v, Origin{s, row}}; }
-    // Row R just entered from above (row 0: the initial call solve(0, 0, 0, 0)).
-    void entered(Expected& x, int R) const {
-        const auto f = frame(R);
-        for (std::size_t i = 0; i < 3; ++i)
-            x[i] = R == 0 ? at(f[i], Source::Init, 0) : at(f[i], Source::Descend, R);
-    }
-    // Row R trying column c: bit picked and cleared from avail. cols/ld/rd came down from the
-    // parent if c is the row's first free column, else back from the previous column's subtree.
-    bool trying(Expected& x, int R, int c) const {
-        if (R < 0 || R >= n_ || c < 0 || c >= n_) return false;
-        const std::uint64_t b = bitOf(c), avail = freeOf(R);
-        if ((avail & b) == 0) return false;
-        if (lowest(avail) == b) {
-            entered(x, R);
-        } else {
-            const auto f = frame(R);
-            for (std::size_t i = 0; i < 3; ++i) x[i] = at(f[i], Source::Restore, R);
-        }
-        x[3] = at(avail & above(b), Source::Clear, R);
-        x[4] = at(b, Source::Pick, R);
-        return true;
-    }
-    // Every register restored to row R's frame, whose bit is column c.
-    bool restored(Expected& x, int R, int c) const {
-        if (!trying(x, R, c)) return false;
-        for (auto& v : x) v.origin = Origin{Source::Restore, R};
-        return true;
-    }
-    // Row K (>= 1) finished: what it leaves in the registers before they go back to row K - 1.
-    bool leaving(Expected& x, int K) const {
-        if (K < 1 || K > n_) return false;
-        if (K == n_) {  // a solution: row n only reports; avail and bit are row n - 1's
-            if (!trying(x, n_ - 1, s_.queenAt(n_ - 1))) return false;
-            entered(x, n_);
-            return true;
-        }
-        const std::uint64_t avail = freeOf(K);
-        if (avail == 0) {  // no free column: line 3 ran, the loop never did
-            entered(x, K);
-            x[3] = at(0, Source::Avail, K);
-            x[4] = at(bitOf(s_.queenAt(K - 1)), Source::Pick, K - 1);
-            return true;
-        }
-        return restored(x, K, std::countr_zero(highest(avail)));  // its last column
-    }
-
-    bool derive(Expected& x, const StepEvent* e, int q) const {
-        using L = BitmaskStepper::Line;
-        if (e == nullptr) {
-            for (auto& v : x) v = at(0, Source::Init, 0);
-            return q == 0;
-        }
-        const int a = e->a;
-        const bool inRow = a == q && a >= 0 && a < n_;  // a is the row being filled
-        const std::uint64_t bit = s_.reg(Register::Bit);
-        switch (e->kind) {
-            case EventKind::Mask: {
-                const int reg = e->reason;
-                if (reg >= kRegs) return false;
-                switch (e->line) {
-                    case L::kLineAvail:
-                        if (reg != 3 || !inRow) return false;
-                        entered(x, a);
-                        x[3] = at(freeOf(a), Source::Avail, a);
-                        x[4] = a == 0 ? at(0, Source::Init, 0)
-                                      : at(bitOf(s_.queenAt(a - 1)), Source::Pick, a - 1);
-                        return true;
-                    case L::kLinePickBit: {
-                        if (reg != 4 || !inRow || !std::has_single_bit(bit)) return false;
-                        if (!trying(x, a, std::countr_zero(bit))) return false;
-                        const bool first = lowest(freeOf(a)) == bit;
-                        x[3] =
-                            at(freeOf(a) & ~(bit - 1), first ? Source::Avail : Source::Restore, a);
-                        return true;
-                    }
-                    case L::kLineClearBit:
-                        return reg == 3 && inRow && std::has_single_bit(bit) &&
-                               trying(x, a, std::countr_zero(bit));
-                    case L::kLineRecurse: {
-                        Expected done{};
-                        if (reg <= 2 && a == q && a >= 1) {  // down into row a
-                            if (!trying(x, a - 1, s_.queenAt(a - 1))) return false;
-                            entered(done, a);
-                        } else if (a == q - 1 && a >= 0) {  // back up to row a
-                            if (!leaving(x, a + 1) || !restored(done, a, s_.queenAt(a)))
-                                return false;
-                        } else {
-                            return false;
-                        }
-                        // Registers are moved in the order cols, ld, rd, avail, bit.
-                        std::copy_n(done.begin(), reg + 1, x.begin());
-                        return true;
-                    }
-                    default:
-                        return false;
-                }
-            }
-            case EventKind::Try:
-                return e->line == L::kLinePlace && inRow && trying(x, a, e->b);
-            case EventKind::Place:
-                return e->line == L::kLinePlace && a == q - 1 && a >= 0 && s_.queenAt(a) == e->b &&
-                       trying(x, a, e->b);
-            case EventKind::Remove:
-                return e->line == L::kLineRemove && inRow && restored(x, a, e->b);
-            case EventKind::Solution:
-                return e->line == L::kLineSolution && q == n_ && leaving(x, n_);
-            case EventKind::Done:
-                if (e->line != L::kLineDone) return false;
-                if (q == n_) return leaving(x, n_);  // stopped at the first solution
-                return q == 0 && restored(x, 0, std::countr_zero(highest(freeOf(0))));
-            default:
-                return false;
-        }
-    }
-
-    const BoardState& s_;
-    int n_;
-    std::uint64_t all_;
-};
-
-// Without an exact derivation: the statement behind the current event's register, if any.
-Origin eventOrigin(const StepEvent& e, int queens) {
-    using L = BitmaskStepper::Line;
-    switch (e.line) {
-        case L::kLineAvail:
-            return {Source::Avail, e.a};
-        case L::kLinePickBit:
-            return {Source::Pick, e.a};
-        case L::kLineClearBit:
-            return {Source::Clear, e.a};
-        case L::kLineRecurse:
-            if (e.a == queens && e.reason <= 2) return {Source::Descend, e.a};
-            if (e.a == queens - 1) return {Source::Restore, e.a};
-            break;
-        default:
-            break;
-    }
-    return {};
-}
-
-QColor blend(const QColor& a, const QColor& b, qreal t) {
-    return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
-                            a.greenF() + (b.greenF() - a.greenF()) * t,
-                            a.blueF() + (b.blueF() - a.blueF()) * t);
 }
 }  // namespace
 
@@ -291,14 +84,14 @@ void RegisterView::setView(const BoardState& state, const StepEvent* current) {
         highlighted_ = current->reason;
         changed_ = current->value & all;
     }
-    const auto derived = Derivation(state).after(current);
+    const auto derived = BitmaskRegisterOrigins::derive(state, current);
     exact_ = derived.has_value();
     for (int i = 0; i < kRegs; ++i)
         regs_[static_cast<std::size_t>(i)].origin =
-            exact_ ? (*derived)[static_cast<std::size_t>(i)].origin : Origin{};
+            exact_ ? (*derived)[static_cast<std::size_t>(i)] : Origin{};
     if (!exact_ && highlighted_ >= 0)
         regs_[static_cast<std::size_t>(highlighted_)].origin =
-            eventOrigin(*current, state.queenCount());
+            BitmaskRegisterOrigins::ofEvent(*current, state.queenCount());
 
     if (current == nullptr) {
         shownRow_ = exact_ ? 0 : -1;
@@ -433,12 +226,7 @@ qreal RegisterView::rowHeight() const {
 }
 
 QFont RegisterView::codeFont() const {
-    QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    if (font().pointSizeF() > 0)
-        f.setPointSizeF(font().pointSizeF());
-    else
-        f.setPixelSize(font().pixelSize());
-    return f;
+    return RegisterPainter::codeFont(font());
 }
 
 qreal RegisterView::blockHeight(qreal exprHeight) const {
@@ -538,208 +326,22 @@ void RegisterView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-// ---- painting: draws the cached values only ----
+// ---- painting: draws the cached values only (RegisterPainter) ----
 
 void RegisterView::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    p.fillRect(rect(), palette().window());
-    if (!valid_) {
-        p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
-                   n_ == 0 ? tr("No registers to show")
-                           : tr("The registers belong to the bitmask search, N from 1 to 64."));
-        return;
-    }
-    p.setRenderHint(QPainter::Antialiasing);
-    paintHeader(p);
-    paintIndices(p);
-    for (int r = 0; r < kRegs; ++r) paintRegister(p, r);
-}
-
-void RegisterView::paintHeader(QPainter& p) const {
-    QFont bold = font();
-    bold.setBold(true);
-    const QRectF box = layout_.header;
-    const QString caption = tr("bit c = column c", "register cells are in board order");
-    const qreal captionW = QFontMetricsF(font()).horizontalAdvance(caption);
-    QString title = tr("Registers");
-    if (shownRow_ == n_)
-        title = tr("Registers of row %L1 (every row has a queen)").arg(shownRow_);
-    else if (shownRow_ >= 0)
-        title = tr("Registers of row %L1").arg(shownRow_);
-    const qreal titleRoom = std::max<qreal>(0, box.width() - captionW - kGap);
-    p.setFont(bold);
-    p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleRoom));
-    p.setFont(font());
-    p.setPen(palette().color(QPalette::PlaceholderText));
-    if (captionW <= box.width()) p.drawText(box, Qt::AlignRight | Qt::AlignVCenter, caption);
-}
-
-void RegisterView::paintIndices(QPainter& p) const {
-    QFont small = font();
-    small.setPointSizeF(std::max<qreal>(7, font().pointSizeF() * 0.8));
-    const QFontMetricsF fm(small);
-    const qreal labelW = fm.horizontalAdvance(QString::number(n_ - 1)) + 2;
-    int step = 1;  // label every step-th column when they do not all fit
-    while (step < n_ && step * layout_.cell < labelW) step *= 2;
-    p.setFont(small);
-    p.setPen(palette().color(QPalette::PlaceholderText));
-    const qreal h = QFontMetricsF(font()).height() * 0.8 + 2;
-    for (int c = 0; c < n_; c += step) {
-        const qreal x = layout_.left + (c + 0.5) * layout_.cell;
-        p.drawText(QRectF(x - labelW, layout_.indexTop, 2 * labelW, h), Qt::AlignCenter,
-                   QString::number(c));
-    }
-}
-
-void RegisterView::paintRegister(QPainter& p, int r) const {
-    const Layout& L = layout_;
-    const qreal top = L.top[static_cast<std::size_t>(r)];
-    const QRectF strip(L.left, top, n_ * L.cell, L.rowHeight);
-    if (highlighted_ == r) {
-        const qreal x0 = std::min({L.nameLeft, L.exprLeft, L.left}) - 4;
-        const QRectF band(x0, top - 2, L.exprRight + 4 - x0, L.rowHeight + L.exprHeight + 4);
-        QColor tint = palette().color(QPalette::Highlight);
-        tint.setAlpha(60);
-        p.fillRect(band, tint);
-        p.fillRect(QRectF(band.left(), band.top(), 4, band.height()), colors_.registerRow);
-    }
-    if (!L.namesInline) {
-        QFont bold = font();
-        bold.setBold(true);
-        p.setFont(bold);
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(L.nameLeft, top, L.nameRight - L.nameLeft, L.rowHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, QString::fromLatin1(kNames[r]));
-    }
-    paintCells(p, r, strip);
-    paintExpression(p, r, strip);
-}
-
-void RegisterView::paintCells(QPainter& p, int r, const QRectF& strip) const {
-    const Layout& L = layout_;
-    const QColor base = palette().color(QPalette::Base);
-    const QColor text = palette().color(QPalette::Text);
-    const QColor grid = blend(base, text, 0.3);
-    const auto reg = static_cast<Register>(r);
-    const QColor on = reg == Register::Avail ? colors_.freeBit
-                      : reg == Register::Bit ? colors_.chosenBit
-                                             : colors_.attackedBit;
-    p.fillRect(strip, base);
-    QFont digitFont = font();
-    digitFont.setBold(true);
-    digitFont.setPixelSize(
-        std::max(8, static_cast<int>(std::min(L.rowHeight * 0.5, L.cell * 0.6))));
-    p.setFont(digitFont);
-    const qreal inset = L.digits ? 2 : L.cell >= 4 ? std::max<qreal>(0.5, L.cell * 0.15) : 0;
-    const auto bar = [&](qreal x) {
-        return QRectF(x + inset, strip.top() + 2, L.cell - 2 * inset, strip.height() - 4);
-    };
-    const auto one = [&](qreal x) {
-        p.fillRect(bar(x), on);
-        if (!L.digits) return;
-        p.setPen(Qt::white);
-        p.drawText(QRectF(x, strip.top(), L.cell, strip.height()), Qt::AlignCenter,
-                   QStringLiteral("1"));
-    };
-    const bool animating = isAnimating() && animReg_ == r;
-    const std::uint64_t value = regs_[static_cast<std::size_t>(r)].value;
-    p.save();
-    p.setClipRect(strip);
-    for (int c = 0; c < n_; ++c) {
-        const qreal x = L.left + c * L.cell;
-        if (L.digits && c > 0) {
-            p.setPen(QPen(grid, 1));
-            p.drawLine(QPointF(x, strip.top()), QPointF(x, strip.bottom()));
-        }
-        if (!animating && ((value >> c) & 1U) != 0) {
-            one(x);
-        } else if (L.digits) {
-            p.setPen(blend(base, text, 0.45));
-            p.drawText(QRectF(x, strip.top(), L.cell, strip.height()), Qt::AlignCenter,
-                       QStringLiteral("0"));
-        }
-    }
-    if (animating) {  // the bits of (old | bit) on their way one column over
-        const qreal t = animation_->currentValue().toReal();
-        for (int c = 0; c < n_; ++c)
-            if (((animFrom_ >> c) & 1U) != 0) one(L.left + (c + animDir_ * t) * L.cell);
-    }
-    p.restore();
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(grid, 1));
-    p.drawRect(strip.adjusted(0.5, 0.5, -0.5, -0.5));
-    if (highlighted_ != r || changed_ == 0) return;
-    // The changed bits (value ^ old): outlined, or marked under the cell when it is too narrow.
-    const qreal w = std::clamp<qreal>(L.cell * 0.1, 2.0, 3.5);
-    for (int c = 0; c < n_; ++c) {
-        if (((changed_ >> c) & 1U) == 0) continue;
-        const QRectF cell(L.left + c * L.cell, strip.top(), L.cell, strip.height());
-        if (L.cell < 10) {
-            p.fillRect(QRectF(cell.left(), strip.bottom() + 1, cell.width(), 3),
-                       colors_.registerRow);
-            continue;
-        }
-        const QRectF box = cell.adjusted(w / 2, w / 2, -w / 2, -w / 2);
-        p.setPen(QPen(colors_.registerHalo, w + 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        p.drawRect(box);
-        p.setPen(QPen(colors_.registerRow, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        p.drawRect(box);
-    }
-}
-
-void RegisterView::paintExpression(QPainter& p, int r, const QRectF& cells) const {
-    const Layout& L = layout_;
-    const Shown& s = regs_[static_cast<std::size_t>(r)];
-    const QRectF box =
-        L.exprHeight > 0
-            ? QRectF(L.exprLeft, cells.bottom() + 1, L.exprRight - L.exprLeft, L.exprHeight - 1)
-            : QRectF(L.exprLeft, cells.top(), L.exprRight - L.exprLeft, cells.height());
-    if (box.width() < kMinExpression) return;
-    const QColor textColor = palette().color(QPalette::WindowText);
-    const QColor muted = palette().color(QPalette::PlaceholderText);
-    qreal x = box.left();
-    // Draws one piece of text after the previous one, elided at `limit`.
-    const auto run = [&](const QFont& f, const QColor& c, const QString& text, qreal limit) {
-        const QFontMetricsF fm(f);
-        const QString shown = fm.elidedText(text, Qt::ElideRight, limit - x);
-        p.setFont(f);
-        p.setPen(c);
-        p.drawText(QRectF(x, box.top(), limit - x, box.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   shown);
-        x += fm.horizontalAdvance(shown);
-    };
-    if (L.namesInline) {
-        QFont bold = font();
-        bold.setBold(true);
-        run(bold, textColor, QString::fromLatin1(kNames[r]) + QStringLiteral(": "), box.right());
-    }
-    QFont exprFont = s.code ? codeFont() : font();
-    exprFont.setItalic(!s.code);
-    qreal exprW = QFontMetricsF(exprFont).horizontalAdvance(s.expression);
-    if (exprW > box.right() - x && exprFont.pointSizeF() > 0) {  // a little smaller, then elided
-        exprFont.setPointSizeF(exprFont.pointSizeF() * 0.85);
-        exprW = QFontMetricsF(exprFont).horizontalAdvance(s.expression);
-    }
-    // The row the value belongs to, when it is not the row of the header.
-    QString suffix;
-    if (s.origin.source != Source::Unknown && s.origin.source != Source::Restore &&
-        s.origin.row >= 0 && shownRow_ >= 0 && s.origin.row != shownRow_)
-        suffix = QStringLiteral("  ") + tr("(row %L1)").arg(s.origin.row);
-    const QFontMetricsF cfm(codeFont());
-    const QString hex = QStringLiteral("0x") +
-                        QString::number(qulonglong(s.value), 16).rightJustified((n_ + 3) / 4, '0');
-    const qreal need = exprW + QFontMetricsF(font()).horizontalAdvance(suffix);
-    const bool withHex = box.right() - x >= need + kGap + cfm.horizontalAdvance(hex);
-    const qreal limit = withHex ? box.right() - cfm.horizontalAdvance(hex) - kGap : box.right();
-    run(exprFont, textColor, s.expression, limit);
-    if (!suffix.isEmpty() && limit - x >= QFontMetricsF(font()).horizontalAdvance(suffix))
-        run(font(), muted, suffix, limit);
-    if (withHex) {
-        p.setFont(codeFont());
-        p.setPen(muted);
-        p.drawText(box, Qt::AlignRight | Qt::AlignVCenter, hex);
-    }
+    RegisterPainter::Shift shift;
+    if (isAnimating() && animReg_ >= 0)
+        shift = {animReg_, animFrom_, animDir_, animation_->currentValue().toReal()};
+    const RegisterPainter::Scene scene{.widget = *this,
+                                       .layout = layout_,
+                                       .regs = regs_,
+                                       .colors = colors_,
+                                       .valid = valid_,
+                                       .n = n_,
+                                       .shownRow = shownRow_,
+                                       .highlighted = highlighted_,
+                                       .changed = changed_,
+                                       .shift = shift};
+    RegisterPainter(scene).paint(p);
 }

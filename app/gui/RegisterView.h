@@ -6,17 +6,18 @@
 // - setView(state, current) copies what it shows (n <= 64 register words and a few frames derived
 //   from the placement), so the state need not outlive the call. n outside 1..64 shows a note.
 // - Each register is labelled with the expression that produced its present value. The view
-//   derives it exactly from the state and the current event: the BitmaskStepper phase after any
-//   of its events is fixed by the event and the placement (BitmaskStepper.h), so the last
-//   statement that assigned each register is known, including assignments that left the value
-//   unchanged and were therefore not emitted. The derivation is checked against the register
-//   values; when they do not fit (another algorithm, a hand-made state) the view falls back to the
-//   expression of the current event's register and a static definition for the others.
+//   derives it exactly from the state and the current event (queens::BitmaskRegisterOrigins):
+//   the BitmaskStepper phase after any of its events is fixed by the event and the placement
+//   (BitmaskStepper.h), so the last statement that assigned each register is known, including
+//   assignments that left the value unchanged and were therefore not emitted. The derivation is
+//   checked against the register values; when they do not fit (another algorithm, a hand-made
+//   state) the view falls back to the expression of the current event's register and a static
+//   definition for the others.
 // - The register changed by the current Mask event is highlighted and its changed bits outlined.
 // - With setAnimationsEnabled(true), the Mask(Ld) / Mask(Rd) of a step down to the next row slides
 //   the bits of (old | bit) one cell right (ld, << 1) or left (rd, >> 1) over ~250 ms; the next
 //   setView() ends a running animation at once; an identical setView() leaves it running.
-//   paintEvent() only draws the cached values.
+//   paintEvent() only draws the cached values (RegisterPainter).
 //
 // Layout: a header ("Registers of row r", the caption "bit c = column c", column numbers), then
 // one row per register: its name, n cells (1 filled in the register's board colour, 0 empty;
@@ -30,8 +31,10 @@
 #include <array>
 #include <cstdint>
 
+#include "BitmaskRegisterOrigins.h"
 #include "BoardColors.h"
 #include "BoardState.h"
+#include "RegisterPainter.h"
 #include "StepEvent.h"
 
 class QVariantAnimation;
@@ -44,11 +47,8 @@ public:
     static constexpr int kAnimationMs = 250;
 
     // What last assigned a register: the pseudo-code statement, and the row it was run for.
-    enum class Source : std::uint8_t { Unknown, Init, Descend, Restore, Avail, Pick, Clear };
-    struct Origin {
-        Source source = Source::Unknown;
-        int row = -1;
-    };
+    using Source = queens::BitmaskRegisterOrigins::Source;
+    using Origin = queens::BitmaskRegisterOrigins::Origin;
 
     explicit RegisterView(QWidget* parent = nullptr);
     ~RegisterView() override;
@@ -82,27 +82,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    struct Shown {
-        std::uint64_t value = 0;
-        Origin origin;
-        QString expression;
-        bool code = false;  // expression is code (drawn in a fixed font), not a sentence
-    };
-    struct Layout {
-        qreal left = 0;  // column 0's left edge
-        qreal cell = 0;
-        qreal rowHeight = 0;
-        qreal exprHeight = 0;  // 0: expressions to the right of the cells
-        std::array<qreal, queens::kRegisterCount> top{};
-        QRectF header;
-        qreal indexTop = -1;  // column numbers above the cells, -1 for none
-        qreal nameLeft = 0;
-        qreal nameRight = 0;
-        bool namesInline = false;  // no room left of the cells: "name:" before the expression
-        qreal exprLeft = 0;
-        qreal exprRight = 0;
-        bool digits = false;  // 0 / 1 drawn in the cells (else thin bars)
-    };
+    using Shown = RegisterPainter::Shown;
+    using Layout = RegisterPainter::Layout;
 
     void relayout();
     qreal blockHeight(qreal exprHeight) const;
@@ -111,12 +92,6 @@ private:
     void updateExpressions();
     QString expressionFor(queens::Register r, const Origin& o) const;
     void startAnimation(const queens::BoardState& state, const queens::StepEvent& e);
-
-    void paintHeader(QPainter& p) const;
-    void paintIndices(QPainter& p) const;
-    void paintRegister(QPainter& p, int r) const;
-    void paintCells(QPainter& p, int r, const QRectF& strip) const;
-    void paintExpression(QPainter& p, int r, const QRectF& cells) const;
 
     bool valid_ = false;
     int n_ = 0;

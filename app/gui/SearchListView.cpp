@@ -5,13 +5,12 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QPainter>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <exception>
 #include <utility>
 
-#include "BoardColors.h"
+#include "NodeGallery.h"
 
 using queens::Algorithm;
 using queens::OpenListTracker;
@@ -22,178 +21,7 @@ QString number(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
 }
 
-// "(1, 3, 0)": the column of the queen of each row, row 0 first.
-QString tupleText(const std::vector<int>& node) {
-    if (node.empty()) return SearchListView::tr("() empty board");
-    QStringList cols;
-    cols.reserve(static_cast<qsizetype>(node.size()));
-    for (int c : node) cols << QLocale().toString(c);
-    return QStringLiteral("(%1)").arg(cols.join(QStringLiteral(", ")));
-}
 }  // namespace
-
-// ---- NodeGallery ----------------------------------------------------------------------------
-
-// Nodes laid out left to right, wrapping: for n <= kMaxBoardN each as a mini-board (queens as
-// dots) with its tuple beneath and an optional label above; for larger n one tuple per line with
-// the label after it. The first item of a labelled gallery is framed in the board's Try/Push/Pop
-// colour. All text and geometry is computed in setContent(); paintEvent only draws.
-class SearchListView::NodeGallery : public QWidget {
-public:
-    struct Item {
-        std::vector<int> node;
-        QString label;
-        friend bool operator==(const Item&, const Item&) = default;
-    };
-
-    explicit NodeGallery(QWidget* parent) : QWidget(parent) {
-        QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-        policy.setHeightForWidth(true);
-        setSizePolicy(policy);
-    }
-
-    void setContent(int n, std::vector<Item> items) {
-        if (n == n_ && items == items_) return;
-        n_ = n;
-        items_ = std::move(items);
-        tuples_.clear();
-        for (const Item& it : items_) tuples_ << tupleText(it.node);
-        updateGeometry();
-        update();
-    }
-
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override { return layoutFor(width).height; }
-    QSize sizeHint() const override {
-        const Layout probe = layoutFor(0);
-        const int width = probe.itemWidth * std::min<int>(4, std::max<int>(1, count()));
-        return {width, layoutFor(width).height};
-    }
-    QSize minimumSizeHint() const override {
-        const Layout probe = layoutFor(0);
-        return {std::min(probe.itemWidth, 240), probe.height};
-    }
-
-protected:
-    void changeEvent(QEvent* event) override {
-        if (event->type() == QEvent::FontChange) updateGeometry();
-        QWidget::changeEvent(event);
-    }
-
-    void paintEvent(QPaintEvent*) override {
-        if (items_.empty()) return;
-        QPainter p(this);
-        p.setRenderHint(QPainter::Antialiasing);
-        const BoardColors colors = BoardColors::forPalette(palette());
-        const QColor text = palette().color(QPalette::WindowText);
-        const Layout l = layoutFor(width());
-        QFont bold = font();
-        bold.setBold(true);
-        const int line = fontMetrics().height();
-        for (int i = 0; i < count(); ++i) {
-            const Item& it = items_[static_cast<std::size_t>(i)];
-            if (!boards()) {
-                const int y = i * l.itemHeight;
-                p.setFont(i == 0 && !it.label.isEmpty() ? bold : font());
-                p.setPen(text);
-                const QString s = it.label.isEmpty()
-                                      ? tuples_[i]
-                                      : SearchListView::tr("%1   %2", "tuple, then its label")
-                                            .arg(tuples_[i], it.label);
-                p.drawText(QRect(0, y, width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-                           fontMetrics().elidedText(s, Qt::ElideRight, width()));
-                continue;
-            }
-            const int x = (i % l.columns) * l.itemWidth;
-            int y = (i / l.columns) * l.itemHeight;
-            if (l.labelHeight > 0) {
-                // Only the first item has a label; it may run over the next item's label row.
-                p.setFont(bold);
-                p.setPen(text);
-                p.drawText(QPoint(x, y + QFontMetrics(bold).ascent()), it.label);
-                y += l.labelHeight;
-            }
-            for (int r = 0; r < n_; ++r) {
-                for (int c = 0; c < n_; ++c) {
-                    const QRect sq(x + c * l.cell, y + r * l.cell, l.cell, l.cell);
-                    p.fillRect(sq, (r + c) % 2 == 0 ? colors.lightSquare : colors.darkSquare);
-                }
-            }
-            // Dark dots with a light ring read on both square colours, in both themes.
-            p.setPen(QPen(colors.markHalo, std::max(1.0, l.cell * 0.08)));
-            p.setBrush(colors.compactQueen);
-            for (std::size_t r = 0; r < it.node.size(); ++r) {
-                const QRectF sq(x + it.node[r] * l.cell, y + static_cast<int>(r) * l.cell, l.cell,
-                                l.cell);
-                const qreal inset = l.cell * 0.18;
-                p.drawEllipse(sq.adjusted(inset, inset, -inset, -inset));
-            }
-            p.setBrush(Qt::NoBrush);
-            const bool first = i == 0 && !it.label.isEmpty();
-            p.setPen(QPen(first ? colors.tryOutline : colors.frame, first ? 3 : 1));
-            p.drawRect(QRectF(x, y, l.boardSide, l.boardSide).adjusted(0.5, 0.5, -0.5, -0.5));
-            p.setFont(font());
-            p.setPen(text);
-            p.drawText(QRect(x, y + l.boardSide + 2, l.itemWidth - l.gap, line),
-                       Qt::AlignLeft | Qt::AlignVCenter, tuples_[i]);
-        }
-    }
-
-private:
-    struct Layout {
-        int gap = 0;
-        int cell = 0;
-        int boardSide = 0;
-        int labelHeight = 0;
-        int itemWidth = 1;
-        int itemHeight = 0;
-        int columns = 1;
-        int height = 0;
-    };
-
-    int count() const { return static_cast<int>(items_.size()); }
-    bool boards() const { return n_ >= 1 && n_ <= kMaxBoardN; }
-
-    Layout layoutFor(int width) const {
-        Layout l;
-        const QFontMetrics fm = fontMetrics();
-        QFont bold = font();
-        bold.setBold(true);
-        const QFontMetrics bm(bold);
-        const int line = fm.height();
-        l.gap = line;
-        if (!boards()) {
-            l.itemHeight = line + 2;
-            int widest = 0;
-            for (int i = 0; i < count(); ++i)
-                widest = std::max(widest, bm.horizontalAdvance(tuples_[i] + QStringLiteral("   ") +
-                                                               items_[std::size_t(i)].label));
-            l.itemWidth = std::max(1, widest);
-            l.height = count() * l.itemHeight;
-            return l;
-        }
-        // Boards at least four text lines high, squares at least 4/5 of a line.
-        l.cell = std::max({6, (line * 4) / 5, (line * 4 + n_ - 1) / n_});
-        l.boardSide = l.cell * n_;
-        int widest = l.boardSide;
-        bool labels = false;
-        for (int i = 0; i < count(); ++i) {
-            widest = std::max(widest, fm.horizontalAdvance(tuples_[i]));
-            labels = labels || !items_[std::size_t(i)].label.isEmpty();
-        }
-        l.labelHeight = labels ? line + 2 : 0;
-        l.itemWidth = widest + l.gap;
-        l.itemHeight = l.labelHeight + l.boardSide + 2 + line + l.gap / 2;
-        l.columns = std::max(1, (width + l.gap) / l.itemWidth);
-        const int rows = (count() + l.columns - 1) / l.columns;
-        l.height = rows * l.itemHeight;
-        return l;
-    }
-
-    int n_ = 0;
-    std::vector<Item> items_;
-    QStringList tuples_;
-};
 
 // ---- SearchListView -------------------------------------------------------------------------
 
@@ -219,14 +47,14 @@ SearchListView::SearchListView(QWidget* parent) : QWidget(parent) {
     expandingTitle_ = new QLabel(this);
     expandingTitle_->setWordWrap(true);
     layout->addWidget(expandingTitle_);
-    expandingGallery_ = new NodeGallery(this);
+    expandingGallery_ = new NodeGallery(kMaxBoardN, this);
     expandingGallery_->setObjectName(QStringLiteral("expandingNode"));
     layout->addWidget(expandingGallery_);
 
     frontTitle_ = new QLabel(this);
     frontTitle_->setWordWrap(true);
     layout->addWidget(frontTitle_);
-    frontGallery_ = new NodeGallery(this);
+    frontGallery_ = new NodeGallery(kMaxBoardN, this);
     frontGallery_->setObjectName(QStringLiteral("openFrontGallery"));
     layout->addWidget(frontGallery_);
     moreLabel_ = new QLabel(this);
@@ -384,7 +212,9 @@ void SearchListView::catchUp() {
             } else {
                 const StepEvent* e = t.event(at - 1);
                 const bool unappliable = e != nullptr && tracker_->canUnapply(*e);
-                if (fromZeroPossible && (target < at - target || !unappliable)) {
+                // Replaying from 0 applies `target` events, undoing applies `at - target`.
+                const bool replayIsCheaper = target < at - target;
+                if (fromZeroPossible && (replayIsCheaper || !unappliable)) {
                     restart();  // cheaper, or the only way back
                     continue;
                 }

@@ -3,7 +3,7 @@
 // (DfsStepper, BfsStepper) at the timeline cursor: both sizes in large numbers, the node being
 // expanded, and the front of OPEN (the next nodes to expand, "stack top" for DFS, "queue front"
 // for BFS) as mini-boards with their tuples "(1, 3, 0)" for n <= 8, as tuples only beyond, and
-// "+ 123 more" for the rest of OPEN.
+// "+ 123 more" for the rest of OPEN. The nodes are drawn by two NodeGallery children.
 //
 // How it follows the cursor
 // - BoardState only counts OPEN and CLOSED, so the sizes come from t.state().stats() and are
@@ -36,6 +36,7 @@
 #include "OpenListTracker.h"
 #include "Timeline.h"
 
+class NodeGallery;
 class QLabel;
 
 class SearchListView : public QWidget {
@@ -74,7 +75,6 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    class NodeGallery;  // paints nodes as mini-boards or tuples (defined in the .cpp)
     enum class Block {
         None,
         Dropped,    // an event needed was dropped by the timeline's memory bound

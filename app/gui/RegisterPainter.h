@@ -1,0 +1,110 @@
+#pragma once
+// RegisterPainter: draws a RegisterView (the five registers of the bitmask search as rows of
+// binary cells) from values the view has already computed. It only draws: the values, the
+// expressions, the layout and the colours are cached by the view in its setters (RegisterView.h
+// describes what is shown and where), so a paint costs O(pixels) and nothing else.
+//
+// What one paint draws, top to bottom: the header (the title "Registers of row r" and the caption
+// "bit c = column c"), the column numbers (every step-th one when they do not all fit), then per
+// register its name, its n cells (1 filled in the register's board colour with a white "1" when
+// the cells are wide enough for digits, else a bar; 0 a grey "0" or empty), the expression that
+// produced it, "(row r)" when the value belongs to another row than the header's, and the value
+// in hex when there is room. The register changed by the current event gets a tinted band and
+// its changed bits an outline (or a mark under the cell when it is narrower than 10 px). During a
+// shift animation the bits of (old | bit) are drawn `t` of a column towards their new place.
+//
+// The strings keep RegisterView's translation context (Q_DECLARE_TR_FUNCTIONS(RegisterView)):
+// they are the view's text, this class only draws it.
+#include <QCoreApplication>
+#include <QFont>
+#include <QRectF>
+#include <QString>
+#include <array>
+#include <cstdint>
+
+#include "BitmaskRegisterOrigins.h"
+#include "BoardColors.h"
+#include "StepEvent.h"
+
+class QPainter;
+class QWidget;
+
+class RegisterPainter {
+    Q_DECLARE_TR_FUNCTIONS(RegisterView)
+
+public:
+    static constexpr int kRegs = queens::kRegisterCount;
+    // Spacing shared by the view's layout and the painting, in pixels.
+    static constexpr qreal kMargin = 6;
+    static constexpr qreal kGap = 8;
+    static constexpr qreal kRowGap = 4;
+    static constexpr qreal kMaxCell = 40;
+    static constexpr qreal kDigitMinCell = 18;   // narrower cells show bars without digits
+    static constexpr qreal kMinExpression = 60;  // narrower room shows no expressions
+    static constexpr std::array<const char*, kRegs> kNames = {"cols", "ld", "rd", "avail", "bit"};
+
+    // One register as shown: its value, the statement that made it and that statement's text.
+    struct Shown {
+        std::uint64_t value = 0;
+        queens::BitmaskRegisterOrigins::Origin origin;
+        QString expression;
+        bool code = false;  // expression is code (drawn in a fixed font), not a sentence
+    };
+    // Where things go, in the view's coordinates (computed by RegisterView::relayout()).
+    struct Layout {
+        qreal left = 0;  // column 0's left edge
+        qreal cell = 0;
+        qreal rowHeight = 0;
+        qreal exprHeight = 0;  // 0: expressions to the right of the cells
+        std::array<qreal, kRegs> top{};
+        QRectF header;
+        qreal indexTop = -1;  // column numbers above the cells, -1 for none
+        qreal nameLeft = 0;
+        qreal nameRight = 0;
+        bool namesInline = false;  // no room left of the cells: "name:" before the expression
+        qreal exprLeft = 0;
+        qreal exprRight = 0;
+        bool digits = false;  // 0 / 1 drawn in the cells (else thin bars)
+    };
+    // A shift in progress: the bits `from` of register `reg` slide `dir` columns (+1 right, -1
+    // left) and are `t` (0..1) of the way there; reg -1 for none.
+    struct Shift {
+        int reg = -1;
+        std::uint64_t from = 0;
+        int dir = 0;
+        qreal t = 0;
+    };
+    // Everything a paint reads. The widget gives the palette and the font.
+    struct Scene {
+        const QWidget& widget;
+        const Layout& layout;
+        const std::array<Shown, kRegs>& regs;
+        const BoardColors& colors;
+        bool valid = false;  // n in 1..64 (else a note is drawn)
+        int n = 0;
+        int shownRow = -1;          // the row of the header, -1 when unknown
+        int highlighted = -1;       // the register changed by the current event, -1 for none
+        std::uint64_t changed = 0;  // its changed bits
+        Shift shift;
+    };
+
+    // The fixed-width font of the expressions, at the size of `base`.
+    static QFont codeFont(const QFont& base);
+
+    explicit RegisterPainter(const Scene& scene) : s_(scene) {}
+    // Draws the whole view into p (the widget's rect()).
+    void paint(QPainter& p) const;
+
+private:
+    void paintHeader(QPainter& p) const;
+    void paintIndices(QPainter& p) const;
+    void paintRegister(QPainter& p, int r) const;
+    void paintCells(QPainter& p, int r, const QRectF& strip) const;
+    void paintExpression(QPainter& p, int r, const QRectF& cells) const;
+
+    const QPalette& palette() const;
+    const QFont& font() const;
+    QFont codeFont() const { return codeFont(font()); }
+
+    const Scene& s_;
+};
