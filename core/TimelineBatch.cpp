@@ -6,6 +6,8 @@ std::size_t TimelineBatch::bytes() const {
     std::size_t total = sizeof(TimelineBatch) + kControlBlockBytes + kIndexSlotBytes;
     total += events.capacity() * sizeof(StepEvent);
     total += keyframes.capacity() * sizeof(decltype(keyframes)::value_type);
+    total += marks.capacity() * sizeof(RunMark);
+    total += triesBefore.capacity() * sizeof(std::uint64_t);
     for (const auto& kf : keyframes)
         total += kf.second.placement.capacity() * sizeof(int) + kIndexSlotBytes;
     return total;

@@ -22,9 +22,12 @@ void SolverWorker::begin() {
         fail(AlgorithmNames::limitText(algorithm_));
         return;
     }
+    QElapsedTimer clock;
+    clock.start();
     try {
         stepper_ = queens::StepperFactory::create(algorithm_, options_);
         recorder_ = std::make_unique<queens::TimelineRecorder>(options_.n);
+        recorder_->setTrackTries(algorithm_ != queens::Algorithm::MinConflicts);
     } catch (const std::bad_alloc&) {
         fail(tr("there is not enough memory for N = %L1.").arg(options_.n));
         return;
@@ -32,6 +35,7 @@ void SolverWorker::begin() {
         fail(tr("it could not start (%1).").arg(QString::fromUtf8(ex.what())));
         return;
     }
+    searchSeconds_ += static_cast<double>(clock.nsecsElapsed()) * 1e-9;
     schedule();
 }
 
@@ -81,8 +85,9 @@ void SolverWorker::produce() {
             }
         }
     } catch (const std::exception& ex) {
+        searchSeconds_ += static_cast<double>(clock.nsecsElapsed()) * 1e-9;
         const std::uint64_t step = recorder_->recorded();
-        if (recorder_->pending() > 0) emit batchReady(recorder_->takeBatch());
+        if (recorder_->pending() > 0) emit batchReady(recorder_->takeBatch(searchSeconds_));
         const QString why = dynamic_cast<const std::bad_alloc*>(&ex) != nullptr
                                 ? tr("there is not enough memory.")
                                 : QString::fromUtf8(ex.what());
@@ -91,7 +96,8 @@ void SolverWorker::produce() {
         return;
     }
 
-    if (recorder_->pending() > 0) emit batchReady(recorder_->takeBatch());
+    searchSeconds_ += static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    if (recorder_->pending() > 0) emit batchReady(recorder_->takeBatch(searchSeconds_));
     if (finished_) {
         release();
     } else if (!cancelled()) {

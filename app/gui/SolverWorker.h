@@ -14,6 +14,12 @@
 // - requestCancel() may be called from any thread; the flag is checked every kCancelCheckEvents.
 // - Options the factory refuses end the run at once with failed(reason); so does a stepper that
 //   throws (e.g. an event BoardState refuses). The reasons are translated sentences.
+// - Each batch carries the search time so far (TimelineBatch::searchSeconds): the time this
+//   worker spent building the stepper and running slices, not the wall time since begin(), which
+//   would also count the pauses while it waits for playback (maxLead) and so turn an
+//   events/second figure into a measure of the playback speed.
+// - Tries per row (TimelineBatch::triesBefore) are counted for every algorithm but
+//   min-conflicts, whose charts do not show them (its build phase tries cells on up to 10^7 rows).
 // - Once the run is over (Done, failure) the stepper and the recorder are freed: the timeline
 //   in the GUI holds everything that is still needed.
 #include <QObject>
@@ -74,4 +80,5 @@ private:
     bool scheduled_ = false;
     bool finished_ = false;
     bool waiting_ = false;
+    double searchSeconds_ = 0.0;  // time spent in begin() and produce() so far
 };

@@ -3,6 +3,9 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <algorithm>
+
+#include "RunStatsFormatter.h"
 
 namespace {
 QString number(std::uint64_t v) {
@@ -15,9 +18,10 @@ QString number(std::int64_t v) {
 
 StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     const std::array<QString, RowCount> names = {
-        tr("Step:"),       tr("Queens on board:"), tr("Cells tried:"),     tr("Rejected:"),
-        tr("Backtracks:"), tr("Solutions:"),       tr("Swaps evaluated:"), tr("Swaps made:"),
-        tr("Restarts:"),   tr("Collisions:"),      tr("OPEN / CLOSED:")};
+        tr("Step:"),         tr("Queens on board:"), tr("Cells tried:"),     tr("Rejected:"),
+        tr("Backtracks:"),   tr("Solutions:"),       tr("Swaps evaluated:"), tr("Swaps made:"),
+        tr("Restarts:"),     tr("Collisions:"),      tr("OPEN / CLOSED:"),   tr("Search time:"),
+        tr("Search speed:"), tr("Playback:")};
     form_ = new QFormLayout(this);
     form_->setLabelAlignment(Qt::AlignRight);
     for (int r = 0; r < RowCount; ++r) {
@@ -30,6 +34,61 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     QFont bold = values_[Solutions]->font();
     bold.setBold(true);
     values_[Solutions]->setFont(bold);
+    values_[SearchTime]->setObjectName(QStringLiteral("searchTimeValue"));
+    values_[SearchSpeed]->setObjectName(QStringLiteral("searchSpeedValue"));
+    values_[Playback]->setObjectName(QStringLiteral("playbackValue"));
+    values_[SearchTime]->setToolTip(
+        tr("Time the solver spent searching (not waiting for playback)"));
+    values_[Playback]->setToolTip(
+        tr("Steps per second the playback actually advanced during the last second"));
+    showSearchTiming(0.0, 0);
+    values_[Playback]->setText(RunStatsFormatter::stepsPerSecond(0.0));
+    clock_.start();
+    playbackTimer_.setInterval(250);
+    connect(&playbackTimer_, &QTimer::timeout, this,
+            [this] { evaluatePlayback(clock_.elapsed()); });
+}
+
+void StatsPanel::showSearchTiming(double searchSeconds, std::uint64_t events) {
+    const QString dash = QStringLiteral("\u2013");
+    if (!(searchSeconds > 0.0)) {
+        values_[SearchTime]->setText(dash);
+        values_[SearchSpeed]->setText(dash);
+        return;
+    }
+    values_[SearchTime]->setText(RunStatsFormatter::duration(searchSeconds));
+    values_[SearchSpeed]->setText(
+        RunStatsFormatter::eventsPerSecond(static_cast<double>(events) / searchSeconds));
+}
+
+void StatsPanel::notePlayback(std::uint64_t cursor, qint64 msecs) {
+    if (!samples_.empty()) {
+        if (msecs < samples_.back().msecs) return;
+        if (cursor < samples_.back().cursor) samples_.clear();  // moved back: start over
+    }
+    if (samples_.empty() || cursor != samples_.back().cursor) samples_.push_back({msecs, cursor});
+    evaluatePlayback(msecs);
+}
+
+void StatsPanel::evaluatePlayback(qint64 now) {
+    if (!samples_.empty() && now < samples_.back().msecs) return;  // another clock's time
+    double rate = 0.0;
+    if (!samples_.empty()) {
+        // Keep as base the latest sample at or before the window's start: the cursor then.
+        while (samples_.size() >= 2 && samples_[1].msecs <= now - kPlaybackWindowMs)
+            samples_.pop_front();
+        const Sample& base = samples_.front();
+        const qint64 from = std::max(base.msecs, now - kPlaybackWindowMs);
+        if (now > from)
+            rate = static_cast<double>(samples_.back().cursor - base.cursor) * 1000.0 /
+                   static_cast<double>(now - from);
+    }
+    playbackRate_ = rate;
+    values_[Playback]->setText(RunStatsFormatter::stepsPerSecond(rate));
+    if (rate > 0.0 && !playbackTimer_.isActive())
+        playbackTimer_.start();
+    else if (rate == 0.0)
+        playbackTimer_.stop();
 }
 
 void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
@@ -63,4 +122,5 @@ void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor
     values_[Collisions]->setText(number(state.collisions()));
     values_[OpenClosed]->setText(
         QStringLiteral("%1 / %2").arg(number(s.openSize), number(s.closedSize)));
+    notePlayback(cursor, clock_.elapsed());
 }

@@ -1,9 +1,25 @@
 #pragma once
 // StatsPanel: the counters of the run at the cursor (from BoardState::stats()) and how much of
 // the run is recorded. Shows only the counters that mean something for the algorithm.
+//
+// Timing rows (shown for every algorithm)
+// - "Search time" and "Search speed": the worker's search time so far and the events it
+//   recorded in it (RunHistory::searchSeconds() and recordedEvents()), given by
+//   showSearchTiming(). The search time counts only the time the worker spent searching, not
+//   its pauses while it waits for playback, so the speed is the solver's own.
+// - "Playback": steps per second the cursor actually advanced, measured from the cursor values
+//   showStats() receives: the cursor distance covered during the last kPlaybackWindowMs of wall
+//   time (from the cursor at the start of that window, known because every cursor change is
+//   shown, to the cursor now), divided by that window, or by the time since the measurement
+//   started when that is shorter. A move backward (step back, rewind, a new run) restarts the
+//   measurement; a seek forward counts as the steps it skips. A QTimer re-evaluates the rate
+//   while it is above zero, so it falls to 0 within a window after playback stops.
+#include <QElapsedTimer>
 #include <QGroupBox>
+#include <QTimer>
 #include <array>
 #include <cstdint>
+#include <deque>
 
 #include "Algorithm.h"
 #include "BoardState.h"
@@ -20,6 +36,15 @@ public:
     void setAlgorithm(queens::Algorithm algorithm);
     void showStats(const queens::BoardState& state, std::uint64_t cursor, std::uint64_t recorded,
                    bool finished);
+    // Search time in seconds and the events recorded in it; seconds <= 0 shows a dash.
+    void showSearchTiming(double searchSeconds, std::uint64_t events);
+
+    static constexpr qint64 kPlaybackWindowMs = 1000;
+    // Feeds the playback meter with the cursor at a time in ms of a monotonic clock (showStats()
+    // calls it with its own clock; tests call it with their own times). Samples going back in
+    // time are ignored.
+    void notePlayback(std::uint64_t cursor, qint64 msecs);
+    double playbackStepsPerSecond() const { return playbackRate_; }
 
 private:
     enum Row {
@@ -34,8 +59,21 @@ private:
         Restarts,
         Collisions,
         OpenClosed,
+        SearchTime,
+        SearchSpeed,
+        Playback,
         RowCount
     };
+    struct Sample {
+        qint64 msecs;
+        std::uint64_t cursor;
+    };
+    void evaluatePlayback(qint64 now);
+
     QFormLayout* form_ = nullptr;
     std::array<QLabel*, RowCount> values_{};
+    QElapsedTimer clock_;
+    QTimer playbackTimer_;        // re-evaluates the rate while it is above zero
+    std::deque<Sample> samples_;  // cursor changes, oldest first; front: the window's base
+    double playbackRate_ = 0.0;
 };

@@ -1,0 +1,34 @@
+#pragma once
+// RunMark: one point of a run's history that the charts plot, written by the worker-side
+// TimelineRecorder (which holds the true BoardState) into each TimelineBatch.
+//
+// Contract
+// - `step` is the number of events applied when the mark holds: the mark of the event with
+//   global index i has step i + 1. A mark describes the state *after* that event.
+// - Which events leave a mark, and what `value` holds then:
+//     Solution    after every Solution event          value = solutions so far (stats.solutions)
+//     Restart     after every Restart event           value = restarts so far (= its number)
+//     Collisions  after every Swap, and after a Place that fills the board (queenCount == n)
+//                                                     value = BoardState::collisions() after it
+//   Between two Collisions marks of a run no event that leaves the board full changes the
+//   collisions, so while the board is full, the collisions at any step equal the value of the
+//   latest Collisions mark at or before it.
+// - Marks of a batch are in increasing step order (an event leaves at most one mark).
+#include <cstdint>
+
+namespace queens {
+
+enum class MarkKind : std::uint8_t {
+    Solution,    // value = solutions so far
+    Restart,     // value = restart number (1-based)
+    Collisions,  // value = collisions after the event
+};
+
+struct RunMark {
+    std::uint64_t step = 0;  // events applied when the mark holds (event index + 1)
+    MarkKind kind = MarkKind::Solution;
+    std::int64_t value = 0;
+    friend bool operator==(const RunMark&, const RunMark&) = default;
+};
+
+}  // namespace queens
