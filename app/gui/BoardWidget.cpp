@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QResizeEvent>
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -13,12 +14,18 @@ namespace {
 constexpr int kLabelMaxN = 32;  // coordinate labels up to this size
 constexpr qreal kMargin = 12.0;
 constexpr qreal kMinCompactDot = 6.0;  // pixels: the smallest queen of the compact rendering
+constexpr int kCheckerMaxN = 256;      // compact boards draw the squares up to this size ...
+constexpr qreal kCheckerMinCell = 4;   // ... when a cell is at least this many pixels wide
 }  // namespace
 
 BoardWidget::BoardWidget(QWidget* parent)
     : QWidget(parent), colors_(BoardColors::forPalette(palette())) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    heatTimer_.setSingleShot(true);
+    connect(&heatTimer_, &QTimer::timeout, this, [this] {
+        if (heatPending_) buildHeat();
+    });
 }
 
 BoardWidget::~BoardWidget() = default;
@@ -26,6 +33,72 @@ BoardWidget::~BoardWidget() = default;
 void BoardWidget::setView(const queens::BoardState* state, const queens::StepEvent* current) {
     state_ = state;
     event_ = current ? std::optional<queens::StepEvent>(*current) : std::nullopt;
+    updateBoardRect();
+    requestHeatBuild();
+    update();
+}
+
+QRectF BoardWidget::boardRect() const {
+    if (state_ == nullptr || state_->n() <= 0) return {};
+    return geometryFor(state_->n()).board;
+}
+
+void BoardWidget::updateBoardRect() {
+    const QRectF r = boardRect();
+    if (r == lastBoardRect_) return;
+    lastBoardRect_ = r;
+    emit boardRectChanged();
+}
+
+void BoardWidget::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateBoardRect();
+    // The number of regions follows the board's size in pixels.
+    if (showsHeatMap() && heatGridFor(geometryFor(state_->n())) != heat_.grid()) requestHeatBuild();
+}
+
+bool BoardWidget::showsHeatMap() const {
+    return state_ != nullptr && state_->n() > kCompactMaxN;
+}
+
+QString BoardWidget::heatCaption() const {
+    return heat_.isNull() ? QString() : heat_.caption();
+}
+
+// About one region per device pixel of the board, at most HeatMapRenderer::kMaxGrid per side.
+int BoardWidget::heatGridFor(const Geometry& g) const {
+    const int pixels = static_cast<int>(g.board.width() * devicePixelRatioF());
+    return std::clamp(pixels, 1, HeatMapRenderer::kMaxGrid);
+}
+
+// Small boards and a new n build at once. Otherwise (n >= kHeatThrottleMinN) the image is marked
+// stale and the single-shot timer builds it from the latest state: at once if the last build is
+// kHeatThrottleMs old, else when it is. Either way the O(n) build runs in an event of its own,
+// apart from the playback tick and the other views' work of the same refresh.
+void BoardWidget::requestHeatBuild() {
+    if (!showsHeatMap()) {
+        heatTimer_.stop();
+        heatPending_ = false;
+        return;
+    }
+    if (state_->n() < kHeatThrottleMinN || state_->n() != heat_.n() || !heatClock_.isValid()) {
+        buildHeat();
+        return;
+    }
+    heatPending_ = true;
+    if (heatTimer_.isActive()) return;
+    const qint64 age = heatClock_.elapsed();
+    heatTimer_.start(age >= kHeatThrottleMs ? 0 : static_cast<int>(kHeatThrottleMs - age));
+}
+
+void BoardWidget::buildHeat() {
+    heatTimer_.stop();
+    heatPending_ = false;
+    if (!showsHeatMap()) return;
+    heat_.build(*state_, heatGridFor(geometryFor(state_->n())),
+                HeatMapRenderer::colorsFor(BoardColors::isDark(palette())));
+    heatClock_.start();
+    ++heatBuilds_;
     update();
 }
 
@@ -37,15 +110,26 @@ QSize BoardWidget::minimumSizeHint() const {
 }
 
 void BoardWidget::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::PaletteChange) colors_ = BoardColors::forPalette(palette());
+    if (event->type() == QEvent::PaletteChange) {
+        colors_ = BoardColors::forPalette(palette());
+        squares_ = QImage();
+        requestHeatBuild();
+    }
+    if (event->type() == QEvent::FontChange) updateBoardRect();
     QWidget::changeEvent(event);
+}
+
+qreal BoardWidget::heatLegendHeight() const {
+    return 2.4 * fontMetrics().lineSpacing() + 8;
 }
 
 BoardWidget::Geometry BoardWidget::geometryFor(int n) const {
     Geometry g;
     g.labels = n <= kLabelMaxN;
     const qreal labelSpace = g.labels ? fontMetrics().height() * 1.6 : 0.0;
-    const QRectF outer = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
+    // The heat view keeps a band below the board for its caption and legend.
+    const qreal legend = n > kCompactMaxN ? heatLegendHeight() : 0.0;
+    const QRectF outer = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin - legend);
     const qreal side = std::max<qreal>(0.0, std::min(outer.width(), outer.height()) - labelSpace);
     g.cell = n <= kDetailedMaxN ? std::floor(side / n) : side / n;  // crisp squares when detailed
     const qreal block = labelSpace + g.cell * n;  // the board with its labels, centred
@@ -75,7 +159,9 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     const Geometry g = geometryFor(n);
     if (g.cell <= 0) return;
     p.setRenderHint(QPainter::Antialiasing);
-    if (n <= kDetailedMaxN && g.cell >= 6)
+    if (n > kCompactMaxN)
+        paintHeat(p, g);
+    else if (n <= kDetailedMaxN && g.cell >= 6)
         paintDetailed(p, g);
     else
         paintCompact(p, g);
@@ -275,46 +361,124 @@ void BoardWidget::paintLabels(QPainter& p, const Geometry& g) const {
     }
 }
 
-void BoardWidget::paintCompact(QPainter& p, const Geometry& g) const {
+// The squares as an n x n image drawn scaled (one blit instead of n^2 / 2 rectangles).
+void BoardWidget::paintCompactSquares(QPainter& p, const Geometry& g) {
     const int n = state_->n();
-    p.fillRect(g.board, colors_.lightSquare);
-    if (g.cell >= 4 && n <= 256) {
-        for (int r = 0; r < n; ++r)
-            for (int c = (r + 1) % 2; c < n; c += 2)
-                p.fillRect(cellRect(g, r, c), colors_.darkSquare);
+    if (squares_.width() != n) {
+        squares_ = QImage(n, n, QImage::Format_RGB32);
+        const QRgb light = colors_.lightSquare.rgb();
+        const QRgb dark = colors_.darkSquare.rgb();
+        for (int r = 0; r < n; ++r) {
+            auto* line = reinterpret_cast<QRgb*>(squares_.scanLine(r));
+            for (int c = 0; c < n; ++c) line[c] = (r + c) % 2 == 0 ? light : dark;
+        }
     }
+    p.drawImage(g.board, squares_);
+}
+
+void BoardWidget::paintCompact(QPainter& p, const Geometry& g) {
+    const int n = state_->n();
+    if (g.cell >= kCheckerMinCell && n <= kCheckerMaxN)
+        paintCompactSquares(p, g);
+    else
+        p.fillRect(g.board, colors_.lightSquare);
     // More rows than pixels: draw every step-th row.
     const int step =
         std::max(1, static_cast<int>(std::ceil(n / std::max<qreal>(1, g.board.height()))));
     // A queen is a square dot centred on its cell, at least kMinCompactDot pixels wide so that
-    // it stays visible on a projector even when a cell is smaller than a pixel.
-    const qreal dot = std::max<qreal>(kMinCompactDot, g.cell);
+    // it stays visible on a projector even when a cell is smaller than a pixel. Axis-aligned
+    // rectangles need no antialiasing; pixel-aligned they are also much faster to fill.
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const qreal dot = std::max<qreal>(kMinCompactDot, std::round(g.cell));
     const bool solution = showsSolution();
+    QColor conflict = colors_.conflict;  // opaque here: a dot has no piece to show through it
+    conflict.setAlpha(255);
     for (int r = 0; r < n; r += step) {
         const int c = state_->queenAt(r);
         if (c == queens::BoardState::kEmpty) continue;
-        const QColor color = solution                     ? colors_.solution.darker(140)
-                             : state_->conflictsOf(r) > 0 ? colors_.conflict
-                                                          : colors_.compactQueen;
+        const QColor& color = solution                     ? colors_.solution.darker(140)
+                              : state_->conflictsOf(r) > 0 ? conflict
+                                                           : colors_.compactQueen;
         const QPointF centre(g.board.left() + (c + 0.5) * g.cell,
                              g.board.top() + (r + 0.5) * g.cell);
-        p.fillRect(QRectF(centre.x() - dot / 2, centre.y() - dot / 2, dot, dot), color);
+        p.fillRect(
+            QRectF(std::round(centre.x() - dot / 2), std::round(centre.y() - dot / 2), dot, dot),
+            color);
     }
-    if (event_ && event_->a >= 0 && event_->a < n) {
-        const auto& e = *event_;
-        const int col =
-            e.kind == EventKind::Swap || e.kind == EventKind::Evaluate ? state_->queenAt(e.a) : e.b;
-        if (col >= 0 && col < n) {
-            const QColor color =
-                e.kind == EventKind::Reject
-                    ? colors_.rejectColor(static_cast<queens::RejectReason>(e.reason))
-                    : colors_.tryOutline;
-            const QPointF centre(g.board.left() + (col + 0.5) * g.cell,
-                                 g.board.top() + (e.a + 0.5) * g.cell);
-            const qreal radius = std::max<qreal>(8.0, g.cell);
-            p.setPen(QPen(color, 3));
-            p.setBrush(Qt::NoBrush);
-            p.drawEllipse(centre, radius, radius);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    paintRowTicks(p, g);
+    paintCurrentCell(p, g);
+}
+
+// The current event on a compact or heat board: the two queens of an Evaluate or Swap (rings, in
+// the verdict's colour), or the cell of any other event (a ring; the reason's colour for a
+// Reject).
+void BoardWidget::paintCurrentCell(QPainter& p, const Geometry& g) const {
+    const int n = state_->n();
+    if (!event_ || event_->a < 0 || event_->a >= n) return;
+    const auto& e = *event_;
+    const qreal radius = std::max<qreal>(8.0, g.cell);
+    const auto ring = [&](int row, int col, const QColor& color) {
+        if (row < 0 || row >= n || col < 0 || col >= n) return;
+        const QPointF centre(g.board.left() + (col + 0.5) * g.cell,
+                             g.board.top() + (row + 0.5) * g.cell);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(colors_.markHalo, 6));
+        p.drawEllipse(centre, radius, radius);
+        p.setPen(QPen(color, 3));
+        p.drawEllipse(centre, radius, radius);
+    };
+    if (e.kind == EventKind::Swap || e.kind == EventKind::Evaluate) {
+        const QColor color = pairColor();
+        ring(e.a, state_->queenAt(e.a), color);
+        if (e.b >= 0 && e.b < n) ring(e.b, state_->queenAt(e.b), color);
+        return;
+    }
+    ring(e.a, e.b,
+         e.kind == EventKind::Reject
+             ? colors_.rejectColor(static_cast<queens::RejectReason>(e.reason))
+             : colors_.tryOutline);
+}
+
+// Swap and accepted Evaluate: the swap colour; rejected Evaluate: the rejection colour.
+QColor BoardWidget::pairColor() const {
+    const bool good = event_->kind == EventKind::Swap ||
+                      event_->reason == queens::reasonCode(queens::SwapVerdict::Accepted);
+    return good ? colors_.swapOutline : colors_.rejectedSwap;
+}
+
+void BoardWidget::paintHeat(QPainter& p, const Geometry& g) const {
+    if (heat_.isNull())
+        p.fillRect(g.board, colors_.lightSquare);
+    else
+        heat_.paint(p, g.board, colors_.markHalo);
+    paintRowTicks(p, g);
+    if (event_ && event_->kind != EventKind::Evaluate && event_->kind != EventKind::Swap)
+        paintCurrentCell(p, g);
+    if (!heat_.isNull()) {
+        const qreal top = g.board.bottom() + kMargin * 0.75;
+        heat_.paintLegend(p, QRectF(g.board.left(), top, g.board.width(), heatLegendHeight()),
+                          palette(), font(), heatPending_);
+    }
+}
+
+// The two rows of an Evaluate or Swap event: ticks just outside the board's left and right edges
+// (a row can be far thinner than a pixel, so a line across the board would hide the image).
+void BoardWidget::paintRowTicks(QPainter& p, const Geometry& g) const {
+    if (!event_ || (event_->kind != EventKind::Evaluate && event_->kind != EventKind::Swap)) return;
+    const auto& e = *event_;
+    const int n = state_->n();
+    const QColor color = pairColor();
+    const qreal len = kMargin - 2;
+    for (const int row : {e.a, e.b}) {
+        if (row < 0 || row >= n) continue;
+        const qreal y = g.board.top() + (row + 0.5) * g.cell;
+        const QLineF left(g.board.left() - len - 2, y, g.board.left() + 4, y);
+        const QLineF right(g.board.right() - 4, y, g.board.right() + len + 2, y);
+        for (const auto& [pen, width] : {std::pair{colors_.markHalo, 5.0}, {color, 2.5}}) {
+            p.setPen(QPen(pen, width, Qt::SolidLine, Qt::FlatCap));
+            p.drawLine(left);
+            p.drawLine(right);
         }
     }
 }

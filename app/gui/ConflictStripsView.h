@@ -1,0 +1,142 @@
+#pragma once
+// ConflictStripsView: the min-conflicts search beside the board, as three bar strips and a verdict.
+//
+// - "per queen": one horizontal bar per row, as long as state.conflictsOf(row) (queens sharing a
+//   column or a diagonal with that row's queen), aligned with the board's rows: setRowGeometry(top,
+//   cell) puts row r at [top + r * cell, top + (r + 1) * cell) in this widget's coordinates (the
+//   owner maps BoardWidget::boardRect() into them). Without a row geometry the strips fill the
+//   widget below the text.
+// - "\ diagonals" and "/ diagonals": the queens on each of the 2n - 1 lines of each direction
+//   ("\" d = row - col + n - 1, "/" d = row + col, d = 0 at the top), over the same height. A line
+//   holding more than one queen (a collision) is drawn hot, hatched and marked with a dot at the
+//   strip's edge, so it does not rely on colour alone.
+// - The rows a and b of an Evaluate or Swap event are highlighted in the per-queen strip (with
+//   "i" / "j" tags when rows are tall enough); the text above the strips gives the verdict, e.g.
+//   "swap rows 3 and 7: collisions -2 → accepted", and the collisions total.
+// - More rows (or lines) than pixels: each pixel row is a bucket showing the largest value in it;
+//   the accessors then report bucket values. The buckets are computed in setView (O(n)), never in
+//   paintEvent. From kThrottleMinN rows on (same n as before) the build runs from a single-shot
+//   timer: in an event of its own (so that it does not add to the board's heat image, built in
+//   the same refresh), at most once per kThrottleMs, and always for the state of the latest
+//   setView (never more than one build per setView). The verdict, the highlighted rows and the
+//   collisions total always follow setView at once (O(1)).
+// - The state passed to setView must stay valid until the next setView, clearView or hide (as
+//   for BoardWidget): a throttled build reads it later, from a timer. setRowGeometry, resizes and
+//   font changes never read it at once: they only schedule a build (timer, 0 ms or the rest of
+//   the throttle interval), since they may come before the setView of a new state.
+#include <QElapsedTimer>
+#include <QPair>
+#include <QString>
+#include <QTimer>
+#include <QWidget>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "BoardState.h"
+#include "HeatMapRenderer.h"
+#include "StepEvent.h"
+
+class ConflictStripsView : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kThrottleMinN = 10'000;
+    static constexpr int kThrottleMs = 100;
+
+    explicit ConflictStripsView(QWidget* parent = nullptr);
+    ~ConflictStripsView() override;
+
+    void setView(const queens::BoardState& state, const queens::StepEvent* current);
+    // Forgets the state, the bars and any pending build: the view shows no board. Hiding the
+    // view forgets the state too (an owner typically stops feeding a hidden view, and its next run
+    // may free that state) but keeps the bars and the text shown; the next setView updates all.
+    void clearView();
+    // Row r of the board spans [top + r * cell, top + (r + 1) * cell) in this widget.
+    void setRowGeometry(qreal top, qreal cell);
+    void clearRowGeometry();
+
+    // The value of a row's bar (or a line's): exact for boards below kThrottleMinN rows (the
+    // values are also kept per row and line, whatever the height), otherwise the largest value of
+    // the bucket holding `row` (or `d`), which is what its pixel row shows; 0 when out of range.
+    int queenConflicts(int row) const;
+    int diagonalBar(int d) const;      // "\" d = row - col + n - 1
+    int antiDiagonalBar(int d) const;  // "/" d = row + col
+    // Rows of the current Evaluate or Swap event, {-1, -1} for any other event.
+    QPair<int, int> evaluatedRows() const;
+    // "swap rows 3 and 7: collisions -2 → accepted" for an Evaluate, a line for Swap, Restart and
+    // Solution, empty otherwise.
+    QString verdictText() const;
+    // "collisions: 12"
+    QString collisionsText() const;
+    // The bar of `row` in the per-queen strip: top + row * cell, one cell high, as wide as
+    // queenConflicts(row) in the strip's scale (0 without conflicts); for large boards the bar of
+    // the bucket holding `row`. Empty when out of range or before the first setView.
+    QRectF rowBarRect(int row) const;
+    // Buckets built so far and whether a newer state waits for the throttle timer.
+    int buildCount() const { return builds_; }
+    bool buildPending() const { return pending_; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
+private:
+    struct Layout {
+        QRectF header;  // verdict and collisions total
+        QRectF titles;  // the strips' titles
+        QRectF queens;  // the three strips, same top and height
+        QRectF diag;
+        QRectF anti;
+        bool headerBeside = false;  // a text column at the right of the strips
+        bool titlesInside = false;  // over the strips' first rows (no room above)
+    };
+    // Values of one strip: count entries (rows or lines) in buckets of consecutive entries.
+    struct Strip {
+        int count = 0;
+        std::vector<int> buckets;
+        std::vector<int> exact;  // one value per entry, below kThrottleMinN rows (else empty)
+        int max = 0;
+        int bucketOf(int index) const;
+        std::int64_t bucketStart(int bucket) const;
+        int value(int index) const;
+    };
+
+    Layout layout() const;
+    qreal headerHeight() const;
+    int bucketsFor(int entries, qreal height) const;
+    bool bucketsStale() const;
+    void releaseState();
+    bool throttled() const;
+    void requestBuild();
+    void scheduleBuild();
+    void build();
+    QRectF bucketRect(const Strip& s, const QRectF& area, int bucket) const;
+    QRectF barRect(const Strip& s, const QRectF& area, int bucket) const;
+    void paintHeader(QPainter& p, const Layout& l) const;
+    void paintQueenStrip(QPainter& p, const QRectF& area) const;
+    void paintLineStrip(QPainter& p, const QRectF& area, const Strip& s) const;
+    void paintEvaluated(QPainter& p, const QRectF& area) const;
+
+    const queens::BoardState* state_ = nullptr;
+    std::optional<queens::StepEvent> event_;
+    int n_ = 0;
+    std::int64_t collisions_ = 0;
+    bool hasRowGeometry_ = false;
+    qreal rowTop_ = 0;
+    qreal rowCell_ = 0;
+
+    HeatMapRenderer::HotLines hot_;
+    Strip queens_;
+    Strip diag_;
+    Strip anti_;
+    QTimer timer_;
+    QElapsedTimer clock_;  // since the last build
+    bool pending_ = false;
+    int builds_ = 0;
+};

@@ -1,0 +1,173 @@
+#pragma once
+// HeatMapRenderer: the picture of a board too large to draw queen by queen (N in the thousands to
+// millions): a density / conflict image.
+//
+// - The board is cut into grid x grid regions (grid <= kMaxGrid, about one region per device
+//   pixel of the board on screen). Row r belongs to region row regionOf(r), column c to region
+//   column regionOf(c), with regionOf(i) = floor(i * grid / n).
+// - build() makes one O(n) pass over the placement: for every queen it adds 1 to the count of its
+//   region and, when state.conflictsOf(row) > 0 (the queen is attacked: it shares a column or a
+//   diagonal with another queen), 1 to the region's attacked count. (HotLines reads the line
+//   counters in order rather than calling conflictsOf per queen: the same answer, without a
+//   cache miss per queen on a large board.) Then it colours each region, O(grid^2): no queen =
+//   the empty colour; queens, none attacked = a calm (blue) colour, the stronger (darker on a
+//   light board, lighter on a dark one) the more queens the region holds; at least one attacked =
+//   a hot ramp from orange (one attacked queen) to red (the most attacked queens in any region,
+//   log scale). Blue against orange/red and light against dark: the classes do not rely on hue
+//   alone.
+// - The state is not used after build() returns: the image, the counts and the list of hot
+//   regions are copies, valid until the next build().
+// - Building is the expensive part (O(n)); the owner decides when to do it (BoardWidget throttles
+//   it for large boards); painting the image is O(pixels).
+#include <QColor>
+#include <QCoreApplication>
+#include <QImage>
+#include <QPoint>
+#include <QString>
+#include <cstdint>
+#include <vector>
+
+#include "BoardState.h"
+
+class QFont;
+class QPainter;
+class QPalette;
+class QRectF;
+
+class HeatMapRenderer {
+    Q_DECLARE_TR_FUNCTIONS(HeatMapRenderer)
+
+public:
+    static constexpr int kMaxGrid = 512;
+    // Regions listed by hotRegions() (the owner can ring them so that a few remaining conflicts
+    // stay visible on a large board); beyond this count the list is left empty.
+    static constexpr int kMaxListedHotRegions = 32;
+
+    // Which queens are attacked, for a whole board at once. A queen is attacked (conflictsOf(row)
+    // > 0) exactly when one of its three lines (column, "\" and "/" diagonal) holds two or more
+    // queens, a hot line. build() reads the line counters in order once (O(n), sequential) into
+    // bitsets of the hot lines. Calling conflictsOf for every queen instead would cost three cache
+    // misses per queen on a large board (the counters take 20 bytes per queen).
+    // - Many hot lines: 3 bit tests per queen in those bitsets (3 bits per queen: L2 / L3).
+    // - Few hot lines (a search near its end): the bitsets are folded into small ones (line index
+    //   modulo 2^k, at least 1024 bits per hot line, at most 2^kFoldMaxLog2 bits: L1 / L2). A
+    //   queen none of whose lines hits them is not attacked; the few that do (about 0.2 % of the
+    //   queens) are settled exactly with conflictsOf. (With 64 bits per hot line, 2.5 % of the
+    //   queens needed that check, and those cache misses doubled the time of the sweep.)
+    // A Probe may only be used while the state given to build() is alive and unchanged.
+    // Shared with ConflictStripsView.
+    class HotLines {
+    public:
+        static constexpr int kFoldMaxLog2 = 18;  // 3 x 32 KiB
+        static constexpr int kFoldMaxLines = 256;
+
+        // What the test of one queen needs, copied into a local so that it stays in registers.
+        struct Probe {
+            const queens::BoardState* state = nullptr;
+            const std::uint64_t* cols = nullptr;
+            const std::uint64_t* diag = nullptr;
+            const std::uint64_t* anti = nullptr;
+            std::uint32_t mask = 0;  // all ones for the full bitsets, 2^k - 1 when folded
+            int offset = 0;          // n - 1
+            bool any = false;
+            bool anyColumn = false;  // false on a permutation: the column test is skipped
+            bool folded = false;
+            bool operator()(int row, int col) const {
+                if (!any) return false;
+                const bool hit = (anyColumn && test(cols, static_cast<std::uint32_t>(col))) |
+                                 test(diag, static_cast<std::uint32_t>(row - col + offset)) |
+                                 test(anti, static_cast<std::uint32_t>(row + col));
+                return hit && (!folded || state->conflictsOf(row) > 0);
+            }
+            bool test(const std::uint64_t* bits, std::uint32_t i) const {
+                i &= mask;
+                return ((bits[i >> 6] >> (i & 63)) & 1U) != 0;
+            }
+        };
+
+        void build(const queens::BoardState& state);
+        // False when no line is hot (collisions() == 0): nobody is attacked.
+        bool any() const { return probe_.any; }
+        // Number of hot lines (columns and diagonals of both directions).
+        std::int64_t count() const { return count_; }
+        const Probe& probe() const { return probe_; }
+
+    private:
+        Probe probe_;
+        std::int64_t count_ = 0;
+        std::vector<std::uint64_t> cols_;
+        std::vector<std::uint64_t> diag_;
+        std::vector<std::uint64_t> anti_;
+        std::vector<std::uint64_t> foldCols_;
+        std::vector<std::uint64_t> foldDiag_;
+        std::vector<std::uint64_t> foldAnti_;
+    };
+
+    struct Colors {
+        QColor empty;       // region without a queen
+        QColor calmSparse;  // queens, none attacked: the fewest queens per region ...
+        QColor calmDense;   // ... and the most
+        QColor hotLow;      // one attacked queen in the region
+        QColor hotHigh;     // the largest number of attacked queens in any region
+    };
+    // Colours for a light or a dark board.
+    static Colors colorsFor(bool dark);
+
+    // Recomputes everything from `state` for a grid x grid division (grid is clamped to
+    // 1..min(kMaxGrid, n); an empty board, n = 0, gives a null image).
+    void build(const queens::BoardState& state, int grid, const Colors& colors);
+
+    const QImage& image() const { return image_; }
+    bool isNull() const { return image_.isNull(); }
+    int grid() const { return grid_; }
+    int n() const { return n_; }
+    std::int64_t queens() const { return queens_; }
+    // Queens with conflictsOf(row) > 0.
+    std::int64_t attackedQueens() const { return attacked_; }
+    // The largest per-region counts of this build (the ends of the colour scales).
+    int maxQueensInRegion() const { return maxQueens_; }
+    int maxAttackedInRegion() const { return maxAttacked_; }
+    // Regions (x = region column, y = region row) holding an attacked queen, when there are at
+    // most kMaxListedHotRegions of them; empty otherwise.
+    const std::vector<QPoint>& hotRegions() const { return hotRegions_; }
+    int queensIn(int regionRow, int regionCol) const;
+    int attackedIn(int regionRow, int regionCol) const;
+
+    // The region of row or column `index` on an n x n board cut into grid regions per side.
+    static int regionOf(std::int64_t index, std::int64_t n, int grid);
+    // First row (or column) of region `region`: the smallest index with regionOf(index) == region.
+    static std::int64_t regionStart(int region, std::int64_t n, int grid);
+    // The colour of a region holding `queens` queens of which `attacked` are attacked, with the
+    // scales of this build.
+    QColor regionColor(int queens, int attacked) const;
+    // "1,000,000 queens: 12,345 in conflict" (QLocale, translated).
+    QString caption() const;
+
+    // The image scaled to `board` (nearest neighbour: crisp regions) and, when hotRegions() lists
+    // them, a ring around each hot region (over a `halo` ring) so that a few attacked queens
+    // stay visible on a huge board.
+    void paint(QPainter& p, const QRectF& board, const QColor& halo) const;
+    // In `area` (below the board): the caption, with "…" when `stale` (a newer state waits for
+    // its build), and a swatch per class of region with its meaning.
+    void paintLegend(QPainter& p, const QRectF& area, const QPalette& palette, const QFont& font,
+                     bool stale) const;
+
+private:
+    QRgb colorOf(int queens, int attacked) const;
+    void buildPalettes();
+
+    QImage image_;
+    Colors colors_;
+    int grid_ = 0;
+    int n_ = 0;
+    std::int64_t queens_ = 0;
+    std::int64_t attacked_ = 0;
+    int maxQueens_ = 0;
+    int maxAttacked_ = 0;
+    std::vector<std::int32_t> queenCount_;     // grid * grid, row-major
+    std::vector<std::int32_t> attackedCount_;  // grid * grid, row-major
+    std::vector<QPoint> hotRegions_;
+    HotLines hot_;
+    std::vector<QRgb> calmRamp_;  // indexed by queens (1..maxQueens_)
+    std::vector<QRgb> hotRamp_;   // indexed by attacked (1..maxAttacked_)
+};
