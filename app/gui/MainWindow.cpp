@@ -2,39 +2,56 @@
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QGroupBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QScreen>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <cmath>
 #include <exception>
 #include <new>
 
 #include "AlgorithmNames.h"
+#include "BoardArea.h"
 #include "BoardWidget.h"
-#include "EventDescriber.h"
+#include "BreakpointPanel.h"
+#include "ChartsPanel.h"
+#include "PlaybackActions.h"
 #include "PlaybackController.h"
-#include "PlaybackIcons.h"
 #include "ProblemPanel.h"
 #include "PseudocodeView.h"
+#include "RunHistory.h"
+#include "SearchListView.h"
 #include "SolverController.h"
 #include "SpeedControl.h"
 #include "StatsPanel.h"
+#include "TimelineScrubber.h"
 
 namespace {
 constexpr int kMessageMs = 6000;
-}
+// Register shifts are animated while stepping by hand or playing this slowly (steps/s).
+constexpr double kAnimateMaxSpeed = 4.0;
+// The scrubber marks at most this many solutions (one tick per pixel is all it can show).
+constexpr std::size_t kMaxScrubberMarks = 4096;
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+bool isGraphSearch(queens::Algorithm a) {
+    return a == queens::Algorithm::Dfs || a == queens::Algorithm::Bfs;
+}
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), history_(std::make_unique<queens::RunHistory>()) {
     setWindowTitle(tr("QueensLab"));
     solver_ = new SolverController(this);
     playback_ = new PlaybackController(this);
 
-    createActions();
     setCentralWidget(createCentralWidget());
+    createDocks();
+    createActions();
     createMenusAndToolBar();
     connectControllers();
 
@@ -45,50 +62,105 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(memoryLabel_);
 
     const QSize avail = screen() ? screen()->availableSize() : QSize(1600, 1000);
-    resize(QSize(1500, 950).boundedTo(avail * 0.95));
+    resize(QSize(1600, 1000).boundedTo(avail * 0.95));
     playback_->setSpeed(speed_->speed());
     startRun();
-    board_->setFocus();
+    area_->board()->setFocus();
 }
 
 MainWindow::~MainWindow() {
     solver_->stop();
 }
 
-void MainWindow::createActions() {
-    using Icon = PlaybackIcons::Kind;
-    const QPalette pal = palette();
-    playIcon_ = PlaybackIcons::icon(Icon::Play, pal);
-    pauseIcon_ = PlaybackIcons::icon(Icon::Pause, pal);
-    const auto make = [this](const QString& text, const char* name, const QKeySequence& key,
-                             const QIcon& icon = QIcon()) {
-        auto* a = new QAction(icon, text, this);
-        a->setObjectName(QLatin1String(name));
-        a->setShortcut(key);
-        a->setToolTip(tr("%1 (%2)", "tool tip of an action: its name (its shortcut)")
-                          .arg(text, key.toString(QKeySequence::NativeText)));
-        return a;
-    };
-    playPause_ = make(tr("Play"), "playPauseAction", Qt::Key_Space, playIcon_);
-    stepBack_ = make(tr("Step back"), "stepBackAction", Qt::Key_Left,
-                     PlaybackIcons::icon(Icon::StepBack, pal));
-    stepForward_ = make(tr("Step"), "stepForwardAction", Qt::Key_Right,
-                        PlaybackIcons::icon(Icon::StepForward, pal));
-    reset_ = make(tr("Reset"), "resetAction", Qt::Key_Home, PlaybackIcons::icon(Icon::Rewind, pal));
-    runToSolution_ =
-        make(tr("Run to first solution"), "runToSolutionAction",
-             QKeySequence(Qt::CTRL | Qt::Key_Right), PlaybackIcons::icon(Icon::RunToSolution, pal));
-    fullScreen_ = make(tr("Full screen"), "fullScreenAction", QKeySequence::FullScreen);
-    fullScreen_->setCheckable(true);
-    quit_ = make(tr("Quit"), "quitAction", QKeySequence::Quit);
+const BoardWidget* MainWindow::board() const {
+    return area_->board();
+}
 
-    connect(playPause_, &QAction::triggered, playback_, &PlaybackController::togglePlay);
-    connect(stepBack_, &QAction::triggered, playback_, &PlaybackController::stepBack);
-    connect(stepForward_, &QAction::triggered, playback_, &PlaybackController::stepForward);
-    connect(reset_, &QAction::triggered, playback_, &PlaybackController::rewind);
-    connect(runToSolution_, &QAction::triggered, playback_, &PlaybackController::runToNextSolution);
+QWidget* MainWindow::createCentralWidget() {
+    area_ = new BoardArea;
+    area_->setObjectName(QStringLiteral("boardArea"));
+
+    scrubber_ = new TimelineScrubber;
+    scrubber_->setObjectName(QStringLiteral("timelineScrubber"));
+    stepLabel_ = new QLabel;
+    stepLabel_->setObjectName(QStringLiteral("scrubberStepLabel"));
+    stepLabel_->setMinimumWidth(
+        fontMetrics().horizontalAdvance(QStringLiteral("0,000,000,000 / 0,000,000,000")));
+    stepLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+
+    auto* scrubRow = new QHBoxLayout;
+    scrubRow->addWidget(scrubber_, 1);
+    scrubRow->addWidget(stepLabel_);
+
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->addWidget(area_, 1);
+    layout->addLayout(scrubRow);
+    return central;
+}
+
+QDockWidget* MainWindow::addDock(QWidget* content, const QString& title, const char* name,
+                                 Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(QLatin1String(name));
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::createDocks() {
+    setDockNestingEnabled(true);
+    problem_ = new ProblemPanel;
+    breakpoints_ = new BreakpointPanel;
+    breakpoints_->setObjectName(QStringLiteral("breakpointPanel"));
+    auto* controls = new QWidget;
+    auto* controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(4, 4, 4, 4);
+    controlsLayout->addWidget(problem_);
+    controlsLayout->addWidget(breakpoints_);
+    controlsLayout->addStretch(1);
+    QDockWidget* problemDock =
+        addDock(controls, tr("Problem"), "problemDock", Qt::RightDockWidgetArea);
+
+    pseudocode_ = new PseudocodeView;
+    QDockWidget* codeDock =
+        addDock(pseudocode_, tr("Pseudo-code"), "pseudocodeDock", Qt::RightDockWidgetArea);
+
+    stats_ = new StatsPanel;
+    QDockWidget* statsDock =
+        addDock(stats_, tr("Statistics"), "statisticsDock", Qt::RightDockWidgetArea);
+
+    charts_ = new ChartsPanel;
+    charts_->setObjectName(QStringLiteral("chartsPanel"));
+    chartsDock_ = addDock(charts_, tr("Charts"), "chartsDock", Qt::RightDockWidgetArea);
+
+    lists_ = new SearchListView;
+    lists_->setObjectName(QStringLiteral("searchListView"));
+    listsDock_ = addDock(lists_, tr("OPEN and CLOSED"), "listsDock", Qt::RightDockWidgetArea);
+
+    // Right column: problem and pseudo-code side by side on top, statistics and charts below.
+    splitDockWidget(problemDock, codeDock, Qt::Horizontal);
+    splitDockWidget(problemDock, statsDock, Qt::Vertical);
+    splitDockWidget(codeDock, chartsDock_, Qt::Vertical);
+    tabifyDockWidget(chartsDock_, listsDock_);
+    chartsDock_->raise();
+}
+
+void MainWindow::createActions() {
+    speed_ = new SpeedControl;
+    actions_ = new PlaybackActions(playback_, speed_, breakpoints_, this);
+
+    fullScreen_ = new QAction(tr("Full screen"), this);
+    fullScreen_->setObjectName(QStringLiteral("fullScreenAction"));
+    fullScreen_->setShortcut(QKeySequence::FullScreen);
+    fullScreen_->setCheckable(true);
     connect(fullScreen_, &QAction::toggled, this,
             [this](bool on) { on ? showFullScreen() : showNormal(); });
+    quit_ = new QAction(tr("Quit"), this);
+    quit_->setObjectName(QStringLiteral("quitAction"));
+    quit_->setShortcut(QKeySequence::Quit);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
 }
 
@@ -96,66 +168,32 @@ void MainWindow::createMenusAndToolBar() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(quit_);
     QMenu* run = menuBar()->addMenu(tr("&Run"));
-    run->addActions({playPause_, stepBack_, stepForward_, reset_, runToSolution_});
+    run->addActions(actions_->playbackActions());
+    run->addSeparator();
+    run->addActions(actions_->runToActions());
+    run->addSeparator();
+    run->addActions(actions_->speedActions());
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(fullScreen_);
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
 
     QToolBar* bar = addToolBar(tr("Playback"));
     bar->setObjectName(QStringLiteral("playbackToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->setIconSize(QSize(28, 28));
-    bar->addActions({playPause_, stepBack_, stepForward_, reset_, runToSolution_});
+    bar->addActions(actions_->playbackActions());
     bar->addSeparator();
-    speed_ = new SpeedControl(bar);
     bar->addWidget(speed_);
 }
 
-QWidget* MainWindow::createCentralWidget() {
-    board_ = new BoardWidget;
-    board_->setObjectName(QStringLiteral("boardWidget"));
-    board_->setFocusPolicy(Qt::StrongFocus);
-
-    caption_ = new QLabel;
-    caption_->setObjectName(QStringLiteral("eventCaption"));
-    caption_->setAlignment(Qt::AlignCenter);
-    caption_->setWordWrap(true);
-    QFont big = caption_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
-    caption_->setFont(big);
-    caption_->setMinimumHeight(QFontMetrics(big).height() * 2 + 8);
-
-    auto* left = new QWidget;
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->addWidget(board_, 1);
-    leftLayout->addWidget(caption_);
-
-    problem_ = new ProblemPanel;
-    pseudocode_ = new PseudocodeView;
-    auto* codeBox = new QGroupBox(tr("Pseudo-code"));
-    auto* codeLayout = new QVBoxLayout(codeBox);
-    codeLayout->addWidget(pseudocode_);
-    stats_ = new StatsPanel;
-
-    auto* right = new QWidget;
-    right->setMinimumWidth(400);
-    auto* rightLayout = new QVBoxLayout(right);
-    rightLayout->addWidget(problem_);
-    rightLayout->addWidget(codeBox, 1);
-    rightLayout->addWidget(stats_);
-
-    auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    // The board is limited by the window's height; the rest goes to the pseudo-code.
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({820, 780});
-    splitter->setChildrenCollapsible(false);
-    return splitter;
-}
-
 void MainWindow::connectControllers() {
+    // The history sees every batch before playback can move over it.
+    connect(solver_, &SolverController::batchReady, this, [this](const queens::BatchPtr& batch) {
+        if (batch && batch->first == history_->recordedEvents()) history_->append(*batch);
+    });
     connect(solver_, &SolverController::batchReady, playback_, &PlaybackController::appendBatch);
     connect(solver_, &SolverController::failed, this,
             [this](const QString& why) { showMessage(tr("The search stopped: %1").arg(why)); });
@@ -165,6 +203,7 @@ void MainWindow::connectControllers() {
     connect(problem_, &ProblemPanel::problemChanged, this, &MainWindow::startRun);
     connect(problem_, &ProblemPanel::message, this, &MainWindow::showMessage);
     connect(speed_, &SpeedControl::speedChanged, playback_, &PlaybackController::setSpeed);
+    connect(scrubber_, &TimelineScrubber::seekRequested, playback_, &PlaybackController::seek);
 }
 
 // The problem panel keeps N within the limit of the algorithm (and the seed a number), so the
@@ -175,9 +214,20 @@ void MainWindow::startRun() {
     const queens::StepperOptions options = problem_->options();
     try {
         solver_->stop();
+        lists_->reset();  // before the timeline it follows is replaced
+        history_->clear();
         playback_->reset(options.n);
+        algorithm_ = algorithm;
+        markedSolutions_ = ~std::uint64_t{0};
+        area_->setAlgorithm(algorithm);
         pseudocode_->setAlgorithm(algorithm);
         stats_->setAlgorithm(algorithm);
+        charts_->setAlgorithm(algorithm);
+        actions_->setAlgorithm(algorithm);
+        breakpoints_->setAlgorithm(algorithm);
+        breakpoints_->setN(options.n);
+        listsDock_->setVisible(isGraphSearch(algorithm));
+        if (!isGraphSearch(algorithm)) chartsDock_->raise();
         solver_->start(algorithm, options, playback_->maxWorkerLead());
     } catch (const std::exception& ex) {  // std::bad_alloc above all (a large N)
         solver_->stop();
@@ -188,6 +238,7 @@ void MainWindow::startRun() {
         showMessage(tr("Cannot start this search: %1").arg(why));
         return;
     }
+    refresh();
     showMessage(
         tr("New run: %1, N = %L2.").arg(AlgorithmNames::displayName(algorithm)).arg(options.n));
 }
@@ -195,11 +246,31 @@ void MainWindow::startRun() {
 void MainWindow::refresh() {
     const PlaybackController& pb = *playback_;
     const queens::StepEvent* e = pb.currentEvent();
-    board_->setView(&pb.state(), e);
+    const queens::Timeline& t = pb.timeline();
+    area_->setAnimationsEnabled(!pb.isPlaying() || pb.speed() <= kAnimateMaxSpeed);
+    area_->setView(pb.state(), e);
     pseudocode_->setCurrentLine(e ? e->line : -1);
     stats_->showStats(pb.state(), pb.cursor(), pb.recorded(), pb.runFinished());
-    caption_->setText(EventDescriber::describe(e, pb.state()));
-    const queens::Timeline& t = pb.timeline();
+    stats_->showSearchTiming(history_->searchSeconds(), history_->recordedEvents());
+    if (!chartsDock_->visibleRegion().isEmpty()) charts_->update(t, *history_, pb.cursor());
+    if (isGraphSearch(algorithm_)) lists_->setView(t, algorithm_);
+
+    scrubber_->setRange(pb.recorded(), pb.runFinished(), t.firstExact());
+    scrubber_->setCursorIndex(pb.cursor());
+    const auto solutions = history_->lastSolution(history_->recordedEvents());
+    const std::uint64_t found = solutions ? static_cast<std::uint64_t>(solutions->value) : 0;
+    if (found != markedSolutions_) {
+        markedSolutions_ = found;
+        std::vector<std::uint64_t> marks;
+        for (const auto& p :
+             history_->solutionsSeries(history_->recordedEvents(), kMaxScrubberMarks))
+            marks.push_back(p.step);
+        scrubber_->setMarks(std::move(marks));
+    }
+    stepLabel_->setText(tr("%1 / %2", "scrubber: step shown / steps recorded")
+                            .arg(QLocale().toString(qulonglong(pb.cursor())),
+                                 QLocale().toString(qulonglong(pb.recorded()))));
+
     memoryLabel_->setVisible(t.overBound());
     if (t.overBound()) {
         memoryLabel_->setText(tr("Timeline over its %1 MiB bound: steps before %2 are kept as "
@@ -207,23 +278,7 @@ void MainWindow::refresh() {
                                   .arg(t.memoryBound() >> 20)
                                   .arg(QLocale().toString(qulonglong(t.firstExact()))));
     }
-    updateActions();
-}
-
-void MainWindow::updateActions() {
-    const PlaybackController& pb = *playback_;
-    const bool playing = pb.isPlaying();
-    if (playing != showsPause_) {
-        showsPause_ = playing;
-        playPause_->setText(playing ? tr("Pause") : tr("Play"));
-        playPause_->setIcon(playing ? pauseIcon_ : playIcon_);
-    }
-    stepBack_->setEnabled(pb.cursor() > 0);
-    reset_->setEnabled(pb.cursor() > 0);
-    stepForward_->setEnabled(!pb.atEnd());
-    runToSolution_->setEnabled(!pb.atEnd());
-    runToSolution_->setText(pb.state().stats().solutions == 0 ? tr("Run to first solution")
-                                                              : tr("Run to next solution"));
+    actions_->update();
 }
 
 void MainWindow::showMessage(const QString& text) {

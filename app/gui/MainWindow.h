@@ -1,23 +1,43 @@
 #pragma once
-// MainWindow: wires the widgets, the actions and the two controllers together. It solves nothing
+// MainWindow: wires the views, the actions and the two controllers together. It solves nothing
 // and keeps no search state: the SolverController runs the stepper on a worker thread, the
-// PlaybackController owns the timeline and the cursor, the widgets only show what they are given.
+// PlaybackController owns the timeline and the cursor, RunHistory collects what the charts
+// plot, the views only show what they are given.
 //
-// Actions (objectName, shortcut): playPauseAction (Space), stepForwardAction (Right),
-// stepBackAction (Left), resetAction (Home), runToSolutionAction (Ctrl+Right),
-// fullScreenAction (F11), quitAction (Ctrl+Q). Changing the problem starts a fresh run.
-#include <QIcon>
+// Layout: the BoardArea (board, register view, conflict strips, caption) and the timeline
+// scrubber in the middle; docks for the problem, the breakpoints, the pseudo-code, the
+// statistics, the charts and the OPEN/CLOSED lists (dfs/bfs only). Views that do not apply to
+// the algorithm are hidden. Every view follows the playback cursor, forward and back: refresh()
+// runs at most once per playback tick (stateChanged).
+//
+// Actions (objectName, shortcut) come from PlaybackActions: playPauseAction (Space),
+// stepForwardAction (Right), stepBackAction (Left), resetAction (Home), runToEndAction (End),
+// runToSolutionAction (Shift+Right), run-to breakpoints, speedUpAction (+), speedDownAction (-);
+// and here: fullScreenAction (F11), quitAction (Ctrl+Q). Changing the problem starts a fresh run.
 #include <QMainWindow>
+#include <memory>
 
+#include "Algorithm.h"
+
+class BoardArea;
 class BoardWidget;
+class BreakpointPanel;
+class ChartsPanel;
+class PlaybackActions;
 class PlaybackController;
 class ProblemPanel;
 class PseudocodeView;
 class QAction;
+class QDockWidget;
 class QLabel;
+class SearchListView;
 class SolverController;
 class SpeedControl;
 class StatsPanel;
+class TimelineScrubber;
+namespace queens {
+class RunHistory;
+}
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -26,11 +46,13 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Read-only views for tests and for the views that issue 4 adds.
+    // Read-only views for tests.
     const PlaybackController* playback() const { return playback_; }
     const SolverController* solver() const { return solver_; }
-    const BoardWidget* board() const { return board_; }
+    const BoardWidget* board() const;
+    const BoardArea* boardArea() const { return area_; }
     const PseudocodeView* pseudocode() const { return pseudocode_; }
+    const queens::RunHistory& history() const { return *history_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -39,31 +61,35 @@ private:
     void createActions();
     void createMenusAndToolBar();
     QWidget* createCentralWidget();
+    void createDocks();
+    QDockWidget* addDock(QWidget* content, const QString& title, const char* name,
+                         Qt::DockWidgetArea area);
     void connectControllers();
     void startRun();
     void refresh();
-    void updateActions();
     void showMessage(const QString& text);
 
     SolverController* solver_ = nullptr;
     PlaybackController* playback_ = nullptr;
+    std::unique_ptr<queens::RunHistory> history_;
+    queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
 
-    BoardWidget* board_ = nullptr;
-    QLabel* caption_ = nullptr;
+    BoardArea* area_ = nullptr;
+    TimelineScrubber* scrubber_ = nullptr;
+    QLabel* stepLabel_ = nullptr;
     ProblemPanel* problem_ = nullptr;
+    BreakpointPanel* breakpoints_ = nullptr;
     PseudocodeView* pseudocode_ = nullptr;
     StatsPanel* stats_ = nullptr;
+    ChartsPanel* charts_ = nullptr;
+    SearchListView* lists_ = nullptr;
     SpeedControl* speed_ = nullptr;
     QLabel* memoryLabel_ = nullptr;
+    QDockWidget* chartsDock_ = nullptr;
+    QDockWidget* listsDock_ = nullptr;
 
-    QAction* playPause_ = nullptr;
-    QAction* stepForward_ = nullptr;
-    QAction* stepBack_ = nullptr;
-    QAction* reset_ = nullptr;
-    QAction* runToSolution_ = nullptr;
+    PlaybackActions* actions_ = nullptr;
     QAction* fullScreen_ = nullptr;
     QAction* quit_ = nullptr;
-    QIcon playIcon_;
-    QIcon pauseIcon_;
-    bool showsPause_ = false;
+    std::uint64_t markedSolutions_ = ~std::uint64_t{0};  // solutions the scrubber marks show
 };

@@ -127,8 +127,8 @@ int main(int argc, char** argv) {
     std::printf("platform: %s, %d s per scenario, probe timer 1 ms\n",
                 qPrintable(QGuiApplication::platformName()), seconds);
     std::printf("%-16s %9s %9s %9s %7s %8s %14s %14s %9s %9s %9s\n", "scenario", "switch_ms",
-                "max_ms", "p99.9_ms", ">16ms", "probes", "played", "recorded", "finished",
-                "tl_MiB", "peak_MiB");
+                "max_ms", "p99.9_ms", ">16ms", "probes", "played", "recorded", "finished", "tl_MiB",
+                "peak_MiB");
     for (const Scenario& s : scenarios) {
         if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), s.name) == wanted.end())
             continue;

@@ -1,0 +1,88 @@
+#include "BoardArea.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QTimer>
+
+#include "BoardWidget.h"
+#include "ConflictStripsView.h"
+#include "EventDescriber.h"
+#include "RegisterView.h"
+
+BoardArea::BoardArea(QWidget* parent) : QWidget(parent) {
+    board_ = new BoardWidget(this);
+    board_->setObjectName(QStringLiteral("boardWidget"));
+    board_->setFocusPolicy(Qt::StrongFocus);
+
+    registers_ = new RegisterView(this);
+    registers_->setObjectName(QStringLiteral("registerView"));
+    registers_->hide();
+
+    strips_ = new ConflictStripsView(this);
+    strips_->setObjectName(QStringLiteral("conflictStripsView"));
+    strips_->hide();
+
+    caption_ = new QLabel(this);
+    caption_->setObjectName(QStringLiteral("eventCaption"));
+    caption_->setAlignment(Qt::AlignCenter);
+    caption_->setWordWrap(true);
+    QFont big = caption_->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    caption_->setFont(big);
+    caption_->setMinimumHeight(QFontMetrics(big).height() * 2 + 8);
+
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(board_, 0, 0);
+    grid->addWidget(strips_, 0, 1);
+    grid->addWidget(registers_, 1, 0, 1, 2);
+    grid->addWidget(caption_, 2, 0, 1, 2);
+    grid->setRowStretch(0, 1);
+    grid->setColumnStretch(0, 1);
+
+    connect(board_, &BoardWidget::boardRectChanged, this, &BoardArea::align);
+}
+
+void BoardArea::setAlgorithm(queens::Algorithm algorithm) {
+    registers_->setVisible(algorithm == queens::Algorithm::Bitmask);
+    strips_->setVisible(algorithm == queens::Algorithm::MinConflicts);
+    // The layout moves the board once the views are shown or hidden; align after it did.
+    QTimer::singleShot(0, this, &BoardArea::align);
+}
+
+void BoardArea::setView(const queens::BoardState& state, const queens::StepEvent* current) {
+    board_->setView(&state, current);
+    if (registers_->isVisible()) registers_->setView(state, current);
+    if (strips_->isVisible()) strips_->setView(state, current);
+    caption_->setText(EventDescriber::describe(current, state));
+}
+
+void BoardArea::setAnimationsEnabled(bool on) {
+    registers_->setAnimationsEnabled(on);
+}
+
+void BoardArea::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    align();
+}
+
+void BoardArea::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    align();
+}
+
+void BoardArea::align() {
+    const QRectF squares = board_->boardRect();
+    if (squares.isEmpty()) {
+        registers_->clearColumnGeometry();
+        strips_->clearRowGeometry();
+        return;
+    }
+    const int n = board_->state() != nullptr ? board_->state()->n() : 0;
+    if (n <= 0) return;
+    const qreal cell = squares.width() / n;
+    // Board coordinates -> this widget -> the aligned view (all children of this widget).
+    const QPointF topLeft = squares.topLeft() + QPointF(board_->pos());
+    registers_->setColumnGeometry(topLeft.x() - registers_->x(), cell);
+    strips_->setRowGeometry(topLeft.y() - strips_->y(), cell);
+}
