@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -121,16 +122,21 @@ void MainWindow::createDocks() {
     controlsLayout->addWidget(problem_);
     controlsLayout->addWidget(breakpoints_);
     controlsLayout->addStretch(1);
+    // The docks carry the titles; the group boxes inside them do not repeat them.
+    problem_->setTitle(QString());
+    problem_->setFlat(true);
     QDockWidget* problemDock =
-        addDock(controls, tr("Problem"), "problemDock", Qt::RightDockWidgetArea);
+        addDock(controls, tr("Problem"), "problemDock", Qt::LeftDockWidgetArea);
 
     pseudocode_ = new PseudocodeView;
     QDockWidget* codeDock =
         addDock(pseudocode_, tr("Pseudo-code"), "pseudocodeDock", Qt::RightDockWidgetArea);
 
     stats_ = new StatsPanel;
+    stats_->setTitle(QString());
+    stats_->setFlat(true);
     QDockWidget* statsDock =
-        addDock(stats_, tr("Statistics"), "statisticsDock", Qt::RightDockWidgetArea);
+        addDock(stats_, tr("Statistics"), "statisticsDock", Qt::LeftDockWidgetArea);
 
     charts_ = new ChartsPanel;
     charts_->setObjectName(QStringLiteral("chartsPanel"));
@@ -138,14 +144,21 @@ void MainWindow::createDocks() {
 
     lists_ = new SearchListView;
     lists_->setObjectName(QStringLiteral("searchListView"));
-    listsDock_ = addDock(lists_, tr("OPEN and CLOSED"), "listsDock", Qt::RightDockWidgetArea);
+    // The lists grow with the number of mini-boards shown: scroll rather than push the window.
+    auto* listsScroll = new QScrollArea;
+    listsScroll->setWidgetResizable(true);
+    listsScroll->setFrameShape(QFrame::NoFrame);
+    listsScroll->setWidget(lists_);
+    listsDock_ = addDock(listsScroll, tr("OPEN and CLOSED"), "listsDock", Qt::RightDockWidgetArea);
 
-    // Right column: problem and pseudo-code side by side on top, statistics and charts below.
-    splitDockWidget(problemDock, codeDock, Qt::Horizontal);
+    // Left: what to solve and the counters; right: the pseudo-code over the charts (or the
+    // OPEN/CLOSED lists, in a tab beside them); the board in the middle.
     splitDockWidget(problemDock, statsDock, Qt::Vertical);
     splitDockWidget(codeDock, chartsDock_, Qt::Vertical);
     tabifyDockWidget(chartsDock_, listsDock_);
     chartsDock_->raise();
+    resizeDocks({problemDock, codeDock}, {300, 540}, Qt::Horizontal);
+    resizeDocks({codeDock, chartsDock_}, {380, 520}, Qt::Vertical);
 }
 
 void MainWindow::createActions() {
@@ -227,7 +240,8 @@ void MainWindow::startRun() {
         breakpoints_->setAlgorithm(algorithm);
         breakpoints_->setN(options.n);
         listsDock_->setVisible(isGraphSearch(algorithm));
-        if (!isGraphSearch(algorithm)) chartsDock_->raise();
+        // The OPEN/CLOSED lists are what a graph search is about: show them first.
+        isGraphSearch(algorithm) ? listsDock_->raise() : chartsDock_->raise();
         solver_->start(algorithm, options, playback_->maxWorkerLead());
     } catch (const std::exception& ex) {  // std::bad_alloc above all (a large N)
         solver_->stop();

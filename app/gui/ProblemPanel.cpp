@@ -3,12 +3,13 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
-#include <QHBoxLayout>
-#include <QRandomGenerator>
 #include <QSpinBox>
 #include <QToolButton>
 #include <algorithm>
@@ -60,7 +61,9 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     form->addRow(tr("&Algorithm:"), algorithm_);
     form->addRow(tr("Board size &N:"), n_);
     form->addRow(tr("&Find:"), mode_);
-    form->addRow(tr("&Seed:"), seedRow);
+    auto* seedLabel = new QLabel(tr("&Seed:"), this);
+    seedLabel->setBuddy(seed_);
+    form->addRow(seedLabel, seedRow);
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, &ProblemPanel::onAlgorithmChanged);
     connect(n_, &QSpinBox::valueChanged, this, &ProblemPanel::problemChanged);
