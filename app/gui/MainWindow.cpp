@@ -36,6 +36,9 @@ namespace {
 constexpr int kMessageMs = 6000;
 // Register shifts are animated while stepping by hand or playing this slowly (steps/s).
 constexpr double kAnimateMaxSpeed = 4.0;
+// While playing faster than this (steps/s) the charts are updated every kChartsIntervalMs only.
+constexpr double kChartsEveryTickMaxSpeed = 30.0;
+constexpr qint64 kChartsIntervalMs = 250;
 // The scrubber marks at most this many solutions (one tick per pixel is all it can show).
 constexpr std::size_t kMaxScrubberMarks = 4096;
 
@@ -266,7 +269,15 @@ void MainWindow::refresh() {
     pseudocode_->setCurrentLine(e ? e->line : -1);
     stats_->showStats(pb.state(), pb.cursor(), pb.recorded(), pb.runFinished());
     stats_->showSearchTiming(history_->searchSeconds(), history_->recordedEvents());
-    if (!chartsDock_->visibleRegion().isEmpty()) charts_->update(t, *history_, pb.cursor());
+    // Qt Charts re-lays out its scene on every change (tens of ms for a moving axis), so while
+    // playback runs fast the charts follow a few times per second; every pause, step or seek
+    // updates them at once.
+    const bool fast = pb.isPlaying() && pb.speed() > kChartsEveryTickMaxSpeed;
+    if (!chartsDock_->visibleRegion().isEmpty() &&
+        (!fast || !chartsClock_.isValid() || chartsClock_.hasExpired(kChartsIntervalMs))) {
+        charts_->update(t, *history_, pb.cursor());
+        chartsClock_.start();
+    }
     if (isGraphSearch(algorithm_)) lists_->setView(t, algorithm_);
 
     scrubber_->setRange(pb.recorded(), pb.runFinished(), t.firstExact());

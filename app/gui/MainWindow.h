@@ -14,6 +14,7 @@
 // stepForwardAction (Right), stepBackAction (Left), resetAction (Home), runToEndAction (End),
 // runToSolutionAction (Shift+Right), run-to breakpoints, speedUpAction (+), speedDownAction (-);
 // and here: fullScreenAction (F11), quitAction (Ctrl+Q). Changing the problem starts a fresh run.
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <memory>
 
@@ -91,5 +92,6 @@ private:
     PlaybackActions* actions_ = nullptr;
     QAction* fullScreen_ = nullptr;
     QAction* quit_ = nullptr;
+    QElapsedTimer chartsClock_;                          // since the charts were last updated
     std::uint64_t markedSolutions_ = ~std::uint64_t{0};  // solutions the scrubber marks show
 };

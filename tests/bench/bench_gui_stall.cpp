@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QThread>
 #include <QTimer>
 #include <algorithm>
 #include <cctype>
@@ -29,6 +30,56 @@
 #include "Timeline.h"
 
 namespace {
+
+// Times every event the GUI thread handles, to name the slowest handlers of a scenario.
+class TimedApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    struct Slowest {
+        double ms = 0;
+        QString what;
+    };
+    bool notify(QObject* receiver, QEvent* event) override {
+        // Only the GUI thread's events (the worker's thread calls notify() too).
+        if (QThread::currentThread() != thread()) return QApplication::notify(receiver, event);
+        if (depth_++ > 0) {
+            // Inside another handler: only paint events are timed (which widget paints slowly).
+            if (event->type() != QEvent::Paint) {
+                const bool r = QApplication::notify(receiver, event);
+                --depth_;
+                return r;
+            }
+            QElapsedTimer t;
+            t.start();
+            const char* cls = receiver->metaObject()->className();
+            const bool r = QApplication::notify(receiver, event);
+            --depth_;
+            const double ms = static_cast<double>(t.nsecsElapsed()) / 1e6;
+            if (ms > 2.0) paints.push_back({ms, QString::fromLatin1(cls)});
+            return r;
+        }
+        QElapsedTimer t;
+        t.start();
+        const int type = event->type();
+        // Read before delivery: a DeferredDelete event destroys its receiver.
+        const char* cls = receiver->metaObject()->className();
+        const QString name = receiver->objectName();
+        const bool r = QApplication::notify(receiver, event);
+        --depth_;
+        const double ms = static_cast<double>(t.nsecsElapsed()) / 1e6;
+        if (ms > 4.0) {
+            const QString what =
+                QStringLiteral("%1 %2 (event %3)").arg(QString::fromLatin1(cls), name).arg(type);
+            slow.push_back({ms, what});
+        }
+        return r;
+    }
+    std::vector<Slowest> slow;
+    std::vector<Slowest> paints;  // paint events over 2 ms, by widget class
+
+private:
+    int depth_ = 0;
+};
 
 long peakRssKiB() {
     QFile f(QStringLiteral("/proc/self/status"));
@@ -81,6 +132,9 @@ void run(MainWindow& window, const Scenario& s, int seconds) {
         gaps.push_back(static_cast<double>(now - last) / 1e6);
         last = now;
     });
+    auto* timed = static_cast<TimedApplication*>(QCoreApplication::instance());
+    timed->slow.clear();
+    timed->paints.clear();
     probe.start();
     QEventLoop loop;
     QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
@@ -99,6 +153,19 @@ void run(MainWindow& window, const Scenario& s, int seconds) {
                 static_cast<unsigned long long>(pb.recorded()), pb.runFinished() ? "yes" : "no",
                 static_cast<double>(pb.timeline().memoryUsed()) / (1 << 20),
                 static_cast<double>(peakRssKiB()) / 1024.0);
+    // The handlers that took longest (over 4 ms), worst first.
+    std::sort(timed->slow.begin(), timed->slow.end(),
+              [](const auto& a, const auto& b) { return a.ms > b.ms; });
+    for (std::size_t i = 0; i < std::min<std::size_t>(5, timed->slow.size()); ++i)
+        std::printf("    slow handler %5.1f ms: %s\n", timed->slow[i].ms,
+                    qPrintable(timed->slow[i].what));
+    std::printf("    handlers over 4 ms: %zu\n", timed->slow.size());
+    std::sort(timed->paints.begin(), timed->paints.end(),
+              [](const auto& a, const auto& b) { return a.ms > b.ms; });
+    for (std::size_t i = 0; i < std::min<std::size_t>(5, timed->paints.size()); ++i)
+        std::printf("    slow paint %5.1f ms: %s\n", timed->paints[i].ms,
+                    qPrintable(timed->paints[i].what));
+    std::printf("    paints over 2 ms: %zu\n", timed->paints.size());
     std::fflush(stdout);
     if (pb.isPlaying()) driver.trigger("playPauseAction");
 }
@@ -106,7 +173,7 @@ void run(MainWindow& window, const Scenario& s, int seconds) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     int seconds = 10;
     std::vector<std::string> wanted;
     for (int i = 1; i < argc; ++i) {
