@@ -74,10 +74,15 @@ std::uint64_t Timeline::firstExact() const {
 }
 
 std::size_t Timeline::batchAt(std::uint64_t i) const {
+    // Playback walks the batches in order: the last batch found, or the next, usually holds i.
+    for (std::size_t j = hint_; j < batches_.size() && j <= hint_ + 1; ++j) {
+        const TimelineBatch& b = *batches_[j];
+        if (b.first <= i && i < b.end()) return hint_ = j;
+    }
     const auto it =
         std::upper_bound(batches_.begin(), batches_.end(), i,
                          [](std::uint64_t v, const BatchPtr& b) { return v < b->first; });
-    return static_cast<std::size_t>(it - batches_.begin()) - 1;
+    return hint_ = static_cast<std::size_t>(it - batches_.begin()) - 1;
 }
 
 const StepEvent* Timeline::event(std::uint64_t i) const {

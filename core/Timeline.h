@@ -110,6 +110,7 @@ private:
     std::deque<BatchPtr> batches_;  // kept batches: contiguous, none empty, ending at size_
     std::deque<KeyRef> keys_;       // keyframes of the kept batches, increasing index
     std::size_t batchBytes_ = 0;    // sum of bytes() of batches_
+    mutable std::size_t hint_ = 0;  // batchAt(): the batch found last (an index into batches_)
 
     std::vector<Keyframe> archive_;  // keyframes of dropped batches, increasing index, none at 0
     std::size_t archivePlacementBytes_ = 0;
