@@ -3,8 +3,9 @@
 // - solutions are confirmed by BoardState::isSolution() and by a separate O(n^2) pairwise check;
 // - every Evaluate's delta is compared with the change of BoardState::collisions() when the swap
 //   is really made on a copy of the replayed board;
-// - the build, restart and give-up paths are checked event by event;
-// - SplitMix64 against the published first outputs of the reference splitmix64.c.
+// - the build, restart and give-up paths are checked event by event.
+// Reproducibility (SplitMix64 against its reference outputs, same seed same stream) is tested in
+// test_min_conflicts_replay.cpp; the helpers both files use are in MinConflictsFixtures.h.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,32 +15,15 @@
 #include <vector>
 
 #include "BoardState.h"
+#include "MinConflictsFixtures.h"
 #include "MinConflictsStepper.h"
-#include "SplitMix64.h"
 
 using namespace queens;
 using MC = MinConflictsStepper;
+using minconflictstest::options;
+using minconflictstest::runAll;
 
 namespace {
-
-StepperOptions options(int n, std::uint64_t seed, std::uint64_t maxSteps = 0,
-                       std::uint64_t maxRestarts = 0) {
-    StepperOptions o;
-    o.n = n;
-    o.seed = seed;
-    o.maxStepsPerRestart = maxSteps;
-    o.maxRestarts = maxRestarts;
-    return o;
-}
-
-std::vector<StepEvent> runAll(const StepperOptions& o) {
-    MC stepper(o);
-    std::vector<StepEvent> events;
-    StepEvent e;
-    while (stepper.next(e)) events.push_back(e);
-    EXPECT_FALSE(stepper.next(e)) << "stays finished";
-    return events;
-}
 
 // Independent of BoardState: no two queens share a column or a diagonal, every row is filled.
 bool pairwiseSolution(const std::vector<int>& cols) {
@@ -64,51 +48,11 @@ std::size_t countKind(const std::vector<StepEvent>& ev, EventKind k) {
         std::count_if(ev.begin(), ev.end(), [k](const StepEvent& e) { return e.kind == k; }));
 }
 
-// Columns of the first complete build, in row order (from the Place events).
-std::vector<int> firstPermutation(int n, const std::vector<StepEvent>& ev) {
-    std::vector<int> cols(static_cast<std::size_t>(n), -1);
-    int placed = 0;
-    for (const StepEvent& e : ev) {
-        if (e.kind != EventKind::Place) continue;
-        cols[static_cast<std::size_t>(e.a)] = e.b;
-        if (++placed == n) break;
-    }
-    return cols;
-}
-
 std::string where(int n, std::uint64_t seed) {
     return "n=" + std::to_string(n) + " seed=" + std::to_string(seed);
 }
 
 }  // namespace
-
-TEST(SplitMix64, MatchesTheReferenceOutputs) {
-    SplitMix64 g(0);  // first outputs of Vigna's splitmix64.c seeded with 0
-    EXPECT_EQ(g.next(), 0xE220A8397B1DCDAFULL);
-    EXPECT_EQ(g.next(), 0x6E789E6AA1B965F4ULL);
-    EXPECT_EQ(g.next(), 0x06C45D188009454FULL);
-}
-
-TEST(SplitMix64, BelowIsInRangeAndEven) {
-    SplitMix64 g(42);
-    for (std::uint32_t bound : {1u, 2u, 3u, 7u, 1000u}) {
-        std::vector<int> seen(bound, 0);
-        for (int k = 0; k < 20000; ++k) {
-            const std::uint32_t v = g.below(bound);
-            ASSERT_LT(v, bound);
-            ++seen[v];
-        }
-        // 20000 draws: each value is expected 20000 / bound times. For the small bounds a 10%
-        // band is more than 5 standard deviations wide, so only a biased draw misses it.
-        const double expected = 20000.0 / bound;
-        for (std::uint32_t v = 0; v < bound; ++v) {
-            EXPECT_GT(seen[v], 0) << bound << " " << v;
-            if (bound <= 7) {
-                EXPECT_NEAR(seen[v], expected, 0.1 * expected) << bound << " " << v;
-            }
-        }
-    }
-}
 
 TEST(MinConflicts, SingleQueenIsSolvedAtOnce) {
     const auto ev = runAll(options(1, 1));
@@ -339,25 +283,6 @@ TEST(MinConflicts, RestartClearsTheBoardAndBuildsAgain) {
     }
     EXPECT_GT(restartsSeen, 0u);
     EXPECT_GT(solvedAfterRestart, 0u) << "some run must succeed after a restart";
-}
-
-TEST(MinConflicts, SameSeedSameStreamAndSeedsMatter) {
-    for (std::uint64_t seed : {1u, 2u, 77u}) {
-        EXPECT_EQ(runAll(options(100, seed)), runAll(options(100, seed)));
-        EXPECT_EQ(runAll(options(50, seed, 5, 4)), runAll(options(50, seed, 5, 4)));
-    }
-    std::set<std::vector<int>> perms;
-    for (std::uint64_t seed = 1; seed <= 5; ++seed)
-        perms.insert(firstPermutation(100, runAll(options(100, seed))));
-    EXPECT_EQ(perms.size(), 5u) << "five seeds, five different initial permutations";
-}
-
-TEST(MinConflicts, AllSolutionsFlagIsIgnored) {
-    StepperOptions one = options(30, 9);
-    one.allSolutions = false;
-    StepperOptions all = options(30, 9);
-    all.allSolutions = true;
-    EXPECT_EQ(runAll(one), runAll(all));
 }
 
 TEST(MinConflicts, EventsCarryTheLineOfTheirPseudocode) {
