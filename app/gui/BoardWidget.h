@@ -14,26 +14,28 @@
 //   both queens ringed and their rows ticked at the board's left and right edges. Painting is
 //   O(n) here, which is cheap at these sizes (N = 1000: see tests/bench/bench_paint.cpp).
 // - Larger boards show a density / conflict heat image (HeatMapRenderer: regions coloured by the
-//   queens they hold and how many of them are attacked), a caption "1,000,000 queens: 12,345 in
-//   conflict" and a legend below the board. The image is built for setView (O(n)), never in
+//   queens they hold and how many of them are attacked), and below it a caption "1,000,000
+//   queens: 12,345 in conflict" and a legend. They are laid out in the widget's whole width (not
+//   only the board's), wrapped onto more lines when needed and never elided; the band reserved
+//   for them fits the longest texts any board of that n can produce, so it does not change from
+//   one build to the next. The image is built for setView (O(n)), never in
 //   paintEvent. From kHeatThrottleMinN rows on (and the same n as before), setView only marks
 //   the image stale and a single-shot timer builds it from the state of the latest setView: in
 //   an event of its own (not inside the caller's refresh), at most once per kHeatThrottleMs, and
 //   so the last state is always shown in the end; never more than one build per setView. The
 //   current event is drawn over the image from the live state (O(1)): the two rows of an
 //   Evaluate or Swap as ticks at the board's left and right edges, a cell as a ring.
+// - The drawing itself is BoardPainter's; this class chooses the rendering and the geometry.
 // - boardRect() is the squares' area in widget coordinates (cell = width / n); views aligned with
 //   the board (RegisterView, ConflictStripsView) follow boardRectChanged().
 #include <QElapsedTimer>
-#include <QImage>
 #include <QTimer>
 #include <QWidget>
 #include <optional>
 
-#include "BoardColors.h"
+#include "BoardPainter.h"
 #include "BoardState.h"
 #include "HeatMapRenderer.h"
-#include "PieceRenderer.h"
 #include "StepEvent.h"
 
 class BoardWidget : public QWidget {
@@ -65,6 +67,8 @@ public:
     QString heatCaption() const;
     int heatBuildCount() const { return heatBuilds_; }
     bool heatBuildPending() const { return heatPending_; }
+    // The caption and legend as painted, in widget coordinates (empty without a heat image).
+    HeatMapRenderer::Legend heatLegend() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -78,31 +82,12 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    struct Geometry {
-        QRectF board;
-        qreal cell = 0;
-        bool labels = false;
-    };
+    using Geometry = BoardPainter::Geometry;
     Geometry geometryFor(int n) const;
-    QRectF cellRect(const Geometry& g, int row, int col) const;
-
-    void paintDetailed(QPainter& p, const Geometry& g);
-    void paintSquares(QPainter& p, const Geometry& g) const;
-    void paintUnderlay(QPainter& p, const Geometry& g) const;
-    void paintQueens(QPainter& p, const Geometry& g);
-    void paintOverlay(QPainter& p, const Geometry& g) const;
-    void paintReject(QPainter& p, const Geometry& g, const queens::StepEvent& e) const;
-    void paintRegister(QPainter& p, const Geometry& g, const queens::StepEvent& e) const;
-    void paintLabels(QPainter& p, const Geometry& g) const;
-    void paintCompact(QPainter& p, const Geometry& g);
-    void paintCompactSquares(QPainter& p, const Geometry& g);
-    void paintCurrentCell(QPainter& p, const Geometry& g) const;
-    void paintHeat(QPainter& p, const Geometry& g) const;
-    void paintRowTicks(QPainter& p, const Geometry& g) const;
-    QColor pairColor() const;
-    void paintFrame(QPainter& p, const Geometry& g) const;
-    bool showsSolution() const;
-    qreal heatLegendHeight() const;
+    qreal labelSpace() const;
+    void paintHeat(QPainter& p, const BoardPainter::Scene& scene) const;
+    // The band below a heat board: the legend's height for this width, font and n, plus a gap.
+    qreal heatLegendBand(int n) const;
 
     void updateBoardRect();
     int heatGridFor(const Geometry& g) const;
@@ -111,12 +96,15 @@ private:
 
     const queens::BoardState* state_ = nullptr;
     std::optional<queens::StepEvent> event_;
-    BoardColors colors_;
-    PieceRenderer piece_;
+    BoardPainter painter_;
     QRectF lastBoardRect_;
-
-    // Compact rendering: the squares as one n x n image, scaled (cached per n and colours).
-    QImage squares_;
+    struct LegendBand {  // heatLegendBand() for width, n and font
+        qreal width = -1;
+        int n = -1;
+        QFont font;
+        qreal band = 0;
+    };
+    mutable LegendBand legendBand_;
 
     HeatMapRenderer heat_;
     QTimer heatTimer_;

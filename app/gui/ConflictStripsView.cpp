@@ -1,12 +1,14 @@
 #include "ConflictStripsView.h"
 
 #include <QEvent>
+#include <QHelpEvent>
 #include <QLocale>
 #include <QPainter>
-#include <QPainterPath>
 #include <QResizeEvent>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "BoardColors.h"
 #include "HeatMapRenderer.h"
@@ -14,35 +16,9 @@
 using queens::EventKind;
 
 namespace {
-constexpr qreal kMargin = 6.0;
-constexpr qreal kGap = 14.0;              // between the strips (the i / j tags go there)
-constexpr qreal kTextColumnShare = 0.36;  // of the width, when the text goes beside the strips
-constexpr qreal kQueenShare = 0.4;        // of the strips' width, the rest split between diagonals
-constexpr qreal kMinHighlight = 3.0;      // pixels: the smallest band of an evaluated row
-constexpr qreal kMarker = 4.0;            // pixels: half the size of a collision marker
-
-QColor mixed(const QColor& a, const QColor& b, qreal t) {
-    return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
-                            a.greenF() + (b.greenF() - a.greenF()) * t,
-                            a.blueF() + (b.blueF() - a.blueF()) * t);
-}
+constexpr qreal kMargin = StripsPainter::kMargin;
+constexpr qreal kQueenShare = 0.44;  // of the strips' width, the rest split between diagonals
 }  // namespace
-
-int ConflictStripsView::Strip::bucketOf(int index) const {
-    const auto b = static_cast<std::int64_t>(buckets.size());
-    return static_cast<int>(static_cast<std::int64_t>(index) * b / count);
-}
-
-std::int64_t ConflictStripsView::Strip::bucketStart(int bucket) const {
-    const auto b = static_cast<std::int64_t>(buckets.size());
-    return (static_cast<std::int64_t>(bucket) * count + b - 1) / b;  // ceil(bucket * count / b)
-}
-
-int ConflictStripsView::Strip::value(int index) const {
-    if (index < 0 || index >= count || buckets.empty()) return 0;
-    if (!exact.empty()) return exact[static_cast<std::size_t>(index)];
-    return buckets[static_cast<std::size_t>(bucketOf(index))];
-}
 
 ConflictStripsView::ConflictStripsView(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
@@ -54,12 +30,15 @@ ConflictStripsView::ConflictStripsView(QWidget* parent) : QWidget(parent) {
 
 ConflictStripsView::~ConflictStripsView() = default;
 
+// About 185 pixels at the application's 12 pt font (AppStyle), wider for a larger font.
 QSize ConflictStripsView::sizeHint() const {
-    return {fontMetrics().horizontalAdvance(QLatin1Char('M')) * 24, 600};
+    const qreal em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    return {std::max(160, qRound(em * 13.5)), 600};
 }
 
 QSize ConflictStripsView::minimumSizeHint() const {
-    return {fontMetrics().horizontalAdvance(QLatin1Char('M')) * 14, 200};
+    const qreal em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    return {std::max(150, qRound(em * 12)), 200};
 }
 
 void ConflictStripsView::setView(const queens::BoardState& state,
@@ -110,51 +89,73 @@ void ConflictStripsView::releaseState() {
     pending_ = false;
 }
 
-qreal ConflictStripsView::headerHeight() const {
-    return 3 * fontMetrics().lineSpacing() + 6;  // verdict (two lines), collisions total
+// Measured again only when a text, the width or the font changed.
+QPair<qreal, qreal> ConflictStripsView::textHeights(qreal width) const {
+    const QString verdict = verdictText();
+    const QString total = collisionsText();
+    TextHeights& c = textHeights_;
+    if (c.verdict != verdict || c.total != total || c.width != width || c.font != font()) {
+        const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+        QFont bold = font();
+        bold.setBold(true);
+        const auto height = [&](const QFont& f, const QString& text) {
+            if (text.isEmpty()) return 0.0;
+            const QRectF box = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 1e6), flags, text);
+            return std::ceil(box.height());
+        };
+        c = {verdict, total, width, font(), {height(font(), verdict), height(bold, total)}};
+    }
+    return c.heights;
 }
 
-// Where the text goes. Without a row geometry: verdict and total, strip titles, strips. With
-// one the strips must stay on the board's rows: the titles go just above them (or inside their
-// top when there is no room), the text above the titles or below the strips when it fits, and
-// otherwise into a column at the right (the strips then get narrower).
+// Two title lines: "diagonals" over both diagonal strips, then the strips' own titles. Without a
+// row geometry: the text, the titles, the strips below. With one the strips stay on the board's
+// rows: the titles go just above them (or over their first rows when there is no room); the text
+// above the titles (the total last, next to them), else below the strips (the total first), else
+// over the strips' top on a panel.
 ConflictStripsView::Layout ConflictStripsView::layout() const {
     Layout l;
-    const qreal hh = headerHeight();
-    const qreal th = fontMetrics().lineSpacing() + 2;
+    const qreal line = QFontMetricsF(font()).lineSpacing();
+    const qreal titlesHeight = 2 * line + 2;
     const qreal w = std::max<qreal>(0, width() - 2 * kMargin);
-    qreal stripsWidth = w;
+    std::tie(l.verdictHeight, l.totalHeight) = textHeights(w);
+    const qreal hh = l.verdictHeight + l.totalHeight + 4;
+    // Room is judged with three verdict lines at least, so that the text does not jump from
+    // above to below while the verdicts come and go.
+    const qreal room = std::max(l.verdictHeight, 3 * line) + l.totalHeight + 4;
     QRectF strips;
+    qreal titlesTop = 0;
     if (hasRowGeometry_) {
         const qreal top = rowTop_;
         const qreal bottom = rowTop_ + n_ * rowCell_;
-        l.titlesInside = top < th;
-        const qreal above = l.titlesInside ? top : top - th;
-        if (above >= hh) {
-            l.header = QRectF(kMargin, above - hh, w, hh);
-        } else if (height() - bottom >= hh) {
-            l.header = QRectF(kMargin, bottom + 2, w, hh);
+        l.titlesInside = top < titlesHeight;
+        titlesTop = l.titlesInside ? top : top - titlesHeight;
+        if (titlesTop >= room) {
+            l.header = QRectF(kMargin, titlesTop - hh, w, hh);
+        } else if (height() - bottom >= room) {
+            l.header = QRectF(kMargin, bottom + 4, w, hh);
+            l.totalFirst = true;
         } else {
-            const qreal textWidth = std::round(w * kTextColumnShare);
-            stripsWidth = w - textWidth - kGap;
-            l.header = QRectF(kMargin + stripsWidth + kGap, std::max<qreal>(0, top), textWidth,
-                              std::max(hh, bottom - std::max<qreal>(0, top)));
-            l.headerBeside = true;
+            const qreal below = l.titlesInside ? top + titlesHeight : top;
+            l.header = QRectF(kMargin, below, w, hh);
+            l.totalFirst = true;
+            l.headerOverlay = true;
         }
-        strips = QRectF(kMargin, top, stripsWidth, bottom - top);
-        l.titles = QRectF(kMargin, l.titlesInside ? top : top - th, stripsWidth, th);
+        strips = QRectF(kMargin, top, w, bottom - top);
     } else {
         l.header = QRectF(kMargin, kMargin, w, hh);
-        l.titles = QRectF(kMargin, l.header.bottom(), w, th);
-        strips = QRectF(kMargin, l.titles.bottom() + 2, w,
-                        std::max<qreal>(0, height() - l.titles.bottom() - 2 - kMargin));
+        titlesTop = kMargin + room;
+        const qreal top = titlesTop + titlesHeight + 2;
+        strips = QRectF(kMargin, top, w, std::max<qreal>(0, height() - top - kMargin));
     }
-    const qreal inner = std::max<qreal>(0, stripsWidth - 2 * kGap);
-    const qreal qw = inner * kQueenShare;
+    const qreal inner = std::max<qreal>(0, w - StripsPainter::kTagGap - StripsPainter::kStripGap);
+    const qreal qw = std::round(inner * kQueenShare);
     const qreal dw = (inner - qw) / 2;
     l.queens = QRectF(strips.left(), strips.top(), qw, strips.height());
-    l.diag = QRectF(l.queens.right() + kGap, strips.top(), dw, strips.height());
-    l.anti = QRectF(l.diag.right() + kGap, strips.top(), dw, strips.height());
+    l.diag = QRectF(l.queens.right() + StripsPainter::kTagGap, strips.top(), dw, strips.height());
+    l.anti = QRectF(l.diag.right() + StripsPainter::kStripGap, strips.top(), dw, strips.height());
+    l.groupTitle = QRectF(l.diag.left(), titlesTop, l.anti.right() - l.diag.left(), line);
+    l.titles = QRectF(kMargin, titlesTop + line, w, line + 2);
     return l;
 }
 
@@ -304,31 +305,67 @@ QString ConflictStripsView::collisionsText() const {
     return tr("collisions: %1").arg(QLocale().toString(static_cast<qlonglong>(collisions_)));
 }
 
-QRectF ConflictStripsView::bucketRect(const Strip& s, const QRectF& area, int bucket) const {
-    const auto b = static_cast<int>(s.buckets.size());
-    const qreal unit = area.height() / s.count;
-    const qreal y0 = area.top() + static_cast<qreal>(s.bucketStart(bucket)) * unit;
-    const qreal y1 = bucket + 1 < b
-                         ? area.top() + static_cast<qreal>(s.bucketStart(bucket + 1)) * unit
-                         : area.bottom();
-    return {area.left(), y0, area.width(), y1 - y0};
-}
-
-QRectF ConflictStripsView::barRect(const Strip& s, const QRectF& area, int bucket) const {
-    QRectF r = bucketRect(s, area, bucket);
-    const int v = s.buckets[static_cast<std::size_t>(bucket)];
-    r.setWidth(area.width() * v / std::max(1, s.max));
-    return r;
-}
-
 QRectF ConflictStripsView::rowBarRect(int row) const {
     if (row < 0 || row >= queens_.count || queens_.buckets.empty()) return {};
     const QRectF area = layout().queens;
-    if (queens_.exact.empty()) return barRect(queens_, area, queens_.bucketOf(row));
+    if (queens_.exact.empty()) return StripsPainter::barRect(queens_, area, queens_.bucketOf(row));
     const qreal unit = area.height() / queens_.count;
     return {area.left(), area.top() + row * unit,
             area.width() * queens_.exact[static_cast<std::size_t>(row)] / std::max(1, queens_.max),
             unit};
+}
+
+QString ConflictStripsView::toolTipAt(const QPointF& pos) const {
+    if (n_ <= 0) return {};
+    const Layout l = layout();
+    if (l.header.contains(pos))
+        //: Tool tip of the min-conflicts text beside the board.
+        return tr(
+            "Collisions: every column or diagonal holding k > 1 queens adds k − 1. "
+            "Min-conflicts swaps two queens only when that lowers the collisions.");
+    if (pos.y() < l.groupTitle.top() || pos.y() > l.queens.bottom()) return {};
+    //: Tool tip of the "\" diagonal strip (the long form of its title).
+    const QString diag =
+        tr("\\ diagonals (row − column the same along each line): the queens on "
+           "each line, from the board's top to its bottom. A line holding two or "
+           "more queens (hot, hatched, marked by a triangle) is a collision.");
+    //: Tool tip of the "/" diagonal strip (the long form of its title).
+    const QString anti =
+        tr("/ diagonals (row + column the same along each line): the queens on "
+           "each line, from the board's top to its bottom. A line holding two or "
+           "more queens (hot, hatched, marked by a triangle) is a collision.");
+    if (l.groupTitle.contains(pos)) return diag + QStringLiteral("\n\n") + anti;
+    if (pos.x() >= l.queens.left() && pos.x() < l.diag.left())
+        //: Tool tip of the per-queen strip (the long form of its title "conflicts").
+        return tr(
+            "Conflicts per queen: one bar per board row, as long as the number of queens "
+            "sharing a column or a diagonal with that row's queen. i and j mark the two "
+            "rows of the swap being evaluated.");
+    if (pos.x() >= l.diag.left() && pos.x() < l.anti.left()) return diag;
+    if (pos.x() >= l.anti.left() && pos.x() <= l.anti.right() + kMargin) return anti;
+    return {};
+}
+
+bool ConflictStripsView::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = toolTipAt(help->pos());
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+    } else {
+        QToolTip::showText(help->globalPos(), text, this);
+    }
+    return true;
+}
+
+QColor ConflictStripsView::verdictColor() const {
+    if (!event_ || event_->kind != EventKind::Evaluate)
+        return palette().color(QPalette::WindowText);
+    const BoardColors colors = BoardColors::forPalette(palette());
+    return event_->reason == queens::reasonCode(queens::SwapVerdict::Accepted)
+               ? colors.swapOutline
+               : colors.rejectedSwap;
 }
 
 void ConflictStripsView::paintEvent(QPaintEvent*) {
@@ -340,160 +377,21 @@ void ConflictStripsView::paintEvent(QPaintEvent*) {
         return;
     }
     const Layout l = layout();
+    const StripsPainter painter(p, palette(), font());
     if (!queens_.buckets.empty() && queens_.count == n_) {
-        paintQueenStrip(p, l.queens);
-        paintLineStrip(p, l.diag, diag_);
-        paintLineStrip(p, l.anti, anti_);
-        paintEvaluated(p, l.queens);
+        painter.paintQueenStrip(l.queens, queens_);
+        painter.paintLineStrip(l.diag, diag_);
+        painter.paintLineStrip(l.anti, anti_);
+        const auto [a, b] = evaluatedRows();
+        if (a >= 0 || b >= 0) {
+            const bool good = event_->kind == EventKind::Swap ||
+                              event_->reason == queens::reasonCode(queens::SwapVerdict::Accepted);
+            painter.paintEvaluated(l.queens, queens_, a, b, good);
+        }
     }
-    paintHeader(p, l);
-}
-
-void ConflictStripsView::paintHeader(QPainter& p, const Layout& l) const {
-    const QFontMetricsF fm(font());
-    const qreal line = fm.lineSpacing();
-    const BoardColors colors = BoardColors::forPalette(palette());
-    QColor panel = palette().color(QPalette::Window);
-    panel.setAlpha(215);
-
-    // Verdict (the colour repeats what the words say: accepted / rejected), then the total.
-    const QString verdict = verdictText();
-    QColor verdictColor = palette().color(QPalette::WindowText);
-    if (event_ && event_->kind == EventKind::Evaluate)
-        verdictColor = event_->reason == queens::reasonCode(queens::SwapVerdict::Accepted)
-                           ? colors.swapOutline
-                           : colors.rejectedSwap;
-    const QRectF r = l.header.adjusted(0, 2, 0, 0);
-    const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
-    const qreal verdictHeight =
-        l.headerBeside ? fm.boundingRect(r, flags, verdict).height() : 2 * line;
-    p.setPen(verdictColor);
-    p.drawText(QRectF(r.left(), r.top(), r.width(), verdictHeight), flags, verdict);
-    QFont bold = font();
-    bold.setBold(true);
-    p.setFont(bold);
-    p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRectF(r.left(), r.top() + std::max(verdictHeight, line) + (l.headerBeside ? 4 : 0),
-                      r.width(), 2 * line),
-               flags, collisionsText());
-    p.setFont(font());
-
-    // Strip titles, on a panel when they cover the strips' first rows.
-    const auto title = [&](const QRectF& strip, const QString& text) {
-        const qreal width = strip.width() + kGap - 2;
-        const QString shown = fm.elidedText(text, Qt::ElideRight, width);
-        const QRectF box(strip.left(), l.titles.top(), fm.horizontalAdvance(shown) + 4,
-                         l.titles.height());
-        if (l.titlesInside) p.fillRect(box, panel);
-        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, shown);
-    };
     //: Title of the bar strip with the number of conflicts of each queen (one bar per row).
-    title(l.queens, tr("conflicts"));
-    //: Title of the bar strip with the queens on each "\" diagonal (row - col constant).
-    title(l.diag, tr("\\ diagonals"));
-    //: Title of the bar strip with the queens on each "/" diagonal (row + col constant).
-    title(l.anti, tr("/ diagonals"));
-}
-
-void ConflictStripsView::paintQueenStrip(QPainter& p, const QRectF& area) const {
-    const QFontMetricsF fm(font());
-    const HeatMapRenderer::Colors hc = HeatMapRenderer::colorsFor(BoardColors::isDark(palette()));
-    const auto buckets = static_cast<int>(queens_.buckets.size());
-    const bool exact = buckets == queens_.count;
-    const qreal rowH = area.height() / std::max(1, buckets);
-    // Rows in alternating shades, like the board's ranks, while they are a few pixels tall.
-    if (exact && rowH >= 8) {
-        for (int b = 1; b < buckets; b += 2)
-            p.fillRect(bucketRect(queens_, area, b), palette().color(QPalette::AlternateBase));
-    }
-    p.setPen(QPen(palette().color(QPalette::Mid), 1));
-    p.drawLine(QPointF(area.left(), area.top()), QPointF(area.left(), area.bottom()));
-    const bool numbers = exact && rowH >= fm.height() * 0.9;
-    for (int b = 0; b < buckets; ++b) {
-        const int v = queens_.buckets[static_cast<std::size_t>(b)];
-        if (v <= 0) continue;
-        QRectF bar = barRect(queens_, area, b);
-        if (rowH >= 4) bar.adjust(0, rowH * 0.15, 0, -rowH * 0.15);
-        const qreal t = queens_.max > 1 ? qreal(v - 1) / (queens_.max - 1) : 1.0;
-        p.fillRect(bar, mixed(hc.hotLow, hc.hotHigh, t));
-        if (numbers) {
-            const QString text = QLocale().toString(v);
-            const qreal tw = fm.horizontalAdvance(text) + 6;
-            const bool inside = bar.right() + tw > area.right();
-            p.setPen(inside ? QColor(Qt::white) : palette().color(QPalette::WindowText));
-            p.drawText(
-                QRectF(inside ? bar.right() - tw : bar.right() + 3, bar.top(), tw, bar.height()),
-                Qt::AlignLeft | Qt::AlignVCenter, text);
-        }
-    }
-}
-
-// One bar per line (or bucket): calm for a single queen; hot, hatched and marked at the strip's
-// right edge for two or more.
-void ConflictStripsView::paintLineStrip(QPainter& p, const QRectF& area, const Strip& s) const {
-    const HeatMapRenderer::Colors hc = HeatMapRenderer::colorsFor(BoardColors::isDark(palette()));
-    const QColor calm = hc.calmSparse;  // light: the hot lines must stand out
-    const QColor hatch =
-        BoardColors::isDark(palette()) ? QColor(0, 0, 0, 150) : QColor(255, 255, 255, 170);
-    p.setPen(QPen(palette().color(QPalette::Mid), 1));
-    p.drawLine(QPointF(area.left(), area.top()), QPointF(area.left(), area.bottom()));
-    const auto buckets = static_cast<int>(s.buckets.size());
-    const qreal barArea = std::max<qreal>(0, area.width() - 3 * kMarker);  // room for the marker
-    const QRectF bars(area.left(), area.top(), barArea, area.height());
-    p.setPen(Qt::NoPen);
-    for (int b = 0; b < buckets; ++b) {
-        const int v = s.buckets[static_cast<std::size_t>(b)];
-        if (v <= 0) continue;
-        const QRectF bar = barRect(s, bars, b);
-        if (v == 1) {
-            p.fillRect(bar, calm);
-            continue;
-        }
-        p.fillRect(bar, hc.hotHigh);
-        if (bar.height() >= 4) p.fillRect(bar, QBrush(hatch, Qt::BDiagPattern));
-        const qreal cy = bar.center().y();
-        const qreal mx = area.right() - kMarker;
-        QPainterPath tri;  // a small triangle pointing at the bar
-        tri.moveTo(mx + kMarker, cy - kMarker);
-        tri.lineTo(mx + kMarker, cy + kMarker);
-        tri.lineTo(mx - kMarker, cy);
-        tri.closeSubpath();
-        p.fillPath(tri, palette().color(QPalette::WindowText));
-    }
-}
-
-// The rows a and b of the current Evaluate or Swap event, as bands across the per-queen strip.
-void ConflictStripsView::paintEvaluated(QPainter& p, const QRectF& area) const {
-    const auto [a, b] = evaluatedRows();
-    if (a < 0 && b < 0) return;
-    const BoardColors colors = BoardColors::forPalette(palette());
-    const bool good = event_->kind == EventKind::Swap ||
-                      event_->reason == queens::reasonCode(queens::SwapVerdict::Accepted);
-    const QColor color = good ? colors.swapOutline : colors.rejectedSwap;
-    QColor fill = color;
-    fill.setAlpha(60);
-    const QFontMetricsF fm(font());
-    // i and j as in the pseudo-code ("for each attacked queen i", "pick a random row j").
-    const QString tags[] = {QStringLiteral("i"), QStringLiteral("j")};
-    int k = 0;
-    for (const int row : {a, b}) {
-        const QString& tag = tags[k++];
-        if (row < 0 || row >= queens_.count) continue;
-        QRectF band = bucketRect(queens_, area, queens_.bucketOf(row));
-        if (band.height() < kMinHighlight)
-            band.adjust(0, -(kMinHighlight - band.height()) / 2, 0,
-                        (kMinHighlight - band.height()) / 2);
-        p.fillRect(band, fill);
-        p.setPen(QPen(color, 2));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(band.adjusted(1, 1, -1, -1));
-        // The tag in the gap right of the strip, where no bar is drawn.
-        if (band.height() >= fm.height() * 0.8) {
-            QFont bold = font();
-            bold.setBold(true);
-            p.setFont(bold);
-            p.drawText(QRectF(area.right(), band.top(), kGap, band.height()), Qt::AlignCenter, tag);
-            p.setFont(font());
-        }
-    }
+    painter.paintTitles(l, tr("conflicts"),
+                        //: Title over the two bar strips with the queens on each diagonal line.
+                        tr("diagonals"));
+    painter.paintHeader(l, verdictText(), verdictColor(), collisionsText());
 }

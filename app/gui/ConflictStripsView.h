@@ -8,11 +8,18 @@
 //   widget below the text.
 // - "\ diagonals" and "/ diagonals": the queens on each of the 2n - 1 lines of each direction
 //   ("\" d = row - col + n - 1, "/" d = row + col, d = 0 at the top), over the same height. A line
-//   holding more than one queen (a collision) is drawn hot, hatched and marked with a dot at the
-//   strip's edge, so it does not rely on colour alone.
+//   holding more than one queen (a collision) is drawn hot, hatched and marked with a triangle at
+//   the strip's edge, so it does not rely on colour alone.
+// - Compact: the three strips share about 13.5 'M's of width (sizeHint, at least 160 pixels), so
+// that the board keeps
+//   the room. Short titles, "conflicts" over the per-queen strip and "diagonals" over both
+//   diagonal strips, each of those marked by a drawn "\" or "/" line; tool tips (toolTipAt) give
+//   the long form of every title and explain the collisions total.
 // - The rows a and b of an Evaluate or Swap event are highlighted in the per-queen strip (with
-//   "i" / "j" tags when rows are tall enough); the text above the strips gives the verdict, e.g.
-//   "swap rows 3 and 7: collisions -2 → accepted", and the collisions total.
+//   "i" / "j" tags when rows are tall enough); the text gives the verdict, e.g. "swap rows 3 and
+//   7: collisions -2 → accepted" (wrapped onto as many lines as the width needs), and the
+//   collisions total. With a row geometry the text goes above the strips' titles when there is
+//   room, else below the strips, else over the strips' top on a panel.
 // - More rows (or lines) than pixels: each pixel row is a bucket showing the largest value in it;
 //   the accessors then report bucket values. The buckets are computed in setView (O(n)), never in
 //   paintEvent. From kThrottleMinN rows on (same n as before) the build runs from a single-shot
@@ -36,6 +43,7 @@
 #include "BoardState.h"
 #include "HeatMapRenderer.h"
 #include "StepEvent.h"
+#include "StripsPainter.h"
 
 class ConflictStripsView : public QWidget {
     Q_OBJECT
@@ -69,6 +77,11 @@ public:
     QString verdictText() const;
     // "collisions: 12"
     QString collisionsText() const;
+    // The tool tip at `pos` (this widget's coordinates): the long form of the title of the strip
+    // (or of the text) under it; empty elsewhere.
+    QString toolTipAt(const QPointF& pos) const;
+    // Where the texts and strips are, for the current size, row geometry, font and verdict.
+    StripsPainter::Layout stripsLayout() const { return layout(); }
     // The bar of `row` in the per-queen strip: top + row * cell, one cell high, as wide as
     // queenConflicts(row) in the strip's scale (0 without conflicts); for large boards the bar of
     // the bucket holding `row`. Empty when out of range or before the first setView.
@@ -81,34 +94,19 @@ public:
     QSize minimumSizeHint() const override;
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
-    struct Layout {
-        QRectF header;  // verdict and collisions total
-        QRectF titles;  // the strips' titles
-        QRectF queens;  // the three strips, same top and height
-        QRectF diag;
-        QRectF anti;
-        bool headerBeside = false;  // a text column at the right of the strips
-        bool titlesInside = false;  // over the strips' first rows (no room above)
-    };
-    // Values of one strip: count entries (rows or lines) in buckets of consecutive entries.
-    struct Strip {
-        int count = 0;
-        std::vector<int> buckets;
-        std::vector<int> exact;  // one value per entry, below kThrottleMinN rows (else empty)
-        int max = 0;
-        int bucketOf(int index) const;
-        std::int64_t bucketStart(int bucket) const;
-        int value(int index) const;
-    };
+    using Layout = StripsPainter::Layout;
+    using Strip = StripsPainter::Strip;
 
     Layout layout() const;
-    qreal headerHeight() const;
+    // The verdict's and the total's heights wrapped at `width` (cached per texts, width and font).
+    QPair<qreal, qreal> textHeights(qreal width) const;
     int bucketsFor(int entries, qreal height) const;
     bool bucketsStale() const;
     void releaseState();
@@ -116,12 +114,7 @@ private:
     void requestBuild();
     void scheduleBuild();
     void build();
-    QRectF bucketRect(const Strip& s, const QRectF& area, int bucket) const;
-    QRectF barRect(const Strip& s, const QRectF& area, int bucket) const;
-    void paintHeader(QPainter& p, const Layout& l) const;
-    void paintQueenStrip(QPainter& p, const QRectF& area) const;
-    void paintLineStrip(QPainter& p, const QRectF& area, const Strip& s) const;
-    void paintEvaluated(QPainter& p, const QRectF& area) const;
+    QColor verdictColor() const;
 
     const queens::BoardState* state_ = nullptr;
     std::optional<queens::StepEvent> event_;
@@ -139,4 +132,12 @@ private:
     QElapsedTimer clock_;  // since the last build
     bool pending_ = false;
     int builds_ = 0;
+    struct TextHeights {  // textHeights() for texts, width and font
+        QString verdict;
+        QString total;
+        qreal width = -1;
+        QFont font;
+        QPair<qreal, qreal> heights;
+    };
+    mutable TextHeights textHeights_;
 };

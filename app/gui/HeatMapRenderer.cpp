@@ -265,56 +265,107 @@ void HeatMapRenderer::paint(QPainter& p, const QRectF& board, const QColor& halo
     p.restore();
 }
 
-void HeatMapRenderer::paintLegend(QPainter& p, const QRectF& area, const QPalette& palette,
-                                  const QFont& font, bool stale) const {
-    if (image_.isNull()) return;
-    p.save();
+HeatMapRenderer::Legend HeatMapRenderer::legend(qreal width, const QFont& font, bool stale) const {
+    if (image_.isNull()) return {};
+    QString text = caption();
+    if (stale) text += QLatin1Char(' ') + QChar(0x2026);  // "…": a newer state waits
+    //: Heat view legend: regions whose queens are attacked, from 1 to %1 per region.
+    const QString hot = maxAttacked_ > 1
+                            ? tr("1–%1 attacked per region").arg(QLocale().toString(maxAttacked_))
+                            //: Heat view legend: regions with an attacked queen.
+                            : tr("attacked queens");
+    return legendFor(text, hot, colors_, width, font);
+}
+
+qreal HeatMapRenderer::legendHeight(qreal width, const QFont& font, int n) {
+    const QLocale locale;
+    const QString count = locale.toString(std::max(n, 1));
+    // The longest texts a board of n rows can give: every count at its largest, stale.
+    const QString text =
+        tr("%1 queens: %2 in conflict").arg(count, count) + QLatin1Char(' ') + QChar(0x2026);
+    const QString many = tr("1–%1 attacked per region").arg(count);
+    const QString one = tr("attacked queens");
+    const QFontMetricsF fm(font);
+    const QString hot = fm.horizontalAdvance(many) >= fm.horizontalAdvance(one) ? many : one;
+    return legendFor(text, hot, colorsFor(false), width, font).size.height();
+}
+
+HeatMapRenderer::Legend HeatMapRenderer::legendFor(const QString& caption, const QString& hotText,
+                                                   const Colors& colors, qreal width,
+                                                   const QFont& font) {
+    Legend l;
+    width = std::max<qreal>(width, 1);
     const QFontMetricsF fm(font);
     const qreal line = fm.lineSpacing();
     QFont bold = font;
     bold.setBold(true);
+    const int wrap = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+    l.caption = caption;
+    const QRectF captionBox =
+        QFontMetricsF(bold).boundingRect(QRectF(0, 0, width, 1e6), wrap, caption);
+    const qreal captionWidth = std::ceil(captionBox.width());  // beyond `width`: one long word
+    l.captionRect =
+        QRectF(0, 0, captionWidth < width ? std::min(width, captionWidth + 1) : captionWidth,
+               std::ceil(captionBox.height()));
+    //: Heat view legend: a region of the board without queens.
+    l.entries.push_back({colors.empty, colors.empty, tr("no queen"), {}, {}});
+    //: Heat view legend: queens none of which is attacked (the stronger, the more queens).
+    l.entries.push_back({colors.calmSparse, colors.calmDense, tr("queens, none attacked"), {}, {}});
+    l.entries.push_back({colors.hotLow, colors.hotHigh, hotText, {}, {}});
+
+    const qreal sw = line * 1.6;  // swatch
+    const qreal sh = line * 0.8;
+    const qreal pad = line * 0.4;    // swatch to text
+    const qreal space = line * 1.2;  // between entries on a line
+    qreal x = 0;
+    qreal y = l.captionRect.bottom() + line * 0.25;
+    qreal rowHeight = 0;
+    qreal right = l.captionRect.right();
+    for (Legend::Entry& e : l.entries) {
+        const qreal textWidth = std::ceil(fm.horizontalAdvance(e.text)) + 2;
+        if (x > 0 && x + sw + pad + textWidth > width) {  // the next line
+            x = 0;
+            y += rowHeight + line * 0.2;
+            rowHeight = 0;
+        }
+        QRectF text(x + sw + pad, y, textWidth, line);
+        if (text.right() > width) {  // wider than the whole legend: wrap the text itself
+            const qreal room = std::max<qreal>(line, width - text.left());
+            const QRectF box = fm.boundingRect(QRectF(0, 0, room, 1e6), wrap, e.text);
+            text.setSize(QSizeF(std::min(room, std::ceil(box.width()) + 1),
+                                std::max(line, std::ceil(box.height()))));
+        }
+        e.swatch = QRectF(x, y + (line - sh) / 2, sw, sh);
+        e.textRect = text;
+        rowHeight = std::max(rowHeight, text.height());
+        right = std::max(right, text.right());
+        x = text.right() + space;
+    }
+    l.size = QSizeF(right, y + rowHeight);
+    return l;
+}
+
+void HeatMapRenderer::paintLegend(QPainter& p, const Legend& legend, const QPointF& topLeft,
+                                  const QPalette& palette, const QFont& font) {
+    if (legend.entries.empty()) return;
+    p.save();
+    p.translate(topLeft);
+    const int wrap = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
+    QFont bold = font;
+    bold.setBold(true);
     p.setFont(bold);
     p.setPen(palette.color(QPalette::WindowText));
-    QString text = caption();
-    if (stale) text += QLatin1Char(' ') + QChar(0x2026);  // "…": a newer state waits
-    p.drawText(QRectF(area.left(), area.top(), area.width(), line),
-               Qt::AlignLeft | Qt::AlignVCenter, text);
+    p.drawText(legend.captionRect, wrap, legend.caption);
     p.setFont(font);
-
-    const QLocale locale;
-    //: Heat view legend: regions whose queens are attacked, from 1 to %1 per region.
-    const QString hotText = maxAttacked_ > 1
-                                ? tr("1–%1 attacked per region").arg(locale.toString(maxAttacked_))
-                                //: Heat view legend: regions with an attacked queen.
-                                : tr("attacked queens");
-    struct Entry {
-        QColor from, to;
-        QString text;
-    };
-    const Entry entries[] = {
-        //: Heat view legend: a region of the board without queens.
-        {colors_.empty, colors_.empty, tr("no queen")},
-        //: Heat view legend: queens none of which is attacked (the stronger, the more queens).
-        {colors_.calmSparse, colors_.calmDense, tr("queens, none attacked")},
-        {colors_.hotLow, colors_.hotHigh, hotText},
-    };
-    const qreal sw = line * 1.6;
-    const qreal sh = line * 0.8;
-    qreal x = area.left();
-    const qreal y = area.top() + line * 1.2;
-    for (const Entry& entry : entries) {
-        const QRectF swatch(x, y + (line - sh) / 2, sw, sh);
-        QLinearGradient grad(swatch.topLeft(), swatch.topRight());
+    for (const Legend::Entry& entry : legend.entries) {
+        QLinearGradient grad(entry.swatch.topLeft(), entry.swatch.topRight());
         grad.setColorAt(0, entry.from);
         grad.setColorAt(1, entry.to);
         p.setPen(QPen(palette.color(QPalette::Mid), 1));
         p.setBrush(grad);
-        p.drawRect(swatch);
-        x += sw + line * 0.4;
-        const qreal w = fm.horizontalAdvance(entry.text);
+        p.drawRect(entry.swatch);
         p.setPen(palette.color(QPalette::WindowText));
-        p.drawText(QRectF(x, y, w + 2, line), Qt::AlignLeft | Qt::AlignVCenter, entry.text);
-        x += w + line * 1.2;
+        p.drawText(entry.textRect, wrap, entry.text);
     }
     p.restore();
 }

@@ -23,6 +23,8 @@
 #include <QCoreApplication>
 #include <QImage>
 #include <QPoint>
+#include <QRectF>
+#include <QSizeF>
 #include <QString>
 #include <cstdint>
 #include <vector>
@@ -32,7 +34,6 @@
 class QFont;
 class QPainter;
 class QPalette;
-class QRectF;
 
 class HeatMapRenderer {
     Q_DECLARE_TR_FUNCTIONS(HeatMapRenderer)
@@ -147,14 +148,38 @@ public:
     // them, a ring around each hot region (over a `halo` ring) so that a few attacked queens
     // stay visible on a huge board.
     void paint(QPainter& p, const QRectF& board, const QColor& halo) const;
-    // In `area` (below the board): the caption, with "…" when `stale` (a newer state waits for
-    // its build), and a swatch per class of region with its meaning.
-    void paintLegend(QPainter& p, const QRectF& area, const QPalette& palette, const QFont& font,
-                     bool stale) const;
+    // The caption and the legend shown below the board, laid out for a given width: the caption
+    // (bold, wrapped at word boundaries when it is wider than the width), then one entry per
+    // class of region (a swatch and its meaning) flowed into lines: an entry that does not fit
+    // on the current line starts the next one, and an entry wider than the width on its own has
+    // its text wrapped. Nothing is elided. Rectangles relative to the block's top left corner.
+    struct Legend {
+        struct Entry {
+            QColor from, to;  // the swatch's gradient
+            QString text;
+            QRectF swatch;
+            QRectF textRect;
+        };
+        QString caption;  // caption(), with " …" when a newer state waits for its build
+        QRectF captionRect;
+        std::vector<Entry> entries;
+        QSizeF size;  // the smallest rectangle holding every text and swatch
+    };
+    // The legend of this build (empty before the first build).
+    Legend legend(qreal width, const QFont& font, bool stale) const;
+    // The height a legend needs at `width` for any build of a board of n rows (the longest texts
+    // such a board can produce), so that the owner can reserve a band that does not change
+    // from one build to the next.
+    static qreal legendHeight(qreal width, const QFont& font, int n);
+    // Draws `legend` with its top left corner at `topLeft`.
+    static void paintLegend(QPainter& p, const Legend& legend, const QPointF& topLeft,
+                            const QPalette& palette, const QFont& font);
 
 private:
     QRgb colorOf(int queens, int attacked) const;
     void buildPalettes();
+    static Legend legendFor(const QString& caption, const QString& hotText, const Colors& colors,
+                            qreal width, const QFont& font);
 
     QImage image_;
     Colors colors_;

@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "AppStyle.h"
 #include "BenchClock.h"
 #include "BoardColors.h"
 #include "BoardState.h"
@@ -119,6 +120,7 @@ Row timeIt(const std::string& what, int n, int repeat, const std::function<void(
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    AppStyle::apply(false);
     int repeat = 50;
     bool skipHuge = false;
     for (int i = 1; i < argc; ++i) {
@@ -135,7 +137,7 @@ int main(int argc, char** argv) {
                       QImage::Format_ARGB32_Premultiplied);
     boardImage.setDevicePixelRatio(board.devicePixelRatioF());
     ConflictStripsView strips;
-    strips.resize(360, 1000);
+    strips.resize(strips.sizeHint().width(), 1000);
     strips.show();
     QImage stripsImage(strips.size(), QImage::Format_ARGB32_Premultiplied);
 

@@ -1,22 +1,21 @@
-// GUI test of the min-conflicts views: ConflictStripsView (per-queen and per-diagonal bars, the
-// evaluated rows and the swap verdict) and BoardWidget's heat view for large boards, against
-// independent truth computed here from the placement alone (pairwise attacks, queens per line,
-// collisions recounted after a hypothetical swap), never from BoardState's counters.
+// GUI test of ConflictStripsView, the min-conflicts view beside the board (per-queen and
+// per-diagonal bars, the evaluated rows and the swap verdict), against independent truth computed
+// here from the placement alone (pairwise attacks, queens per line, collisions recounted after a
+// hypothetical swap), never from BoardState's counters; where its text goes and its tool tips.
+// (Its compact width, with titles and text measured against where they are drawn, and
+// BoardWidget's heat view: test_heat_map.cpp.)
+#include <QHelpEvent>
 #include <QLocale>
-#include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <map>
 #include <memory>
 #include <vector>
 
-#include "BoardColors.h"
 #include "BoardState.h"
-#include "BoardWidget.h"
 #include "ConflictStripsView.h"
-#include "HeatMapRenderer.h"
 #include "QueensConstruction.h"
 #include "ReplayOracle.h"
 #include "StepEvent.h"
@@ -33,11 +32,11 @@ constexpr int kEmpty = BoardState::kEmpty;
 
 // Queens that share a column or a diagonal with the queen of `row`, pair by pair.
 int attackersOf(const std::vector<int>& p, int row) {
-    const int c = p[static_cast<std::size_t>(row)];
+    const int c = p[std::size_t(row)];
     if (c == kEmpty) return 0;
     int k = 0;
     for (int s = 0; s < static_cast<int>(p.size()); ++s) {
-        const int d = p[static_cast<std::size_t>(s)];
+        const int d = p[std::size_t(s)];
         if (s == row || d == kEmpty) continue;
         if (d == c || s - d == row - c || s + d == row + c) ++k;
     }
@@ -47,65 +46,40 @@ int attackersOf(const std::vector<int>& p, int row) {
 // Queens on each "\" (row - col + n - 1) or "/" (row + col) line.
 std::vector<int> lineCounts(const std::vector<int>& p, bool anti) {
     const int n = static_cast<int>(p.size());
-    std::vector<int> count(static_cast<std::size_t>(2 * n - 1), 0);
+    std::vector<int> count(std::size_t(2 * n - 1), 0);
     for (int r = 0; r < n; ++r) {
-        const int c = p[static_cast<std::size_t>(r)];
-        if (c != kEmpty) ++count[static_cast<std::size_t>(anti ? r + c : r - c + n - 1)];
+        const int c = p[std::size_t(r)];
+        if (c != kEmpty) ++count[std::size_t(anti ? r + c : r - c + n - 1)];
     }
     return count;
 }
 
 // Collisions as excess: for every column and diagonal holding k > 1 queens, k - 1.
 std::int64_t collisions(const std::vector<int>& p) {
-    std::map<std::pair<int, int>, int> lines;  // (direction, index) -> queens
-    for (int r = 0; r < static_cast<int>(p.size()); ++r) {
-        const int c = p[static_cast<std::size_t>(r)];
-        if (c == kEmpty) continue;
-        ++lines[{0, c}];
-        ++lines[{1, r - c}];
-        ++lines[{2, r + c}];
-    }
-    std::int64_t excess = 0;
-    for (const auto& [line, k] : lines) excess += std::max(0, k - 1);
-    return excess;
-}
-
-// Queens attacked by at least one other, counted through the lines (O(n), for large boards).
-std::int64_t attackedQueens(const std::vector<int>& p) {
-    const int n = static_cast<int>(p.size());
-    std::vector<int> col(static_cast<std::size_t>(n), 0);
-    const std::vector<int> diag = lineCounts(p, false);
-    const std::vector<int> anti = lineCounts(p, true);
+    std::vector<int> col(p.size(), 0);
     for (const int c : p)
-        if (c != kEmpty) ++col[static_cast<std::size_t>(c)];
-    std::int64_t k = 0;
-    for (int r = 0; r < n; ++r) {
-        const int c = p[static_cast<std::size_t>(r)];
-        if (c == kEmpty) continue;
-        if (col[static_cast<std::size_t>(c)] > 1 ||
-            diag[static_cast<std::size_t>(r - c + n - 1)] > 1 ||
-            anti[static_cast<std::size_t>(r + c)] > 1)
-            ++k;
-    }
-    return k;
+        if (c != kEmpty) ++col[std::size_t(c)];
+    std::int64_t excess = 0;
+    for (const std::vector<int>& lines : {col, lineCounts(p, false), lineCounts(p, true)})
+        for (const int k : lines) excess += std::max(0, k - 1);
+    return excess;
 }
 
 // Per row, the queens sharing its queen's column or a diagonal, from line counts (O(n); two
 // queens share at most one line, so this equals the pairwise count of attackersOf).
 std::vector<int> conflictsByLines(const std::vector<int>& p) {
     const int n = static_cast<int>(p.size());
-    std::vector<int> col(static_cast<std::size_t>(n), 0);
+    std::vector<int> col(std::size_t(n), 0);
     for (const int c : p)
-        if (c != kEmpty) ++col[static_cast<std::size_t>(c)];
+        if (c != kEmpty) ++col[std::size_t(c)];
     const std::vector<int> diag = lineCounts(p, false);
     const std::vector<int> anti = lineCounts(p, true);
-    std::vector<int> out(static_cast<std::size_t>(n), 0);
+    std::vector<int> out(std::size_t(n), 0);
     for (int r = 0; r < n; ++r) {
-        const int c = p[static_cast<std::size_t>(r)];
+        const int c = p[std::size_t(r)];
         if (c == kEmpty) continue;
-        out[static_cast<std::size_t>(r)] = col[static_cast<std::size_t>(c)] - 1 +
-                                           diag[static_cast<std::size_t>(r - c + n - 1)] - 1 +
-                                           anti[static_cast<std::size_t>(r + c)] - 1;
+        out[std::size_t(r)] = col[std::size_t(c)] - 1 + diag[std::size_t(r - c + n - 1)] - 1 +
+                              anti[std::size_t(r + c)] - 1;
     }
     return out;
 }
@@ -118,13 +92,8 @@ QString signedNumber(std::int64_t v) {
 BoardState placed(const std::vector<int>& cols) {
     BoardState s(static_cast<int>(cols.size()));
     for (int r = 0; r < static_cast<int>(cols.size()); ++r)
-        s.apply(StepEvent::make(EventKind::Place, 0, r, cols[static_cast<std::size_t>(r)]));
+        s.apply(StepEvent::make(EventKind::Place, 0, r, cols[std::size_t(r)]));
     return s;
-}
-
-// Region of row or column i for a grid of `grid` regions per side (floor(i * grid / n)).
-int regionOf(int i, int n, int grid) {
-    return static_cast<int>(static_cast<std::int64_t>(i) * grid / n);
 }
 
 }  // namespace
@@ -143,10 +112,7 @@ private slots:
     void largeBoardsShowTheBucketMaximum();
     void throttledBuildShowsTheLatestState();
     void hidingReleasesTheState();
-    void boardRectFollowsSizeAndN();
-    void heatMapTellsConflictFreeFromConflicts();
-    void heatCaptionCountsAttackedQueens();
-    void compactThousandAndHeatMillionPaint();
+    void textAndToolTipsAroundTheStrips();
 };
 
 void TestConflictStrips::checkStrips(const ConflictStripsView& view, const BoardState& state,
@@ -155,14 +121,14 @@ void TestConflictStrips::checkStrips(const ConflictStripsView& view, const Board
     const int n = state.n();
     std::vector<int> conflicts(static_cast<std::size_t>(n));
     for (int r = 0; r < n; ++r) {
-        conflicts[static_cast<std::size_t>(r)] = attackersOf(p, r);
-        QCOMPARE(view.queenConflicts(r), conflicts[static_cast<std::size_t>(r)]);
+        conflicts[std::size_t(r)] = attackersOf(p, r);
+        QCOMPARE(view.queenConflicts(r), conflicts[std::size_t(r)]);
     }
     const std::vector<int> diag = lineCounts(p, false);
     const std::vector<int> anti = lineCounts(p, true);
     for (int d = 0; d < 2 * n - 1; ++d) {
-        QCOMPARE(view.diagonalBar(d), diag[static_cast<std::size_t>(d)]);
-        QCOMPARE(view.antiDiagonalBar(d), anti[static_cast<std::size_t>(d)]);
+        QCOMPARE(view.diagonalBar(d), diag[std::size_t(d)]);
+        QCOMPARE(view.antiDiagonalBar(d), anti[std::size_t(d)]);
     }
     QVERIFY(
         view.collisionsText().contains(QLocale().toString(static_cast<qlonglong>(collisions(p)))));
@@ -171,10 +137,10 @@ void TestConflictStrips::checkStrips(const ConflictStripsView& view, const Board
         const QRectF bar = view.rowBarRect(r);
         QVERIFY(qAbs(bar.top() - (top + r * cell)) < 1e-6);
         QVERIFY(qAbs(bar.height() - cell) < 1e-6);
-        QCOMPARE(bar.width() > 0, conflicts[static_cast<std::size_t>(r)] > 0);
+        QCOMPARE(bar.width() > 0, conflicts[std::size_t(r)] > 0);
         if (r > 0) {
-            const int a = conflicts[static_cast<std::size_t>(r)];
-            const int b = conflicts[static_cast<std::size_t>(r - 1)];
+            const int a = conflicts[std::size_t(r)];
+            const int b = conflicts[std::size_t(r - 1)];
             const qreal wa = bar.width(), wb = view.rowBarRect(r - 1).width();
             if (a == b) QVERIFY(qAbs(wa - wb) < 1e-6);
             if (a > b) QVERIFY(wa > wb);
@@ -187,7 +153,7 @@ void TestConflictStrips::checkStrips(const ConflictStripsView& view, const Board
     if (e && e->kind == EventKind::Evaluate) {
         // The delta the event reports, recomputed: swap the two rows' columns and recount.
         std::vector<int> swapped = p;
-        std::swap(swapped[static_cast<std::size_t>(e->a)], swapped[static_cast<std::size_t>(e->b)]);
+        std::swap(swapped[std::size_t(e->a)], swapped[std::size_t(e->b)]);
         const std::int64_t delta = collisions(swapped) - collisions(p);
         QCOMPARE(e->delta, delta);
         const bool accepted = e->reason == queens::reasonCode(queens::SwapVerdict::Accepted);
@@ -248,8 +214,8 @@ void TestConflictStrips::replayAgreesWithIndependentCounts() {
     }
     QVERIFY(state.isSolution());
     for (auto i = static_cast<std::ptrdiff_t>(events.size()) - 1; i >= 0; --i) {
-        state.unapply(events[static_cast<std::size_t>(i)]);
-        const StepEvent* e = i > 0 ? &events[static_cast<std::size_t>(i - 1)] : nullptr;
+        state.unapply(events[std::size_t(i)]);
+        const StepEvent* e = i > 0 ? &events[std::size_t(i - 1)] : nullptr;
         view.setView(state, e);
         checkStrips(view, state, e, top, cell);
         if (QTest::currentTestFailed()) return;
@@ -267,7 +233,7 @@ void TestConflictStrips::largeBoardsShowTheBucketMaximum() {
         std::vector<int> cols(static_cast<std::size_t>(n));
         for (int r = 0; r < n; ++r) {
             seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-            cols[static_cast<std::size_t>(r)] = static_cast<int>((seed >> 33) % n);
+            cols[std::size_t(r)] = static_cast<int>((seed >> 33) % n);
         }
         return cols;
     };
@@ -380,189 +346,58 @@ void TestConflictStrips::hidingReleasesTheState() {
     QCOMPARE(view.queenConflicts(0), 0);
 }
 
-void TestConflictStrips::boardRectFollowsSizeAndN() {
-    BoardWidget w;
-    w.resize(500, 400);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QSignalSpy spy(&w, &BoardWidget::boardRectChanged);
-    QVERIFY(w.boardRect().isEmpty());
-    const BoardState eight(8);
-    w.setView(&eight, nullptr);
-    QCOMPARE(spy.count(), 1);
-    QRectF r = w.boardRect();
-    QVERIFY(!r.isEmpty());
-    QCOMPARE(r.width(), r.height());
-    QVERIFY(QRectF(w.rect()).contains(r));
-    w.setView(&eight, nullptr);
-    QCOMPARE(spy.count(), 1);  // nothing changed
-    w.resize(700, 600);
-    QCOMPARE(spy.count(), 2);
-    QVERIFY(w.boardRect().width() > r.width());
-    const BoardState big(1000);
-    w.setView(&big, nullptr);
-    QCOMPARE(spy.count(), 3);
-    r = w.boardRect();
-    QVERIFY(QRectF(w.rect()).contains(r));
-    // The cell, boardRect().width() / n, is where the compact view puts row 999: the last row ends
-    // at the board's bottom edge.
-    QVERIFY(qAbs(r.top() + 1000 * (r.width() / 1000) - r.bottom()) < 1e-6);
-}
-
-// n = 20000: a conflict-free board (QueensConstruction) and one with every queen on the main
-// diagonal. The same region is calm in one and hot in the other, and each region has the colour
-// of the counts computed here.
-void TestConflictStrips::heatMapTellsConflictFreeFromConflicts() {
-    const int n = 20000;
-    const std::vector<int> solution = queens::QueensConstruction::build(n);
-    QCOMPARE(attackedQueens(solution), std::int64_t{0});
-    std::vector<int> diagonal(static_cast<std::size_t>(n));
-    for (int r = 0; r < n; ++r) diagonal[static_cast<std::size_t>(r)] = r;
-    const BoardState calm = placed(solution);
-    const BoardState hot = placed(diagonal);
-
-    BoardWidget w;
-    w.resize(900, 900);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const bool dark = BoardColors::isDark(w.palette());
-
-    struct Sample {
-        QColor pixel;
-        QColor expected;
-        int queens, attacked;
-    };
-    // The colour at the centre of region (R, R), and the colour its counts call for.
-    const auto sample = [&](const BoardState& s, const std::vector<int>& cols, int R) {
-        w.setView(&s, nullptr);
-        const HeatMapRenderer& heat = w.heatMap();
-        const int grid = heat.grid();
-        int q = 0, k = 0;
-        // Queens of the region, and those of them that share a line with another queen.
-        std::vector<int> col(static_cast<std::size_t>(n), 0);
-        const std::vector<int> d = lineCounts(cols, false), a = lineCounts(cols, true);
-        for (const int c : cols) ++col[static_cast<std::size_t>(c)];
-        for (int r = 0; r < n; ++r) {
-            const int c = cols[static_cast<std::size_t>(r)];
-            if (regionOf(r, n, grid) != R || regionOf(c, n, grid) != R) continue;
-            ++q;
-            if (col[std::size_t(c)] > 1 || d[std::size_t(r - c + n - 1)] > 1 ||
-                a[std::size_t(r + c)] > 1)
-                ++k;
+// The strips stay on the board's rows; the text goes above the titles when there is room, else
+// below the strips, else over the strips' top (on a panel), always inside the widget. Each strip,
+// the titles and the text have a tool tip with the long form; a tool tip event shows it.
+void TestConflictStrips::textAndToolTipsAroundTheStrips() {
+    const int n = 30;
+    const qreal cell = 12;
+    const BoardState state = placed([] {
+        std::vector<int> cols(30);
+        for (int r = 0; r < 30; ++r) cols[std::size_t(r)] = (3 * r) % 30;
+        return cols;
+    }());
+    const StepEvent e = StepEvent::make(EventKind::Swap, 0, 4, 9);
+    ConflictStripsView view;
+    const int width = view.sizeHint().width();
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    for (const auto& [top, height] : {std::pair{10, 10 + 30 * 12 + 20}, {10, 800}, {300, 800}}) {
+        view.resize(width, height);
+        view.setRowGeometry(top, cell);
+        view.setView(state, &e);
+        const StripsPainter::Layout l = view.stripsLayout();
+        QVERIFY(QRectF(0, 0, width, height).contains(l.header));
+        QCOMPARE(l.queens.top(), qreal(top));
+        QCOMPARE(l.queens.height(), n * cell);
+        QCOMPARE(view.rowBarRect(7).top(), top + 7 * cell);
+        if (top == 300) {  // room above
+            QVERIFY(!l.headerOverlay && !l.titlesInside && !l.totalFirst);
+            QVERIFY(l.header.bottom() <= l.groupTitle.top() + 0.5);
+        } else if (height == 800) {  // titles on the strips' first rows, the text below them
+            QVERIFY(l.titlesInside && !l.headerOverlay && l.totalFirst);
+            QVERIFY(l.header.top() >= l.queens.bottom());
+        } else {  // no room above or below: on the strips, under the titles
+            QVERIFY(l.titlesInside && l.headerOverlay);
+            QVERIFY(l.header.top() >= l.titles.bottom() - 0.5);
+            QVERIFY(l.header.bottom() <= l.queens.bottom());
         }
-        const QImage img = w.grab().toImage();
-        const QRectF b = w.boardRect();
-        const qreal side = b.width() / grid;
-        const QPoint at(int(b.left() + (R + 0.5) * side), int(b.top() + (R + 0.5) * side));
-        return Sample{img.pixelColor(at * img.devicePixelRatio()), heat.regionColor(q, k), q, k};
-    };
-    w.setView(&hot, nullptr);
-    const int grid = w.heatMap().grid();
-    QVERIFY(grid > 1 && grid <= HeatMapRenderer::kMaxGrid);
-    int checked = 0;
-    for (const int R : {0, 37, 200, grid - 1}) {
-        const Sample h = sample(hot, diagonal, R);
-        const Sample c = sample(calm, solution, R);
-        QVERIFY(h.queens > 0);
-        QCOMPARE(h.attacked, h.queens);  // everybody on the main diagonal is attacked
-        QCOMPARE(c.attacked, 0);
-        QCOMPARE(h.pixel.rgb(), h.expected.rgb());
-        QCOMPARE(c.pixel.rgb(), c.expected.rgb());
-        QVERIFY(h.pixel.rgb() != c.pixel.rgb());
-        if (!dark) QVERIFY(h.pixel.red() > h.pixel.blue());                  // hot: red/orange
-        if (!dark && c.queens > 0) QVERIFY(c.pixel.blue() > c.pixel.red());  // calm: blue
-        ++checked;
     }
-    QCOMPARE(checked, 4);
-    w.setView(&hot, nullptr);
-    QCOMPARE(w.heatMap().attackedQueens(), std::int64_t{n});
-    w.setView(&calm, nullptr);
-    QCOMPARE(w.heatMap().attackedQueens(), std::int64_t{0});
-}
-
-// A solution with a few rows swapped: the caption gives the queens in conflict as counted here.
-void TestConflictStrips::heatCaptionCountsAttackedQueens() {
-    const int n = 20000;
-    BoardState state = placed(queens::QueensConstruction::build(n));
-    for (const auto& [a, b] : {std::pair{5, 17000}, {400, 401}, {9000, 12345}})
-        state.apply(StepEvent::make(EventKind::Swap, 0, a, b));
-    const std::int64_t attacked = attackedQueens(state.placement());
-    QVERIFY(attacked > 0);
-    BoardWidget w;
-    w.resize(800, 800);
-    StepEvent last = StepEvent::make(EventKind::Swap, 0, 9000, 12345);
-    w.setView(&state, &last);
-    QCOMPARE(w.heatMap().attackedQueens(), attacked);
-    QCOMPARE(w.heatMap().queens(), std::int64_t{n});
-    const QLocale loc;
-    QCOMPARE(w.heatCaption(), QStringLiteral("%1 queens: %2 in conflict")
-                                  .arg(loc.toString(n), loc.toString(qlonglong(attacked))));
-    // Few hot regions: they are listed (and ringed) so that they stay visible.
-    QVERIFY(!w.heatMap().hotRegions().empty());
-    QVERIFY(w.heatMap().hotRegions().size() <= std::size_t(HeatMapRenderer::kMaxListedHotRegions));
-    QVERIFY(!w.grab().isNull());
-
-    // Random columns (repeats allowed): thousands of hot lines, most queens attacked.
-    std::vector<int> cols(static_cast<std::size_t>(n));
-    std::uint64_t x = 99;
-    for (int r = 0; r < n; ++r) {
-        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
-        cols[static_cast<std::size_t>(r)] = static_cast<int>((x >> 33) % n);
-    }
-    const BoardState random = placed(cols);
-    w.setView(&random, nullptr);
-    QCOMPARE(w.heatMap().attackedQueens(), attackedQueens(cols));
-    QVERIFY(w.heatMap().attackedQueens() > n / 2);
-    QVERIFY(w.heatMap().hotRegions().empty());  // too many to ring
-}
-
-// N = 1000 compact and N = 10^6 heat paint; the heat view of a huge board is throttled but
-// shows the latest state in the end.
-void TestConflictStrips::compactThousandAndHeatMillionPaint() {
-    BoardWidget w;
-    w.resize(900, 900);
-    const BoardState thousand = placed(queens::QueensConstruction::build(1000));
-    StepEvent solution = StepEvent::make(EventKind::Solution, 0);
-    w.setView(&thousand, &solution);
-    QVERIFY(!w.showsHeatMap());
-    QVERIFY(!w.grab().isNull());
-
-    const int n = 1'000'000;
-    const std::vector<int> cols = queens::QueensConstruction::build(n);
-    BoardState million = placed(cols);
-    // A swap of row 10 with a row that puts two queens on a diagonal.
-    int j = 11;
-    for (;; ++j) {
-        std::vector<int> swapped = cols;
-        std::swap(swapped[10], swapped[static_cast<std::size_t>(j)]);
-        if (attackedQueens(swapped) > 0) break;
-    }
-    const StepEvent swap = StepEvent::make(EventKind::Swap, 0, 10, j);
-    w.setView(&million, &swap);
-    QVERIFY(w.showsHeatMap());
-    QCOMPARE(w.heatMap().attackedQueens(), std::int64_t{0});
-    QVERIFY(!w.grab().isNull());
-    const int builds = w.heatBuildCount();
-    // A change for the same large n (>= kHeatThrottleMinN) is built from the timer ...
-    million.apply(swap);
-    w.setView(&million, &swap);
-    QCOMPARE(w.heatBuildCount(), builds);
-    QVERIFY(w.heatBuildPending());
-    // ... and shown in the end.
-    QTRY_VERIFY_WITH_TIMEOUT(!w.heatBuildPending(), 5000);
-    QCOMPARE(w.heatBuildCount(), builds + 1);
-    QCOMPARE(w.heatMap().attackedQueens(), attackedQueens(million.placement()));
-    QVERIFY(w.heatMap().attackedQueens() > 0);
-    QVERIFY(w.heatCaption().contains(QLocale().toString(n)));
-    QVERIFY(!w.grab().isNull());
-    // Several setViews in a row: one build, from the last of them.
-    const int before = w.heatBuildCount();
-    million.unapply(swap);
-    for (int i = 0; i < 5; ++i) w.setView(&million, nullptr);
-    QCOMPARE(w.heatBuildCount(), before);
-    QTRY_VERIFY_WITH_TIMEOUT(!w.heatBuildPending(), 5000);
-    QCOMPARE(w.heatBuildCount(), before + 1);
-    QCOMPARE(w.heatMap().attackedQueens(), std::int64_t{0});  // back to the solution
+    const StripsPainter::Layout l = view.stripsLayout();  // room above
+    const QString queensTip = view.toolTipAt(l.queens.center());
+    const QString diagTip = view.toolTipAt(l.diag.center());
+    const QString antiTip = view.toolTipAt(l.anti.center());
+    const QString groupTip = view.toolTipAt(l.groupTitle.center());
+    QVERIFY(queensTip.contains(QStringLiteral("onflicts per queen")));
+    QVERIFY(diagTip.contains(QStringLiteral("\\ diagonals")));
+    QVERIFY(antiTip.contains(QStringLiteral("/ diagonals")));
+    QVERIFY(groupTip.contains(diagTip) && groupTip.contains(antiTip));
+    QVERIFY(view.toolTipAt(l.header.center()).contains(QStringLiteral("ollisions")));
+    QVERIFY(view.toolTipAt(QPointF(l.queens.center().x(), l.queens.bottom() + 30)).isEmpty());
+    const QPoint at = l.anti.center().toPoint();
+    QHelpEvent help(QEvent::ToolTip, at, view.mapToGlobal(at));
+    QApplication::sendEvent(&view, &help);
+    QTRY_COMPARE(QToolTip::text(), antiTip);
 }
 
 QTEST_MAIN(TestConflictStrips)
