@@ -1,8 +1,8 @@
 #include "ChartsPanel.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -17,49 +17,17 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ChartStyle.h"
+
 namespace {
 using Point = queens::RunHistory::Point;
 
 constexpr double kLogBottom = 0.6;  // lower end of the collisions + 1 axis
 
-// The smallest of 1, 2 or 5 times a power of ten that is >= v (1 for v <= 0).
-double niceCeil(double v) {
-    if (!(v > 0.0)) return 1.0;
-    const double p = std::pow(10.0, std::floor(std::log10(v)));
-    for (double m : {1.0, 2.0, 5.0})
-        if (m * p >= v * (1.0 - 1e-12)) return m * p;
-    return 10.0 * p;
-}
-
-// Sets [0, max] and the tick interval in the order that never lays out more ticks than either
-// the old or the new setting (dynamic ticks: a range grown 10^4 times under the old interval
-// would create 10^4 labels for a moment).
-void setRangeAndTicks(QValueAxis* axis, double max, double interval) {
-    const bool coarser = interval > axis->tickInterval();
-    if (coarser) axis->setTickInterval(interval);
-    if (axis->max() != max || axis->min() != 0.0) axis->setRange(0.0, max);
-    if (!coarser && axis->tickInterval() != interval) axis->setTickInterval(interval);
-}
-
-// [0, niceCeil(top)] with four or five ticks; integer ticks when `integers`.
-void setNiceRange(QValueAxis* axis, double top, bool integers) {
-    const double max = niceCeil(std::max(top, 1.0));
-    double interval = niceCeil(max / 5.0);
-    if (integers) interval = std::max(interval, 1.0);
-    setRangeAndTicks(axis, max, interval);
-}
-
-QChartView* makeView(QChart* chart, const QString& name) {
-    auto* view = new QChartView(chart);  // takes ownership of the chart
-    view->setObjectName(name);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(160);
-    return view;
-}
-
-void dynamicTicks(QValueAxis* axis) {
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0.0);
+// replace() makes Qt Charts recompute the series' whole geometry: skipped when the points shown
+// are the same (a cursor that moved without adding a point, e.g. through a build phase).
+void replaceIfChanged(QXYSeries* series, const QList<QPointF>& points) {
+    if (series->points() != points) series->replace(points);
 }
 }  // namespace
 
@@ -71,6 +39,8 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(pages_);
     buildSearchCharts();
     buildCollisionsChart();
+    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_})
+        connect(chart, &QChart::plotAreaChanged, this, [this, chart] { fitTexts(chart); });
     retranslate();
     applyTheme();
     setAlgorithm(queens::Algorithm::Backtracking);
@@ -85,10 +55,11 @@ void ChartsPanel::buildSearchCharts() {
     nodesSeries_->setBarWidth(0.9);
     nodesChart_ = new QChart;
     nodesChart_->addSeries(nodesSeries_);
-    rowAxis_ = new QBarCategoryAxis;
+    rowAxis_ = new QCategoryAxis;
+    rowAxis_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionCenter);
     nodesAxis_ = new QValueAxis;
     nodesAxis_->setLabelFormat(QStringLiteral("%.0f"));
-    dynamicTicks(nodesAxis_);
+    ChartStyle::useDynamicTicks(nodesAxis_);
     nodesChart_->addAxis(rowAxis_, Qt::AlignBottom);
     nodesChart_->addAxis(nodesAxis_, Qt::AlignLeft);
     nodesSeries_->attachAxis(rowAxis_);
@@ -101,10 +72,10 @@ void ChartsPanel::buildSearchCharts() {
     solutionsChart_->addSeries(solutionsSeries_);
     solutionsStepAxis_ = new QValueAxis;
     solutionsStepAxis_->setLabelFormat(QStringLiteral("%g"));
-    dynamicTicks(solutionsStepAxis_);
+    ChartStyle::useDynamicTicks(solutionsStepAxis_);
     solutionsAxis_ = new QValueAxis;
     solutionsAxis_->setLabelFormat(QStringLiteral("%.0f"));
-    dynamicTicks(solutionsAxis_);
+    ChartStyle::useDynamicTicks(solutionsAxis_);
     solutionsChart_->addAxis(solutionsStepAxis_, Qt::AlignBottom);
     solutionsChart_->addAxis(solutionsAxis_, Qt::AlignLeft);
     solutionsSeries_->attachAxis(solutionsStepAxis_);
@@ -114,8 +85,8 @@ void ChartsPanel::buildSearchCharts() {
     auto* page = new QWidget;
     auto* box = new QVBoxLayout(page);
     box->setContentsMargins(0, 0, 0, 0);
-    box->addWidget(makeView(nodesChart_, QStringLiteral("nodesChartView")));
-    box->addWidget(makeView(solutionsChart_, QStringLiteral("solutionsChartView")));
+    box->addWidget(ChartStyle::makeView(nodesChart_, QStringLiteral("nodesChartView")));
+    box->addWidget(ChartStyle::makeView(solutionsChart_, QStringLiteral("solutionsChartView")));
     pages_->addWidget(page);
 }
 
@@ -129,7 +100,7 @@ void ChartsPanel::buildCollisionsChart() {
     collisionsChart_->addSeries(restartsSeries_);
     collisionsStepAxis_ = new QValueAxis;
     collisionsStepAxis_->setLabelFormat(QStringLiteral("%g"));
-    dynamicTicks(collisionsStepAxis_);
+    ChartStyle::useDynamicTicks(collisionsStepAxis_);
     collisionsAxis_ = new QLogValueAxis;
     collisionsAxis_->setBase(10.0);
     collisionsAxis_->setLabelFormat(QStringLiteral("%g"));
@@ -142,70 +113,85 @@ void ChartsPanel::buildCollisionsChart() {
         s->attachAxis(collisionsAxis_);
     }
     collisionsChart_->legend()->setAlignment(Qt::AlignBottom);
-    pages_->addWidget(makeView(collisionsChart_, QStringLiteral("collisionsChartView")));
+    pages_->addWidget(
+        ChartStyle::makeView(collisionsChart_, QStringLiteral("collisionsChartView")));
 }
 
 void ChartsPanel::retranslate() {
-    nodesChart_->setTitle(tr("Nodes per depth"));
+    // The chart titles and the legend say what is plotted in full; the vertical axis titles are
+    // short, and hidden when the plot is too short for them (fitTexts()).
+    nodesChart_->setTitle(tr("Nodes per depth (cells tried)"));
     nodesSet_->setLabel(tr("Cells tried"));
-    nodesAxis_->setTitleText(tr("Cells tried"));
-    if (n_ > 0 && rowsPerBar_ > 1)
-        rowAxis_->setTitleText(tr("Rows 0 to %L1, %L2 rows per bar").arg(n_ - 1).arg(rowsPerBar_));
-    else if (n_ > 16)
-        rowAxis_->setTitleText(tr("Rows 0 (left) to %L1 (right)").arg(n_ - 1));
-    else
-        rowAxis_->setTitleText(tr("Row"));
-    solutionsChart_->setTitle(tr("Solutions over steps"));
-    solutionsAxis_->setTitleText(tr("Solutions found"));
+    nodesAxis_->setTitleText(tr("Cells tried", "short axis title"));
+    rowAxis_->setTitleText(rowsPerBar_ > 1 ? tr("Row (%L1 rows per bar)").arg(rowsPerBar_)
+                                           : tr("Row"));
+    solutionsChart_->setTitle(tr("Solutions found over steps"));
+    solutionsAxis_->setTitleText(tr("Solutions", "short axis title"));
     collisionsChart_->setTitle(tr("Collisions over steps"));
-    collisionsSeries_->setName(tr("Collisions"));
-    restartsSeries_->setName(tr("Restart"));
-    collisionsAxis_->setTitleText(
+    collisionsSeries_->setName(
         tr("Collisions + 1 (log scale)", "1 is added so that 0 collisions can be drawn"));
+    restartsSeries_->setName(tr("Restart"));
+    collisionsAxis_->setTitleText(tr("Collisions + 1", "short axis title of a log scale"));
     const QString step = stepUnit_ >= 1e9   ? tr("Step (billions)")
                          : stepUnit_ >= 1e6 ? tr("Step (millions)")
                          : stepUnit_ >= 1e3 ? tr("Step (thousands)")
                                             : tr("Step");
     solutionsStepAxis_->setTitleText(step);
     collisionsStepAxis_->setTitleText(step);
+    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) fitTexts(chart);
+}
+
+void ChartsPanel::fitTexts(QChart* chart) {
+    // Every decision depends on the chart's height or the plot's, and none changes the plot's
+    // height but the first (from the chart's height), so this settles in one more layout.
+    const QRectF plot = chart->plotArea();
+    const bool horizontalTitles = ChartStyle::showsHorizontalTitles(chart->size().height(), font());
+    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
+        if (axis->isTitleVisible() != horizontalTitles) axis->setTitleVisible(horizontalTitles);
+    const int ticks = ChartStyle::axisIntervals(plot.height(), font());
+    if (chart == nodesChart_) {
+        ChartStyle::setNiceRange(nodesAxis_, nodesTop_, true, ticks);
+        labelRows();
+    } else if (chart == solutionsChart_) {
+        ChartStyle::setNiceRange(solutionsAxis_, solutionsTop_, true, ticks);
+    }
+    // Vertical axis titles: whole or not at all (the chart title or the legend says the same).
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical)) {
+        const bool fits =
+            plot.height() > 0 &&
+            ChartStyle::fitsAlong(axis->titleText(), axis->titleFont(), plot.height());
+        if (axis->isTitleVisible() != fits) axis->setTitleVisible(fits);
+    }
+}
+
+void ChartsPanel::labelRows() {
+    const qreal width = nodesChart_->plotArea().width() > 0 ? nodesChart_->plotArea().width()
+                                                            : 0.75 * this->width();
+    const auto spans = ChartStyle::rowSpans(std::max(n_, 0), rowsPerBar_, width, font());
+    if (spans == rowSpans_) return;
+    rowSpans_ = spans;
+    for (const QString& label : rowAxis_->categoriesLabels()) rowAxis_->remove(label);
+    rowAxis_->setStartValue(-0.5);
+    for (const ChartStyle::Span& span : spans) rowAxis_->append(span.label, span.end);
+    rowAxis_->setRange(-0.5, spans.empty() ? 0.5 : spans.back().end);
 }
 
 void ChartsPanel::applyTheme() {
     const QPalette pal = palette();
     dark_ = pal.color(QPalette::Window).lightness() < 128;
-    const QColor text = pal.color(QPalette::WindowText);
-    QColor grid = text;
-    grid.setAlpha(50);
-    const QFont base = font();
-    QFont title = base;
-    title.setBold(true);
-    if (base.pointSizeF() > 0) title.setPointSizeF(base.pointSizeF() * 1.15);
-    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) {
-        chart->setTheme(dark_ ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-        chart->setAnimationOptions(QChart::NoAnimation);
-        chart->setBackgroundBrush(pal.color(QPalette::Base));
-        chart->setBackgroundRoundness(0);
-        chart->setTitleBrush(text);
-        chart->setTitleFont(title);
-        chart->legend()->setFont(base);
-        chart->legend()->setLabelColor(text);
-        for (QAbstractAxis* axis : chart->axes()) {
-            axis->setLabelsFont(base);
-            axis->setLabelsColor(text);
-            axis->setTitleFont(base);
-            axis->setTitleBrush(text);
-            axis->setGridLineColor(grid);
-        }
-    }
+    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_})
+        ChartStyle::apply(chart, pal, font());
     for (QLineSeries* s : {solutionsSeries_, collisionsSeries_}) {
         QPen pen = s->pen();
         pen.setWidthF(2.5);
         s->setPen(pen);
     }
     restartsSeries_->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-    restartsSeries_->setMarkerSize(std::max(12.0, QFontInfo(base).pixelSize() * 1.1));
+    restartsSeries_->setMarkerSize(std::max(12.0, QFontInfo(font()).pixelSize() * 1.1));
     for (QChartView* view : findChildren<QChartView*>())
         view->setBackgroundBrush(pal.color(QPalette::Base));
+    rowSpans_.clear();  // the labels' font may have changed
+    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) fitTexts(chart);
 }
 
 void ChartsPanel::changeEvent(QEvent* event) {
@@ -268,24 +254,21 @@ void ChartsPanel::update(const queens::Timeline& t, const queens::RunHistory& hi
 
 void ChartsPanel::layoutBars(int n) {
     n_ = n;
-    rowsPerBar_ = std::max(1, (n + kMaxBars - 1) / kMaxBars);
+    rowsPerBar_ = ChartStyle::rowsPerBar(n, kMaxBars);
     const int count = n > 0 ? (n + rowsPerBar_ - 1) / rowsPerBar_ : 0;
     nodesSet_->remove(0, nodesSet_->count());
     nodesSet_->append(QList<qreal>(count, 0.0));
     bars_.assign(static_cast<std::size_t>(count), 0.0);
-    QStringList categories;
-    for (int i = 0; i < count; ++i) {
-        const int from = i * rowsPerBar_;
-        const int to = std::min(n - 1, from + rowsPerBar_ - 1);
-        categories << (from == to ? QString::number(from)
-                                  : QStringLiteral("%1\u2013%2").arg(from).arg(to));
-    }
-    rowAxis_->clear();
-    rowAxis_->append(categories);
-    rowAxis_->setLabelsVisible(count <= 16);
-    setNiceRange(nodesAxis_, 1.0, true);
+    rowSpans_.clear();
+    labelRows();
+    nodesTop_ = 1.0;
+    ChartStyle::setNiceRange(nodesAxis_, nodesTop_, true, intervals(nodesChart_));
     tries_ = {};
     retranslate();
+}
+
+int ChartsPanel::intervals(const QChart* chart) const {
+    return ChartStyle::axisIntervals(chart->plotArea().height(), font());
 }
 
 void ChartsPanel::updateBars(const queens::Timeline& t, const queens::RunHistory& h,
@@ -300,7 +283,8 @@ void ChartsPanel::updateBars(const queens::Timeline& t, const queens::RunHistory
         top = std::max(top, bars[i]);
     }
     bars_ = std::move(bars);
-    setNiceRange(nodesAxis_, top, true);
+    nodesTop_ = top;
+    ChartStyle::setNiceRange(nodesAxis_, top, true, intervals(nodesChart_));
 }
 
 // ---- curves over steps ------------------------------------------------------------------------
@@ -312,10 +296,13 @@ void ChartsPanel::setStepAxis(QValueAxis* axis, std::uint64_t cursor) {
         stepUnit_ = unit;
         retranslate();
     }
+    // [0, the next multiple of the tick interval]: the range (and with it the geometry of every
+    // series on the axis, and the tick labels) changes only when the cursor crosses a tick, not
+    // at every step; the curves end at the cursor.
     const double top = std::max(1.0, c / unit);
-    double interval = niceCeil(top / 5.0);
+    double interval = ChartStyle::niceCeil(top / ChartStyle::kMaxIntervals);
     if (unit == 1.0) interval = std::max(interval, 1.0);
-    setRangeAndTicks(axis, top, interval);
+    ChartStyle::setRangeAndTicks(axis, interval * std::ceil(top / interval), interval);
 }
 
 void ChartsPanel::updateSolutions(const queens::Timeline& t, const queens::RunHistory& h,
@@ -343,8 +330,9 @@ void ChartsPanel::updateSolutions(const queens::Timeline& t, const queens::RunHi
         points.append(QPointF(x, y));
         previous = y;
     }
-    solutionsSeries_->replace(points);
-    setNiceRange(solutionsAxis_, previous, true);
+    replaceIfChanged(solutionsSeries_, points);
+    solutionsTop_ = previous;
+    ChartStyle::setNiceRange(solutionsAxis_, previous, true, intervals(solutionsChart_));
 }
 
 void ChartsPanel::updateCollisions(const queens::Timeline& t, const queens::RunHistory& h,
@@ -371,7 +359,7 @@ void ChartsPanel::updateCollisions(const queens::Timeline& t, const queens::RunH
         points.append(QPointF(x, y));
         top = std::max(top, y);
     }
-    collisionsSeries_->replace(points);
+    replaceIfChanged(collisionsSeries_, points);
 
     restarts_ = h.restartSteps(cursor, kMaxPoints);
     QList<QPointF> marks;
@@ -382,7 +370,7 @@ void ChartsPanel::updateCollisions(const queens::Timeline& t, const queens::RunH
         marks.append(QPointF(static_cast<double>(step) / stepUnit_, y));
         top = std::max(top, y);
     }
-    restartsSeries_->replace(marks);
+    replaceIfChanged(restartsSeries_, marks);
 
     const double max = std::pow(10.0, std::max(1.0, std::ceil(std::log10(top * 1.2))));
     // The bottom at 0.6, below the lowest label (1), keeps "0 collisions" off the axis line.

@@ -4,23 +4,38 @@
 // What it shows
 // - Backtracking family (backtracking, permutation, bitmask, dfs, bfs, symmetric):
 //   "Nodes per depth": one bar per row (row 0 first) with the Try events of that row up to the
-//   cursor; past kMaxBars rows, each bar sums a run of consecutive rows (rowsPerBar()).
+//   cursor; past kMaxBars rows, each bar sums a run of rowsPerBar() consecutive rows (1, 2 or 5
+//   times a power of ten). The row axis labels each bar while the labels fit, else spans of
+//   rows ("0–19", "20–39", ...).
 //   "Solutions over steps": solutions found against the step, drawn as a staircase while every
 //   solution is shown, as a line through the kept points once they are thinned.
 // - Min-conflicts: "Collisions over steps" on a logarithmic axis. Collisions can be 0, which a
-//   log axis cannot show, so the curve plots collisions + 1 and the axis title says so. Restarts
+//   log axis cannot show, so the curve plots collisions + 1 and its legend entry says so. Restarts
 //   are marked with triangles, at the collisions the attempt ended with.
 //
 // How it stays cheap (update() is called once per GUI tick, ~60 Hz)
 // - Nothing is recomputed when neither the cursor nor what the history holds up to it changed.
 // - Every series is refilled with one replace() of at most kMaxPoints points (the history
-//   decimates; see RunHistory), bars with QBarSet::replace of the bars that changed. Tries per
-//   row are walked on from the previous cursor when that is closer than a batch start.
+//   decimates; see RunHistory), skipped when its points did not change; bars with
+//   QBarSet::replace of the bars that changed. Tries per row are walked on from the previous
+//   cursor when that is closer than a batch start.
+// - The step axes end at the next tick past the cursor, so their range (which makes Qt Charts
+//   recompute every series on them and the tick labels) changes when the cursor crosses a
+//   tick, not at every step.
 // - Both charts of a family are computed only while that family is shown.
 //
-// Appearance: the chart theme follows the palette (dark when the Window colour is dark), with
-// the palette's background and text colours and the widget's font (the app's projector-legible
-// size) for titles, axes and legends; it is re-applied on palette, font and language changes.
+// Texts are never cut: Qt Charts cuts a text to "..." when the layout gives it too little room,
+// which a dock with two charts stacked does. So the chart titles and the legend say in full
+// what is plotted ("Nodes per depth (cells tried)", "Solutions found over steps", legend
+// "Collisions + 1 (log scale)"); the vertical axis titles are short ("Cells tried",
+// "Solutions", "Collisions + 1") and shown only while they fit whole; short charts drop their
+// horizontal axis titles and use fewer ticks. fitTexts() decides this (with ChartStyle)
+// whenever a chart's plot area changes.
+//
+// Appearance (ChartStyle::apply): the chart theme follows the palette (dark when the Window
+// colour is dark), with the palette's background and text colours and the widget's font (the
+// app's projector-legible size) for titles, axes and legends; it is re-applied on palette, font
+// and language changes.
 //
 // Call setAlgorithm() (or reset()) at every new run: the panel keeps the previous result to walk
 // tries from, which belongs to one run.
@@ -29,12 +44,13 @@
 #include <vector>
 
 #include "Algorithm.h"
+#include "ChartStyle.h"
 #include "RunHistory.h"
 #include "Timeline.h"
 
-class QBarCategoryAxis;
 class QBarSeries;
 class QBarSet;
+class QCategoryAxis;
 class QChart;
 class QChartView;
 class QLineSeries;
@@ -97,6 +113,9 @@ private:
     void buildCollisionsChart();
     void applyTheme();
     void retranslate();
+    void fitTexts(QChart* chart);  // see ChartStyle
+    void labelRows();
+    int intervals(const QChart* chart) const;
     void updateBars(const queens::Timeline& t, const queens::RunHistory& h, std::uint64_t cursor);
     void updateSolutions(const queens::Timeline& t, const queens::RunHistory& h,
                          std::uint64_t cursor);
@@ -112,7 +131,7 @@ private:
     QChart* collisionsChart_ = nullptr;
     QBarSeries* nodesSeries_ = nullptr;
     QBarSet* nodesSet_ = nullptr;
-    QBarCategoryAxis* rowAxis_ = nullptr;
+    QCategoryAxis* rowAxis_ = nullptr;
     QValueAxis* nodesAxis_ = nullptr;
     QLineSeries* solutionsSeries_ = nullptr;
     QValueAxis* solutionsStepAxis_ = nullptr;
@@ -127,6 +146,8 @@ private:
     Key key_;
     int n_ = -1;
     int rowsPerBar_ = 1;
+    std::vector<ChartStyle::Span> rowSpans_;      // the row axis' categories
+    double nodesTop_ = 1.0, solutionsTop_ = 1.0;  // highest values shown
     double stepUnit_ = 1.0;
     std::vector<double> bars_;
     queens::RunHistory::RowTries tries_;

@@ -1,273 +1,34 @@
-// Tests of the run history the charts read: the marks and tries counts TimelineRecorder writes
-// into each TimelineBatch, and RunHistory, which collects them and answers for any cursor.
+// Tests of RunHistory, which collects the marks and tries counts of the batches (see
+// test_run_marks.cpp for what the recorder writes) and answers the charts' queries for any
+// cursor, forward and back: series up to the cursor, decimation, thinning within the memory
+// bound, and tries per row walked over the Timeline.
 //
-// The independent truth is a replay written here: OwnBoard keeps its own placement (Place,
-// Remove and Swap only) and counts collisions from it line by line, and the test counts
-// Solution, Restart and Try events itself. Neither BoardState nor the recorder is consulted
-// for the expected values. The runs come from real steppers (StepperFactory) and from the
-// seeded EventStreamGenerator (every kind of event, in orders no stepper produces).
+// The expected values come from the independent truth of RunHistoryFixtures.h (a replay that
+// consults neither BoardState nor the recorder). The runs come from real steppers
+// (StepperFactory) and from the seeded EventStreamGenerator.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
 #include <map>
-#include <memory>
 #include <random>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
-#include "Algorithm.h"
 #include "EventStreamGenerator.h"
 #include "RunHistory.h"
+#include "RunHistoryFixtures.h"
 #include "RunMark.h"
 #include "StepEvent.h"
 #include "StepperFactory.h"
 #include "Timeline.h"
 #include "TimelineBatch.h"
-#include "TimelineRecorder.h"
 
 namespace queens {
 namespace {
 
-using Point = RunHistory::Point;
-
-// ---- independent truth ------------------------------------------------------------------------
-
-// A board that knows only where the queens are; collisions are counted from scratch.
-struct OwnBoard {
-    explicit OwnBoard(int size) : n(size), col(static_cast<std::size_t>(size), -1) {}
-    void apply(const StepEvent& e) {
-        if (e.kind == EventKind::Place) {
-            col[static_cast<std::size_t>(e.a)] = e.b;
-            ++queens;
-        } else if (e.kind == EventKind::Remove) {
-            col[static_cast<std::size_t>(e.a)] = -1;
-            --queens;
-        } else if (e.kind == EventKind::Swap) {
-            std::swap(col[static_cast<std::size_t>(e.a)], col[static_cast<std::size_t>(e.b)]);
-        }
-    }
-    // For every column, "\" and "/" line holding k > 1 queens: k - 1.
-    std::int64_t collisions() const {
-        std::map<int, int> cols, diag, anti;
-        for (int r = 0; r < n; ++r) {
-            const int c = col[static_cast<std::size_t>(r)];
-            if (c < 0) continue;
-            ++cols[c];
-            ++diag[r - c];
-            ++anti[r + c];
-        }
-        std::int64_t sum = 0;
-        for (const auto* m : {&cols, &diag, &anti})
-            for (const auto& [line, k] : *m) sum += k > 1 ? k - 1 : 0;
-        return sum;
-    }
-    int n;
-    std::vector<int> col;
-    int queens = 0;
-};
-
-struct Truth {
-    std::vector<RunMark> marks;  // every mark the run must leave, in step order
-    std::vector<Point> solutions, collisions, restarts;
-    std::vector<std::int64_t>
-        fullCollisions;  // per step: collisions when the board is full, else -1
-};
-
-Truth truthOf(int n, const std::vector<StepEvent>& events) {
-    Truth t;
-    OwnBoard board(n);
-    std::int64_t solutions = 0, restarts = 0;
-    t.fullCollisions.push_back(n == 0 ? 0 : -1);
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        const StepEvent& e = events[i];
-        board.apply(e);
-        const std::uint64_t step = i + 1;
-        const bool full = board.queens == n;
-        const std::int64_t coll = full || e.kind == EventKind::Swap ? board.collisions() : -1;
-        t.fullCollisions.push_back(full ? coll : -1);
-        if (e.kind == EventKind::Solution) {
-            t.marks.push_back({step, MarkKind::Solution, ++solutions});
-            t.solutions.push_back({step, solutions});
-        } else if (e.kind == EventKind::Restart) {
-            t.marks.push_back({step, MarkKind::Restart, ++restarts});
-            t.restarts.push_back({step, restarts});
-        } else if (e.kind == EventKind::Swap || (e.kind == EventKind::Place && full)) {
-            t.marks.push_back({step, MarkKind::Collisions, coll});
-            t.collisions.push_back({step, coll});
-        }
-    }
-    return t;
-}
-
-std::vector<std::uint64_t> triesByScan(int n, const std::vector<StepEvent>& events,
-                                       std::uint64_t upTo) {
-    std::vector<std::uint64_t> tries(static_cast<std::size_t>(n), 0);
-    for (std::uint64_t i = 0; i < upTo; ++i)
-        if (events[i].kind == EventKind::Try) ++tries[static_cast<std::size_t>(events[i].a)];
-    return tries;
-}
-
-template <class P>
-std::vector<P> upTo(const std::vector<P>& v, std::uint64_t c) {
-    std::vector<P> out;
-    for (const P& p : v)
-        if (p.step <= c) out.push_back(p);
-    return out;
-}
-
-// ---- runs -------------------------------------------------------------------------------------
-
-struct Spec {
-    Algorithm algorithm;
-    int n;
-    std::uint64_t seed = 1;
-    std::uint64_t maxSteps = 0;  // min-conflicts: evaluations per restart (0 = default)
-};
-
-struct RecordedRun {
-    int n = 0;
-    std::vector<StepEvent> events;
-    std::vector<BatchPtr> batches;
-    Truth truth;
-};
-
-// Cuts a batch whenever the pending count reaches the next of these sizes (cycled).
-const std::vector<std::size_t> kBatchSizes = {1, 7, 64, 333, 1000, 2};
-
-RecordedRun record(int n, const std::vector<StepEvent>& events, bool trackTries = true,
-                   const std::vector<std::size_t>& sizes = kBatchSizes) {
-    RecordedRun run;
-    run.n = n;
-    run.events = events;
-    TimelineRecorder rec(n);
-    rec.setTrackTries(trackTries);
-    std::size_t k = 0;
-    for (const StepEvent& e : events) {
-        rec.record(e);
-        if (rec.pending() >= sizes[k % sizes.size()]) {
-            run.batches.push_back(rec.takeBatch(0.5 * static_cast<double>(++k)));
-        }
-    }
-    run.batches.push_back(rec.takeBatch());
-    run.truth = truthOf(n, events);
-    return run;
-}
-
-RecordedRun recordStepper(const Spec& s, const std::vector<std::size_t>& sizes = kBatchSizes) {
-    StepperOptions o;
-    o.n = s.n;
-    o.allSolutions = true;
-    o.seed = s.seed;
-    o.maxStepsPerRestart = s.maxSteps;
-    auto stepper = StepperFactory::create(s.algorithm, o);
-    std::vector<StepEvent> events;
-    StepEvent e;
-    while (stepper->next(e)) events.push_back(e);
-    return record(s.n, events, true, sizes);
-}
-
-std::vector<Spec> stepperSpecs() {
-    std::vector<Spec> specs;
-    for (int n = 6; n <= 8; ++n) {
-        specs.push_back({Algorithm::Backtracking, n});
-        specs.push_back({Algorithm::Bitmask, n});
-    }
-    specs.push_back({Algorithm::Symmetric, 7});
-    specs.push_back({Algorithm::Dfs, 6});
-    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-        specs.push_back({Algorithm::MinConflicts, 50, seed});
-        specs.push_back({Algorithm::MinConflicts, 50, seed, 25});  // restarts every 25 evaluations
-    }
-    return specs;
-}
-
-std::string nameOf(const Spec& s) {
-    return std::string(algorithmName(s.algorithm)) + " n=" + std::to_string(s.n) +
-           " seed=" + std::to_string(s.seed) + " maxSteps=" + std::to_string(s.maxSteps);
-}
-
-// ---- recorder ---------------------------------------------------------------------------------
-
-void checkRecorderOutput(const RecordedRun& run) {
-    std::vector<RunMark> joined;
-    std::uint64_t triedBefore = 0;
-    for (std::size_t k = 0; k < run.batches.size(); ++k) {
-        const TimelineBatch& b = *run.batches[k];
-        for (const RunMark& m : b.marks) {
-            EXPECT_GT(m.step, b.first);
-            EXPECT_LE(m.step, b.end());
-        }
-        joined.insert(joined.end(), b.marks.begin(), b.marks.end());
-        // triesBefore: the counts of the events before `first`, trimmed after the last row tried.
-        std::vector<std::uint64_t> expect = triesByScan(run.n, run.events, b.first);
-        while (!expect.empty() && expect.back() == 0) expect.pop_back();
-        EXPECT_TRUE(b.triesTracked);
-        EXPECT_EQ(b.triesBefore, expect) << "batch at " << b.first;
-        triedBefore += expect.size();
-        // searchSeconds: the time given to takeBatch(seconds), kept by a later takeBatch().
-        EXPECT_EQ(b.searchSeconds, k + 1 < run.batches.size() ? 0.5 * static_cast<double>(k + 1)
-                                                              : 0.5 * static_cast<double>(k));
-        // bytes() counts the capacity of both new vectors.
-        // (Copies, so that both have the same event capacity.)
-        const TimelineBatch with = b;
-        TimelineBatch bare = b;
-        bare.marks = std::vector<RunMark>();  // (= {} would keep the capacity)
-        bare.triesBefore = std::vector<std::uint64_t>();
-        EXPECT_EQ(with.bytes() - bare.bytes(),
-                  with.marks.capacity() * sizeof(RunMark) +
-                      with.triesBefore.capacity() * sizeof(std::uint64_t));
-    }
-    EXPECT_EQ(joined, run.truth.marks);
-}
-
-TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyForEveryStepper) {
-    std::size_t solutions = 0, restarts = 0, collisions = 0;
-    for (const Spec& s : stepperSpecs()) {
-        SCOPED_TRACE(nameOf(s));
-        const RecordedRun run = recordStepper(s);
-        checkRecorderOutput(run);
-        solutions += run.truth.solutions.size();
-        restarts += run.truth.restarts.size();
-        collisions += run.truth.collisions.size();
-    }
-    // The runs exercise every kind of mark.
-    EXPECT_GT(solutions, 0u);
-    EXPECT_GT(restarts, 0u);
-    EXPECT_GT(collisions, 0u);
-}
-
-TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyInGeneratedStreams) {
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        const auto events = testing::EventStreamGenerator(6, seed).make(6000);
-        const RecordedRun run = record(6, events);
-        SCOPED_TRACE(seed);
-        checkRecorderOutput(run);
-        EXPECT_FALSE(run.truth.restarts.empty());
-        EXPECT_FALSE(run.truth.collisions.empty());
-    }
-}
-
-TEST(TimelineRecorderMarks, TriesTrackingCanBeTurnedOffBeforeRecording) {
-    StepperOptions o;
-    o.n = 6;
-    auto stepper = StepperFactory::create(Algorithm::Backtracking, o);
-    TimelineRecorder rec(6);
-    EXPECT_TRUE(rec.tracksTries());
-    rec.setTrackTries(false);
-    StepEvent e;
-    for (int i = 0; i < 200 && stepper->next(e); ++i) rec.record(e);
-    EXPECT_THROW(rec.setTrackTries(true), std::logic_error);
-    rec.takeBatch();
-    for (int i = 0; i < 200 && stepper->next(e); ++i) rec.record(e);
-    const BatchPtr b = rec.takeBatch();
-    EXPECT_FALSE(b->triesTracked);
-    EXPECT_TRUE(b->triesBefore.empty());
-    EXPECT_TRUE(rec.triesPerRow().empty());
-    // Large boards are not tracked unless asked.
-    EXPECT_FALSE(TimelineRecorder(TimelineRecorder::kMaxTrackedRows + 1).tracksTries());
-    EXPECT_TRUE(TimelineRecorder(TimelineRecorder::kMaxTrackedRows).tracksTries());
-}
+using namespace fixtures;
 
 // ---- RunHistory against the truth -------------------------------------------------------------
 

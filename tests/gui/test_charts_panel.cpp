@@ -1,150 +1,43 @@
-// GUI test of the charts (ChartsPanel) and of the timing rows of the statistics (StatsPanel,
-// RunStatsFormatter), offscreen.
+// GUI test of the charts (ChartsPanel), offscreen. (The statistics' timing rows are tested in
+// test_stats_panel.cpp.)
 //
 // The runs are real: a stepper from StepperFactory feeds a TimelineRecorder whose batches go
-// into a Timeline and a RunHistory, as in the application. The truth is computed here from the
-// event list alone: Try events per row counted by a scan, solutions counted, and collisions
-// recomputed from a placement this file keeps (Place, Remove and Swap only), line by line. The
-// cursor moves forward, back and by jumps; after every update() the series the charts hold
-// (and the plain vectors the panel reports) must equal that truth.
+// into a Timeline and a RunHistory, as in the application. The truth is computed from the
+// event list alone (ChartFixtures.h): Try events per row counted by a scan, solutions counted,
+// and collisions recomputed from a placement kept there (Place, Remove and Swap only), line by
+// line. The cursor moves forward, back and by jumps; after every update() the series the charts
+// hold (and the plain vectors the panel reports) must equal that truth. At the sizes of the
+// application's dock, every text the charts draw must be whole (Qt Charts cuts a text that
+// does not fit to "..."), and what each chart plots must be said in a text that is shown.
+#include <QAbstractAxis>
 #include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QFontMetricsF>
 #include <QImage>
-#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
 #include <QTest>
 #include <QtGlobal>
 #include <algorithm>
-#include <map>
-#include <memory>
-#include <random>
 #include <set>
 
 #include "AppStyle.h"
+#include "ChartFixtures.h"
+#include "ChartStyle.h"
 #include "ChartsPanel.h"
 #include "RunHistory.h"
-#include "RunStatsFormatter.h"
-#include "SolverWorker.h"
-#include "StatsPanel.h"
 #include "StepperFactory.h"
 #include "TestProblems.h"
 #include "Timeline.h"
-#include "TimelineRecorder.h"
 
-using queens::Algorithm;
-using queens::EventKind;
-using queens::StepEvent;
+using namespace chartfixtures;
 using Point = queens::RunHistory::Point;
 
 Q_DECLARE_METATYPE(queens::Algorithm)
-
-namespace {
-
-// A run recorded as the application records it (batches of `batch` events).
-struct Recorded {
-    int n = 0;
-    std::vector<StepEvent> events;
-    std::unique_ptr<queens::Timeline> timeline;
-    queens::RunHistory history;
-};
-
-std::unique_ptr<Recorded> record(Algorithm a, const queens::StepperOptions& o,
-                                 std::size_t maxEvents = SIZE_MAX, std::size_t batch = 97) {
-    auto run = std::make_unique<Recorded>();
-    run->n = o.n;
-    run->timeline = std::make_unique<queens::Timeline>(o.n);
-    auto stepper = queens::StepperFactory::create(a, o);
-    queens::TimelineRecorder rec(o.n);
-    StepEvent e;
-    while (run->events.size() < maxEvents && stepper->next(e)) {
-        run->events.push_back(e);
-        rec.record(e);
-        if (rec.pending() >= batch) {
-            const queens::BatchPtr b = rec.takeBatch(0.001 * static_cast<double>(rec.recorded()));
-            run->timeline->append(b);
-            run->history.append(*b);
-        }
-    }
-    const queens::BatchPtr b = rec.takeBatch();
-    run->timeline->append(b);
-    run->history.append(*b);
-    return run;
-}
-
-std::vector<std::uint64_t> triesByScan(const Recorded& r, std::uint64_t c) {
-    std::vector<std::uint64_t> tries(static_cast<std::size_t>(r.n), 0);
-    for (std::uint64_t i = 0; i < c; ++i)
-        if (r.events[i].kind == EventKind::Try) ++tries[static_cast<std::size_t>(r.events[i].a)];
-    return tries;
-}
-
-std::int64_t solutionsByScan(const Recorded& r, std::uint64_t c) {
-    return std::count_if(r.events.begin(), r.events.begin() + static_cast<std::ptrdiff_t>(c),
-                         [](const StepEvent& e) { return e.kind == EventKind::Solution; });
-}
-
-// Collisions after each step at which the board is full (step -> collisions), and the steps of
-// the Swap and Restart events (event index + 1), from a placement kept here.
-struct Collisions {
-    std::map<std::uint64_t, std::int64_t> whenFull;
-    std::vector<std::uint64_t> swaps, restarts;
-};
-Collisions collisionsByReplay(const Recorded& r) {
-    Collisions out;
-    std::vector<int> col(static_cast<std::size_t>(r.n), -1);
-    int queens = 0;
-    for (std::size_t i = 0; i < r.events.size(); ++i) {
-        const StepEvent& e = r.events[i];
-        if (e.kind == EventKind::Place) {
-            col[static_cast<std::size_t>(e.a)] = e.b;
-            ++queens;
-        } else if (e.kind == EventKind::Remove) {
-            col[static_cast<std::size_t>(e.a)] = -1;
-            --queens;
-        } else if (e.kind == EventKind::Swap) {
-            std::swap(col[static_cast<std::size_t>(e.a)], col[static_cast<std::size_t>(e.b)]);
-            out.swaps.push_back(i + 1);
-        } else if (e.kind == EventKind::Restart) {
-            out.restarts.push_back(i + 1);
-        }
-        if (queens != r.n) continue;
-        std::map<int, int> cols, diag, anti;
-        for (int row = 0; row < r.n; ++row) {
-            ++cols[col[static_cast<std::size_t>(row)]];
-            ++diag[row - col[static_cast<std::size_t>(row)]];
-            ++anti[row + col[static_cast<std::size_t>(row)]];
-        }
-        std::int64_t sum = 0;
-        for (const auto* m : {&cols, &diag, &anti})
-            for (const auto& [line, k] : *m) sum += k - 1;
-        out.whenFull[i + 1] = sum;
-    }
-    return out;
-}
-
-// Forward in steps, backward in other steps, then seeded jumps.
-std::vector<std::uint64_t> cursorWalk(std::uint64_t size, std::uint64_t seed) {
-    std::vector<std::uint64_t> cs;
-    const std::uint64_t stride = std::max<std::uint64_t>(1, size / 40);
-    for (std::uint64_t c = 0; c <= size; c += stride) cs.push_back(c);
-    cs.push_back(size);
-    for (std::uint64_t c = size; c > stride; c -= stride + 1) cs.push_back(c - 1);
-    std::mt19937_64 rng(seed);
-    for (int i = 0; i < 25; ++i) cs.push_back(rng() % (size + 1));
-    return cs;
-}
-
-double meanLightness(const QImage& image) {
-    double sum = 0;
-    int count = 0;
-    for (int y = 0; y < image.height(); y += 4)
-        for (int x = 0; x < image.width(); x += 4, ++count)
-            sum += image.pixelColor(x, y).lightness();
-    return count ? sum / count : 0.0;
-}
-
-}  // namespace
 
 class TestChartsPanel : public QObject {
     Q_OBJECT
@@ -376,86 +269,119 @@ private slots:
                                     .arg(lightness[1][family])));
     }
 
-    void workerStampsSearchTimeAndCountsTriesWhereCharted_data() {
+    void rowSpansCoverTheRowsInOrder() {
+        // Spans of rows under the bars: in order, each starting where the previous ended, each
+        // ending right after the bar of its last row; all labels fit the width unless only one.
+        QFont font;
+        font.setPointSizeF(12);
+        const QFontMetricsF metrics(font);
+        for (int n : {1, 8, 16, 17, 100, 1000, 123457}) {
+            const int perBar = ChartStyle::rowsPerBar(n, ChartsPanel::kMaxBars);
+            const int bars = (n + perBar - 1) / perBar;
+            QVERIFY(bars <= ChartsPanel::kMaxBars && (perBar == 1 || bars > 12));
+            for (qreal width : {60.0, 200.0, 450.0, 1200.0}) {
+                const auto spans = ChartStyle::rowSpans(n, perBar, width, font);
+                int next = 0;
+                qreal widths = 0;
+                for (const ChartStyle::Span& span : spans) {
+                    const QStringList ends = span.label.split(QChar(0x2013));
+                    QCOMPARE(ends.first().toInt(), next);
+                    next = ends.last().toInt() + 1;
+                    QCOMPARE(span.end, (next - 1) / perBar + 0.5);
+                    widths += metrics.horizontalAdvance(span.label);
+                }
+                QCOMPARE(next, n);
+                QVERIFY(spans.size() == 1 || widths < width);
+                if (n == 8 && width >= 450) QCOMPARE(spans.size(), std::size_t(8));  // one a row
+            }
+        }
+    }
+
+    // The dock of the main window is about 540 x 450 with two charts stacked; smaller docks,
+    // a larger (projector) font and long axis texts must not cut a text either. Axis titles may
+    // be dropped where there is no room, but not where there is.
+    void textsAreWholeAtDockSizes_data() {
         QTest::addColumn<Algorithm>("algorithm");
         QTest::addColumn<int>("n");
-        QTest::newRow("bitmask 8") << Algorithm::Bitmask << 8;
-        QTest::newRow("min-conflicts 200") << Algorithm::MinConflicts << 200;
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<double>("points");  // font size
+        QTest::addColumn<bool>("xTitles");   // room for the horizontal axis titles
+        QTest::addColumn<bool>("yTitles");   // room for the vertical axis titles
+        const QSize dock(540, 450);
+        QTest::newRow("bitmask 8, dock") << Algorithm::Bitmask << 8 << dock << 12.0 << true << true;
+        QTest::newRow("bitmask 8, short dock")
+            << Algorithm::Bitmask << 8 << QSize(540, 330) << 12.0 << false << false;
+        QTest::newRow("bitmask 8, narrow dock")
+            << Algorithm::Bitmask << 8 << QSize(420, 450) << 12.0 << true << true;
+        QTest::newRow("bitmask 8, 16 pt")
+            << Algorithm::Bitmask << 8 << dock << 16.0 << false << false;
+        QTest::newRow("bitmask 8, 16 pt, short dock")
+            << Algorithm::Bitmask << 8 << QSize(540, 330) << 16.0 << false << false;
+        QTest::newRow("bitmask 8, tall")
+            << Algorithm::Bitmask << 8 << QSize(540, 900) << 12.0 << true << true;
+        QTest::newRow("backtracking 100, dock")
+            << Algorithm::Backtracking << 100 << dock << 12.0 << true << true;
+        QTest::newRow("backtracking 1000, dock")
+            << Algorithm::Backtracking << 1000 << dock << 12.0 << true << true;
+        QTest::newRow("min-conflicts 200, dock")
+            << Algorithm::MinConflicts << 200 << dock << 12.0 << true << true;
+        QTest::newRow("min-conflicts 200, short dock")
+            << Algorithm::MinConflicts << 200 << QSize(540, 220) << 12.0 << true << true;
+        QTest::newRow("min-conflicts 200, 16 pt")
+            << Algorithm::MinConflicts << 200 << QSize(420, 450) << 16.0 << true << true;
     }
-    void workerStampsSearchTimeAndCountsTriesWhereCharted() {
+    void textsAreWholeAtDockSizes() {
         QFETCH(Algorithm, algorithm);
         QFETCH(int, n);
-        // The worker on this thread: begin() and its queued slices run in the QTRY loop.
-        SolverWorker worker(algorithm, TestProblems::options(n, true), UINT64_MAX);
-        std::vector<queens::BatchPtr> batches;
-        connect(&worker, &SolverWorker::batchReady, this,
-                [&](const queens::BatchPtr& b) { batches.push_back(b); });
-        worker.begin();
-        QTRY_VERIFY_WITH_TIMEOUT(!batches.empty() && batches.back()->finished,
-                                 TestProblems::kSolveTimeoutMs);
-        queens::RunHistory history;
-        double previous = 0.0;
-        for (const queens::BatchPtr& b : batches) {
-            QVERIFY(b->searchSeconds > 0.0);
-            QVERIFY(b->searchSeconds >= previous);
-            previous = b->searchSeconds;
-            QCOMPARE(b->triesTracked, algorithm != Algorithm::MinConflicts);
-            if (!b->triesTracked) QVERIFY(b->triesBefore.empty());
-            history.append(*b);
+        QFETCH(QSize, size);
+        QFETCH(double, points);
+        QFETCH(bool, xTitles);
+        QFETCH(bool, yTitles);
+        const auto run = record(algorithm, TestProblems::options(n, false), 30000);
+        queens::Timeline& t = *run->timeline;
+        ChartsPanel panel;
+        QFont font = panel.font();
+        font.setPointSizeF(points);
+        panel.setFont(font);
+        panel.resize(size);
+        panel.setAlgorithm(algorithm);
+        t.seek(t.size());
+        panel.update(t, run->history, t.size());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        // Qt Charts lays out from posted events, and each layout may ask for another (the panel
+        // shows or hides titles once it knows the plot's size): let them all run.
+        for (int i = 0; i < 8; ++i) QCoreApplication::sendPostedEvents();
+        if (const QString dir = qEnvironmentVariable("CHARTS_SHOT_DIR"); !dir.isEmpty()) {
+            panel.grab().save(QStringLiteral("%1/%2.png").arg(dir, QTest::currentDataTag()));
         }
-        QCOMPARE(history.searchSeconds(), batches.back()->searchSeconds);
-        // The marks tell the solutions of the run: 92 for eight queens, 1 for min-conflicts.
-        const auto last = history.lastSolution(history.recordedEvents());
-        QVERIFY(last.has_value());
-        QCOMPARE(last->value, algorithm == Algorithm::Bitmask ? 92 : 1);
-    }
-
-    void formatterWritesTimesAndRates() {
-        QCOMPARE(RunStatsFormatter::duration(0.85), QStringLiteral("850 ms"));
-        QCOMPARE(RunStatsFormatter::duration(1.234), QStringLiteral("1.23 s"));
-        QCOMPARE(RunStatsFormatter::duration(12.34), QStringLiteral("12.3 s"));
-        QCOMPARE(RunStatsFormatter::duration(75), QStringLiteral("1 min 15 s"));
-        QCOMPARE(RunStatsFormatter::duration(3725), QStringLiteral("1 h 02 min"));
-        QCOMPARE(RunStatsFormatter::compact(950), QStringLiteral("950"));
-        QCOMPARE(RunStatsFormatter::compact(12345), QStringLiteral("12.3 k"));
-        QCOMPARE(RunStatsFormatter::compact(999.7), QStringLiteral("1.00 k"));
-        QCOMPARE(RunStatsFormatter::eventsPerSecond(1.23e7), QStringLiteral("12.3 M events/s"));
-        QCOMPARE(RunStatsFormatter::stepsPerSecond(60), QStringLiteral("60 steps/s"));
-        QCOMPARE(RunStatsFormatter::stepsPerSecond(-1), QStringLiteral("0 steps/s"));
-    }
-
-    void statsPanelShowsSearchTimeSpeedAndPlayback() {
-        StatsPanel panel;
-        auto* time = panel.findChild<QLabel*>(QStringLiteral("searchTimeValue"));
-        auto* speed = panel.findChild<QLabel*>(QStringLiteral("searchSpeedValue"));
-        auto* playback = panel.findChild<QLabel*>(QStringLiteral("playbackValue"));
-        QVERIFY(time && speed && playback);
-        panel.showSearchTiming(2.0, 24'600'000);
-        QCOMPARE(time->text(), QStringLiteral("2.00 s"));
-        QCOMPARE(speed->text(), QStringLiteral("12.3 M events/s"));
-        // The existing rows still work.
-        queens::BoardState state(8);
-        panel.showStats(state, 0, 10, false);
-        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("stepValue"))->text().contains("10"));
-
-        // Playback: 30 steps per half second for a second, then still, then back and on.
-        panel.notePlayback(0, 100'000);
-        panel.notePlayback(30, 100'500);
-        panel.notePlayback(60, 101'000);
-        QCOMPARE(panel.playbackStepsPerSecond(), 60.0);
-        QCOMPARE(playback->text(), QStringLiteral("60 steps/s"));
-        panel.notePlayback(60, 101'500);  // in the last second: 30 -> 60
-        QCOMPARE(panel.playbackStepsPerSecond(), 30.0);
-        panel.notePlayback(60, 102'100);  // nothing moved in the last second
-        QCOMPARE(panel.playbackStepsPerSecond(), 0.0);
-        panel.notePlayback(10, 102'200);  // a step back restarts the measurement
-        QCOMPARE(panel.playbackStepsPerSecond(), 0.0);
-        panel.notePlayback(20, 102'400);  // 10 steps in 0.2 s
-        QCOMPARE(panel.playbackStepsPerSecond(), 50.0);
-        panel.notePlayback(99, 102'300);  // a time from the past is ignored
-        QCOMPARE(panel.playbackStepsPerSecond(), 50.0);
-        panel.showSearchTiming(0.0, 0);
-        QCOMPARE(time->text(), QString(QChar(0x2013)));
+        QList<QChartView*> views;
+        for (QChartView* v : panel.findChildren<QChartView*>())
+            if (v->isVisible()) views << v;
+        QCOMPARE(views.size(), panel.showsSearchCharts() ? 2 : 1);
+        for (QChartView* view : views) {
+            QChart* chart = view->chart();
+            // Laid out (the layout runs from the event loop), nothing cut, the title whole.
+            QTRY_VERIFY2(chart->plotArea().height() > 0 && !anyCut(shownTexts(view)) &&
+                             shownTexts(view).contains(chart->title()),
+                         qPrintable(shownTexts(view).join(QStringLiteral(" | "))));
+            const QStringList texts = shownTexts(view);
+            QVERIFY2(!anyCut(texts), qPrintable(texts.join(QStringLiteral(" | "))));
+            for (Qt::Orientation o : {Qt::Horizontal, Qt::Vertical}) {
+                for (QAbstractAxis* axis : chart->axes(o)) {
+                    QCOMPARE(texts.contains(axis->titleText()), axis->isTitleVisible());
+                    if (o == Qt::Horizontal ? xTitles : yTitles)
+                        QVERIFY2(axis->isTitleVisible(), qPrintable(axis->titleText()));
+                }
+            }
+            if (chart->series().contains(panel.collisionsSeries())) {
+                // "Collisions + 1 (log scale)" stays readable in the legend.
+                const auto markers = chart->legend()->markers(panel.collisionsSeries());
+                QCOMPARE(markers.size(), 1);
+                QVERIFY(markers[0]->label().contains(QStringLiteral("+ 1")));
+                QVERIFY(texts.contains(markers[0]->label()));
+            }
+        }
     }
 };
 

@@ -1,0 +1,62 @@
+#pragma once
+// ChartStyle: how ChartsPanel's charts look and how their texts are kept whole.
+//
+// Qt Charts never shrinks a font: a text that does not fit the room the layout gives it is cut
+// to "..." (an axis title to the plot's height or width, a tick label to its share of the axis,
+// a horizontal axis title to what its labels leave of the axis' height). In a dock with two
+// charts stacked that room is small, so the charts ask for less instead:
+// - axisIntervals(): as many value-axis intervals as the plot's height has room for labels;
+// - fitsAlong(): whether a title fits whole along a length (vertical axis titles are shown only
+//   then, the chart title or the legend says the same);
+// - showsHorizontalTitles(): below a height (in lines of the font) a chart drops its horizontal
+//   axis titles ("Step", "Row"), which leaves the plot room for its labels;
+// - rowSpans(): bars of many rows are labelled by spans of rows ("0–19", "20–39", ...), as few
+//   as the width holds, instead of one unreadable label per bar.
+// apply() sets the palette's colours, the widget's font and small margins on a chart.
+#include <QFont>
+#include <QPalette>
+#include <QString>
+#include <vector>
+
+class QChart;
+class QChartView;
+class QValueAxis;
+
+class ChartStyle {
+public:
+    static constexpr int kMaxIntervals = 5;  // on a value axis, when there is room
+    static constexpr int kChartMargin = 6;   // px around the plot and the chart title
+
+    // The chart theme, background, text and grid colours of `palette`; `font` for labels,
+    // legend and axis titles, a bold and larger copy for the chart title; small margins.
+    static void apply(QChart* chart, const QPalette& palette, const QFont& font);
+    static QChartView* makeView(QChart* chart, const QString& objectName);
+
+    // The smallest of 1, 2 or 5 times a power of ten that is >= v (1 for v <= 0).
+    static double niceCeil(double v);
+    // [0, max >= top] in at most maxIntervals intervals of a nice size (>= 1 for integers),
+    // max a multiple of it. Never lays out more ticks on the way than the old or new setting.
+    static void setNiceRange(QValueAxis* axis, double top, bool integers, int maxIntervals);
+    static void setRangeAndTicks(QValueAxis* axis, double max, double interval);
+    static void useDynamicTicks(QValueAxis* axis);
+
+    // Intervals whose tick labels (in `labels`) fit whole on a vertical axis `height` px long.
+    static int axisIntervals(qreal height, const QFont& labels);
+    // Whether `text` in `font` fits whole along `length` px, with the text item's margins.
+    static bool fitsAlong(const QString& text, const QFont& font, qreal length);
+    // Whether a chart `height` px tall keeps its horizontal axis titles (`font`: the axes').
+    static bool showsHorizontalTitles(qreal height, const QFont& font);
+
+    // Categories of a bar axis over bars of `rowsPerBar` rows each (bar i at x = i): each
+    // span's label and its end on the axis (spans start at -0.5). One span per bar while that
+    // many labels fit along `width` px; else spans of a nice number of rows, the fewest that
+    // still say where the rows are, each label at most `width` / spans wide.
+    struct Span {
+        QString label;
+        double end;
+        friend bool operator==(const Span&, const Span&) = default;
+    };
+    static std::vector<Span> rowSpans(int n, int rowsPerBar, qreal width, const QFont& labels);
+    // Rows per bar for n rows and at most maxBars bars: 1, 2 or 5 times a power of ten.
+    static int rowsPerBar(int n, int maxBars);
+};

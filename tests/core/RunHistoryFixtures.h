@@ -1,0 +1,186 @@
+#pragma once
+// Shared by the tests of the run marks (test_run_marks.cpp) and of RunHistory
+// (test_run_history.cpp): an independent truth computed from the event list alone, and runs
+// recorded through TimelineRecorder in batches of varied sizes, as the worker records them.
+//
+// The truth is a replay written here: OwnBoard keeps its own placement (Place, Remove and Swap
+// only) and counts collisions from it line by line, and truthOf() counts Solution, Restart and
+// Try events itself. Neither BoardState nor the recorder is consulted for the expected values.
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "Algorithm.h"
+#include "RunHistory.h"
+#include "RunMark.h"
+#include "StepEvent.h"
+#include "StepperFactory.h"
+#include "StepperOptions.h"
+#include "TimelineBatch.h"
+#include "TimelineRecorder.h"
+
+namespace queens::fixtures {
+
+using Point = RunHistory::Point;
+
+// ---- independent truth ------------------------------------------------------------------------
+
+// A board that knows only where the queens are; collisions are counted from scratch.
+struct OwnBoard {
+    explicit OwnBoard(int size) : n(size), col(static_cast<std::size_t>(size), -1) {}
+    void apply(const StepEvent& e) {
+        if (e.kind == EventKind::Place) {
+            col[static_cast<std::size_t>(e.a)] = e.b;
+            ++queens;
+        } else if (e.kind == EventKind::Remove) {
+            col[static_cast<std::size_t>(e.a)] = -1;
+            --queens;
+        } else if (e.kind == EventKind::Swap) {
+            std::swap(col[static_cast<std::size_t>(e.a)], col[static_cast<std::size_t>(e.b)]);
+        }
+    }
+    // For every column, "\" and "/" line holding k > 1 queens: k - 1.
+    std::int64_t collisions() const {
+        std::map<int, int> cols, diag, anti;
+        for (int r = 0; r < n; ++r) {
+            const int c = col[static_cast<std::size_t>(r)];
+            if (c < 0) continue;
+            ++cols[c];
+            ++diag[r - c];
+            ++anti[r + c];
+        }
+        std::int64_t sum = 0;
+        for (const auto* m : {&cols, &diag, &anti})
+            for (const auto& [line, k] : *m) sum += k > 1 ? k - 1 : 0;
+        return sum;
+    }
+    int n;
+    std::vector<int> col;
+    int queens = 0;
+};
+
+struct Truth {
+    std::vector<RunMark> marks;  // every mark the run must leave, in step order
+    std::vector<Point> solutions, collisions, restarts;
+    std::vector<std::int64_t>
+        fullCollisions;  // per step: collisions when the board is full, else -1
+};
+
+inline Truth truthOf(int n, const std::vector<StepEvent>& events) {
+    Truth t;
+    OwnBoard board(n);
+    std::int64_t solutions = 0, restarts = 0;
+    t.fullCollisions.push_back(n == 0 ? 0 : -1);
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const StepEvent& e = events[i];
+        board.apply(e);
+        const std::uint64_t step = i + 1;
+        const bool full = board.queens == n;
+        const std::int64_t coll = full || e.kind == EventKind::Swap ? board.collisions() : -1;
+        t.fullCollisions.push_back(full ? coll : -1);
+        if (e.kind == EventKind::Solution) {
+            t.marks.push_back({step, MarkKind::Solution, ++solutions});
+            t.solutions.push_back({step, solutions});
+        } else if (e.kind == EventKind::Restart) {
+            t.marks.push_back({step, MarkKind::Restart, ++restarts});
+            t.restarts.push_back({step, restarts});
+        } else if (e.kind == EventKind::Swap || (e.kind == EventKind::Place && full)) {
+            t.marks.push_back({step, MarkKind::Collisions, coll});
+            t.collisions.push_back({step, coll});
+        }
+    }
+    return t;
+}
+
+inline std::vector<std::uint64_t> triesByScan(int n, const std::vector<StepEvent>& events,
+                                              std::uint64_t upTo) {
+    std::vector<std::uint64_t> tries(static_cast<std::size_t>(n), 0);
+    for (std::uint64_t i = 0; i < upTo; ++i)
+        if (events[i].kind == EventKind::Try) ++tries[static_cast<std::size_t>(events[i].a)];
+    return tries;
+}
+
+template <class P>
+std::vector<P> upTo(const std::vector<P>& v, std::uint64_t c) {
+    std::vector<P> out;
+    for (const P& p : v)
+        if (p.step <= c) out.push_back(p);
+    return out;
+}
+
+// ---- runs -------------------------------------------------------------------------------------
+
+struct Spec {
+    Algorithm algorithm;
+    int n;
+    std::uint64_t seed = 1;
+    std::uint64_t maxSteps = 0;  // min-conflicts: evaluations per restart (0 = default)
+};
+
+struct RecordedRun {
+    int n = 0;
+    std::vector<StepEvent> events;
+    std::vector<BatchPtr> batches;
+    Truth truth;
+};
+
+// Cuts a batch whenever the pending count reaches the next of these sizes (cycled).
+inline const std::vector<std::size_t> kBatchSizes = {1, 7, 64, 333, 1000, 2};
+
+inline RecordedRun record(int n, const std::vector<StepEvent>& events, bool trackTries = true,
+                          const std::vector<std::size_t>& sizes = kBatchSizes) {
+    RecordedRun run;
+    run.n = n;
+    run.events = events;
+    TimelineRecorder rec(n);
+    rec.setTrackTries(trackTries);
+    std::size_t k = 0;
+    for (const StepEvent& e : events) {
+        rec.record(e);
+        if (rec.pending() >= sizes[k % sizes.size()]) {
+            run.batches.push_back(rec.takeBatch(0.5 * static_cast<double>(++k)));
+        }
+    }
+    run.batches.push_back(rec.takeBatch());
+    run.truth = truthOf(n, events);
+    return run;
+}
+
+inline RecordedRun recordStepper(const Spec& s,
+                                 const std::vector<std::size_t>& sizes = kBatchSizes) {
+    StepperOptions o;
+    o.n = s.n;
+    o.allSolutions = true;
+    o.seed = s.seed;
+    o.maxStepsPerRestart = s.maxSteps;
+    auto stepper = StepperFactory::create(s.algorithm, o);
+    std::vector<StepEvent> events;
+    StepEvent e;
+    while (stepper->next(e)) events.push_back(e);
+    return record(s.n, events, true, sizes);
+}
+
+inline std::vector<Spec> stepperSpecs() {
+    std::vector<Spec> specs;
+    for (int n = 6; n <= 8; ++n) {
+        specs.push_back({Algorithm::Backtracking, n});
+        specs.push_back({Algorithm::Bitmask, n});
+    }
+    specs.push_back({Algorithm::Symmetric, 7});
+    specs.push_back({Algorithm::Dfs, 6});
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        specs.push_back({Algorithm::MinConflicts, 50, seed});
+        specs.push_back({Algorithm::MinConflicts, 50, seed, 25});  // restarts every 25 evaluations
+    }
+    return specs;
+}
+
+inline std::string nameOf(const Spec& s) {
+    return std::string(algorithmName(s.algorithm)) + " n=" + std::to_string(s.n) +
+           " seed=" + std::to_string(s.seed) + " maxSteps=" + std::to_string(s.maxSteps);
+}
+
+}  // namespace queens::fixtures
