@@ -11,7 +11,13 @@ namespace {
 }
 
 std::string cell(const StepEvent& e) {
-    return "(" + std::to_string(e.a) + "," + std::to_string(e.b) + ")";
+    // Appended piece by piece: "(" + std::to_string(...) trips GCC 12's -Wrestrict false positive.
+    std::string s = "(";
+    s += std::to_string(e.a);
+    s += ',';
+    s += std::to_string(e.b);
+    s += ')';
+    return s;
 }
 
 bool graphSearchKind(EventKind k) {

@@ -126,9 +126,13 @@ private:
 
 std::string describe(const Origins& o) {
     std::string s;
-    for (const Origin& x : o)
-        s += "(" + std::to_string(static_cast<int>(x.source)) + ", row " + std::to_string(x.row) +
-             ") ";
+    for (const Origin& x : o) {  // piece by piece: see GCC 12's -Wrestrict false positive
+        s += '(';
+        s += std::to_string(static_cast<int>(x.source));
+        s += ", row ";
+        s += std::to_string(x.row);
+        s += ") ";
+    }
     return s;
 }
 
