@@ -1,5 +1,7 @@
 #include "BoardColors.h"
 
+#include <algorithm>
+
 QColor BoardColors::rejectColor(queens::RejectReason reason) const {
     using queens::RejectReason;
     switch (reason) {
@@ -39,6 +41,14 @@ BoardColors BoardColors::forPalette(const QPalette& palette) {
     c.solution = QColor(0xff, 0xc1, 0x07);
     c.compactQueen = QColor(0x23, 0x23, 0x2b);
     c.markHalo = QColor(255, 255, 255, 153);  // white, 60 %
+    c.placeLine = QColor(0x1b, 0x7a, 0x30);   // the place colour, darker
+    c.swapLine = QColor(0x00, 0x6d, 0x62);    // the swap colour, darker
+    // The current row: the palette's Highlight, as a pale translucent fill that lightens the
+    // squares (both variants' squares are mid-tones) and an opaque edge.
+    const QColor highlight = palette.color(QPalette::Highlight);
+    c.rowBand = QColor::fromHsl(highlight.hslHue(), std::min(255, highlight.hslSaturation()), 225,
+                                dark ? 120 : 110);
+    c.rowBandEdge = highlight;
     if (dark) {
         c.lightSquare = QColor(0xc9, 0xb4, 0x8f);
         c.darkSquare = QColor(0x8a, 0x68, 0x48);
@@ -52,6 +62,8 @@ BoardColors BoardColors::forPalette(const QPalette& palette) {
         c.registerRow = QColor(0x18, 0xff, 0xff);  // bright cyan
         c.registerHalo = QColor(0, 0, 0, 170);
         c.tryOutline = QColor(0x29, 0x79, 0xff);
+        c.attackDark = QColor(0x1a, 0x12, 0x0a, 150);
+        c.attackLight = QColor(255, 255, 255, 110);
     } else {
         c.lightSquare = QColor(0xf0, 0xdc, 0xb8);
         c.darkSquare = QColor(0xb5, 0x88, 0x63);
@@ -63,6 +75,8 @@ BoardColors BoardColors::forPalette(const QPalette& palette) {
         c.rejectSymmetry = QColor(0x75, 0x75, 0x75);      // grey
         c.registerRow = QColor(0x00, 0x83, 0x8f);         // dark cyan
         c.registerHalo = QColor(255, 255, 255, 153);
+        c.attackDark = QColor(0x3a, 0x26, 0x14, 120);
+        c.attackLight = QColor(255, 255, 255, 120);
     }
     return c;
 }

@@ -5,6 +5,8 @@
 // Marks that must read on both square colours (reject crosses, attack lines, the register row)
 // are drawn over a wider, half-transparent halo of the opposite tone: markHalo (light) under the
 // saturated reject colours, registerHalo (dark in the dark variant) under the bright cyan row.
+// The attacked-cell hatch alternates a dark and a light stripe for the same reason. The current
+// row's band is a pale translucent tint of the palette's Highlight, with opaque edges.
 #include <QColor>
 #include <QPalette>
 
@@ -29,6 +31,12 @@ struct BoardColors {
     QColor solution;      // frame and tint when the current event is a Solution
     QColor compactQueen;  // queens drawn as dots on large boards
     QColor markHalo;      // drawn under reject crosses, attack lines and attacker outlines
+    QColor attackDark;    // the attacked-cell hatch: dark stripes ...
+    QColor attackLight;   // ... each beside a light one, so that it reads on both square colours
+    QColor placeLine;     // the lines of attack of a queen just placed (opaque: thin)
+    QColor swapLine;      // the lines of attack of the two queens of a Swap
+    QColor rowBand;       // the current row (fill, under the pieces) ...
+    QColor rowBandEdge;   // ... and its top and bottom edges
     // Reject colours by reason (Column, Diagonal, AntiDiagonal, Mask, Symmetry).
     QColor rejectColumn;
     QColor rejectDiagonal;

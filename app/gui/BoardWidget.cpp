@@ -3,16 +3,24 @@
 #include <QEvent>
 #include <QPainter>
 #include <QResizeEvent>
+#include <QVariantAnimation>
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace {
 constexpr int kLabelMaxN = 32;  // coordinate labels up to this size
 constexpr qreal kMargin = 12.0;
 }  // namespace
 
-BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent) {
+BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), flash_(new QVariantAnimation(this)) {
     painter_.setColors(BoardColors::forPalette(palette()));
+    flash_->setObjectName(QStringLiteral("solutionFlashAnimation"));
+    flash_->setDuration(kFlashMs);
+    flash_->setStartValue(0.0);
+    flash_->setEndValue(1.0);
+    connect(flash_, &QVariantAnimation::valueChanged, this, [this] { update(); });
+    connect(flash_, &QVariantAnimation::finished, this, [this] { update(); });
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
     heatTimer_.setSingleShot(true);
@@ -26,9 +34,80 @@ BoardWidget::~BoardWidget() = default;
 void BoardWidget::setView(const queens::BoardState* state, const queens::StepEvent* current) {
     state_ = state;
     event_ = current ? std::optional<queens::StepEvent>(*current) : std::nullopt;
+    Key key;
+    if (state != nullptr) {
+        key.n = state->n();
+        key.events = state->stats().events;
+        key.queens = state->queenCount();
+    }
+    key.event = event_;
+    if (!(key == key_)) {
+        key_ = key;
+        flash_->stop();  // a new view ends the flash at once
+        if (animationsEnabled_ && state != nullptr && state->n() <= kDetailedMaxN &&
+            BoardPainter::showsSolution(current))
+            flash_->start();
+    }
+    updateAttacks();
     updateBoardRect();
     requestHeatBuild();
     update();
+}
+
+// O(n^2) counter lookups, for n <= kDetailedMaxN only. An empty cell's column and diagonals never
+// hold the queen of its own row (that queen is in another column and on other diagonals), so the
+// counters count exactly the queens of other rows.
+void BoardWidget::updateAttacks() {
+    attacked_.clear();
+    if (state_ == nullptr || state_->n() <= 0 || state_->n() > kDetailedMaxN) return;
+    const queens::BoardState& s = *state_;
+    const int n = s.n();
+    std::uint64_t columns = 0;
+    for (int c = 0; c < n; ++c)
+        if (s.columnCount(c) > 0) columns |= std::uint64_t{1} << c;
+    attacked_.assign(static_cast<std::size_t>(n), 0);
+    for (int r = 0; r < n; ++r) {
+        std::uint64_t bits = columns;
+        for (int c = 0; c < n; ++c)
+            if (s.diagonalCount(r - c + n - 1) > 0 || s.antiDiagonalCount(r + c) > 0)
+                bits |= std::uint64_t{1} << c;
+        const int queen = s.queenAt(r);
+        if (queen != queens::BoardState::kEmpty) bits &= ~(std::uint64_t{1} << queen);
+        attacked_[static_cast<std::size_t>(r)] = bits;
+    }
+}
+
+bool BoardWidget::attacked(int row, int col) const {
+    if (row < 0 || col < 0 || row >= static_cast<int>(attacked_.size()) ||
+        col >= static_cast<int>(attacked_.size()))
+        return false;
+    return ((attacked_[static_cast<std::size_t>(row)] >> col) & 1U) != 0;
+}
+
+void BoardWidget::setShowAttacks(bool show) {
+    if (show == showAttacks_) return;
+    showAttacks_ = show;
+    update();
+}
+
+void BoardWidget::setAnimationsEnabled(bool enabled) {
+    animationsEnabled_ = enabled;
+    if (!enabled && isFlashing()) {
+        flash_->stop();
+        update();
+    }
+}
+
+bool BoardWidget::isFlashing() const {
+    return flash_->state() != QAbstractAnimation::Stopped;
+}
+
+// kFlashPulses dips of |cos|, from the full tint down to kFlashLow and back, ending full.
+qreal BoardWidget::solutionStrength() const {
+    if (!isFlashing()) return 1.0;
+    const qreal t = flash_->currentValue().toReal();
+    const qreal wave = std::abs(std::cos(std::numbers::pi * kFlashPulses * t));
+    return kFlashLow + (1.0 - kFlashLow) * wave;
 }
 
 QRectF BoardWidget::boardRect() const {
@@ -176,6 +255,8 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.font = font();
     scene.labelSpace = labelSpace();
     scene.devicePixelRatio = devicePixelRatioF();
+    if (showAttacks_ && static_cast<int>(attacked_.size()) == n) scene.attacked = &attacked_;
+    scene.solutionStrength = solutionStrength();
     if (scene.geometry.cell <= 0) return;
     p.setRenderHint(QPainter::Antialiasing);
     if (n > kCompactMaxN)

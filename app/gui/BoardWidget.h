@@ -8,7 +8,21 @@
 //   (0-based, like the pseudo-code) and the current event marked: Try = outline, Reject = cross
 //   coloured by reason plus the attacking queen, Place / Remove = filled cell, Swap / Evaluate =
 //   the rows involved, bitmask register updates = the row outlined with a dot per set bit,
-//   Solution = gold flash.
+//   Solution = gold tint. Besides, in the detailed rendering only (n <= kDetailedMaxN):
+//   - the current row: a band across the row(s) of the current event (Try, Reject, Place,
+//     Remove, Mask, Push, Pop: its row; Evaluate, Swap: both rows), under the pieces;
+//   - attacked cells (setShowAttacks, default on): every empty cell that a queen of another row
+//     attacks along a column or a diagonal gets a hatched square, so that what is still free
+//     stands out. Rows are not counted: every search keeps one queen per row, so a free cell of
+//     an occupied row is one its queen could move to without a conflict. The set is computed in
+//     setView from the state's counters (O(n^2), n <= kDetailedMaxN) and read by attacked();
+//   - lines of attack: after a Place, the placed queen's column and both diagonals as thin lines
+//     with arrowheads from the queen to the board's edges; after a Swap, those of both queens;
+//   - with setAnimationsEnabled(true) (default off; the window turns it on at slow speeds) a
+//     Solution event flashes: the gold tint pulses kFlashPulses times over kFlashMs (a
+//     QVariantAnimation named "solutionFlashAnimation") and ends as the static tint. A different
+//     setView, or turning animations off, ends it at once; an identical setView (the same n,
+//     number of events applied, queens and event) lets it run on.
 // - Up to kCompactMaxN a compact rendering: queens as dots (attacked ones red), rows sampled
 //   when there are more rows than pixels, the current cell as a ring; for an Evaluate or Swap
 //   both queens ringed and their rows ticked at the board's left and right edges. Painting is
@@ -31,18 +45,24 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "BoardPainter.h"
 #include "BoardState.h"
 #include "HeatMapRenderer.h"
 #include "StepEvent.h"
 
+class QVariantAnimation;
+
 class BoardWidget : public QWidget {
     Q_OBJECT
 
 public:
     static constexpr int kDetailedMaxN = 64;
+    static constexpr int kFlashMs = 900;
+    static constexpr int kFlashPulses = 3;
     static constexpr int kCompactMaxN = 1000;
     // Heat images of boards with at least this many rows are rebuilt at most every
     // kHeatThrottleMs (smaller ones cost well under a millisecond and follow every setView).
@@ -55,6 +75,22 @@ public:
     void setView(const queens::BoardState* state, const queens::StepEvent* current);
     const queens::BoardState* state() const { return state_; }
     const std::optional<queens::StepEvent>& currentEvent() const { return event_; }
+
+    // Marks on the attacked cells (detailed rendering); on by default.
+    void setShowAttacks(bool show);
+    bool showsAttacks() const { return showAttacks_; }
+    // Whether the empty cell (row, col) is attacked by a queen of another row along its column or
+    // a diagonal, as of the last setView; false for a queen's cell, off the board, or n >
+    // kDetailedMaxN. Independent of showsAttacks() (which only decides whether it is drawn).
+    bool attacked(int row, int col) const;
+
+    // The solution flash; off by default.
+    void setAnimationsEnabled(bool enabled);
+    bool animationsEnabled() const { return animationsEnabled_; }
+    bool isFlashing() const;  // running (or paused)
+    // The solution tint's strength now: 1 when static, down to kFlashLow during a pulse.
+    qreal solutionStrength() const;
+    static constexpr qreal kFlashLow = 0.2;
 
     // The squares' area in widget coordinates for the current n and size (empty without a
     // board); cell = boardRect().width() / n.
@@ -90,12 +126,25 @@ private:
     qreal heatLegendBand(int n) const;
 
     void updateBoardRect();
+    void updateAttacks();
     int heatGridFor(const Geometry& g) const;
     void requestHeatBuild();
     void buildHeat();
 
     const queens::BoardState* state_ = nullptr;
     std::optional<queens::StepEvent> event_;
+    // Identity of the view shown, so that an identical setView() does not cut the flash.
+    struct Key {
+        int n = -1;
+        std::uint64_t events = 0;
+        int queens = -1;
+        std::optional<queens::StepEvent> event;
+        friend bool operator==(const Key&, const Key&) = default;
+    } key_;
+    std::vector<std::uint64_t> attacked_;  // per row, bit c: (row, c) attacked; n <= 64 only
+    bool showAttacks_ = true;
+    bool animationsEnabled_ = false;
+    QVariantAnimation* flash_ = nullptr;
     BoardPainter painter_;
     QRectF lastBoardRect_;
     struct LegendBand {  // heatLegendBand() for width, n and font

@@ -6,7 +6,11 @@
 // (default 50) per case; the table gives the minimum, the median and the maximum in milliseconds
 // (the minimum is the figure least disturbed by other processes on a shared machine). Cases:
 //   - N = 8, detailed: backtracking mid-search (a Reject with its attacker drawn);
-//   - N = 64, detailed: a solution (QueensConstruction), the solution flash on;
+//   - N = 8 and 64, detailed: backtracking just after a Place (attacked cells marked, the
+//     queen's lines of attack, the current row); N = 64 min-conflicts just after its first Swap
+//     (every row full: most cells attacked, two queens' lines);
+//   - N = 64, detailed: a solution (QueensConstruction), the solution tint on;
+//   - every detailed case again with setShowAttacks(false) (", no marks"): the hatch's share;
 //   - N = 200 and N = 1000, compact: a solution, and min-conflicts mid-search (the board partly
 //     built: empty rows; then searching: attacked queens in red, an Evaluate event);
 //   - N = 10^5 and 10^6, heat: min-conflicts just after its build (a few conflicts left) and
@@ -145,6 +149,11 @@ int main(int argc, char** argv) {
     const auto paintBoard = [&](const std::string& what, const Scenario& s) {
         board.setView(&s.state, s.last ? &*s.last : nullptr);
         rows.push_back(timeIt(what, s.state.n(), repeat, [&] { board.render(&boardImage); }));
+        if (s.state.n() > BoardWidget::kDetailedMaxN) return;
+        board.setShowAttacks(false);
+        rows.push_back(
+            timeIt(what + ", no marks", s.state.n(), repeat, [&] { board.render(&boardImage); }));
+        board.setShowAttacks(true);
     };
     // Throttled views build the latest state from a timer: let it fire before timing the paint.
     const auto settle = [&] {
@@ -186,6 +195,20 @@ int main(int argc, char** argv) {
             });
         paintBoard("detailed, backtracking mid-search (reject)", s);
     }
+    paintBoard(
+        "detailed, backtracking place (attack lines)",
+        replay(Algorithm::Backtracking, 8, 200, [](const BoardState& st, const StepEvent& e) {
+            return e.kind == EventKind::Place && st.queenCount() >= 4;
+        }));
+    paintBoard("detailed, backtracking place (attack lines)",
+               replay(Algorithm::Backtracking, 64, ~std::uint64_t{0},
+                      [](const BoardState& st, const StepEvent& e) {
+                          return e.kind == EventKind::Place && st.queenCount() >= 40;
+                      }));
+    paintBoard(
+        "detailed, min-conflicts after a swap",
+        replay(Algorithm::MinConflicts, 64, ~std::uint64_t{0},
+               [](const BoardState&, const StepEvent& e) { return e.kind == EventKind::Swap; }));
     paintBoard("detailed, solution", construction(64));
     for (const int n : {200, 1000}) {
         paintBoard("compact, solution", construction(n));
