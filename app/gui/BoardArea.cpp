@@ -58,6 +58,7 @@ void BoardArea::setView(const queens::BoardState& state, const queens::StepEvent
 }
 
 void BoardArea::setAnimationsEnabled(bool on) {
+    board_->setAnimationsEnabled(on);
     registers_->setAnimationsEnabled(on);
 }
 

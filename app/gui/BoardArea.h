@@ -28,7 +28,7 @@ public:
 
     void setAlgorithm(queens::Algorithm algorithm);
     void setView(const queens::BoardState& state, const queens::StepEvent* current);
-    // Animate register shifts (the lead turns this on at slow playback speeds).
+    // Animate register shifts and the solution flash (on while stepping or playing slowly).
     void setAnimationsEnabled(bool on);
 
     BoardWidget* board() const { return board_; }

@@ -174,6 +174,12 @@ void MainWindow::createActions() {
     fullScreen_->setCheckable(true);
     connect(fullScreen_, &QAction::toggled, this,
             [this](bool on) { on ? showFullScreen() : showNormal(); });
+    showAttacks_ = new QAction(tr("Show attacked squares"), this);
+    showAttacks_->setObjectName(QStringLiteral("showAttacksAction"));
+    showAttacks_->setCheckable(true);
+    showAttacks_->setChecked(area_->board()->showsAttacks());
+    showAttacks_->setToolTip(tr("Hatch the empty squares a queen on the board attacks."));
+    connect(showAttacks_, &QAction::toggled, area_->board(), &BoardWidget::setShowAttacks);
     quit_ = new QAction(tr("Quit"), this);
     quit_->setObjectName(QStringLiteral("quitAction"));
     quit_->setShortcut(QKeySequence::Quit);
@@ -191,6 +197,7 @@ void MainWindow::createMenusAndToolBar() {
     run->addActions(actions_->speedActions());
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(fullScreen_);
+    view->addAction(showAttacks_);
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());

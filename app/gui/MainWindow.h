@@ -91,6 +91,7 @@ private:
 
     PlaybackActions* actions_ = nullptr;
     QAction* fullScreen_ = nullptr;
+    QAction* showAttacks_ = nullptr;
     QAction* quit_ = nullptr;
     QElapsedTimer chartsClock_;                          // since the charts were last updated
     std::uint64_t markedSolutions_ = ~std::uint64_t{0};  // solutions the scrubber marks show

@@ -112,6 +112,7 @@ private slots:
     void graphSearchListsShowOpen();
     void keyboardDrivesPlayback();
     void viewsMatchTheAlgorithm();
+    void viewMenuTogglesAttackedSquares();
 };
 
 // At several steps of bitmask N = 8: the board's placement, every register cell and the
@@ -307,6 +308,19 @@ void TestTeachingWindow::viewsMatchTheAlgorithm() {
     check(Algorithm::MinConflicts, false, true, false);
     check(Algorithm::Bfs, false, false, true);
     check(Algorithm::Permutation, false, false, false);
+}
+
+// View > Show attacked squares switches the board's marks; the attacked set itself stays.
+void TestTeachingWindow::viewMenuTogglesAttackedSquares() {
+    Window win(Algorithm::Backtracking, 6, true);
+    QVERIFY(win.stepTo(2));  // a queen in row 0: cells below it are attacked
+    QVERIFY(win.w.board()->showsAttacks());
+    QVERIFY(win.w.board()->attacked(1, win.pb().state().queenAt(0)));
+    QVERIFY(win.d.trigger("showAttacksAction"));
+    QVERIFY(!win.w.board()->showsAttacks());
+    QVERIFY(win.w.board()->attacked(1, win.pb().state().queenAt(0)));
+    QVERIFY(win.d.trigger("showAttacksAction"));
+    QVERIFY(win.w.board()->showsAttacks());
 }
 
 QTEST_MAIN(TestTeachingWindow)
