@@ -72,6 +72,97 @@
     </message>
 </context>
 <context>
+    <name>BreakpointPanel</name>
+    <message>
+        <source>k = </source>
+        <comment>prefix of the number k of a breakpoint</comment>
+        <translation>k = </translation>
+    </message>
+    <message>
+        <source>Depth k: stop when the search places its k-th queen (k queens on the board)</source>
+        <translation>深度 k：搜索放下第 k 个皇后时停止（棋盘上有 k 个皇后）</translation>
+    </message>
+    <message>
+        <source>Depth k</source>
+        <translation>深度 k</translation>
+    </message>
+    <message>
+        <source>Collisions k: stop at the next full board with at most k collisions (0: a solution)</source>
+        <translation>冲突数 k：在下一个冲突数不超过 k 的完整棋盘处停止（0 表示一个解）</translation>
+    </message>
+    <message>
+        <source>Collisions k</source>
+        <translation>冲突数 k</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Nodes per depth (cells tried)</source>
+        <translation>各深度的节点数（尝试的格子数）</translation>
+    </message>
+    <message>
+        <source>Cells tried</source>
+        <translation>尝试的格子数</translation>
+    </message>
+    <message>
+        <source>Cells tried</source>
+        <comment>short axis title</comment>
+        <translation>尝试格数</translation>
+    </message>
+    <message>
+        <source>Row (%L1 rows per bar)</source>
+        <translation>行（每柱 %L1 行）</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Solutions found over steps</source>
+        <translation>找到的解数随步数的变化</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <comment>short axis title</comment>
+        <translation>解数</translation>
+    </message>
+    <message>
+        <source>Collisions over steps</source>
+        <translation>冲突数随步数的变化</translation>
+    </message>
+    <message>
+        <source>Collisions + 1 (log scale)</source>
+        <comment>1 is added so that 0 collisions can be drawn</comment>
+        <translation>冲突数 + 1（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Collisions + 1</source>
+        <comment>short axis title of a log scale</comment>
+        <translation>冲突数 + 1</translation>
+    </message>
+    <message>
+        <source>Step (billions)</source>
+        <translation>步数（十亿）</translation>
+    </message>
+    <message>
+        <source>Step (millions)</source>
+        <translation>步数（百万）</translation>
+    </message>
+    <message>
+        <source>Step (thousands)</source>
+        <translation>步数（千）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步数</translation>
+    </message>
+</context>
+<context>
     <name>CliArguments</name>
     <message>
         <source>N is too large; got &apos;%1&apos;</source>
@@ -171,6 +262,77 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>cannot write the output: %1</source>
         <translation>无法写入输出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictStripsView</name>
+    <message>
+        <source>swap rows %1 and %2: collisions %3 → %4</source>
+        <extracomment>Min-conflicts: the swap of two queens is evaluated; %3 is the change of the collisions (e.g. -2 or +1), %4 is &quot;accepted&quot; or &quot;rejected&quot;.</extracomment>
+        <translation>交换第 %1、%2 行：
+冲突数 %3 → %4</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <comment>swap verdict</comment>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <comment>swap verdict</comment>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>rows %1 and %2 swapped</source>
+        <translation>第 %1、%2 行已交换</translation>
+    </message>
+    <message>
+        <source>restart %1: a new random board</source>
+        <translation>第 %1 次重新开始：
+新的随机棋盘</translation>
+    </message>
+    <message>
+        <source>solution: no collisions left</source>
+        <translation>得到解：已没有冲突</translation>
+    </message>
+    <message>
+        <source>collisions: %1</source>
+        <extracomment>Min-conflicts: the number of collisions on the board (excess queens per line).</extracomment>
+        <translation>冲突数：%1</translation>
+    </message>
+    <message>
+        <source>Collisions: every column or diagonal holding k &gt; 1 queens adds k − 1. Min-conflicts swaps two queens only when that lowers the collisions.</source>
+        <extracomment>Tool tip of the min-conflicts text beside the board.</extracomment>
+        <translation>冲突数：每条有 k &gt; 1 个皇后的列或对角线计 k − 1。最小冲突搜索只在交换能降低冲突数时才交换两个皇后。</translation>
+    </message>
+    <message>
+        <source>\ diagonals (row − column the same along each line): the queens on each line, from the board&apos;s top to its bottom. A line holding two or more queens (hot, hatched, marked by a triangle) is a collision.</source>
+        <extracomment>Tool tip of the &quot;&quot; diagonal strip (the long form of its title).</extracomment>
+        <translation>\ 对角线（同一条线上 行 − 列 相同）：每条线上的皇后，按从棋盘顶部到底部的顺序排列。有两个或更多皇后的线（暖色、带斜纹并以三角形标记）就是冲突。</translation>
+    </message>
+    <message>
+        <source>/ diagonals (row + column the same along each line): the queens on each line, from the board&apos;s top to its bottom. A line holding two or more queens (hot, hatched, marked by a triangle) is a collision.</source>
+        <extracomment>Tool tip of the &quot;/&quot; diagonal strip (the long form of its title).</extracomment>
+        <translation>/ 反对角线（同一条线上 行 + 列 相同）：每条线上的皇后，按从棋盘顶部到底部的顺序排列。有两个或更多皇后的线（暖色、带斜纹并以三角形标记）就是冲突。</translation>
+    </message>
+    <message>
+        <source>Conflicts per queen: one bar per board row, as long as the number of queens sharing a column or a diagonal with that row&apos;s queen. i and j mark the two rows of the swap being evaluated.</source>
+        <extracomment>Tool tip of the per-queen strip (the long form of its title &quot;conflicts&quot;).</extracomment>
+        <translation>每个皇后的冲突：棋盘每行一条横条，长度为与该行皇后同列或同对角线的皇后数。i 和 j 标出正在评估的交换所涉及的两行。</translation>
+    </message>
+    <message>
+        <source>No board</source>
+        <translation>没有棋盘</translation>
+    </message>
+    <message>
+        <source>conflicts</source>
+        <extracomment>Title of the bar strip with the number of conflicts of each queen (one bar per row).</extracomment>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>diagonals</source>
+        <extracomment>Title over the two bar strips with the queens on each diagonal line.</extracomment>
+        <translation>对角线</translation>
     </message>
 </context>
 <context>
@@ -353,6 +515,34 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>HeatMapRenderer</name>
+    <message>
+        <source>%1 queens: %2 in conflict</source>
+        <extracomment>The heat view of a large board: how many queens it shows and how many are attacked.</extracomment>
+        <translation>%1 个皇后：%2 个有冲突</translation>
+    </message>
+    <message>
+        <source>1–%1 attacked per region</source>
+        <extracomment>Heat view legend: regions whose queens are attacked, from 1 to %1 per region.</extracomment>
+        <translation>每区 1–%1 个受攻击</translation>
+    </message>
+    <message>
+        <source>attacked queens</source>
+        <extracomment>Heat view legend: regions with an attacked queen.</extracomment>
+        <translation>受攻击的皇后</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <extracomment>Heat view legend: a region of the board without queens.</extracomment>
+        <translation>没有皇后</translation>
+    </message>
+    <message>
+        <source>queens, none attacked</source>
+        <extracomment>Heat view legend: queens none of which is attacked (the stronger, the more queens).</extracomment>
+        <translation>有皇后，均未受攻击</translation>
+    </message>
+</context>
+<context>
     <name>InputReader</name>
     <message>
         <source>standard input</source>
@@ -372,26 +562,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>QueensLab</source>
         <translation>QueensLab</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>播放</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>上一步</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>下一步</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>重置</translation>
-    </message>
-    <message>
-        <source>Run to first solution</source>
-        <translation>运行到第一个解</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -431,20 +601,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
-        <translation>时间线超出 %1 MiB 上限：第 %2 步之前只保留关键帧</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
-        <source>Run to next solution</source>
-        <translation>运行到下一个解</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip of an action: its name (its shortcut)</comment>
-        <translation>%1（%2）</translation>
+        <translation>时间轴超出 %1 MiB 上限：第 %2 步之前只保留关键帧</translation>
     </message>
     <message>
         <source>there is not enough memory for N = %L1.</source>
@@ -453,6 +610,35 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>New run: %1, N = %L2.</source>
         <translation>开始新的搜索：%1，N = %L2。</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>OPEN and CLOSED</source>
+        <translation>OPEN 和 CLOSED</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>scrubber: step shown / steps recorded</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Show attacked squares</source>
+        <translation>显示受攻击的格子</translation>
+    </message>
+    <message>
+        <source>Hatch the empty squares a queen on the board attacks.</source>
+        <translation>用斜纹标出棋盘上的皇后所攻击的空格。</translation>
     </message>
 </context>
 <context>
@@ -468,6 +654,79 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>cannot write the output: %1</source>
         <translation>无法写入输出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackActions</name>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Run to end</source>
+        <translation>运行到结束</translation>
+    </message>
+    <message>
+        <source>Run to first solution</source>
+        <translation>运行到第一个解</translation>
+    </message>
+    <message>
+        <source>Run to next backtrack</source>
+        <translation>运行到下一次回溯</translation>
+    </message>
+    <message>
+        <source>Run to next restart</source>
+        <translation>运行到下一次重新开始</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <comment>playback speed</comment>
+        <translation>加快</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <comment>playback speed</comment>
+        <translation>减慢</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip of an action: its name (its shortcut)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two shortcuts</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Run to next solution</source>
+        <translation>运行到下一个解</translation>
+    </message>
+    <message>
+        <source>Run to depth %L1</source>
+        <comment>k queens on the board</comment>
+        <translation>运行到深度 %L1</translation>
+    </message>
+    <message>
+        <source>Run to collisions ≤ %L1</source>
+        <comment>a full board with at most k collisions</comment>
+        <translation>运行到冲突数 ≤ %L1</translation>
     </message>
 </context>
 <context>
@@ -491,6 +750,24 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>step %1 does not fit the board (%2). Start a new run.</source>
         <translation>第 %1 步与棋盘不符（%2）。请重新开始一次运行。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further backtrack.</source>
+        <translation>搜索已结束：没有更多的回溯。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further restart.</source>
+        <translation>搜索已结束：没有更多的重新开始。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further placement at depth %L1.</source>
+        <comment>depth = number of queens on the board</comment>
+        <translation>搜索已结束：不会再在深度 %L1 放置皇后。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further full board with collisions ≤ %L1.</source>
+        <comment>collisions = the attacking excess, counted per line</comment>
+        <translation>搜索已结束：不会再出现冲突数 ≤ %L1 的完整棋盘。</translation>
     </message>
 </context>
 <context>
@@ -543,6 +820,26 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>The seed must be a whole number of up to 19 digits; it stays %1.</source>
         <translation>种子必须是不超过 19 位的非负整数；仍使用 %1。</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>新种子</translation>
+    </message>
+    <message>
+        <source>Draw a random seed and start a new min-conflicts run.</source>
+        <translation>随机抽取一个种子，开始一次新的最小冲突搜索。</translation>
+    </message>
+    <message>
+        <source>Min-conflicts stops at the first solution it reaches.</source>
+        <translation>最小冲突搜索在得到第一个解时停止。</translation>
+    </message>
+    <message>
+        <source>Stop at the first solution, or go on to find them all.</source>
+        <translation>在第一个解处停止，或继续找出所有解。</translation>
+    </message>
+    <message>
+        <source>New seed: %1.</source>
+        <translation>新种子：%1。</translation>
     </message>
 </context>
 <context>
@@ -765,6 +1062,185 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>RegisterView</name>
+    <message>
+        <source>No registers to show</source>
+        <translation>没有可显示的寄存器</translation>
+    </message>
+    <message>
+        <source>The registers belong to the bitmask search, N from 1 to 64.</source>
+        <translation>寄存器只属于位运算回溯，N 为 1 到 64。</translation>
+    </message>
+    <message>
+        <source>bit c = column c</source>
+        <comment>register cells are in board order</comment>
+        <translation>第 c 位 = 第 c 列</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>寄存器</translation>
+    </message>
+    <message>
+        <source>Registers of row %L1 (every row has a queen)</source>
+        <translation>第 %L1 行的寄存器（每行都有皇后）</translation>
+    </message>
+    <message>
+        <source>Registers of row %L1</source>
+        <translation>第 %L1 行的寄存器</translation>
+    </message>
+    <message>
+        <source>(row %L1)</source>
+        <translation>（第 %L1 行）</translation>
+    </message>
+    <message>
+        <source>not computed yet</source>
+        <translation>尚未计算</translation>
+    </message>
+    <message>
+        <source>restored: row %L1&apos;s value</source>
+        <comment>a bitmask register went back to the value it had for this row</comment>
+        <translation>已恢复为第 %L1 行时的值</translation>
+    </message>
+    <message>
+        <source>columns that hold a queen</source>
+        <translation>已有皇后的列</translation>
+    </message>
+    <message>
+        <source>columns attacked along a \ diagonal</source>
+        <translation>受对角线（\）攻击的列</translation>
+    </message>
+    <message>
+        <source>columns attacked along a / diagonal</source>
+        <translation>受反对角线（/）攻击的列</translation>
+    </message>
+    <message>
+        <source>free columns of the row</source>
+        <translation>该行的空闲列</translation>
+    </message>
+    <message>
+        <source>the column being tried</source>
+        <translation>正在尝试的列</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatsFormatter</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <comment>minutes and seconds</comment>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes</comment>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation>%1 事件/秒</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 步/秒</translation>
+    </message>
+</context>
+<context>
+    <name>SearchListView</name>
+    <message>
+        <source>() empty board</source>
+        <translation>() 空棋盘</translation>
+    </message>
+    <message>
+        <source>%1   %2</source>
+        <comment>tuple, then its label</comment>
+        <translation>%1   %2</translation>
+    </message>
+    <message>
+        <source>CLOSED: nodes already expanded</source>
+        <translation>CLOSED：已扩展的节点</translation>
+    </message>
+    <message>
+        <source>A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 is on the left, as on the board.</source>
+        <translation>元组依次列出第 0、1、2、… 行皇后所在的列；第 0 列在左边，与棋盘一致。</translation>
+    </message>
+    <message>
+        <source>OPEN: nodes waiting</source>
+        <translation>OPEN：等待中的节点</translation>
+    </message>
+    <message>
+        <source>No depth-first or breadth-first search is running.</source>
+        <translation>当前没有运行深度优先或广度优先搜索。</translation>
+    </message>
+    <message>
+        <source>OPEN and CLOSED lists belong to the depth-first and breadth-first graph searches.</source>
+        <translation>OPEN 表和 CLOSED 表只属于深度优先和广度优先图搜索。</translation>
+    </message>
+    <message>
+        <source>OPEN: nodes waiting (a stack)</source>
+        <translation>OPEN：等待中的节点（栈）</translation>
+    </message>
+    <message>
+        <source>OPEN: nodes waiting (a queue)</source>
+        <translation>OPEN：等待中的节点（队列）</translation>
+    </message>
+    <message>
+        <source>The contents of OPEN could not be rebuilt from the recorded events (%1), so only the sizes are shown.</source>
+        <translation>无法根据已记录的事件重建 OPEN 的内容（%1），因此只显示大小。</translation>
+    </message>
+    <message>
+        <source>Going back to step %1 needs nodes this view no longer keeps, so only the sizes of OPEN and CLOSED are shown here.</source>
+        <translation>回到第 %1 步需要本视图已不再保存的节点，因此这里只显示 OPEN 和 CLOSED 的大小。</translation>
+    </message>
+    <message>
+        <source>The events needed to rebuild OPEN at step %1 were dropped to keep the timeline within its memory bound, so only the sizes of OPEN and CLOSED are shown here.</source>
+        <translation>为使时间轴不超出内存上限，重建第 %1 步的 OPEN 所需的事件已被丢弃，因此这里只显示 OPEN 和 CLOSED 的大小。</translation>
+    </message>
+    <message>
+        <source>Being expanded (the node the last pop took from OPEN):</source>
+        <translation>正在扩展（上一次从 OPEN 取出的节点）：</translation>
+    </message>
+    <message>
+        <source>No node has been taken from OPEN yet.</source>
+        <translation>尚未从 OPEN 取出任何节点。</translation>
+    </message>
+    <message>
+        <source>The node being expanded is no longer known.</source>
+        <translation>已无法得知正在扩展的节点。</translation>
+    </message>
+    <message>
+        <source>OPEN is empty.</source>
+        <translation>OPEN 为空。</translation>
+    </message>
+    <message>
+        <source>OPEN from the stack top (last in, first out); DFS pushes its children on top before the next pop:</source>
+        <translation>OPEN 从栈顶列起（后进先出）；DFS 在下一次弹出之前把子节点压入栈顶：</translation>
+    </message>
+    <message>
+        <source>OPEN from the queue front (first in, first out), in the order it will be expanded:</source>
+        <translation>OPEN 从队首列起（先进先出），按扩展的先后顺序：</translation>
+    </message>
+    <message>
+        <source>next to expand</source>
+        <translation>下一个待扩展</translation>
+    </message>
+    <message>
+        <source>+ %1 more</source>
+        <comment>nodes of OPEN not drawn</comment>
+        <translation>还有 %1 个</translation>
+    </message>
+    <message>
+        <source>Catching up… the lists show step %1; the cursor is at step %2.</source>
+        <translation>正在追赶……列表显示的是第 %1 步；播放位置在第 %2 步。</translation>
+    </message>
+</context>
+<context>
     <name>SolutionsCommand</name>
     <message>
         <source>list all solutions (or one per symmetry class) in lexicographic order</source>
@@ -961,6 +1437,49 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>%L1 of %L2</source>
         <translation>%L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>搜索用时：</translation>
+    </message>
+    <message>
+        <source>Search speed:</source>
+        <translation>搜索速度：</translation>
+    </message>
+    <message>
+        <source>Playback:</source>
+        <translation>播放速度：</translation>
+    </message>
+    <message>
+        <source>Time the solver spent searching (not waiting for playback)</source>
+        <translation>求解器用于搜索的时间（不含等待播放的时间）</translation>
+    </message>
+    <message>
+        <source>Steps per second the playback actually advanced during the last second</source>
+        <translation>最近一秒内播放实际前进的步数</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineScrubber</name>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>The recorded steps of the run; click or drag to go to a step</source>
+        <translation>本次运行已记录的步骤；单击或拖动可跳到某一步</translation>
+    </message>
+    <message>
+        <source>Step %1: not recorded yet</source>
+        <translation>第 %1 步：尚未记录</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (dropped from memory: going there lands on the nearest keyframe)</source>
+        <translation>第 %1 步，共 %2 步（已从内存中丢弃：跳到这里会落在最近的关键帧上）</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>

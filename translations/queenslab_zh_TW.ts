@@ -72,6 +72,97 @@
     </message>
 </context>
 <context>
+    <name>BreakpointPanel</name>
+    <message>
+        <source>k = </source>
+        <comment>prefix of the number k of a breakpoint</comment>
+        <translation>k = </translation>
+    </message>
+    <message>
+        <source>Depth k: stop when the search places its k-th queen (k queens on the board)</source>
+        <translation>深度 k：搜尋放下第 k 個皇后時停止（棋盤上有 k 個皇后）</translation>
+    </message>
+    <message>
+        <source>Depth k</source>
+        <translation>深度 k</translation>
+    </message>
+    <message>
+        <source>Collisions k: stop at the next full board with at most k collisions (0: a solution)</source>
+        <translation>衝突數 k：在下一個衝突數不超過 k 的完整棋盤處停止（0 表示一個解）</translation>
+    </message>
+    <message>
+        <source>Collisions k</source>
+        <translation>衝突數 k</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>Nodes per depth (cells tried)</source>
+        <translation>各深度的節點數（嘗試的格子數）</translation>
+    </message>
+    <message>
+        <source>Cells tried</source>
+        <translation>嘗試的格子數</translation>
+    </message>
+    <message>
+        <source>Cells tried</source>
+        <comment>short axis title</comment>
+        <translation>嘗試格數</translation>
+    </message>
+    <message>
+        <source>Row (%L1 rows per bar)</source>
+        <translation>列（每柱 %L1 列）</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Solutions found over steps</source>
+        <translation>找到的解數隨步數的變化</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <comment>short axis title</comment>
+        <translation>解數</translation>
+    </message>
+    <message>
+        <source>Collisions over steps</source>
+        <translation>衝突數隨步數的變化</translation>
+    </message>
+    <message>
+        <source>Collisions + 1 (log scale)</source>
+        <comment>1 is added so that 0 collisions can be drawn</comment>
+        <translation>衝突數 + 1（對數刻度）</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新開始</translation>
+    </message>
+    <message>
+        <source>Collisions + 1</source>
+        <comment>short axis title of a log scale</comment>
+        <translation>衝突數 + 1</translation>
+    </message>
+    <message>
+        <source>Step (billions)</source>
+        <translation>步數（十億）</translation>
+    </message>
+    <message>
+        <source>Step (millions)</source>
+        <translation>步數（百萬）</translation>
+    </message>
+    <message>
+        <source>Step (thousands)</source>
+        <translation>步數（千）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步數</translation>
+    </message>
+</context>
+<context>
     <name>CliArguments</name>
     <message>
         <source>N is too large; got &apos;%1&apos;</source>
@@ -171,6 +262,77 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>cannot write the output: %1</source>
         <translation>無法寫入輸出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictStripsView</name>
+    <message>
+        <source>swap rows %1 and %2: collisions %3 → %4</source>
+        <extracomment>Min-conflicts: the swap of two queens is evaluated; %3 is the change of the collisions (e.g. -2 or +1), %4 is &quot;accepted&quot; or &quot;rejected&quot;.</extracomment>
+        <translation>交換第 %1、%2 列：
+衝突數 %3 → %4</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <comment>swap verdict</comment>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <comment>swap verdict</comment>
+        <translation>拒絕</translation>
+    </message>
+    <message>
+        <source>rows %1 and %2 swapped</source>
+        <translation>第 %1、%2 列已交換</translation>
+    </message>
+    <message>
+        <source>restart %1: a new random board</source>
+        <translation>第 %1 次重新開始：
+新的隨機棋盤</translation>
+    </message>
+    <message>
+        <source>solution: no collisions left</source>
+        <translation>得到解：已沒有衝突</translation>
+    </message>
+    <message>
+        <source>collisions: %1</source>
+        <extracomment>Min-conflicts: the number of collisions on the board (excess queens per line).</extracomment>
+        <translation>衝突數：%1</translation>
+    </message>
+    <message>
+        <source>Collisions: every column or diagonal holding k &gt; 1 queens adds k − 1. Min-conflicts swaps two queens only when that lowers the collisions.</source>
+        <extracomment>Tool tip of the min-conflicts text beside the board.</extracomment>
+        <translation>衝突數：每條有 k &gt; 1 個皇后的欄或對角線計 k − 1。最小衝突搜尋只在交換能降低衝突數時才交換兩個皇后。</translation>
+    </message>
+    <message>
+        <source>\ diagonals (row − column the same along each line): the queens on each line, from the board&apos;s top to its bottom. A line holding two or more queens (hot, hatched, marked by a triangle) is a collision.</source>
+        <extracomment>Tool tip of the &quot;&quot; diagonal strip (the long form of its title).</extracomment>
+        <translation>\ 對角線（同一條線上 列 − 欄 相同）：每條線上的皇后，依從棋盤頂端到底端的順序排列。有兩個或更多皇后的線（暖色、帶斜紋並以三角形標記）就是衝突。</translation>
+    </message>
+    <message>
+        <source>/ diagonals (row + column the same along each line): the queens on each line, from the board&apos;s top to its bottom. A line holding two or more queens (hot, hatched, marked by a triangle) is a collision.</source>
+        <extracomment>Tool tip of the &quot;/&quot; diagonal strip (the long form of its title).</extracomment>
+        <translation>/ 反對角線（同一條線上 列 + 欄 相同）：每條線上的皇后，依從棋盤頂端到底端的順序排列。有兩個或更多皇后的線（暖色、帶斜紋並以三角形標記）就是衝突。</translation>
+    </message>
+    <message>
+        <source>Conflicts per queen: one bar per board row, as long as the number of queens sharing a column or a diagonal with that row&apos;s queen. i and j mark the two rows of the swap being evaluated.</source>
+        <extracomment>Tool tip of the per-queen strip (the long form of its title &quot;conflicts&quot;).</extracomment>
+        <translation>每個皇后的衝突：棋盤每列一條橫條，長度為與該列皇后同欄或同對角線的皇后數。i 和 j 標出正在評估的交換所涉及的兩列。</translation>
+    </message>
+    <message>
+        <source>No board</source>
+        <translation>沒有棋盤</translation>
+    </message>
+    <message>
+        <source>conflicts</source>
+        <extracomment>Title of the bar strip with the number of conflicts of each queen (one bar per row).</extracomment>
+        <translation>衝突</translation>
+    </message>
+    <message>
+        <source>diagonals</source>
+        <extracomment>Title over the two bar strips with the queens on each diagonal line.</extracomment>
+        <translation>對角線</translation>
     </message>
 </context>
 <context>
@@ -353,6 +515,34 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>HeatMapRenderer</name>
+    <message>
+        <source>%1 queens: %2 in conflict</source>
+        <extracomment>The heat view of a large board: how many queens it shows and how many are attacked.</extracomment>
+        <translation>%1 個皇后：%2 個有衝突</translation>
+    </message>
+    <message>
+        <source>1–%1 attacked per region</source>
+        <extracomment>Heat view legend: regions whose queens are attacked, from 1 to %1 per region.</extracomment>
+        <translation>每區 1–%1 個受攻擊</translation>
+    </message>
+    <message>
+        <source>attacked queens</source>
+        <extracomment>Heat view legend: regions with an attacked queen.</extracomment>
+        <translation>受攻擊的皇后</translation>
+    </message>
+    <message>
+        <source>no queen</source>
+        <extracomment>Heat view legend: a region of the board without queens.</extracomment>
+        <translation>沒有皇后</translation>
+    </message>
+    <message>
+        <source>queens, none attacked</source>
+        <extracomment>Heat view legend: queens none of which is attacked (the stronger, the more queens).</extracomment>
+        <translation>有皇后，皆未受攻擊</translation>
+    </message>
+</context>
+<context>
     <name>InputReader</name>
     <message>
         <source>standard input</source>
@@ -372,26 +562,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>QueensLab</source>
         <translation>QueensLab</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>播放</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>上一步</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>下一步</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>重設</translation>
-    </message>
-    <message>
-        <source>Run to first solution</source>
-        <translation>執行到第一個解</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -434,25 +604,41 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>時間軸超出 %1 MiB 上限：第 %2 步之前只保留關鍵影格</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>暫停</translation>
-    </message>
-    <message>
-        <source>Run to next solution</source>
-        <translation>執行到下一個解</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip of an action: its name (its shortcut)</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
         <source>there is not enough memory for N = %L1.</source>
         <translation>記憶體不足，無法處理 N = %L1。</translation>
     </message>
     <message>
         <source>New run: %1, N = %L2.</source>
         <translation>開始新的搜尋：%1，N = %L2。</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>OPEN and CLOSED</source>
+        <translation>OPEN 與 CLOSED</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>scrubber: step shown / steps recorded</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Show attacked squares</source>
+        <translation>顯示受攻擊的格子</translation>
+    </message>
+    <message>
+        <source>Hatch the empty squares a queen on the board attacks.</source>
+        <translation>以斜紋標出棋盤上的皇后所攻擊的空格。</translation>
     </message>
 </context>
 <context>
@@ -468,6 +654,79 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>cannot write the output: %1</source>
         <translation>無法寫入輸出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackActions</name>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重設</translation>
+    </message>
+    <message>
+        <source>Run to end</source>
+        <translation>執行到結束</translation>
+    </message>
+    <message>
+        <source>Run to first solution</source>
+        <translation>執行到第一個解</translation>
+    </message>
+    <message>
+        <source>Run to next backtrack</source>
+        <translation>執行到下一次回溯</translation>
+    </message>
+    <message>
+        <source>Run to next restart</source>
+        <translation>執行到下一次重新開始</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <comment>playback speed</comment>
+        <translation>加快</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <comment>playback speed</comment>
+        <translation>減慢</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip of an action: its name (its shortcut)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two shortcuts</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Run to next solution</source>
+        <translation>執行到下一個解</translation>
+    </message>
+    <message>
+        <source>Run to depth %L1</source>
+        <comment>k queens on the board</comment>
+        <translation>執行到深度 %L1</translation>
+    </message>
+    <message>
+        <source>Run to collisions ≤ %L1</source>
+        <comment>a full board with at most k collisions</comment>
+        <translation>執行到衝突數 ≤ %L1</translation>
     </message>
 </context>
 <context>
@@ -491,6 +750,24 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>step %1 does not fit the board (%2). Start a new run.</source>
         <translation>第 %1 步與棋盤不符（%2）。請重新開始一次執行。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further backtrack.</source>
+        <translation>搜尋已結束：沒有更多的回溯。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further restart.</source>
+        <translation>搜尋已結束：沒有更多的重新開始。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further placement at depth %L1.</source>
+        <comment>depth = number of queens on the board</comment>
+        <translation>搜尋已結束：不會再在深度 %L1 放置皇后。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further full board with collisions ≤ %L1.</source>
+        <comment>collisions = the attacking excess, counted per line</comment>
+        <translation>搜尋已結束：不會再出現衝突數 ≤ %L1 的完整棋盤。</translation>
     </message>
 </context>
 <context>
@@ -543,6 +820,26 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>The seed must be a whole number of up to 19 digits; it stays %1.</source>
         <translation>種子必須是不超過 19 位數的非負整數；仍使用 %1。</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>新種子</translation>
+    </message>
+    <message>
+        <source>Draw a random seed and start a new min-conflicts run.</source>
+        <translation>隨機抽取一個種子，開始一次新的最小衝突搜尋。</translation>
+    </message>
+    <message>
+        <source>Min-conflicts stops at the first solution it reaches.</source>
+        <translation>最小衝突搜尋在得到第一個解時停止。</translation>
+    </message>
+    <message>
+        <source>Stop at the first solution, or go on to find them all.</source>
+        <translation>在第一個解處停止，或繼續找出所有解。</translation>
+    </message>
+    <message>
+        <source>New seed: %1.</source>
+        <translation>新種子：%1。</translation>
     </message>
 </context>
 <context>
@@ -765,6 +1062,185 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>RegisterView</name>
+    <message>
+        <source>No registers to show</source>
+        <translation>沒有可顯示的暫存器</translation>
+    </message>
+    <message>
+        <source>The registers belong to the bitmask search, N from 1 to 64.</source>
+        <translation>暫存器只屬於位元運算回溯，N 為 1 到 64。</translation>
+    </message>
+    <message>
+        <source>bit c = column c</source>
+        <comment>register cells are in board order</comment>
+        <translation>第 c 位元 = 第 c 欄</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>暫存器</translation>
+    </message>
+    <message>
+        <source>Registers of row %L1 (every row has a queen)</source>
+        <translation>第 %L1 列的暫存器（每列都有皇后）</translation>
+    </message>
+    <message>
+        <source>Registers of row %L1</source>
+        <translation>第 %L1 列的暫存器</translation>
+    </message>
+    <message>
+        <source>(row %L1)</source>
+        <translation>（第 %L1 列）</translation>
+    </message>
+    <message>
+        <source>not computed yet</source>
+        <translation>尚未計算</translation>
+    </message>
+    <message>
+        <source>restored: row %L1&apos;s value</source>
+        <comment>a bitmask register went back to the value it had for this row</comment>
+        <translation>已恢復為第 %L1 列時的值</translation>
+    </message>
+    <message>
+        <source>columns that hold a queen</source>
+        <translation>已有皇后的欄</translation>
+    </message>
+    <message>
+        <source>columns attacked along a \ diagonal</source>
+        <translation>受對角線（\）攻擊的欄</translation>
+    </message>
+    <message>
+        <source>columns attacked along a / diagonal</source>
+        <translation>受反對角線（/）攻擊的欄</translation>
+    </message>
+    <message>
+        <source>free columns of the row</source>
+        <translation>該列的空閒欄</translation>
+    </message>
+    <message>
+        <source>the column being tried</source>
+        <translation>正在嘗試的欄</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatsFormatter</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <comment>minutes and seconds</comment>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes</comment>
+        <translation>%1 小時 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation>%1 事件/秒</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 步/秒</translation>
+    </message>
+</context>
+<context>
+    <name>SearchListView</name>
+    <message>
+        <source>() empty board</source>
+        <translation>() 空棋盤</translation>
+    </message>
+    <message>
+        <source>%1   %2</source>
+        <comment>tuple, then its label</comment>
+        <translation>%1   %2</translation>
+    </message>
+    <message>
+        <source>CLOSED: nodes already expanded</source>
+        <translation>CLOSED：已展開的節點</translation>
+    </message>
+    <message>
+        <source>A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 is on the left, as on the board.</source>
+        <translation>元組依序列出第 0、1、2、… 列皇后所在的欄；第 0 欄在左邊，與棋盤一致。</translation>
+    </message>
+    <message>
+        <source>OPEN: nodes waiting</source>
+        <translation>OPEN：等待中的節點</translation>
+    </message>
+    <message>
+        <source>No depth-first or breadth-first search is running.</source>
+        <translation>目前沒有執行深度優先或廣度優先搜尋。</translation>
+    </message>
+    <message>
+        <source>OPEN and CLOSED lists belong to the depth-first and breadth-first graph searches.</source>
+        <translation>OPEN 和 CLOSED 串列只屬於深度優先和廣度優先圖搜尋。</translation>
+    </message>
+    <message>
+        <source>OPEN: nodes waiting (a stack)</source>
+        <translation>OPEN：等待中的節點（堆疊）</translation>
+    </message>
+    <message>
+        <source>OPEN: nodes waiting (a queue)</source>
+        <translation>OPEN：等待中的節點（佇列）</translation>
+    </message>
+    <message>
+        <source>The contents of OPEN could not be rebuilt from the recorded events (%1), so only the sizes are shown.</source>
+        <translation>無法根據已記錄的事件重建 OPEN 的內容（%1），因此只顯示大小。</translation>
+    </message>
+    <message>
+        <source>Going back to step %1 needs nodes this view no longer keeps, so only the sizes of OPEN and CLOSED are shown here.</source>
+        <translation>回到第 %1 步需要本檢視已不再保存的節點，因此這裡只顯示 OPEN 和 CLOSED 的大小。</translation>
+    </message>
+    <message>
+        <source>The events needed to rebuild OPEN at step %1 were dropped to keep the timeline within its memory bound, so only the sizes of OPEN and CLOSED are shown here.</source>
+        <translation>為使時間軸不超出記憶體上限，重建第 %1 步的 OPEN 所需的事件已被捨棄，因此這裡只顯示 OPEN 和 CLOSED 的大小。</translation>
+    </message>
+    <message>
+        <source>Being expanded (the node the last pop took from OPEN):</source>
+        <translation>正在展開（上一次從 OPEN 取出的節點）：</translation>
+    </message>
+    <message>
+        <source>No node has been taken from OPEN yet.</source>
+        <translation>尚未從 OPEN 取出任何節點。</translation>
+    </message>
+    <message>
+        <source>The node being expanded is no longer known.</source>
+        <translation>已無法得知正在展開的節點。</translation>
+    </message>
+    <message>
+        <source>OPEN is empty.</source>
+        <translation>OPEN 為空。</translation>
+    </message>
+    <message>
+        <source>OPEN from the stack top (last in, first out); DFS pushes its children on top before the next pop:</source>
+        <translation>OPEN 從堆疊頂端列起（後進先出）；DFS 在下一次彈出之前把子節點推入堆疊頂端：</translation>
+    </message>
+    <message>
+        <source>OPEN from the queue front (first in, first out), in the order it will be expanded:</source>
+        <translation>OPEN 從佇列前端列起（先進先出），依展開的先後順序：</translation>
+    </message>
+    <message>
+        <source>next to expand</source>
+        <translation>下一個待展開</translation>
+    </message>
+    <message>
+        <source>+ %1 more</source>
+        <comment>nodes of OPEN not drawn</comment>
+        <translation>還有 %1 個</translation>
+    </message>
+    <message>
+        <source>Catching up… the lists show step %1; the cursor is at step %2.</source>
+        <translation>正在追趕……串列顯示的是第 %1 步；播放位置在第 %2 步。</translation>
+    </message>
+</context>
+<context>
     <name>SolutionsCommand</name>
     <message>
         <source>list all solutions (or one per symmetry class) in lexicographic order</source>
@@ -961,6 +1437,49 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>%L1 of %L2</source>
         <translation>%L1 / %L2</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>搜尋用時：</translation>
+    </message>
+    <message>
+        <source>Search speed:</source>
+        <translation>搜尋速度：</translation>
+    </message>
+    <message>
+        <source>Playback:</source>
+        <translation>播放速度：</translation>
+    </message>
+    <message>
+        <source>Time the solver spent searching (not waiting for playback)</source>
+        <translation>求解器用於搜尋的時間（不含等待播放的時間）</translation>
+    </message>
+    <message>
+        <source>Steps per second the playback actually advanced during the last second</source>
+        <translation>最近一秒內播放實際前進的步數</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineScrubber</name>
+    <message>
+        <source>Timeline</source>
+        <translation>時間軸</translation>
+    </message>
+    <message>
+        <source>The recorded steps of the run; click or drag to go to a step</source>
+        <translation>本次執行已記錄的步驟；按一下或拖曳可跳到某一步</translation>
+    </message>
+    <message>
+        <source>Step %1: not recorded yet</source>
+        <translation>第 %1 步：尚未記錄</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 (dropped from memory: going there lands on the nearest keyframe)</source>
+        <translation>第 %1 步，共 %2 步（已從記憶體中捨棄：跳到這裡會落在最近的關鍵影格上）</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>

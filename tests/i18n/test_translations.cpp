@@ -3,13 +3,18 @@
 // and the compiled translation really is what the application shows at run time.
 #include <QCoreApplication>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
 #include "TranslationLoader.h"
 
+#if !defined(QUEENSLAB_LUPDATE) || !defined(QUEENSLAB_I18N_SOURCE_LIST)
+#error "QUEENSLAB_LUPDATE and QUEENSLAB_I18N_SOURCE_LIST must name lupdate and its file list"
+#endif
 #ifndef QUEENSLAB_TRANSLATIONS_DIR
 #error "QUEENSLAB_TRANSLATIONS_DIR must name the folder of the .ts files"
 #endif
@@ -19,6 +24,7 @@ namespace {
 struct Message {
     QString context;
     QString source;
+    QString comment;    // the disambiguation (tr()'s second argument)
     QString type;       // the <translation type="..."> attribute, empty when finished
     QStringList forms;  // the translation, or each <numerusform> of a numerus message
     bool numerus = false;
@@ -55,6 +61,8 @@ TsFile parseTs(const QByteArray& xml) {
                 while (r.readNextStartElement()) {
                     if (r.name() == QLatin1String("source")) {
                         m.source = r.readElementText();
+                    } else if (r.name() == QLatin1String("comment")) {
+                        m.comment = r.readElementText();
                     } else if (r.name() == QLatin1String("translation")) {
                         m.type = r.attributes().value(QLatin1String("type")).toString();
                         if (m.numerus) {
@@ -188,6 +196,8 @@ private slots:
     void tsFileIsComplete_data();
     void tsFileIsComplete();
     void compiledTranslationFollowsTheLocale();
+    void tsFileHasEveryMessageOfTheSources_data();
+    void tsFileHasEveryMessageOfTheSources();
 };
 
 // The checker itself, on a small document with one mistake of each kind (and correct messages
@@ -294,6 +304,63 @@ void TestTranslations::compiledTranslationFollowsTheLocale() {
     QCOMPARE(TranslationLoader::languageFor(QLocale(QStringLiteral("en_US"))), QString());
     QCOMPARE(TranslationLoader::install(QLocale(QStringLiteral("en_US"))), QString());
     QCOMPARE(QCoreApplication::translate(menuContext, menuSource), QLatin1String(menuSource));
+}
+
+// The messages (context, source, disambiguation) of a .ts file that are in use: obsolete and
+// vanished entries are left out.
+QSet<QString> liveKeys(const TsFile& ts) {
+    QSet<QString> keys;
+    for (const Message& m : ts.messages) {
+        if (m.type == QLatin1String("obsolete") || m.type == QLatin1String("vanished")) continue;
+        keys << m.context + QLatin1Char('|') + m.source + QLatin1Char('|') + m.comment;
+    }
+    return keys;
+}
+
+void TestTranslations::tsFileHasEveryMessageOfTheSources_data() {
+    tsFileIsComplete_data();
+}
+
+// lupdate run now on the sources (the same files and options as the build's
+// update_translations target) finds exactly the messages the committed .ts file holds: none
+// missing (a new tr() string nobody translated) and none left over (a string the code no
+// longer uses, still translated).
+void TestTranslations::tsFileHasEveryMessageOfTheSources() {
+    QFETCH(QString, language);
+    const QString file = QStringLiteral("queenslab_%1.ts").arg(language);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fresh = dir.filePath(QStringLiteral("fresh.ts"));
+    QProcess lupdate;
+    lupdate.start(
+        QStringLiteral(QUEENSLAB_LUPDATE),
+        {QStringLiteral("@" QUEENSLAB_I18N_SOURCE_LIST), QStringLiteral("-tr-function-alias"),
+         QStringLiteral("QT_TRANSLATE_NOOP+=QUEENS_TRANSLATE_NOOP"), QStringLiteral("-locations"),
+         QStringLiteral("none"), QStringLiteral("-ts"), fresh});
+    QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
+    QCOMPARE(lupdate.exitCode(), 0);
+    QFile freshFile(fresh);
+    QVERIFY(freshFile.open(QIODevice::ReadOnly));
+    const QSet<QString> want = liveKeys(parseTs(freshFile.readAll()));
+    QVERIFY2(want.size() > 100, "lupdate found too few messages: is the source list right?");
+    QFile committed(QStringLiteral(QUEENSLAB_TRANSLATIONS_DIR "/") + file);
+    QVERIFY(committed.open(QIODevice::ReadOnly));
+    const QSet<QString> have = liveKeys(parseTs(committed.readAll()));
+    QStringList missing(want.begin(), want.end());
+    missing.removeIf([&](const QString& k) { return have.contains(k); });
+    QStringList extra(have.begin(), have.end());
+    extra.removeIf([&](const QString& k) { return want.contains(k); });
+    missing.sort();
+    extra.sort();
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("%1 messages missing from %2, e.g. %3")
+                            .arg(missing.size())
+                            .arg(file, missing.mid(0, 5).join(QStringLiteral("; ")))));
+    QVERIFY2(extra.isEmpty(),
+             qPrintable(QStringLiteral("%1 messages of %2 are no longer in the "
+                                       "sources, e.g. %3")
+                            .arg(extra.size())
+                            .arg(file, extra.mid(0, 5).join(QStringLiteral("; ")))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
