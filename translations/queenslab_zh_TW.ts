@@ -159,6 +159,7 @@
     </message>
     <message>
         <source>Step</source>
+        <comment>short axis title</comment>
         <translation>步數</translation>
     </message>
 </context>
@@ -267,10 +268,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ConflictStripsView</name>
     <message>
-        <source>swap rows %1 and %2: collisions %3 → %4</source>
+        <source>swap rows %1 and %2: collisions %3, %4</source>
         <extracomment>Min-conflicts: the swap of two queens is evaluated; %3 is the change of the collisions (e.g. -2 or +1), %4 is &quot;accepted&quot; or &quot;rejected&quot;.</extracomment>
         <translation>交換第 %1、%2 列：
-衝突數 %3 → %4</translation>
+衝突數 %3，%4</translation>
     </message>
     <message>
         <source>accepted</source>
@@ -307,7 +308,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>\ diagonals (row − column the same along each line): the queens on each line, from the board&apos;s top to its bottom. A line holding two or more queens (hot, hatched, marked by a triangle) is a collision.</source>
-        <extracomment>Tool tip of the &quot;&quot; diagonal strip (the long form of its title).</extracomment>
+        <extracomment>Tool tip of the backslash-diagonal strip (the long form of its title).</extracomment>
         <translation>\ 對角線（同一條線上 列 − 欄 相同）：每條線上的皇后，依從棋盤頂端到底端的順序排列。有兩個或更多皇后的線（暖色、帶斜紋並以三角形標記）就是衝突。</translation>
     </message>
     <message>

@@ -135,7 +135,7 @@ void ChartsPanel::retranslate() {
     const QString step = stepUnit_ >= 1e9   ? tr("Step (billions)")
                          : stepUnit_ >= 1e6 ? tr("Step (millions)")
                          : stepUnit_ >= 1e3 ? tr("Step (thousands)")
-                                            : tr("Step");
+                                            : tr("Step", "short axis title");
     solutionsStepAxis_->setTitleText(step);
     collisionsStepAxis_->setTitleText(step);
     for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) fitTexts(chart);

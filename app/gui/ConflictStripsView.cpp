@@ -285,7 +285,7 @@ QString ConflictStripsView::verdictText() const {
             const bool accepted = e.reason == queens::reasonCode(queens::SwapVerdict::Accepted);
             //: Min-conflicts: the swap of two queens is evaluated; %3 is the change of the
             //: collisions (e.g. -2 or +1), %4 is "accepted" or "rejected".
-            return tr("swap rows %1 and %2: collisions %3 → %4")
+            return tr("swap rows %1 and %2: collisions %3, %4")
                 .arg(locale.toString(e.a), locale.toString(e.b), signedDelta,
                      accepted ? tr("accepted", "swap verdict") : tr("rejected", "swap verdict"));
         }
@@ -324,7 +324,7 @@ QString ConflictStripsView::toolTipAt(const QPointF& pos) const {
             "Collisions: every column or diagonal holding k > 1 queens adds k − 1. "
             "Min-conflicts swaps two queens only when that lowers the collisions.");
     if (pos.y() < l.groupTitle.top() || pos.y() > l.queens.bottom()) return {};
-    //: Tool tip of the "\" diagonal strip (the long form of its title).
+    //: Tool tip of the backslash-diagonal strip (the long form of its title).
     const QString diag =
         tr("\\ diagonals (row − column the same along each line): the queens on "
            "each line, from the board's top to its bottom. A line holding two or "

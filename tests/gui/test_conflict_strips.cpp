@@ -165,7 +165,7 @@ void TestConflictStrips::checkStrips(const ConflictStripsView& view, const Board
                  qPrintable(verdict));
         QVERIFY2(
             verdict.contains(QStringLiteral("collisions ") + signedNumber(delta) +
-                             QString::fromUtf8(" → ") +
+                             QStringLiteral(", ") +
                              (accepted ? QStringLiteral("accepted") : QStringLiteral("rejected"))),
             qPrintable(verdict));
     } else if (e && e->kind == EventKind::Swap) {
