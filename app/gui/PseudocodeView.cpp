@@ -1,10 +1,83 @@
 #include "PseudocodeView.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QHash>
+#include <QPainter>
+#include <QStaticText>
+#include <QStyledItemDelegate>
+#include <algorithm>
 
 #include "StepperFactory.h"
+
+namespace {
+
+// Draws a row of a PseudocodeView: its text, wrapped to the row's width, highlighted when it is
+// the view's current line. Texts are laid out once per row, weight and width.
+class LineDelegate : public QStyledItemDelegate {
+public:
+    explicit LineDelegate(PseudocodeView* view) : QStyledItemDelegate(view), view_(view) {}
+
+    // Every row as if it were bold (the current line is), so that the highlight never needs a
+    // taller row.
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        QStyleOptionViewItem bold = option;
+        bold.font.setBold(true);
+        bold.fontMetrics = QFontMetrics(bold.font);
+        return QStyledItemDelegate::sizeHint(bold, index);
+    }
+
+    void paint(QPainter* p, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        const bool current = index.row() == view_->currentLine();
+        const QPalette& pal = option.palette;
+        if (current) p->fillRect(option.rect, pal.brush(QPalette::Highlight));
+        const QWidget* w = option.widget;
+        const QStyle* style = w ? w->style() : QApplication::style();
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, w) + 1;
+        const QRect box = option.rect.adjusted(margin, 0, -margin, 0);
+        QFont font = option.font;
+        font.setBold(current);
+        const QStaticText& text = laidOut(index, font, box.width());
+        p->save();
+        p->setFont(font);
+        p->setPen(pal.color(current ? QPalette::HighlightedText : QPalette::Text));
+        p->drawStaticText(
+            QPointF(box.left(), box.top() + (box.height() - text.size().height()) / 2), text);
+        p->restore();
+    }
+
+    void clear() { texts_.clear(); }
+
+private:
+    const QStaticText& laidOut(const QModelIndex& index, const QFont& font, int width) const {
+        if (font.bold() ? font != bold_ : font != normal_) {  // another font: start again
+            texts_.clear();
+            normal_ = font;
+            normal_.setBold(false);
+            bold_ = font;
+            bold_.setBold(true);
+        }
+        const quint64 key =
+            (quint64(quint32(width)) << 33) | (quint64(font.bold()) << 32) | quint32(index.row());
+        const auto found = texts_.constFind(key);
+        if (found != texts_.constEnd()) return *found;
+        QStaticText t(index.data(Qt::DisplayRole).toString());
+        t.setTextFormat(Qt::PlainText);
+        t.setTextWidth(std::max(1, width));
+        t.prepare(QTransform(), font);
+        return *texts_.insert(key, t);
+    }
+
+    PseudocodeView* view_;
+    mutable QFont normal_;
+    mutable QFont bold_;
+    mutable QHash<quint64, QStaticText> texts_;  // (width, bold, row)
+};
+
+}  // namespace
 
 PseudocodeView::PseudocodeView(QWidget* parent) : QListWidget(parent) {
     setObjectName(QStringLiteral("pseudocodeView"));
@@ -18,6 +91,7 @@ PseudocodeView::PseudocodeView(QWidget* parent) : QListWidget(parent) {
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(std::max(mono.pointSizeF(), font().pointSizeF()));
     setFont(mono);
+    setItemDelegate(new LineDelegate(this));
 }
 
 QSize PseudocodeView::sizeHint() const {
@@ -26,6 +100,7 @@ QSize PseudocodeView::sizeHint() const {
 
 void PseudocodeView::setAlgorithm(queens::Algorithm algorithm) {
     clear();
+    static_cast<LineDelegate*>(itemDelegate())->clear();
     current_ = -1;
     const auto lines = queens::StepperFactory::pseudocode(algorithm);
     const int digits = lines.size() >= 10 ? 2 : 1;
@@ -41,25 +116,19 @@ void PseudocodeView::setAlgorithm(queens::Algorithm algorithm) {
 void PseudocodeView::setCurrentLine(int line) {
     if (line < 0 || line >= count()) line = -1;
     if (line == current_) return;
-    if (current_ >= 0) paintLine(current_, false);
+    const int old = current_;
     current_ = line;
-    if (current_ >= 0) {
-        paintLine(current_, true);
-        scrollToItem(item(current_));
-    }
+    updateRow(old);
+    updateRow(current_);
+    if (current_ >= 0) scrollToItem(item(current_));
 }
 
-void PseudocodeView::paintLine(int line, bool current) {
-    QListWidgetItem* it = item(line);
-    if (it == nullptr) return;
-    QFont f = font();
-    f.setBold(current);
-    it->setFont(f);
-    it->setBackground(current ? palette().brush(QPalette::Highlight) : QBrush());
-    it->setForeground(current ? palette().brush(QPalette::HighlightedText) : QBrush());
+void PseudocodeView::updateRow(int row) {
+    if (QListWidgetItem* it = row >= 0 ? item(row) : nullptr)
+        viewport()->update(visualItemRect(it));
 }
 
 void PseudocodeView::changeEvent(QEvent* event) {
     QListWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && current_ >= 0) paintLine(current_, true);
+    if (event->type() == QEvent::PaletteChange) viewport()->update();
 }

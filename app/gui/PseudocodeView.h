@@ -1,6 +1,13 @@
 #pragma once
 // PseudocodeView: the pseudo-code of the running algorithm, one numbered line per row, with the
-// line of the current event highlighted. Read-only: clicking does not change anything.
+// line of the current event highlighted (bold, in the palette's Highlight colours). Read-only:
+// clicking does not change anything.
+//
+// Cost: playback moves the current line on every tick, so setCurrentLine() changes no item data
+// (that would make QListView lay out every row again): the view's own delegate draws the current
+// row highlighted, and setCurrentLine() repaints only the old and the new row, and nothing when
+// the line is the same. Rows are sized for bold text, so the highlighted row always fits, and
+// each row's text is laid out once (QStaticText) and drawn from that cache afterwards.
 #include <QListWidget>
 
 #include "Algorithm.h"
@@ -22,7 +29,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void paintLine(int line, bool current);
+    void updateRow(int row);
 
     int current_ = -1;
 };

@@ -1,18 +1,26 @@
 #include "RegisterPainter.h"
 
 #include <QFontDatabase>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QWidget>
 #include <algorithm>
 
 using queens::Register;
 using Source = queens::BitmaskRegisterOrigins::Source;
+using TextCache = RegisterPainter::TextCache;
 
 namespace {
 QColor blend(const QColor& a, const QColor& b, qreal t) {
     return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
                             a.greenF() + (b.greenF() - a.greenF()) * t,
                             a.blueF() + (b.blueF() - a.blueF()) * t);
+}
+
+// The whole pixels a rectangle covers once its edges are rounded (as Qt fills it unantialiased).
+QRect snapped(const QRectF& r) {
+    const int left = qRound(r.left()), top = qRound(r.top());
+    return {left, top, qRound(r.right()) - left, qRound(r.bottom()) - top};
 }
 }  // namespace
 
@@ -25,12 +33,85 @@ QFont RegisterPainter::codeFont(const QFont& base) {
     return f;
 }
 
+// ---- TextCache ----
+
+void TextCache::setFonts(const QFont& base, int digitPixels) {
+    if (digitPixels == digitPixels_ && base == base_) return;
+    base_ = base;
+    digitPixels_ = digitPixels;
+    const auto smaller = [](QFont f) {  // a little smaller, for expressions that do not fit
+        if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * 0.85);
+        return f;
+    };
+    QFont bold = base;
+    bold.setBold(true);
+    QFont small = base;
+    small.setPointSizeF(std::max<qreal>(7, base.pointSizeF() * 0.8));
+    QFont digit = bold;
+    digit.setPixelSize(digitPixels);
+    QFont italic = base;
+    italic.setItalic(true);
+    const QFont code = codeFont(base);
+    fonts_ = {base, bold, small, digit, code, smaller(code), italic, smaller(italic)};
+    for (auto& texts : texts_) texts.clear();
+    entries_ = 0;
+}
+
+const QStaticText& TextCache::text(Role r, const QString& s) {
+    auto& texts = texts_[static_cast<std::size_t>(r)];
+    const auto found = texts.constFind(s);
+    if (found != texts.constEnd()) return *found;
+    if (entries_ >= kMaxEntries) {
+        for (auto& t : texts_) t.clear();
+        entries_ = 0;
+    }
+    QStaticText t(s);
+    t.setTextFormat(Qt::PlainText);
+    t.setPerformanceHint(QStaticText::AggressiveCaching);
+    t.prepare(QTransform(), font(r));
+    ++entries_;
+    return *texts.insert(s, t);
+}
+
+QString TextCache::elided(Role r, const QString& s, qreal room) {
+    if (s.isEmpty() || width(r, s) <= room) return s;
+    return QFontMetricsF(font(r)).elidedText(s, Qt::ElideRight, std::max<qreal>(0, room));
+}
+
+// ---- painting ----
+
 const QPalette& RegisterPainter::palette() const {
     return s_.widget.palette();
 }
 
 const QFont& RegisterPainter::font() const {
     return s_.widget.font();
+}
+
+qreal RegisterPainter::drawText(QPainter& p, Role r, const QString& s, const QRectF& box,
+                                Qt::Alignment align) const {
+    if (s.isEmpty()) return 0;
+    const QStaticText& t = s_.texts.text(r, s);
+    const QSizeF size = t.size();
+    qreal x = box.left();
+    if (align & Qt::AlignRight)
+        x = box.right() - size.width();
+    else if (align & Qt::AlignHCenter)
+        x = box.left() + (box.width() - size.width()) / 2;
+    p.setFont(s_.texts.font(r));
+    p.drawStaticText(QPointF(x, box.top() + (box.height() - size.height()) / 2), t);
+    return size.width();
+}
+
+void RegisterPainter::fillFrame(QPainter& p, const QRect& o, int t, const QColor& c) {
+    if (o.width() <= 2 * t || o.height() <= 2 * t) {
+        p.fillRect(o, c);
+        return;
+    }
+    p.fillRect(QRect(o.left(), o.top(), o.width(), t), c);
+    p.fillRect(QRect(o.left(), o.bottom() + 1 - t, o.width(), t), c);
+    p.fillRect(QRect(o.left(), o.top() + t, t, o.height() - 2 * t), c);
+    p.fillRect(QRect(o.right() + 1 - t, o.top() + t, t, o.height() - 2 * t), c);
 }
 
 void RegisterPainter::paint(QPainter& p) const {
@@ -42,47 +123,40 @@ void RegisterPainter::paint(QPainter& p) const {
                              : tr("The registers belong to the bitmask search, N from 1 to 64."));
         return;
     }
-    p.setRenderHint(QPainter::Antialiasing);
+    const Layout& L = s_.layout;
+    s_.texts.setFonts(font(),
+                      std::max(8, static_cast<int>(std::min(L.rowHeight * 0.5, L.cell * 0.6))));
     paintHeader(p);
     paintIndices(p);
     for (int r = 0; r < kRegs; ++r) paintRegister(p, r);
 }
 
 void RegisterPainter::paintHeader(QPainter& p) const {
-    QFont bold = font();
-    bold.setBold(true);
     const QRectF box = s_.layout.header;
     const QString caption = tr("bit c = column c", "register cells are in board order");
-    const qreal captionW = QFontMetricsF(font()).horizontalAdvance(caption);
+    const qreal captionW = s_.texts.width(Role::Normal, caption);
     QString title = tr("Registers");
     if (s_.shownRow == s_.n)
         title = tr("Registers of row %L1 (every row has a queen)").arg(s_.shownRow);
     else if (s_.shownRow >= 0)
         title = tr("Registers of row %L1").arg(s_.shownRow);
     const qreal titleRoom = std::max<qreal>(0, box.width() - captionW - kGap);
-    p.setFont(bold);
     p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetricsF(bold).elidedText(title, Qt::ElideRight, titleRoom));
-    p.setFont(font());
+    drawText(p, Role::Bold, s_.texts.elided(Role::Bold, title, titleRoom), box, Qt::AlignLeft);
     p.setPen(palette().color(QPalette::PlaceholderText));
-    if (captionW <= box.width()) p.drawText(box, Qt::AlignRight | Qt::AlignVCenter, caption);
+    if (captionW <= box.width()) drawText(p, Role::Normal, caption, box, Qt::AlignRight);
 }
 
 void RegisterPainter::paintIndices(QPainter& p) const {
-    QFont small = font();
-    small.setPointSizeF(std::max<qreal>(7, font().pointSizeF() * 0.8));
-    const QFontMetricsF fm(small);
-    const qreal labelW = fm.horizontalAdvance(QString::number(s_.n - 1)) + 2;
+    const qreal labelW = s_.texts.width(Role::Small, QString::number(s_.n - 1)) + 2;
     int step = 1;  // label every step-th column when they do not all fit
     while (step < s_.n && step * s_.layout.cell < labelW) step *= 2;
-    p.setFont(small);
     p.setPen(palette().color(QPalette::PlaceholderText));
     const qreal h = QFontMetricsF(font()).height() * 0.8 + 2;
     for (int c = 0; c < s_.n; c += step) {
         const qreal x = s_.layout.left + (c + 0.5) * s_.layout.cell;
-        p.drawText(QRectF(x - labelW, s_.layout.indexTop, 2 * labelW, h), Qt::AlignCenter,
-                   QString::number(c));
+        drawText(p, Role::Small, QString::number(c),
+                 QRectF(x - labelW, s_.layout.indexTop, 2 * labelW, h), Qt::AlignHCenter);
     }
 }
 
@@ -92,93 +166,80 @@ void RegisterPainter::paintRegister(QPainter& p, int r) const {
     const QRectF strip(L.left, top, s_.n * L.cell, L.rowHeight);
     if (s_.highlighted == r) {
         const qreal x0 = std::min({L.nameLeft, L.exprLeft, L.left}) - 4;
-        const QRectF band(x0, top - 2, L.exprRight + 4 - x0, L.rowHeight + L.exprHeight + 4);
+        const QRect band =
+            snapped(QRectF(x0, top - 2, L.exprRight + 4 - x0, L.rowHeight + L.exprHeight + 4));
         QColor tint = palette().color(QPalette::Highlight);
         tint.setAlpha(60);
         p.fillRect(band, tint);
-        p.fillRect(QRectF(band.left(), band.top(), 4, band.height()), s_.colors.registerRow);
+        p.fillRect(QRect(band.left(), band.top(), 4, band.height()), s_.colors.registerRow);
     }
     if (!L.namesInline) {
-        QFont bold = font();
-        bold.setBold(true);
-        p.setFont(bold);
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(L.nameLeft, top, L.nameRight - L.nameLeft, L.rowHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, QString::fromLatin1(kNames[r]));
+        drawText(p, Role::Bold, QString::fromLatin1(kNames[r]),
+                 QRectF(L.nameLeft, top, L.nameRight - L.nameLeft, L.rowHeight), Qt::AlignRight);
     }
     paintCells(p, r, strip);
     paintExpression(p, r, strip);
 }
 
-void RegisterPainter::paintCells(QPainter& p, int r, const QRectF& strip) const {
+void RegisterPainter::paintCells(QPainter& p, int r, const QRectF& stripF) const {
     const Layout& L = s_.layout;
     const QColor base = palette().color(QPalette::Base);
     const QColor text = palette().color(QPalette::Text);
     const QColor grid = blend(base, text, 0.3);
+    const QColor zero = blend(base, text, 0.45);
     const auto reg = static_cast<Register>(r);
     const QColor on = reg == Register::Avail ? s_.colors.freeBit
                       : reg == Register::Bit ? s_.colors.chosenBit
                                              : s_.colors.attackedBit;
+    const QRect strip = snapped(stripF);
     p.fillRect(strip, base);
-    QFont digitFont = font();
-    digitFont.setBold(true);
-    digitFont.setPixelSize(
-        std::max(8, static_cast<int>(std::min(L.rowHeight * 0.5, L.cell * 0.6))));
-    p.setFont(digitFont);
     const qreal inset = L.digits ? 2 : L.cell >= 4 ? std::max<qreal>(0.5, L.cell * 0.15) : 0;
-    const auto bar = [&](qreal x) {
-        return QRectF(x + inset, strip.top() + 2, L.cell - 2 * inset, strip.height() - 4);
-    };
+    const auto cellBox = [&](qreal x) { return QRectF(x, strip.top(), L.cell, strip.height()); };
     const auto one = [&](qreal x) {
-        p.fillRect(bar(x), on);
+        p.fillRect(
+            snapped(QRectF(x + inset, strip.top() + 2, L.cell - 2 * inset, strip.height() - 4)),
+            on);
         if (!L.digits) return;
         p.setPen(Qt::white);
-        p.drawText(QRectF(x, strip.top(), L.cell, strip.height()), Qt::AlignCenter,
-                   QStringLiteral("1"));
+        drawText(p, Role::Digit, QStringLiteral("1"), cellBox(x), Qt::AlignHCenter);
     };
     const bool animating = s_.shift.reg == r;
     const std::uint64_t value = s_.regs[static_cast<std::size_t>(r)].value;
-    p.save();
-    p.setClipRect(strip);
+    if (animating) {
+        p.save();
+        p.setClipRect(strip);
+    }
     for (int c = 0; c < s_.n; ++c) {
         const qreal x = L.left + c * L.cell;
-        if (L.digits && c > 0) {
-            p.setPen(QPen(grid, 1));
-            p.drawLine(QPointF(x, strip.top()), QPointF(x, strip.bottom()));
-        }
+        if (L.digits && c > 0) p.fillRect(QRect(qRound(x), strip.top(), 1, strip.height()), grid);
         if (!animating && ((value >> c) & 1U) != 0) {
             one(x);
         } else if (L.digits) {
-            p.setPen(blend(base, text, 0.45));
-            p.drawText(QRectF(x, strip.top(), L.cell, strip.height()), Qt::AlignCenter,
-                       QStringLiteral("0"));
+            p.setPen(zero);
+            drawText(p, Role::Digit, QStringLiteral("0"), cellBox(x), Qt::AlignHCenter);
         }
     }
     if (animating) {  // the bits of (old | bit) on their way one column over
         const qreal t = s_.shift.t;
         for (int c = 0; c < s_.n; ++c)
             if (((s_.shift.from >> c) & 1U) != 0) one(L.left + (c + s_.shift.dir * t) * L.cell);
+        p.restore();
     }
-    p.restore();
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(grid, 1));
-    p.drawRect(strip.adjusted(0.5, 0.5, -0.5, -0.5));
+    fillFrame(p, strip, 1, grid);
     if (s_.highlighted != r || s_.changed == 0) return;
     // The changed bits (value ^ old): outlined, or marked under the cell when it is too narrow.
-    const qreal w = std::clamp<qreal>(L.cell * 0.1, 2.0, 3.5);
+    const int w = static_cast<int>(std::clamp<qreal>(L.cell * 0.1, 2.0, 3.5));
     for (int c = 0; c < s_.n; ++c) {
         if (((s_.changed >> c) & 1U) == 0) continue;
-        const QRectF cell(L.left + c * L.cell, strip.top(), L.cell, strip.height());
+        const QRect cell = snapped(cellBox(L.left + c * L.cell));
         if (L.cell < 10) {
-            p.fillRect(QRectF(cell.left(), strip.bottom() + 1, cell.width(), 3),
+            p.fillRect(QRect(cell.left(), strip.bottom() + 2, cell.width(), 3),
                        s_.colors.registerRow);
             continue;
         }
-        const QRectF box = cell.adjusted(w / 2, w / 2, -w / 2, -w / 2);
-        p.setPen(QPen(s_.colors.registerHalo, w + 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        p.drawRect(box);
-        p.setPen(QPen(s_.colors.registerRow, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        p.drawRect(box);
+        fillFrame(p, cell.adjusted(-1, -1, 1, 1), w + 2, s_.colors.registerHalo);
+        fillFrame(p, cell, w, s_.colors.registerRow);
     }
 }
 
@@ -190,49 +251,41 @@ void RegisterPainter::paintExpression(QPainter& p, int r, const QRectF& cells) c
             ? QRectF(L.exprLeft, cells.bottom() + 1, L.exprRight - L.exprLeft, L.exprHeight - 1)
             : QRectF(L.exprLeft, cells.top(), L.exprRight - L.exprLeft, cells.height());
     if (box.width() < kMinExpression) return;
+    TextCache& texts = s_.texts;
     const QColor textColor = palette().color(QPalette::WindowText);
     const QColor muted = palette().color(QPalette::PlaceholderText);
     qreal x = box.left();
     // Draws one piece of text after the previous one, elided at `limit`.
-    const auto run = [&](const QFont& f, const QColor& c, const QString& text, qreal limit) {
-        const QFontMetricsF fm(f);
-        const QString shown = fm.elidedText(text, Qt::ElideRight, limit - x);
-        p.setFont(f);
+    const auto run = [&](Role role, const QColor& c, const QString& text, qreal limit) {
         p.setPen(c);
-        p.drawText(QRectF(x, box.top(), limit - x, box.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   shown);
-        x += fm.horizontalAdvance(shown);
+        x += drawText(p, role, texts.elided(role, text, limit - x),
+                      QRectF(x, box.top(), limit - x, box.height()), Qt::AlignLeft);
     };
-    if (L.namesInline) {
-        QFont bold = font();
-        bold.setBold(true);
-        run(bold, textColor, QString::fromLatin1(kNames[r]) + QStringLiteral(": "), box.right());
-    }
-    QFont exprFont = s.code ? codeFont() : font();
-    exprFont.setItalic(!s.code);
-    qreal exprW = QFontMetricsF(exprFont).horizontalAdvance(s.expression);
-    if (exprW > box.right() - x && exprFont.pointSizeF() > 0) {  // a little smaller, then elided
-        exprFont.setPointSizeF(exprFont.pointSizeF() * 0.85);
-        exprW = QFontMetricsF(exprFont).horizontalAdvance(s.expression);
+    if (L.namesInline)
+        run(Role::Bold, textColor, QString::fromLatin1(kNames[r]) + QStringLiteral(": "),
+            box.right());
+    Role exprRole = s.code ? Role::Code : Role::Italic;
+    qreal exprW = texts.width(exprRole, s.expression);
+    if (exprW > box.right() - x) {  // a little smaller, then elided
+        exprRole = s.code ? Role::CodeSmall : Role::ItalicSmall;
+        exprW = texts.width(exprRole, s.expression);
     }
     // The row the value belongs to, when it is not the row of the header.
     QString suffix;
     if (s.origin.source != Source::Unknown && s.origin.source != Source::Restore &&
         s.origin.row >= 0 && s_.shownRow >= 0 && s.origin.row != s_.shownRow)
         suffix = QStringLiteral("  ") + tr("(row %L1)").arg(s.origin.row);
-    const QFontMetricsF cfm(codeFont());
     const QString hex =
         QStringLiteral("0x") +
         QString::number(qulonglong(s.value), 16).rightJustified((s_.n + 3) / 4, '0');
-    const qreal need = exprW + QFontMetricsF(font()).horizontalAdvance(suffix);
-    const bool withHex = box.right() - x >= need + kGap + cfm.horizontalAdvance(hex);
-    const qreal limit = withHex ? box.right() - cfm.horizontalAdvance(hex) - kGap : box.right();
-    run(exprFont, textColor, s.expression, limit);
-    if (!suffix.isEmpty() && limit - x >= QFontMetricsF(font()).horizontalAdvance(suffix))
-        run(font(), muted, suffix, limit);
+    const qreal hexW = texts.width(Role::Code, hex);
+    const qreal suffixW = suffix.isEmpty() ? 0 : texts.width(Role::Normal, suffix);
+    const bool withHex = box.right() - x >= exprW + suffixW + kGap + hexW;
+    const qreal limit = withHex ? box.right() - hexW - kGap : box.right();
+    run(exprRole, textColor, s.expression, limit);
+    if (!suffix.isEmpty() && limit - x >= suffixW) run(Role::Normal, muted, suffix, limit);
     if (withHex) {
-        p.setFont(codeFont());
         p.setPen(muted);
-        p.drawText(box, Qt::AlignRight | Qt::AlignVCenter, hex);
+        drawText(p, Role::Code, hex, box, Qt::AlignRight);
     }
 }

@@ -13,11 +13,20 @@
 // its changed bits an outline (or a mark under the cell when it is narrower than 10 px). During a
 // shift animation the bits of (old | bit) are drawn `t` of a column towards their new place.
 //
+// Cost: the view repaints on every playback tick, so a paint must take well under a millisecond.
+// Texts are drawn as QStaticText from the view's TextCache (laid out once per font and string,
+// not on every paint: the 0 / 1 of the cells, the column numbers, the names and expressions),
+// and shapes are pixel-aligned rectangles without antialiasing. Antialiased outlines of long
+// rows would make Qt's raster engine hand their spans to its thread pool and wait for it, which
+// stalls the GUI thread for milliseconds on a busy machine.
+//
 // The strings keep RegisterView's translation context (Q_DECLARE_TR_FUNCTIONS(RegisterView)):
 // they are the view's text, this class only draws it.
 #include <QCoreApplication>
 #include <QFont>
+#include <QHash>
 #include <QRectF>
+#include <QStaticText>
 #include <QString>
 #include <array>
 #include <cstdint>
@@ -74,10 +83,36 @@ public:
         int dir = 0;
         qreal t = 0;
     };
+    // Texts laid out once and drawn many times, in the fonts of the view (owned by the view,
+    // kept across paints). setFonts() empties it when the fonts change; it also empties itself
+    // when it holds more than kMaxEntries texts (the hex values change with every step).
+    class TextCache {
+    public:
+        enum Role { Normal, Bold, Small, Digit, Code, CodeSmall, Italic, ItalicSmall, kRoles };
+        static constexpr int kMaxEntries = 512;
+
+        // The fonts from the view's font, with digits of `digitPixels` pixels.
+        void setFonts(const QFont& base, int digitPixels);
+        const QFont& font(Role r) const { return fonts_[static_cast<std::size_t>(r)]; }
+        // `s` in font r, laid out.
+        const QStaticText& text(Role r, const QString& s);
+        qreal width(Role r, const QString& s) { return text(r, s).size().width(); }
+        // `s` elided at the right to fit `room`.
+        QString elided(Role r, const QString& s, qreal room);
+
+    private:
+        QFont base_;
+        int digitPixels_ = -1;
+        std::array<QFont, kRoles> fonts_;
+        std::array<QHash<QString, QStaticText>, kRoles> texts_;
+        int entries_ = 0;
+    };
+
     // Everything a paint reads. The widget gives the palette and the font.
     struct Scene {
         const QWidget& widget;
         const Layout& layout;
+        TextCache& texts;
         const std::array<Shown, kRegs>& regs;
         const BoardColors& colors;
         bool valid = false;  // n in 1..64 (else a note is drawn)
@@ -96,15 +131,22 @@ public:
     void paint(QPainter& p) const;
 
 private:
+    using Role = TextCache::Role;
+
     void paintHeader(QPainter& p) const;
     void paintIndices(QPainter& p) const;
     void paintRegister(QPainter& p, int r) const;
     void paintCells(QPainter& p, int r, const QRectF& strip) const;
     void paintExpression(QPainter& p, int r, const QRectF& cells) const;
+    // Draws `s` in font r aligned in `box` (left, right or centred; always centred vertically);
+    // returns its width.
+    qreal drawText(QPainter& p, Role r, const QString& s, const QRectF& box,
+                   Qt::Alignment align) const;
+    // A frame of `thickness` pixels inside `outer`, four rectangles that do not overlap.
+    static void fillFrame(QPainter& p, const QRect& outer, int thickness, const QColor& c);
 
     const QPalette& palette() const;
     const QFont& font() const;
-    QFont codeFont() const { return codeFont(font()); }
 
     const Scene& s_;
 };

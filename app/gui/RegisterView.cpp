@@ -335,6 +335,7 @@ void RegisterView::paintEvent(QPaintEvent*) {
         shift = {animReg_, animFrom_, animDir_, animation_->currentValue().toReal()};
     const RegisterPainter::Scene scene{.widget = *this,
                                        .layout = layout_,
+                                       .texts = texts_,
                                        .regs = regs_,
                                        .colors = colors_,
                                        .valid = valid_,

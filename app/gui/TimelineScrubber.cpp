@@ -17,6 +17,21 @@ namespace {
 constexpr quint64 kMinScale = 10;  // the scale of a run that has only begun
 constexpr int kPageFraction = 20;  // PageUp / PageDown move 1/20 of the recording
 
+// The whole pixels a rectangle covers once its edges are rounded (as Qt fills it unantialiased).
+QRect snapped(const QRectF& r) {
+    const int left = qRound(r.left()), top = qRound(r.top());
+    return {left, top, qRound(r.right()) - left, qRound(r.bottom()) - top};
+}
+
+// A transparent image the size of `rect` (widget coordinates) at the pixel ratio `dpr`.
+QImage layerImage(const QRect& rect, qreal dpr) {
+    QImage image((QSizeF(rect.size()) * dpr).toSize().expandedTo(QSize(1, 1)),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(Qt::transparent);
+    return image;
+}
+
 // The smallest of 1, 2, 5 x 10^k that is >= v.
 quint64 roundUp125(quint64 v) {
     constexpr quint64 kMax = std::numeric_limits<quint64>::max() / 10;
@@ -81,11 +96,14 @@ void TimelineScrubber::setRange(quint64 recorded, bool finished, quint64 firstEx
     const bool visible = finished != finished_ || scale != scale_ ||
                          pixel(recorded) != pixel(recorded_) ||
                          pixel(firstExact) != pixel(firstExact_);
+    const std::size_t marksBefore = marksRecorded();
     recorded_ = recorded;
     finished_ = finished;
     firstExact_ = firstExact;
     scale_ = scale;
-    if (visible) update();
+    // The ticks depend on the scale, the recorded end's pixel and the marks up to recorded().
+    const bool ticks = (visible || marksRecorded() != marksBefore) && updateTicks();
+    if (visible || ticks) update();
 }
 
 void TimelineScrubber::setCursorIndex(quint64 cursor) {
@@ -96,9 +114,9 @@ void TimelineScrubber::setCursorIndex(quint64 cursor) {
 }
 
 void TimelineScrubber::setMarks(std::vector<std::uint64_t> marks) {
-    std::sort(marks.begin(), marks.end());
+    if (!std::is_sorted(marks.begin(), marks.end())) std::sort(marks.begin(), marks.end());
     marks_ = std::move(marks);
-    update();
+    if (updateTicks()) update();
 }
 
 void TimelineScrubber::addMark(std::uint64_t step) {
@@ -106,80 +124,186 @@ void TimelineScrubber::addMark(std::uint64_t step) {
         marks_.push_back(step);
     else
         marks_.insert(std::upper_bound(marks_.begin(), marks_.end(), step), step);
-    update();
+    if (updateTicks()) update();
 }
 
-void TimelineScrubber::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
+std::size_t TimelineScrubber::marksRecorded() const {
+    return static_cast<std::size_t>(std::upper_bound(marks_.begin(), marks_.end(), recorded_) -
+                                    marks_.begin());
+}
+
+bool TimelineScrubber::updateTicks() {
+    std::vector<TickRun> ticks = computeTicks();
+    if (ticks == ticks_) return false;
+    ticks_ = std::move(ticks);
+    return true;
+}
+
+// One tick per pixel column holding at least one mark (of the recorded steps), as runs of
+// adjacent columns.
+std::vector<TimelineScrubber::TickRun> TimelineScrubber::computeTicks() const {
+    std::vector<TickRun> runs;
+    if (marks_.empty() || recorded_ == 0) return runs;
+    const QRectF g = grooveRect();
+    const double perPixel = static_cast<double>(scale_) / g.width();
+    auto it = marks_.begin();
+    const int first = static_cast<int>(std::floor(g.left()));
+    const int last = static_cast<int>(std::ceil(xAt(recorded_)));
+    for (int px = first; px <= last && it != marks_.end(); ++px) {
+        // Steps drawn in [px, px + 1): from ceil((px - left) * perPixel) up.
+        const double from = std::max(0.0, std::ceil((px - g.left()) * perPixel));
+        const double to = std::ceil((px + 1 - g.left()) * perPixel);
+        it = std::lower_bound(it, marks_.end(), static_cast<std::uint64_t>(from));
+        if (it == marks_.end() || *it > recorded_) break;
+        if (static_cast<double>(*it) >= to) continue;
+        if (!runs.empty() && runs.back().right == px)
+            ++runs.back().right;
+        else
+            runs.push_back({px, px + 1});
+    }
+    return runs;
+}
+
+void TimelineScrubber::resizeEvent(QResizeEvent* e) {
+    updateTicks();
+    QWidget::resizeEvent(e);
+}
+
+void TimelineScrubber::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::FontChange) updateTicks();  // the groove's margins follow the font
+    QWidget::changeEvent(e);
+}
+
+// ---- painting ----
+
+TimelineScrubber::LayerKey TimelineScrubber::layerKey(qint64 a, qint64 b) const {
+    return {width(), height(), qRound64(devicePixelRatioF() * 1000), palette().cacheKey(), a, b};
+}
+
+// The groove: Base inside an outline, solid when the run is finished, dashed while more is to
+// come. Text over Base, half transparent: visible in light and dark palettes (Mid is not).
+const TimelineScrubber::Layer& TimelineScrubber::grooveLayer() {
+    const LayerKey key = layerKey(finished_ ? 1 : 0, qRound64(handleWidth() * 1000));
+    if (key == groove_.key && !groove_.image.isNull()) return groove_;
     const QPalette& pal = palette();
     const QRectF g = grooveRect();
-    const qreal line = std::max<qreal>(1.0, g.height() / 10);
-
-    // The groove: solid when the run is finished, dashed while more is to come.
-    // Text over Base, half transparent: visible in light and dark palettes (Mid is not).
+    const QRect gi = snapped(g);
+    const int lw = std::max(1, qRound(std::max<qreal>(1.0, g.height() / 10)));
+    const QRect area = gi.adjusted(-lw, -lw, lw, lw);
+    groove_.image = layerImage(area, devicePixelRatioF());
+    groove_.at = area.topLeft();
+    groove_.key = key;
+    QPainter p(&groove_.image);
+    p.translate(-area.topLeft());
+    p.fillRect(gi, pal.color(QPalette::Base));
     QColor edge = pal.color(QPalette::Text);
     edge.setAlpha(finished_ ? 90 : 150);
-    p.setBrush(pal.color(QPalette::Base));
-    QPen outline(edge, line, finished_ ? Qt::SolidLine : Qt::DashLine);
-    p.setPen(outline);
-    p.drawRect(g);
+    // Edges of width lw centred on the groove's border, without overlaps (alpha would add up).
+    const int o = lw / 2;
+    const QRect outer = gi.adjusted(-o, -o, lw - o, lw - o);
+    const QRect top(outer.left(), outer.top(), outer.width(), lw);
+    const QRect bottom(outer.left(), outer.bottom() + 1 - lw, outer.width(), lw);
+    const QRect sides(outer.left(), outer.top() + lw, lw, outer.height() - 2 * lw);
+    p.fillRect(sides, edge);
+    p.fillRect(sides.translated(outer.width() - lw, 0), edge);
+    if (finished_) {
+        p.fillRect(top, edge);
+        p.fillRect(bottom, edge);
+    } else {  // dashes of 4 line widths, gaps of 2, like Qt::DashLine
+        for (int x = outer.left(); x <= outer.right(); x += 6 * lw) {
+            const int w = std::min(4 * lw, outer.right() + 1 - x);
+            p.fillRect(QRect(x, top.top(), w, lw), edge);
+            p.fillRect(QRect(x, bottom.top(), w, lw), edge);
+        }
+    }
+    return groove_;
+}
+
+// The cursor's handle, centred on a pixel boundary at x = at.x() + image width / 2.
+const TimelineScrubber::Layer& TimelineScrubber::handleLayer() {
+    const qreal hw = handleWidth();
+    const LayerKey key = layerKey(qRound64(hw * 1000), 0);
+    if (key == handle_.key && !handle_.image.isNull()) return handle_;
+    const int half = static_cast<int>(std::ceil(hw / 2)) + 1;
+    const QRect area(0, 0, 2 * half, height());
+    handle_.image = layerImage(area, devicePixelRatioF());
+    handle_.at = QPoint(-half, 0);
+    handle_.key = key;
+    const QPalette& pal = palette();
+    QPainter p(&handle_.image);
+    p.setRenderHint(QPainter::Antialiasing);  // once per size and palette, not per paint
+    p.setPen(QPen(pal.color(QPalette::WindowText), 1));
+    p.setBrush(pal.color(QPalette::Highlight));
+    p.drawRoundedRect(QRectF(half - hw / 2, 1, hw, height() - 2), hw / 4, hw / 4);
+    return handle_;
+}
+
+const TimelineScrubber::Layer& TimelineScrubber::focusLayer() {
+    // The style draws the frame in the colours of the window's state (active or not).
+    const LayerKey key = layerKey(reinterpret_cast<qintptr>(style()), isActiveWindow() ? 1 : 0);
+    if (key == focus_.key && !focus_.image.isNull()) return focus_;
+    focus_.image = layerImage(rect(), devicePixelRatioF());
+    focus_.at = QPoint(0, 0);
+    focus_.key = key;
+    QPainter p(&focus_.image);
+    QStyleOptionFocusRect option;
+    option.initFrom(this);
+    option.state |= QStyle::State_HasFocus;
+    option.backgroundColor = palette().color(QPalette::Window);
+    style()->drawPrimitive(QStyle::PE_FrameFocusRect, &option, &p, this);
+    return focus_;
+}
+
+// No antialiasing: every shape is a pixel-aligned rectangle or a cached image (see the header).
+void TimelineScrubber::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const QPalette& pal = palette();
+    const QRectF g = grooveRect();
+    const QRect gi = snapped(g);
+    const int lw = std::max(1, qRound(std::max<qreal>(1.0, g.height() / 10)));
+
+    const Layer& groove = grooveLayer();
+    p.drawImage(groove.at, groove.image);
 
     // The recorded part, and the dropped part of it hatched.
-    const qreal xEnd = xAt(recorded_);
+    const int xEnd = qRound(xAt(recorded_));
     QColor fill = pal.color(QPalette::Highlight);
     fill.setAlpha(110);
-    p.setPen(Qt::NoPen);
-    p.fillRect(QRectF(g.left(), g.top(), xEnd - g.left(), g.height()), fill);
+    p.fillRect(QRect(gi.left(), gi.top(), xEnd - gi.left(), gi.height()), fill);
     if (firstExact_ > 0) {
         QColor hatch = pal.color(QPalette::Text);
         hatch.setAlpha(160);
-        p.fillRect(QRectF(g.left(), g.top(), xAt(firstExact_) - g.left(), g.height()),
+        p.fillRect(QRect(gi.left(), gi.top(), qRound(xAt(firstExact_)) - gi.left(), gi.height()),
                    QBrush(hatch, Qt::BDiagPattern));
     }
     if (finished_) {  // the end of the run
-        p.fillRect(QRectF(xEnd - line * 1.5, g.top() - line * 2, line * 3, g.height() + line * 4),
+        const int bar = std::max(3, 3 * lw);
+        p.fillRect(QRect(xEnd - bar / 2, gi.top() - 2 * lw, bar, gi.height() + 4 * lw),
                    pal.color(QPalette::Text));
     } else if (recorded_ > 0) {  // the growing edge
-        p.fillRect(QRectF(xEnd - line / 2, g.top(), line, g.height()),
-                   pal.color(QPalette::Highlight));
+        p.fillRect(QRect(xEnd - lw / 2, gi.top(), lw, gi.height()), pal.color(QPalette::Highlight));
     }
 
-    // Marks: one tick per pixel column holding at least one mark (of the recorded steps).
-    if (!marks_.empty() && recorded_ > 0) {
+    // Marks: the ticks above and below the groove (computed by the setters).
+    if (!ticks_.empty()) {
         const qreal tick = std::max<qreal>(2.0, (height() - g.height()) / 2 - 1);
-        p.setRenderHint(QPainter::Antialiasing, false);
-        p.setPen(QPen(BoardColors::forPalette(pal).solution, 1));
-        const double perPixel = static_cast<double>(scale_) / g.width();
-        auto it = marks_.begin();
-        const int first = static_cast<int>(std::floor(g.left()));
-        const int last = static_cast<int>(std::ceil(xEnd));
-        for (int px = first; px <= last && it != marks_.end(); ++px) {
-            // Steps drawn in [px, px + 1): from ceil((px - left) * perPixel) up.
-            const double from = std::max(0.0, std::ceil((px - g.left()) * perPixel));
-            const double to = std::ceil((px + 1 - g.left()) * perPixel);
-            it = std::lower_bound(it, marks_.end(), static_cast<std::uint64_t>(from));
-            if (it == marks_.end() || *it > recorded_) break;
-            if (static_cast<double>(*it) < to) {
-                p.drawLine(QLineF(px + 0.5, g.top() - tick, px + 0.5, g.top() - 1));
-                p.drawLine(QLineF(px + 0.5, g.bottom() + 1, px + 0.5, g.bottom() + tick));
-            }
+        const int aboveTop = qRound(g.top() - tick), aboveBottom = gi.top() - 1;
+        const int belowTop = gi.bottom() + 2, belowBottom = qRound(g.bottom() + tick);
+        const QColor colour = BoardColors::forPalette(pal).solution;
+        for (const TickRun& run : ticks_) {
+            const int w = run.right - run.left;
+            p.fillRect(QRect(run.left, aboveTop, w, aboveBottom - aboveTop), colour);
+            p.fillRect(QRect(run.left, belowTop, w, belowBottom - belowTop), colour);
         }
-        p.setRenderHint(QPainter::Antialiasing);
     }
 
     // The cursor's handle.
-    const qreal hw = handleWidth();
-    const QRectF handle(xAt(std::min(cursor_, scale_)) - hw / 2, 1, hw, height() - 2);
-    p.setPen(QPen(pal.color(QPalette::WindowText), 1));
-    p.setBrush(pal.color(QPalette::Highlight));
-    p.drawRoundedRect(handle, hw / 4, hw / 4);
+    const Layer& handle = handleLayer();
+    p.drawImage(handle.at + QPoint(qRound(xAt(std::min(cursor_, scale_))), 0), handle.image);
 
     if (hasFocus()) {
-        QStyleOptionFocusRect option;
-        option.initFrom(this);
-        option.backgroundColor = pal.color(QPalette::Window);
-        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &option, &p, this);
+        const Layer& focus = focusLayer();
+        p.drawImage(focus.at, focus.image);
     }
 }
 

@@ -28,12 +28,20 @@
 // - The tool tip names the step under the mouse.
 //
 // Cost: setRange() and setCursorIndex() are O(1) and repaint only when a pixel changes;
-// setMarks() sorts its list; paintEvent is O(width * log(marks)).
+// setMarks() sorts its list and, like addMark(), repaints only when the ticks change. The ticks
+// (runs of pixel columns) are computed by the setters, in O(width * log(marks)), so a paint costs
+// O(pixels) plus one rectangle per run of ticks. Painting sticks to operations that Qt's raster
+// engine does on the calling thread: pixel-aligned rectangles without antialiasing, and cached
+// images for the groove's outline, the handle and the focus frame (drawn once per size, palette
+// and state). Long antialiased or dashed outlines would make each paint hand its spans to Qt's
+// thread pool and wait for it, which stalls the GUI thread for milliseconds on a busy machine.
 //
 // (setCursorIndex, not setCursor: QWidget::setCursor(QCursor) sets the mouse pointer, and an
 // overload taking a number would silently catch setCursor(Qt::PointingHandCursor).)
+#include <QImage>
 #include <QRectF>
 #include <QWidget>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -72,13 +80,38 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
+    void changeEvent(QEvent* e) override;
 
 private:
+    // Pixel columns [left, right) that show a tick.
+    struct TickRun {
+        int left = 0;
+        int right = 0;
+        friend bool operator==(const TickRun&, const TickRun&) = default;
+    };
+    // A cached image and what it was drawn for (size, pixel ratio, palette, state).
+    using LayerKey = std::array<qint64, 6>;
+    struct Layer {
+        QImage image;
+        QPoint at;  // its top left corner, in widget coordinates
+        LayerKey key{};
+    };
+
     qreal xAt(quint64 step) const;
     // The step at x, not clamped to recorded() (may be up to scale()).
     quint64 stepAt(qreal x) const;
     qreal handleWidth() const;
     void requestSeek(quint64 index);
+    // Recomputes ticks_ from the marks, the range and the geometry; true when they changed.
+    bool updateTicks();
+    std::vector<TickRun> computeTicks() const;
+    // The number of marks <= recorded() (the ones drawn).
+    std::size_t marksRecorded() const;
+    LayerKey layerKey(qint64 a, qint64 b) const;
+    const Layer& grooveLayer();
+    const Layer& handleLayer();
+    const Layer& focusLayer();
 
     quint64 recorded_ = 0;
     bool finished_ = false;
@@ -86,6 +119,10 @@ private:
     quint64 cursor_ = 0;
     quint64 scale_ = 1;
     std::vector<std::uint64_t> marks_;  // sorted
+    std::vector<TickRun> ticks_;        // from marks_, recorded_, scale_ and the width
+    Layer groove_;
+    Layer handle_;
+    Layer focus_;
     bool dragging_ = false;
     quint64 lastRequested_ = 0;
 };
