@@ -1,10 +1,10 @@
 #include "BoardArea.h"
 
 #include <QGridLayout>
-#include <QLabel>
 #include <QTimer>
 
 #include "BoardWidget.h"
+#include "CaptionLabel.h"
 #include "ConflictStripsView.h"
 #include "EventDescriber.h"
 #include "RegisterView.h"
@@ -22,14 +22,11 @@ BoardArea::BoardArea(QWidget* parent) : QWidget(parent) {
     strips_->setObjectName(QStringLiteral("conflictStripsView"));
     strips_->hide();
 
-    caption_ = new QLabel(this);
+    caption_ = new CaptionLabel(2, this);
     caption_->setObjectName(QStringLiteral("eventCaption"));
-    caption_->setAlignment(Qt::AlignCenter);
-    caption_->setWordWrap(true);
     QFont big = caption_->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
     caption_->setFont(big);
-    caption_->setMinimumHeight(QFontMetrics(big).height() * 2 + 8);
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);

@@ -17,7 +17,7 @@
 
 class BoardWidget;
 class ConflictStripsView;
-class QLabel;
+class CaptionLabel;
 class RegisterView;
 
 class BoardArea : public QWidget {
@@ -34,7 +34,7 @@ public:
     BoardWidget* board() const { return board_; }
     RegisterView* registers() const { return registers_; }
     ConflictStripsView* strips() const { return strips_; }
-    QLabel* caption() const { return caption_; }
+    CaptionLabel* caption() const { return caption_; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -46,5 +46,5 @@ private:
     BoardWidget* board_ = nullptr;
     RegisterView* registers_ = nullptr;
     ConflictStripsView* strips_ = nullptr;
-    QLabel* caption_ = nullptr;
+    CaptionLabel* caption_ = nullptr;
 };

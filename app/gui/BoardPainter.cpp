@@ -1,9 +1,7 @@
 #include "BoardPainter.h"
 
 #include <QPainter>
-#include <QPainterPath>
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <utility>
 
@@ -18,8 +16,8 @@ constexpr qreal kCheckerMinCell = 4;   // ... when a cell is at least this many 
 
 void BoardPainter::setColors(const BoardColors& colors) {
     colors_ = colors;
+    marks_.setColors(colors);
     squares_ = QImage();
-    hatch_ = QPixmap();
 }
 
 bool BoardPainter::showsSolution(const queens::StepEvent* event) {
@@ -30,31 +28,18 @@ QRectF BoardPainter::cellRect(const Geometry& g, int row, int col) {
     return {g.board.left() + col * g.cell, g.board.top() + row * g.cell, g.cell, g.cell};
 }
 
-std::array<int, 2> BoardPainter::eventRows(const queens::StepEvent* event) {
-    if (event == nullptr) return {-1, -1};
-    switch (event->kind) {
-        case EventKind::Try:
-        case EventKind::Reject:
-        case EventKind::Place:
-        case EventKind::Remove:
-        case EventKind::Mask:
-        case EventKind::Push:
-        case EventKind::Pop:
-            return {event->a, -1};
-        case EventKind::Evaluate:
-        case EventKind::Swap:
-            return {event->a, event->b == event->a ? -1 : event->b};
-        default:
-            return {-1, -1};
-    }
-}
-
 void BoardPainter::paintDetailed(QPainter& p, const Scene& s) {
+    const BoardMarksPainter::Input marks{.state = s.state,
+                                         .event = s.event,
+                                         .board = s.geometry.board,
+                                         .cell = s.geometry.cell,
+                                         .devicePixelRatio = s.devicePixelRatio,
+                                         .attacked = s.attacked};
     paintSquares(p, s);
-    paintRowBand(p, s);
-    paintAttacked(p, s);
+    marks_.paintRowBand(p, marks);
+    marks_.paintAttacked(p, marks);
     paintUnderlay(p, s);
-    paintAttackLines(p, s);
+    marks_.paintAttackLines(p, marks);
     paintQueens(p, s);
     paintOverlay(p, s);
     if (s.geometry.labels) paintLabels(p, s);
@@ -66,135 +51,6 @@ void BoardPainter::paintSquares(QPainter& p, const Scene& s) const {
     p.fillRect(g.board, colors_.lightSquare);
     for (int r = 0; r < n; ++r)
         for (int c = (r + 1) % 2; c < n; c += 2) p.fillRect(cellRect(g, r, c), colors_.darkSquare);
-}
-
-// The current row(s): a translucent band across the board with more opaque top and bottom
-// edges (a shape as well as a colour), under everything but the squares.
-void BoardPainter::paintRowBand(QPainter& p, const Scene& s) const {
-    const Geometry& g = s.geometry;
-    const int n = s.state->n();
-    const qreal w = std::max<qreal>(2.0, std::round(g.cell * 0.05));
-    for (const int row : eventRows(s.event)) {
-        if (row < 0 || row >= n) continue;
-        const QRectF band(g.board.left(), g.board.top() + row * g.cell, g.board.width(), g.cell);
-        p.fillRect(band, colors_.rowBand);
-        p.fillRect(QRectF(band.left(), band.top(), band.width(), w), colors_.rowBandEdge);
-        p.fillRect(QRectF(band.left(), band.bottom() - w, band.width(), w), colors_.rowBandEdge);
-    }
-}
-
-// One attacked cell: a hatched square inset in the cell, dark stripes each with a light one
-// beside it. Cached for the cell size and device pixel ratio.
-const QPixmap& BoardPainter::hatchTile(const Scene& s) {
-    const qreal cell = s.geometry.cell;
-    const qreal dpr = s.devicePixelRatio;
-    if (!hatch_.isNull() && hatchCell_ == cell && hatchDpr_ == dpr) return hatch_;
-    hatchCell_ = cell;
-    hatchDpr_ = dpr;
-    const int side = std::max(1, static_cast<int>(std::ceil(cell * dpr)));
-    hatch_ = QPixmap(side, side);
-    hatch_.setDevicePixelRatio(dpr);
-    hatch_.fill(Qt::transparent);
-    QPainter t(&hatch_);
-    t.setRenderHint(QPainter::Antialiasing);
-    const qreal inset = std::round(cell * 0.16);
-    const QRectF patch(inset, inset, cell - 2 * inset, cell - 2 * inset);
-    t.setClipRect(patch);
-    const qreal w = std::max<qreal>(1.2, cell * 0.045);  // one stripe
-    const qreal period = std::max<qreal>(4 * w, (cell - 2 * inset) / 3.2);
-    // Three or so "/" stripes x + y = k, centred on the patch's diagonal; none cut to a stub in
-    // a corner.
-    const qreal reach = (cell - 2 * inset) - period * 0.6;  // |k - cell| of the outermost stripe
-    for (int j = -static_cast<int>(reach / period); j <= static_cast<int>(reach / period); ++j) {
-        const qreal k = cell + j * period;
-        t.setPen(QPen(colors_.attackDark, w, Qt::SolidLine, Qt::FlatCap));
-        t.drawLine(QPointF(k, 0), QPointF(0, k));
-        t.setPen(QPen(colors_.attackLight, w, Qt::SolidLine, Qt::FlatCap));
-        t.drawLine(QPointF(k + w * 1.41, 0), QPointF(0, k + w * 1.41));
-    }
-    return hatch_;
-}
-
-void BoardPainter::paintAttacked(QPainter& p, const Scene& s) {
-    const int n = s.state->n();
-    if (s.attacked == nullptr || static_cast<int>(s.attacked->size()) < n) return;
-    const Geometry& g = s.geometry;
-    const QPixmap& tile = hatchTile(s);
-    for (int r = 0; r < n; ++r) {
-        for (std::uint64_t bits = (*s.attacked)[static_cast<std::size_t>(r)]; bits != 0;
-             bits &= bits - 1) {
-            const int c = std::countr_zero(bits);
-            if (c >= n) break;
-            p.drawPixmap(cellRect(g, r, c).topLeft(), tile);
-        }
-    }
-}
-
-// The lines of attack of the queen just placed, or of the two queens just swapped.
-void BoardPainter::paintAttackLines(QPainter& p, const Scene& s) const {
-    if (!s.event) return;
-    const auto& e = *s.event;
-    const queens::BoardState& state = *s.state;
-    const int n = state.n();
-    if (e.kind == EventKind::Place) {
-        if (e.a >= 0 && e.a < n && e.b >= 0 && e.b < n && state.queenAt(e.a) == e.b)
-            paintRays(p, s, e.a, e.b, colors_.placeLine);
-    } else if (e.kind == EventKind::Swap) {
-        for (const int row : {e.a, e.b})
-            if (row >= 0 && row < n && state.queenAt(row) != queens::BoardState::kEmpty)
-                paintRays(p, s, row, state.queenAt(row), colors_.swapLine);
-    }
-}
-
-// Six rays from the queen's cell to the board's edges: up and down its column, both ways along
-// its "\" diagonal and its "/" anti-diagonal; each a thin line with an arrowhead at the edge, over
-// a casing in the light square colour (invisible on the light squares, a light edge on the dark
-// ones). The strokes are opaque: Qt's raster engine blends a translucent stroke scanline by
-// scanline, about 0.3 ms for one across a 1000-pixel board, ten times an opaque one, and a Swap
-// draws twelve of them; a thin opaque line hides little of the squares and hatch beside it.
-void BoardPainter::paintRays(QPainter& p, const Scene& s, int row, int col,
-                             const QColor& color) const {
-    const Geometry& g = s.geometry;
-    const int n = s.state->n();
-    const qreal w = std::max<qreal>(2.0, g.cell * 0.045);
-    const qreal casing = std::max<qreal>(1.0, g.cell * 0.015);
-    const QPointF centre = cellRect(g, row, col).center();
-    struct Ray {
-        QLineF line;
-        QPolygonF head;
-    };
-    std::vector<Ray> rays;
-    for (const auto& [dr, dc] : {std::pair{-1, 0}, {1, 0}, {-1, -1}, {1, 1}, {-1, 1}, {1, -1}}) {
-        int k = n;  // cells between the queen and the edge in this direction
-        if (dr != 0) k = std::min(k, dr < 0 ? row : n - 1 - row);
-        if (dc != 0) k = std::min(k, dc < 0 ? col : n - 1 - col);
-        if (k <= 0) continue;
-        const QPointF step(dc * g.cell, dr * g.cell);
-        const QPointF start = centre + step * 0.5;  // the cell's edge or corner
-        const QPointF end = centre + step * (k + 0.5);
-        const qreal len = QLineF(start, end).length();
-        const QPointF unit = (end - start) / len;
-        const QPointF normal(-unit.y(), unit.x());
-        const qreal head = std::min(std::max<qreal>(8.0, g.cell * 0.3), len * 0.6);
-        const QPointF tip = end - unit * (w + 2 * casing);  // the casing stays on the board
-        const QPointF base = tip - unit * head;
-        rays.push_back(
-            {QLineF(start, base + unit * 0.5),
-             QPolygonF({tip, base + normal * head * 0.42, base - normal * head * 0.42})});
-    }
-    QColor opaque = color;
-    opaque.setAlpha(255);
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(colors_.lightSquare, w + 2 * casing, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
-    for (const Ray& r : rays) {
-        p.drawLine(r.line);
-        p.drawPolygon(r.head);
-    }
-    p.setPen(QPen(opaque, w, Qt::SolidLine, Qt::FlatCap));
-    for (const Ray& r : rays) p.drawLine(r.line);
-    p.setPen(Qt::NoPen);
-    p.setBrush(opaque);
-    for (const Ray& r : rays) p.drawPolygon(r.head);
 }
 
 // Fills that belong under the pieces: placed / removed cells, the solution tint and attacked

@@ -6,28 +6,27 @@
 //   the pseudo-code) and the current event: Try = outline, Reject = cross coloured by reason plus
 //   the attacking queen, Place / Remove = filled cell, Swap / Evaluate = the cells involved,
 //   bitmask register updates = the row outlined with a dot per set bit (bit c = column c),
-//   Solution = gold tint (its strength given by the Scene, for the flash) and frame. Besides:
-//   the current row(s) as a band (eventRows()), the attacked cells the Scene lists as a hatched
-//   square (dark and light stripes), and for a Place (the queen placed) or a Swap (the two
-//   queens moved) the queen's lines of attack: its column and both diagonals, from the queen to
-//   the board's edges, ending in an arrowhead. Layers, bottom to top: squares, row band, hatch,
-//   cell fills and conflict discs, lines of attack, queens, event marks, labels.
+//   Solution = gold tint (its strength given by the Scene, for the flash) and frame. Besides,
+//   the teaching marks of BoardMarksPainter: the current row(s) as a band, the attacked cells the
+//   Scene lists hatched, and the lines of attack of a queen just placed or of the two queens of
+//   a Swap. Layers, bottom to top: squares, row band, hatch, cell fills and conflict discs, lines
+//   of attack, queens, event marks, labels.
 // - paintCompact (up to about a thousand rows): queens as dots (attacked ones red), rows sampled
 //   when there are more rows than pixels, the current cell as a ring; for an Evaluate or Swap
 //   both queens ringed and their rows ticked at the board's left and right edges. O(n).
 // - paintHeatMarks: the same ring or ticks over a heat image (O(1), from the live state).
 // - paintFrame: the board's frame (gold for a Solution).
-// Nothing here solves or changes the state; the only caches are the queen pixmap, the hatch of
-// one cell and the compact board's squares as an n x n image (dropped by setColors).
+// Nothing here solves or changes the state; the only caches are the queen pixmap, the compact
+// board's squares as an n x n image and BoardMarksPainter's hatch tile (dropped by setColors).
 #include <QFont>
 #include <QImage>
 #include <QPixmap>
 #include <QRectF>
-#include <array>
 #include <cstdint>
 #include <vector>
 
 #include "BoardColors.h"
+#include "BoardMarksPainter.h"
 #include "BoardState.h"
 #include "PieceRenderer.h"
 #include "StepEvent.h"
@@ -67,17 +66,9 @@ public:
 
     static bool showsSolution(const queens::StepEvent* event);
     static QRectF cellRect(const Geometry& g, int row, int col);
-    // The rows the current row band covers for this event: a (Try, Reject, Place, Remove, Mask,
-    // Push, Pop), a and b (Evaluate, Swap); -1 for none.
-    static std::array<int, 2> eventRows(const queens::StepEvent* event);
 
 private:
     void paintSquares(QPainter& p, const Scene& s) const;
-    void paintRowBand(QPainter& p, const Scene& s) const;
-    void paintAttacked(QPainter& p, const Scene& s);
-    void paintAttackLines(QPainter& p, const Scene& s) const;
-    void paintRays(QPainter& p, const Scene& s, int row, int col, const QColor& color) const;
-    const QPixmap& hatchTile(const Scene& s);
     void paintUnderlay(QPainter& p, const Scene& s) const;
     void paintQueens(QPainter& p, const Scene& s);
     void paintOverlay(QPainter& p, const Scene& s) const;
@@ -90,9 +81,7 @@ private:
     QColor pairColor(const queens::StepEvent& e) const;
 
     BoardColors colors_;
+    BoardMarksPainter marks_;
     PieceRenderer piece_;
     QImage squares_;  // compact boards: the squares as an n x n image, drawn scaled
-    QPixmap hatch_;   // one attacked cell's hatch, for hatchCell_ pixels and hatchDpr_
-    qreal hatchCell_ = 0;
-    qreal hatchDpr_ = 0;
 };

@@ -42,6 +42,15 @@ constexpr qint64 kChartsIntervalMs = 250;
 // The scrubber marks at most this many solutions (one tick per pixel is all it can show).
 constexpr std::size_t kMaxScrubberMarks = 4096;
 
+// `content` in a frameless, resizable scroll area.
+QScrollArea* scrolled(QWidget* content) {
+    auto* area = new QScrollArea;
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(content);
+    return area;
+}
+
 bool isGraphSearch(queens::Algorithm a) {
     return a == queens::Algorithm::Dfs || a == queens::Algorithm::Bfs;
 }
@@ -62,6 +71,14 @@ MainWindow::MainWindow(QWidget* parent)
     memoryLabel_ = new QLabel(this);
     memoryLabel_->setObjectName(QStringLiteral("memoryLabel"));
     memoryLabel_->setStyleSheet(QStringLiteral("color: #e08a00; font-weight: bold;"));
+    // Fixed sizes: a label whose size hint follows its text would lay the window out again on
+    // every change of the numbers.
+    memoryLabel_->setFixedSize(
+        memoryLabel_->fontMetrics().horizontalAdvance(
+            tr("Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
+                .arg(QStringLiteral("0000"), QLocale().toString(qulonglong(9'999'999'999'999)))) +
+            16,
+        memoryLabel_->fontMetrics().height() + 4);
     memoryLabel_->hide();
     statusBar()->addPermanentWidget(memoryLabel_);
 
@@ -91,6 +108,7 @@ QWidget* MainWindow::createCentralWidget() {
     stepLabel_->setMinimumWidth(
         fontMetrics().horizontalAdvance(QStringLiteral("0,000,000,000 / 0,000,000,000")));
     stepLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    stepLabel_->setFixedSize(stepLabel_->minimumWidth(), stepLabel_->fontMetrics().height() + 4);
 
     auto* scrubRow = new QHBoxLayout;
     scrubRow->addWidget(scrubber_, 1);
@@ -138,8 +156,10 @@ void MainWindow::createDocks() {
     stats_ = new StatsPanel;
     stats_->setTitle(QString());
     stats_->setFlat(true);
+    // In a scroll area: the counters change their text every tick, and a scroll area does not
+    // pass its content's new size hints on, so the main window is not laid out again each time.
     QDockWidget* statsDock =
-        addDock(stats_, tr("Statistics"), "statisticsDock", Qt::LeftDockWidgetArea);
+        addDock(scrolled(stats_), tr("Statistics"), "statisticsDock", Qt::LeftDockWidgetArea);
 
     charts_ = new ChartsPanel;
     charts_->setObjectName(QStringLiteral("chartsPanel"));
@@ -148,11 +168,8 @@ void MainWindow::createDocks() {
     lists_ = new SearchListView;
     lists_->setObjectName(QStringLiteral("searchListView"));
     // The lists grow with the number of mini-boards shown: scroll rather than push the window.
-    auto* listsScroll = new QScrollArea;
-    listsScroll->setWidgetResizable(true);
-    listsScroll->setFrameShape(QFrame::NoFrame);
-    listsScroll->setWidget(lists_);
-    listsDock_ = addDock(listsScroll, tr("OPEN and CLOSED"), "listsDock", Qt::RightDockWidgetArea);
+    listsDock_ =
+        addDock(scrolled(lists_), tr("OPEN and CLOSED"), "listsDock", Qt::RightDockWidgetArea);
 
     // Left: what to solve and the counters; right: the pseudo-code over the charts (or the
     // OPEN/CLOSED lists, in a tab beside them); the board in the middle.
@@ -227,6 +244,10 @@ void MainWindow::connectControllers() {
     connect(problem_, &ProblemPanel::message, this, &MainWindow::showMessage);
     connect(speed_, &SpeedControl::speedChanged, playback_, &PlaybackController::setSpeed);
     connect(scrubber_, &TimelineScrubber::seekRequested, playback_, &PlaybackController::seek);
+    chartsTimer_.setSingleShot(true);
+    chartsTimer_.setInterval(0);
+    connect(&chartsTimer_, &QTimer::timeout, this,
+            [this] { charts_->update(playback_->timeline(), *history_, playback_->cursor()); });
 }
 
 // The problem panel keeps N within the limit of the algorithm (and the seed a number), so the
@@ -279,11 +300,13 @@ void MainWindow::refresh() {
     // Qt Charts re-lays out its scene on every change (tens of ms for a moving axis), so while
     // playback runs fast the charts follow a few times per second; every pause, step or seek
     // updates them at once.
+    // The update runs as an event of its own (chartsTimer_), so it never adds to the tick that
+    // moved the cursor.
     const bool fast = pb.isPlaying() && pb.speed() > kChartsEveryTickMaxSpeed;
     if (!chartsDock_->visibleRegion().isEmpty() &&
         (!fast || !chartsClock_.isValid() || chartsClock_.hasExpired(kChartsIntervalMs))) {
-        charts_->update(t, *history_, pb.cursor());
         chartsClock_.start();
+        chartsTimer_.start();
     }
     if (isGraphSearch(algorithm_)) lists_->setView(t, algorithm_);
 

@@ -16,6 +16,7 @@
 // and here: fullScreenAction (F11), quitAction (Ctrl+Q). Changing the problem starts a fresh run.
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QTimer>
 #include <memory>
 
 #include "Algorithm.h"
@@ -93,6 +94,7 @@ private:
     QAction* fullScreen_ = nullptr;
     QAction* showAttacks_ = nullptr;
     QAction* quit_ = nullptr;
-    QElapsedTimer chartsClock_;                          // since the charts were last updated
+    QElapsedTimer chartsClock_;  // since the charts were last updated
+    QTimer chartsTimer_;         // runs the charts' update as an event of its own
     std::uint64_t markedSolutions_ = ~std::uint64_t{0};  // solutions the scrubber marks show
 };

@@ -5,6 +5,11 @@
 #include <QMetaObject>
 #include <exception>
 #include <new>
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "AlgorithmNames.h"
 #include "StepperFactory.h"
@@ -15,8 +20,21 @@ SolverWorker::SolverWorker(queens::Algorithm algorithm, const queens::StepperOpt
 
 SolverWorker::~SolverWorker() = default;
 
+namespace {
+// The worker yields the CPU to the GUI thread (and the display server) when they compete: a
+// nicer thread, not a sleeping one. Linux gives each thread its own nice value; QThread's
+// priorities have no effect under the default scheduling policy.
+void lowerThisThreadsPriority() {
+#ifdef Q_OS_LINUX
+    constexpr int kNice = 10;
+    setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kNice);
+#endif
+}
+}  // namespace
+
 void SolverWorker::begin() {
     if (cancelled()) return;
+    lowerThisThreadsPriority();
     if (!queens::StepperFactory::validate(algorithm_, options_).empty()) {
         // The factory's reason is English; the same limit, said in the user's language.
         fail(AlgorithmNames::limitText(algorithm_));

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMap>
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
@@ -42,6 +43,9 @@ public:
     bool notify(QObject* receiver, QEvent* event) override {
         // Only the GUI thread's events (the worker's thread calls notify() too).
         if (QThread::currentThread() != thread()) return QApplication::notify(receiver, event);
+        if (event->type() == QEvent::LayoutRequest)
+            ++layoutRequests[QStringLiteral("%1 %2").arg(
+                QString::fromLatin1(receiver->metaObject()->className()), receiver->objectName())];
         if (depth_++ > 0) {
             // Inside another handler: only paint events are timed (which widget paints slowly).
             if (event->type() != QEvent::Paint) {
@@ -76,6 +80,7 @@ public:
     }
     std::vector<Slowest> slow;
     std::vector<Slowest> paints;  // paint events over 2 ms, by widget class
+    QMap<QString, int> layoutRequests;  // LayoutRequest events by receiver
 
 private:
     int depth_ = 0;
@@ -135,6 +140,7 @@ void run(MainWindow& window, const Scenario& s, int seconds) {
     auto* timed = static_cast<TimedApplication*>(QCoreApplication::instance());
     timed->slow.clear();
     timed->paints.clear();
+    timed->layoutRequests.clear();
     probe.start();
     QEventLoop loop;
     QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
@@ -166,6 +172,8 @@ void run(MainWindow& window, const Scenario& s, int seconds) {
         std::printf("    slow paint %5.1f ms: %s\n", timed->paints[i].ms,
                     qPrintable(timed->paints[i].what));
     std::printf("    paints over 2 ms: %zu\n", timed->paints.size());
+    for (auto it = timed->layoutRequests.cbegin(); it != timed->layoutRequests.cend(); ++it)
+        std::printf("    layout requests: %5d %s\n", it.value(), qPrintable(it.key()));
     std::fflush(stdout);
     if (pb.isPlaying()) driver.trigger("playPauseAction");
 }
