@@ -59,7 +59,7 @@ public:
     static constexpr int kTickIntervalMs = 16;
     // Stepping time per tick. With the views' refresh (a few ms) and the paint that follows, a
     // tick leaves the GUI thread free well within a 16 ms frame (see tests/bench/bench_gui_stall).
-    static constexpr int kTickBudgetMs = 6;
+    static constexpr int kTickBudgetMs = 4;
     static constexpr std::uint64_t kMaxWorkerLead = 2'000'000;
 
     enum class Mode { Paused, Playing, RunningToBreakpoint, RunningToEnd };
