@@ -47,6 +47,7 @@ QScrollArea* scrolled(QWidget* content) {
     auto* area = new QScrollArea;
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the content fits the width
     area->setWidget(content);
     return area;
 }

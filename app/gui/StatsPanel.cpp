@@ -27,6 +27,7 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     for (int r = 0; r < RowCount; ++r) {
         values_[r] = new QLabel(this);
         values_[r]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        values_[r]->setWordWrap(true);  // a narrow dock wraps "1,234 of 5,678 (search finished)"
         form_->addRow(names[r], values_[r]);
     }
     values_[Step]->setObjectName(QStringLiteral("stepValue"));

@@ -5,7 +5,9 @@
 // The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QTest>
+#include <QTimer>
 #include <cstdio>
 
 #include "AppStyle.h"
@@ -54,7 +56,11 @@ int main(int argc, char* argv[]) {
     if (play) {
         d.setSpeedPosition(d.speedMaximum());
         d.trigger("playPauseAction");
-        QTest::qWait(playMs);
+        // A real event loop, not QTest::qWait(), which sleeps between its rounds of events and
+        // so would slow the playback down.
+        QEventLoop loop;
+        QTimer::singleShot(playMs, &loop, &QEventLoop::quit);
+        loop.exec();
         d.trigger("playPauseAction");
     }
     QTest::qWait(200);
