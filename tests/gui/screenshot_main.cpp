@@ -61,7 +61,8 @@ int main(int argc, char* argv[]) {
         QEventLoop loop;
         QTimer::singleShot(playMs, &loop, &QEventLoop::quit);
         loop.exec();
-        d.trigger("playPauseAction");
+        // Pause unless the run already ended (Play at the end would start it again).
+        if (d.playback().isPlaying()) d.trigger("playPauseAction");
     }
     QTest::qWait(200);
     if (!w.grab().save(out)) {
