@@ -4,7 +4,8 @@
 // - BoardState's OPEN/CLOSED counters (stats().openSize / closedSize) for the sizes;
 // - the board BoardState shows after a Pop and its "show" events (Remove/Place), which must be
 //   exactly the node the tracker says was popped;
-// - a naive graph search written below (NaiveSearch), sharing no code with the steppers or the
+// - a naive graph search (NaiveSearch in NaiveGraphSearch.h), sharing no code with the steppers or
+// the
 //   tracker: partial boards as std::vector<int>, OPEN as a std::deque of them, the order the
 //   stepper header documents (DFS pushes columns n-1..0 and pops the back, BFS pushes 0..n-1 and
 //   pops the front). Its solutions are checked against the brute-force permutation oracle;
@@ -24,13 +25,14 @@
 #include "BfsStepper.h"
 #include "BoardState.h"
 #include "DfsStepper.h"
+#include "NaiveGraphSearch.h"
 #include "OpenListTracker.h"
 #include "SolutionOracle.h"
 
 namespace queens {
 namespace {
 
-using Node = std::vector<int>;
+using naivegraph::Node;
 using Discipline = OpenListTracker::Discipline;
 
 StepperOptions options(int n) {
@@ -53,60 +55,10 @@ std::vector<StepEvent> runEvents(Algorithm a, int n) {
     return out;
 }
 
-// ---- the naive search ---------------------------------------------------------------------
-
-bool safe(const Node& node, int col) {
-    const int row = static_cast<int>(node.size());
-    for (int r = 0; r < row; ++r) {
-        const int c = node[static_cast<std::size_t>(r)];
-        if (c == col || std::abs(c - col) == row - r) return false;
-    }
-    return true;
-}
-
-// One change of OPEN: a node pushed or popped.
-struct Op {
-    bool push = false;
-    Node node;
-};
-
-// Runs the whole search; returns the pushes and pops in order, and the solutions found.
-struct NaiveSearch {
-    std::vector<Op> ops;
-    std::set<Node> solutions;
-
-    NaiveSearch(int n, bool dfs) {
-        std::deque<Node> open{Node{}};
-        ops.push_back({true, Node{}});
-        while (!open.empty()) {
-            Node node = dfs ? open.back() : open.front();
-            if (dfs)
-                open.pop_back();
-            else
-                open.pop_front();
-            ops.push_back({false, node});
-            if (static_cast<int>(node.size()) == n) {
-                solutions.insert(node);
-                continue;
-            }
-            for (int i = 0; i < n; ++i) {
-                const int col = dfs ? n - 1 - i : i;
-                if (!safe(node, col)) continue;
-                Node child = node;
-                child.push_back(col);
-                open.push_back(child);
-                ops.push_back({true, child});
-            }
-        }
-    }
-};
-
-// OPEN of the naive search in the order it hands nodes out.
-std::vector<Node> handOutOrder(const std::deque<Node>& open, bool dfs) {
-    std::vector<Node> out(open.begin(), open.end());
-    if (dfs) std::reverse(out.begin(), out.end());
-    return out;
-}
+// The naive search: NaiveGraphSearch.h.
+using naivegraph::handOutOrder;
+using naivegraph::NaiveSearch;
+using naivegraph::Op;
 
 // ---- tracker snapshots --------------------------------------------------------------------
 

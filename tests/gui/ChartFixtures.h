@@ -1,8 +1,9 @@
 #pragma once
 // Shared by the chart tests (test_charts_panel.cpp): runs recorded as the application records
 // them, and the truth computed from the event list alone (Try events per row and solutions
-// counted by a scan, collisions recomputed from a placement kept here from Place, Remove and
-// Swap only), plus cursor walks forward, back and by jumps, and the texts a chart view shows.
+// counted by a scan, collisions recomputed by OwnBoard of ../core/RunHistoryFixtures.h from a
+// placement kept from Place, Remove and Swap only), plus cursor walks forward, back and by jumps,
+// and the texts a chart view shows.
 #include <QChartView>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
@@ -15,6 +16,7 @@
 #include <random>
 #include <vector>
 
+#include "../core/RunHistoryFixtures.h"
 #include "RunHistory.h"
 #include "StepEvent.h"
 #include "StepperFactory.h"
@@ -71,40 +73,22 @@ inline std::int64_t solutionsByScan(const Recorded& r, std::uint64_t c) {
 }
 
 // Collisions after each step at which the board is full (step -> collisions), and the steps of
-// the Swap and Restart events (event index + 1), from a placement kept here.
+// the Swap and Restart events (event index + 1), from OwnBoard's own placement.
 struct Collisions {
     std::map<std::uint64_t, std::int64_t> whenFull;
     std::vector<std::uint64_t> swaps, restarts;
 };
 inline Collisions collisionsByReplay(const Recorded& r) {
     Collisions out;
-    std::vector<int> col(static_cast<std::size_t>(r.n), -1);
-    int queens = 0;
+    queens::fixtures::OwnBoard board(r.n);
     for (std::size_t i = 0; i < r.events.size(); ++i) {
         const StepEvent& e = r.events[i];
-        if (e.kind == EventKind::Place) {
-            col[static_cast<std::size_t>(e.a)] = e.b;
-            ++queens;
-        } else if (e.kind == EventKind::Remove) {
-            col[static_cast<std::size_t>(e.a)] = -1;
-            --queens;
-        } else if (e.kind == EventKind::Swap) {
-            std::swap(col[static_cast<std::size_t>(e.a)], col[static_cast<std::size_t>(e.b)]);
+        board.apply(e);
+        if (e.kind == EventKind::Swap)
             out.swaps.push_back(i + 1);
-        } else if (e.kind == EventKind::Restart) {
+        else if (e.kind == EventKind::Restart)
             out.restarts.push_back(i + 1);
-        }
-        if (queens != r.n) continue;
-        std::map<int, int> cols, diag, anti;
-        for (int row = 0; row < r.n; ++row) {
-            ++cols[col[static_cast<std::size_t>(row)]];
-            ++diag[row - col[static_cast<std::size_t>(row)]];
-            ++anti[row + col[static_cast<std::size_t>(row)]];
-        }
-        std::int64_t sum = 0;
-        for (const auto* m : {&cols, &diag, &anti})
-            for (const auto& [line, k] : *m) sum += k - 1;
-        out.whenFull[i + 1] = sum;
+        if (board.queens == r.n) out.whenFull[i + 1] = board.collisions();
     }
     return out;
 }

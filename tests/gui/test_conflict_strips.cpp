@@ -15,20 +15,16 @@
 #include <vector>
 
 #include "BoardState.h"
+#include "BoardTestFixtures.h"
 #include "ConflictStripsView.h"
 #include "QueensConstruction.h"
 #include "ReplayOracle.h"
 #include "StepEvent.h"
 #include "TestProblems.h"
 
-using queens::Algorithm;
-using queens::BoardState;
-using queens::EventKind;
-using queens::StepEvent;
+using namespace boardtest;  // Algorithm, BoardState, EventKind, StepEvent, kEmpty
 
 namespace {
-
-constexpr int kEmpty = BoardState::kEmpty;
 
 // Queens that share a column or a diagonal with the queen of `row`, pair by pair.
 int attackersOf(const std::vector<int>& p, int row) {
@@ -163,11 +159,10 @@ void TestConflictStrips::checkStrips(const ConflictStripsView& view, const Board
         QVERIFY2(verdict.contains(
                      QStringLiteral("rows %1 and %2").arg(loc.toString(e->a), loc.toString(e->b))),
                  qPrintable(verdict));
-        QVERIFY2(
-            verdict.contains(QStringLiteral("collisions ") + signedNumber(delta) +
-                             QStringLiteral(", ") +
-                             (accepted ? QStringLiteral("accepted") : QStringLiteral("rejected"))),
-            qPrintable(verdict));
+        QVERIFY2(verdict.contains(
+                     QStringLiteral("collisions ") + signedNumber(delta) + QStringLiteral(", ") +
+                     (accepted ? QStringLiteral("accepted") : QStringLiteral("rejected"))),
+                 qPrintable(verdict));
     } else if (e && e->kind == EventKind::Swap) {
         QVERIFY(view.verdictText().contains(QStringLiteral("swapped")));
     } else if (e == nullptr || e->kind == EventKind::Try || e->kind == EventKind::Place) {

@@ -2,11 +2,11 @@
 // back and across far seeks, catching up within its budget; a timeline that dropped events
 // turns it to sizes only, without a crash.
 //
-// Independent truth: a naive graph search written here (partial boards as std::vector<int>,
-// OPEN as a std::deque, the order the stepper header documents: DFS pushes columns n-1..0 and
-// pops the back, BFS pushes 0..n-1 and pops the front). Its sequence of pushes and pops is
-// aligned with the recorded run by counting the Push/Pop events before the cursor; nothing else
-// of the run is used. The view's own tracker and the steppers share no code with it.
+// Independent truth: a naive graph search (../core/NaiveGraphSearch.h: partial boards as
+// std::vector<int>, OPEN as a std::deque, the order the stepper header documents: DFS pushes
+// columns n-1..0 and pops the back, BFS pushes 0..n-1 and pops the front). Its sequence of pushes
+// and pops is aligned with the recorded run by counting the Push/Pop events before the cursor;
+// nothing else of the run is used. The view's own tracker and the steppers share no code with it.
 #include <QLabel>
 #include <QTest>
 #include <algorithm>
@@ -16,57 +16,26 @@
 #include <optional>
 #include <vector>
 
+#include "../core/NaiveGraphSearch.h"
 #include "SearchListView.h"
 #include "StepperFactory.h"
 #include "TestProblems.h"
 #include "Timeline.h"
 #include "TimelineRecorder.h"
 
+using naivegraph::Node;
 using queens::Algorithm;
 using queens::EventKind;
-using Node = std::vector<int>;
 
 namespace {
 
-// ---- the naive search ---------------------------------------------------------------------
+// ---- the naive search (../core/NaiveGraphSearch.h) ---------------------------------------
 
-bool safe(const Node& node, int col) {
-    const int row = static_cast<int>(node.size());
-    for (int r = 0; r < row; ++r) {
-        const int c = node[static_cast<std::size_t>(r)];
-        if (c == col || std::abs(c - col) == row - r) return false;
-    }
-    return true;
-}
-
-struct Op {
-    bool push = false;
-    Node node;
-};
+using naivegraph::Op;
 
 // Every push and pop of a whole run, in order.
 std::vector<Op> naiveOps(int n, bool dfs) {
-    std::vector<Op> ops;
-    std::deque<Node> open{Node{}};
-    ops.push_back({true, Node{}});
-    while (!open.empty()) {
-        Node node = dfs ? open.back() : open.front();
-        if (dfs)
-            open.pop_back();
-        else
-            open.pop_front();
-        ops.push_back({false, node});
-        if (static_cast<int>(node.size()) == n) continue;
-        for (int i = 0; i < n; ++i) {
-            const int col = dfs ? n - 1 - i : i;
-            if (!safe(node, col)) continue;
-            Node child = node;
-            child.push_back(col);
-            open.push_back(child);
-            ops.push_back({true, child});
-        }
-    }
-    return ops;
+    return naivegraph::NaiveSearch(n, dfs).ops;
 }
 
 struct Expected {
@@ -93,8 +62,7 @@ Expected expectedAfter(const std::vector<Op>& ops, std::size_t opCount, bool dfs
         }
     }
     x.open = open.size();
-    std::vector<Node> order(open.begin(), open.end());
-    if (dfs) std::reverse(order.begin(), order.end());
+    const std::vector<Node> order = naivegraph::handOutOrder(open, dfs);
     const std::size_t k = std::min(order.size(), SearchListView::kFrontCount);
     x.front.assign(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(k));
     return x;
