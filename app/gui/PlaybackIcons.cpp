@@ -13,6 +13,78 @@ QPolygonF triangle(qreal x0, qreal x1, qreal y0, qreal y1, int dir) {
     if (dir > 0) return QPolygonF({QPointF(x0, y0), QPointF(x1, ym), QPointF(x0, y1)});
     return QPolygonF({QPointF(x1, y0), QPointF(x0, ym), QPointF(x1, y1)});
 }
+// The icons of the run-to and speed actions. The run-to icons share a small double arrow on the
+// left ("run") and differ by the glyph on the right: what they run to.
+using Glyph = PlaybackIcons::Kind;
+
+QPolygonF rightTriangle(qreal x0, qreal x1, qreal y0, qreal y1) {
+    return QPolygonF({QPointF(x0, y0), QPointF(x1, (y0 + y1) / 2), QPointF(x0, y1)});
+}
+
+void drawGlyph(Glyph g, QPainter& p, qreal s, const QColor& color) {
+    QPen stroke(color, s * 0.1, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    const auto arrowHead = [&](QPointF tip, qreal dx, qreal dy) {  // (dx, dy): direction
+        const qreal w = s * 0.13;
+        const QPointF back(tip.x() - dx * w, tip.y() - dy * w);
+        const QPointF side(-dy * w * 0.8, dx * w * 0.8);
+        p.setPen(Qt::NoPen);
+        p.drawPolygon(QPolygonF({tip, back + side, back - side}));
+    };
+    const bool runTo =
+        g == Glyph::Backtrack || g == Glyph::Restart || g == Glyph::Depth || g == Glyph::Conflicts;
+    if (runTo) {
+        p.drawPolygon(rightTriangle(s * 0.04, s * 0.26, s * 0.3, s * 0.7));
+        p.drawPolygon(rightTriangle(s * 0.26, s * 0.48, s * 0.3, s * 0.7));
+    }
+    switch (g) {
+        case Glyph::End:
+            p.drawPolygon(rightTriangle(s * 0.1, s * 0.42, s * 0.2, s * 0.8));
+            p.drawPolygon(rightTriangle(s * 0.42, s * 0.74, s * 0.2, s * 0.8));
+            p.drawRect(QRectF(s * 0.76, s * 0.2, s * 0.13, s * 0.6));
+            break;
+        case Glyph::Backtrack: {  // up and back to an earlier row
+            p.setPen(stroke);
+            p.setBrush(Qt::NoBrush);
+            QPainterPath path(QPointF(s * 0.9, s * 0.82));
+            path.lineTo(s * 0.9, s * 0.4);
+            path.lineTo(s * 0.7, s * 0.4);
+            p.drawPath(path);
+            p.setBrush(color);
+            arrowHead(QPointF(s * 0.55, s * 0.4), -1, 0);
+            break;
+        }
+        case Glyph::Restart: {  // a circular arrow
+            p.setPen(stroke);
+            p.setBrush(Qt::NoBrush);
+            const QRectF circle(s * 0.58, s * 0.32, s * 0.36, s * 0.36);
+            p.drawArc(circle, 60 * 16, 280 * 16);
+            p.setBrush(color);
+            arrowHead(QPointF(s * 0.86, s * 0.3), 1, 0.35);
+            break;
+        }
+        case Glyph::Depth:  // down to a row
+            p.setPen(stroke);
+            p.drawLine(QPointF(s * 0.75, s * 0.14), QPointF(s * 0.75, s * 0.56));
+            p.drawLine(QPointF(s * 0.56, s * 0.86), QPointF(s * 0.94, s * 0.86));
+            p.setBrush(color);
+            arrowHead(QPointF(s * 0.75, s * 0.74), 0, 1);
+            break;
+        case Glyph::Conflicts:  // crossing lines of attack
+            p.setPen(stroke);
+            p.drawLine(QPointF(s * 0.6, s * 0.28), QPointF(s * 0.92, s * 0.72));
+            p.drawLine(QPointF(s * 0.6, s * 0.72), QPointF(s * 0.92, s * 0.28));
+            break;
+        case Glyph::Faster:
+        case Glyph::Slower:
+            p.setPen(QPen(color, s * 0.14, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(QPointF(s * 0.22, s * 0.5), QPointF(s * 0.78, s * 0.5));
+            if (g == Glyph::Faster)
+                p.drawLine(QPointF(s * 0.5, s * 0.22), QPointF(s * 0.5, s * 0.78));
+            break;
+        default:  // the media icons are drawn by PlaybackIcons::draw
+            break;
+    }
+}
 }  // namespace
 
 QIcon PlaybackIcons::icon(Kind kind, const QPalette& palette) {
@@ -26,8 +98,9 @@ QIcon PlaybackIcons::icon(Kind kind, const QPalette& palette) {
             QPainter p(&pm);
             p.setRenderHint(QPainter::Antialiasing);
             p.setPen(Qt::NoPen);
-            p.setBrush(palette.color(group, QPalette::ButtonText));
-            draw(kind, p, size);
+            const QColor color = palette.color(group, QPalette::ButtonText);
+            p.setBrush(color);
+            draw(kind, p, size, color);
             p.end();
             result.addPixmap(pm, mode);
         }
@@ -35,7 +108,7 @@ QIcon PlaybackIcons::icon(Kind kind, const QPalette& palette) {
     return result;
 }
 
-void PlaybackIcons::draw(Kind kind, QPainter& p, qreal s) {
+void PlaybackIcons::draw(Kind kind, QPainter& p, qreal s, const QColor& color) {
     const qreal t = s * 0.2, b = s * 0.8;  // vertical extent
     const qreal bar = s * 0.14;
     switch (kind) {
@@ -75,5 +148,8 @@ void PlaybackIcons::draw(Kind kind, QPainter& p, qreal s) {
             p.drawPath(star);
             break;
         }
+        default:
+            drawGlyph(kind, p, s, color);
+            break;
     }
 }

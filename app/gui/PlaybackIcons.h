@@ -7,10 +7,24 @@
 
 class PlaybackIcons {
 public:
-    enum class Kind { Play, Pause, StepForward, StepBack, Rewind, RunToSolution };
+    enum class Kind {
+        Play,
+        Pause,
+        StepForward,
+        StepBack,
+        Rewind,
+        RunToSolution,
+        End,        // run to end
+        Backtrack,  // run to the next backtrack
+        Restart,    // run to the next restart
+        Depth,      // run to depth k
+        Conflicts,  // run to collisions <= k
+        Faster,
+        Slower,
+    };
 
     static QIcon icon(Kind kind, const QPalette& palette);
 
 private:
-    static void draw(Kind kind, class QPainter& p, qreal size);
+    static void draw(Kind kind, class QPainter& p, qreal size, const QColor& color);
 };
