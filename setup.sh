@@ -17,11 +17,12 @@ esac
 # Debian packages QueensLab needs, and why:
 #   cmake ninja-build g++       the build
 #   qt6-*-dev libgl1-mesa-dev   Qt 6.4 Widgets, SVG, Charts, Linguist tools (lupdate/lrelease)
+#   libgif-dev                  giflib: the animated GIF encoder of the export (Qt writes no GIF)
 #   libgtest-dev                GoogleTest for the core tests
 #   xvfb xauth                  a virtual X display for running the GUI without a screen
 #   fonts-noto-cjk              Chinese glyphs for the zh_CN / zh_TW translations
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
-    qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev libgtest-dev xvfb xauth fonts-noto-cjk)
+    qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev libgif-dev libgtest-dev xvfb xauth fonts-noto-cjk)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -48,4 +48,9 @@ struct BoardColors {
 
     static bool isDark(const QPalette& palette);
     static BoardColors forPalette(const QPalette& palette);
+    // Without a palette (exported images, any thread): forPalette of a fixed light or dark
+    // palette, so that the result depends on nothing of the running application.
+    static BoardColors forTheme(bool dark);
+    // The background forTheme's palette has (light: near-white, dark: near-black).
+    static QColor themeBackground(bool dark);
 };

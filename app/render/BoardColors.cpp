@@ -80,3 +80,17 @@ BoardColors BoardColors::forPalette(const QPalette& palette) {
     }
     return c;
 }
+
+BoardColors BoardColors::forTheme(bool dark) {
+    // QPalette(button, window) derives every role from the two colours, not from the app.
+    const QColor window = themeBackground(dark);
+    QPalette palette(dark ? QColor(0x2c, 0x2c, 0x33) : QColor(0xec, 0xea, 0xe4), window);
+    palette.setColor(QPalette::WindowText,
+                     dark ? QColor(0xe6, 0xe3, 0xdc) : QColor(0x22, 0x22, 0x28));
+    palette.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
+    return forPalette(palette);
+}
+
+QColor BoardColors::themeBackground(bool dark) {
+    return dark ? QColor(0x1c, 0x1c, 0x21) : QColor(0xfb, 0xfa, 0xf7);
+}
