@@ -1,0 +1,439 @@
+#include "BoardImageRenderer.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+#include <algorithm>
+#include <cmath>
+
+#include "BoardColors.h"
+#include "RegisterPanelPainter.h"
+
+namespace {
+// Proportions of the layout, as fractions of the image width W or of the board's side B.
+constexpr qreal kMargin = 0.03;         // x W, around everything
+constexpr qreal kTitlePx = 0.04;        // x W, the title's text
+constexpr qreal kCaptionPx = 0.03;      // x W, the caption's text
+constexpr qreal kLabelPx = 0.026;       // x W, coordinate labels and the registers panel
+constexpr qreal kLineHeight = 1.45;     // x text pixels, one line of title or caption
+constexpr qreal kPanelRatio = 0.6;      // x B, the registers panel's width
+constexpr qreal kSnapMinCell = 2.0;     // cells this wide or wider have a whole number of pixels
+constexpr qreal kCheckerMinCell = 2.0;  // narrower cells: the board in the light colour only
+
+struct Layout {
+    qreal width = 0;
+    qreal height = 0;
+    qreal margin = 0;
+    qreal labelPx = 0;
+    QRectF title;
+    QRectF caption;
+    QRectF board;
+    qreal cell = 0;
+    QRectF rowLabels;  // left of the board
+    QRectF colLabels;  // above (ZeroBased) or below (Chess) the board
+    RegisterPanelPainter::Geometry panel;
+    bool hasPanel = false;
+};
+
+Layout layoutOf(const BoardImageOptions& o) {
+    Layout L;
+    const qreal W = o.width;
+    const int n = o.n;
+    L.width = W;
+    L.margin = std::max<qreal>(1, W * kMargin);
+    L.labelPx = std::max<qreal>(1, W * kLabelPx);
+    const bool labels = o.coordinates != Coordinates::None;
+    const auto rowChars = QString::number(o.coordinates == Coordinates::Chess ? n : n - 1).size();
+    const qreal rowLabelW = labels ? L.labelPx * (0.64 * rowChars + 0.8) : 0;
+    const qreal colBand = labels ? L.labelPx * 1.6 : 0;
+    const qreal gap = L.margin;
+    L.hasPanel = o.registers;
+    // W = 2 margin + rowLabelW + B (+ gap + kPanelRatio B)
+    const qreal raw = (W - 2 * L.margin - rowLabelW - (L.hasPanel ? gap : 0)) /
+                      (1 + (L.hasPanel ? kPanelRatio : 0));
+    const qreal panelW = L.hasPanel ? raw * kPanelRatio : 0;
+    L.cell = raw / n;
+    if (L.cell >= kSnapMinCell) L.cell = std::floor(L.cell);
+    const qreal side = L.cell * n;
+    const bool snap = L.cell >= kSnapMinCell;
+    const qreal blockW = rowLabelW + side + (L.hasPanel ? gap + panelW : 0);
+    qreal boardLeft = (W - blockW) / 2 + rowLabelW;
+    if (snap) boardLeft = std::round(boardLeft);
+
+    qreal y = L.margin;
+    if (!o.title.isEmpty()) {
+        const qreal h = W * kTitlePx * kLineHeight;
+        L.title = QRectF(L.margin, y, W - 2 * L.margin, h);
+        y += h + L.margin * 0.4;
+    }
+    if (o.coordinates == Coordinates::ZeroBased) y += colBand;
+    if (snap) y = std::ceil(y);
+    L.board = QRectF(boardLeft, y, side, side);
+    if (labels) {
+        L.rowLabels = QRectF(boardLeft - rowLabelW, y, rowLabelW, side);
+        L.colLabels = QRectF(
+            boardLeft, o.coordinates == Coordinates::Chess ? y + side : y - colBand, side, colBand);
+    }
+    y += side;
+    if (o.coordinates == Coordinates::Chess) y += colBand;
+    if (L.hasPanel) {
+        L.panel = RegisterPanelPainter::geometry(QPointF(L.board.right() + gap, L.board.top()),
+                                                 panelW, n, L.labelPx);
+        y = std::max(y, L.panel.panel.bottom());
+    }
+    if (!o.caption.isEmpty()) {
+        const qreal h = W * kCaptionPx * kLineHeight;
+        y += L.margin * 0.4;
+        L.caption = QRectF(L.margin, y, W - 2 * L.margin, h);
+        y += h;
+    }
+    L.height = std::ceil(y + L.margin);
+    return L;
+}
+
+QRectF cellOf(const Layout& L, int row, int col) {
+    return {L.board.left() + col * L.cell, L.board.top() + row * L.cell, L.cell, L.cell};
+}
+
+// Dark squares where row + col is odd: n / 2 column stripes and n / 2 row stripes filled with the
+// odd-even rule cover exactly the cells that lie in one odd row or one odd column, not both.
+void paintSquares(QPainter& p, const Layout& L, int n, const BoardColors& c) {
+    p.fillRect(L.board, c.lightSquare);
+    if (L.cell < kCheckerMinCell || n < 2) return;
+    QPainterPath path;
+    path.setFillRule(Qt::OddEvenFill);
+    for (int i = 1; i < n; i += 2) {
+        path.addRect(QRectF(L.board.left() + i * L.cell, L.board.top(), L.cell, L.board.height()));
+        path.addRect(QRectF(L.board.left(), L.board.top() + i * L.cell, L.board.width(), L.cell));
+    }
+    p.fillPath(path, c.darkSquare);
+}
+
+// The hatch of BoardMarksPainter::hatchTile, as vector strokes: "/" stripes x + y = k inside a
+// square patch inset in the cell, each dark stripe with a light one beside it.
+void paintAttacks(QPainter& p, const Layout& L, const std::vector<std::vector<bool>>& attacked,
+                  const BoardColors& c) {
+    const int n = static_cast<int>(attacked.size());
+    const qreal cell = L.cell;
+    if (cell < BoardImageRenderer::kMinPieceCell) {
+        QPainterPath runs;  // a translucent fill over each run of attacked cells of a row
+        for (int r = 0; r < n; ++r)
+            for (int col = 0; col < n;) {
+                if (!attacked[r][col]) {
+                    ++col;
+                    continue;
+                }
+                int end = col;
+                while (end < n && attacked[r][end]) ++end;
+                runs.addRect(QRectF(L.board.left() + col * cell, L.board.top() + r * cell,
+                                    (end - col) * cell, cell));
+                col = end;
+            }
+        p.fillPath(runs, c.attackDark);
+        return;
+    }
+    const qreal inset = std::round(cell * 0.16);
+    const qreal s = cell - 2 * inset;
+    const qreal w = std::max<qreal>(1.2, cell * 0.045);
+    const qreal period = std::max<qreal>(4 * w, s / 3.2);
+    const int reach = static_cast<int>((s - period * 0.6) / period);
+    const auto stripe = [s](QPainterPath& path, const QPointF& o, qreal k) {
+        // The line u + v = k clipped to the patch [0, s] x [0, s].
+        const qreal u1 = std::max<qreal>(0, k - s);
+        const qreal u2 = std::min<qreal>(s, k);
+        if (u2 - u1 <= 0) return;
+        path.moveTo(o + QPointF(u1, k - u1));
+        path.lineTo(o + QPointF(u2, k - u2));
+    };
+    // One pair of paths per row: few elements each, however large the board.
+    for (int r = 0; r < n; ++r) {
+        QPainterPath dark;
+        QPainterPath light;
+        for (int col = 0; col < n; ++col) {
+            if (!attacked[r][col]) continue;
+            const QPointF origin = cellOf(L, r, col).topLeft() + QPointF(inset, inset);
+            for (int j = -reach; j <= reach; ++j) {
+                const qreal k = s + j * period;
+                stripe(dark, origin, k);
+                stripe(light, origin, k + w * 1.41);
+            }
+        }
+        if (dark.isEmpty()) continue;
+        p.strokePath(dark, QPen(c.attackDark, w, Qt::SolidLine, Qt::FlatCap));
+        p.strokePath(light, QPen(c.attackLight, w, Qt::SolidLine, Qt::FlatCap));
+    }
+}
+
+void paintQueens(QPainter& p, const Layout& L, const BoardImageOptions& o, const BoardColors& c) {
+    QSvgRenderer svg;
+    if (L.cell >= BoardImageRenderer::kMinPieceCell)
+        svg.load(QStringLiteral(":/queenslab/queen.svg"));
+    if (svg.isValid()) {
+        const qreal inset = std::floor(L.cell * 0.08);  // none below 12.5 px: every pixel counts
+        for (int r = 0; r < o.n; ++r) {
+            const int col = o.placement[static_cast<std::size_t>(r)];
+            if (col >= 0) svg.render(&p, cellOf(L, r, col).adjusted(inset, inset, -inset, -inset));
+        }
+        return;
+    }
+    // Small cells: a square dot on each queen's cell, one path for all of them.
+    const qreal dot = std::max<qreal>(BoardImageRenderer::kMinDotPixels, L.cell * 0.8);
+    QPainterPath dots;
+    for (int r = 0; r < o.n; ++r) {
+        const int col = o.placement[static_cast<std::size_t>(r)];
+        if (col < 0) continue;
+        const QPointF centre = cellOf(L, r, col).center();
+        dots.addRect(QRectF(centre.x() - dot / 2, centre.y() - dot / 2, dot, dot));
+    }
+    p.fillPath(dots, c.compactQueen);
+}
+
+void paintMarks(QPainter& p, const Layout& L, const BoardImageOptions& o, const BoardColors& c,
+                bool fills) {
+    for (const MarkedCell& m : o.marks) {
+        if ((m.mark == CellMark::Fill) != fills) continue;
+        const QRectF cell = cellOf(L, m.row, m.col);
+        if (m.mark == CellMark::Fill) {
+            p.fillRect(cell, m.color);
+            continue;
+        }
+        // Tiny cells: the mark is drawn on a square of 8 pixels around the cell's centre.
+        const qreal side = std::max<qreal>(8, L.cell);
+        const QRectF box(cell.center() - QPointF(side / 2, side / 2), QSizeF(side, side));
+        p.setBrush(Qt::NoBrush);
+        if (m.mark == CellMark::Outline) {
+            const qreal w = std::max<qreal>(1.5, side * 0.08);
+            p.setPen(QPen(m.color, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            p.drawRect(box.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+            continue;
+        }
+        // Cross: stroked over a wider half-transparent halo, as BoardPainter's reject cross.
+        const qreal w = std::max<qreal>(1.5, side * 0.1);
+        const qreal halo = std::max<qreal>(1.0, side * 0.035);
+        const QRectF x = box.adjusted(side * 0.22, side * 0.22, -side * 0.22, -side * 0.22);
+        for (const auto& [color, width] : {std::pair{c.markHalo, w + 2 * halo}, {m.color, w}}) {
+            p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(x.topLeft(), x.bottomRight());
+            p.drawLine(x.topRight(), x.bottomLeft());
+        }
+    }
+}
+
+void paintLabels(QPainter& p, const Layout& L, const BoardImageOptions& o, const BoardColors& c) {
+    const Coordinates k = o.coordinates;
+    if (k == Coordinates::None) return;
+    const int n = o.n;
+    const qreal px = L.labelPx;
+    const int colChars = static_cast<int>(BoardImageRenderer::columnLabel(k, n - 1).size());
+    const int colStep = BoardImageRenderer::labelStep(L.cell, px * (0.64 * colChars + 0.5));
+    const int rowStep = BoardImageRenderer::labelStep(L.cell, px * 1.1);
+    const qreal pad = px * 0.3;
+    for (int i = 0; i < n; ++i) {
+        if (BoardImageRenderer::labelled(k, n, i, colStep, false)) {
+            // A label wider than its cell is centred on the cell and may overhang it.
+            const qreal w = std::max(L.cell, px * (0.64 * colChars + 0.5));
+            const QRectF box(L.board.left() + (i + 0.5) * L.cell - w / 2, L.colLabels.top(), w,
+                             L.colLabels.height());
+            BoardImageRenderer::drawText(p, box, BoardImageRenderer::columnLabel(k, i), px,
+                                         Qt::AlignHCenter, c.label);
+        }
+        if (BoardImageRenderer::labelled(k, n, i, rowStep, true)) {
+            const qreal h = std::max(L.cell, px * 1.2);
+            const QRectF box(L.rowLabels.left(), L.board.top() + (i + 0.5) * L.cell - h / 2,
+                             L.rowLabels.width() - pad, h);
+            BoardImageRenderer::drawText(p, box, BoardImageRenderer::rowLabel(k, n, i), px,
+                                         Qt::AlignRight, c.label);
+        }
+    }
+}
+}  // namespace
+
+QString BoardImageRenderer::validate(const BoardImageOptions& o) {
+    const auto num = [](auto v) { return QString::number(v); };
+    const int n = o.n;
+    if (n < 1 || n > kMaxN)
+        return tr("the board size must be from 1 to %1; got %2").arg(num(kMaxN), num(n));
+    if (o.width < kMinWidth || o.width > kMaxWidth)
+        return tr("the image width must be from %1 to %2 pixels; got %3")
+            .arg(num(kMinWidth), num(kMaxWidth), num(o.width));
+    if (o.placement.size() != static_cast<std::size_t>(n))
+        return tr("the placement has %1 rows for a board of %2")
+            .arg(num(o.placement.size()), num(n));
+    for (int r = 0; r < n; ++r)
+        if (const int c = o.placement[r]; c < -1 || c >= n)
+            return tr("row %1: column %2 is off the board (0 to %3, or -1 for an empty row)")
+                .arg(num(r), num(c), num(n - 1));
+    if (o.registers && n > kMaxRegistersN)
+        return tr("the registers panel needs a board of at most %1 columns; got %2")
+            .arg(num(kMaxRegistersN), num(n));
+    for (const MarkedCell& m : o.marks)
+        if (m.row < 0 || m.row >= n || m.col < 0 || m.col >= n)
+            return tr("the marked cell (%1, %2) is off the board").arg(num(m.row), num(m.col));
+    return {};
+}
+
+QSizeF BoardImageRenderer::layoutSize(const BoardImageOptions& o) {
+    if (!validate(o).isEmpty()) return {};
+    const Layout L = layoutOf(o);
+    return {L.width, L.height};
+}
+
+QSize BoardImageRenderer::imageSize(const BoardImageOptions& o) {
+    const QSizeF s = layoutSize(o);
+    return s.isEmpty() ? QSize() : QSize(o.width, static_cast<int>(std::ceil(s.height())));
+}
+
+void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardImageOptions& o) {
+    if (!validate(o).isEmpty() || target.isEmpty()) return;
+    const Layout L = layoutOf(o);
+    const BoardColors c = BoardColors::forTheme(o.theme == ImageTheme::Dark);
+    p.save();
+    const qreal scale = std::min(target.width() / L.width, target.height() / L.height);
+    p.translate(target.center() - QPointF(L.width, L.height) * scale / 2);
+    p.scale(scale, scale);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(Qt::NoPen);
+    if (!o.transparent)
+        p.fillRect(QRectF(0, 0, L.width, L.height),
+                   BoardColors::themeBackground(o.theme == ImageTheme::Dark));
+    paintSquares(p, L, o.n, c);
+    if (o.attacks) paintAttacks(p, L, attackedCells(o), c);
+    paintMarks(p, L, o, c, true);
+    paintQueens(p, L, o, c);
+    paintMarks(p, L, o, c, false);
+    const qreal frame = std::max<qreal>(1, L.width * 0.002);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(c.frame, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.drawRect(L.board.adjusted(-frame / 2, -frame / 2, frame / 2, frame / 2));
+    paintLabels(p, L, o, c);
+    if (L.hasPanel) RegisterPanelPainter::paint(p, L.panel, o, c);
+    drawText(p, L.title, o.title, L.width * kTitlePx, Qt::AlignHCenter, c.label, true);
+    drawText(p, L.caption, o.caption, L.width * kCaptionPx, Qt::AlignHCenter, c.label);
+    p.restore();
+}
+
+QImage BoardImageRenderer::render(const BoardImageOptions& o) {
+    const QSize size = imageSize(o);
+    if (size.isEmpty()) return {};
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) return {};  // out of memory
+    image.setDevicePixelRatio(1);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    paint(p, QRectF(QPointF(0, 0), layoutSize(o)), o);
+    return image;
+}
+
+QRectF BoardImageRenderer::cellRect(const BoardImageOptions& o, int row, int col) {
+    if (!validate(o).isEmpty()) return {};
+    return cellOf(layoutOf(o), row, col);
+}
+
+QRectF BoardImageRenderer::boardRect(const BoardImageOptions& o) {
+    return validate(o).isEmpty() ? layoutOf(o).board : QRectF();
+}
+
+QRectF BoardImageRenderer::registersRect(const BoardImageOptions& o) {
+    if (!o.registers || !validate(o).isEmpty()) return {};
+    return layoutOf(o).panel.panel;
+}
+
+QRectF BoardImageRenderer::registerBitRect(const BoardImageOptions& o, int reg, int bit) {
+    if (!o.registers || !validate(o).isEmpty()) return {};
+    return RegisterPanelPainter::bitRect(layoutOf(o).panel, reg, bit);
+}
+
+QString BoardImageRenderer::chessColumn(int col) {
+    QString name;
+    for (int v = col + 1; v > 0; v = (v - 1) / 26)  // bijective base 26: a..z, aa..az, ba..
+        name.prepend(QChar(u'a' + (v - 1) % 26));
+    return name;
+}
+
+QString BoardImageRenderer::columnLabel(Coordinates c, int col) {
+    return c == Coordinates::Chess ? chessColumn(col) : QString::number(col);
+}
+
+QString BoardImageRenderer::rowLabel(Coordinates c, int n, int row) {
+    return QString::number(c == Coordinates::Chess ? n - row : row);
+}
+
+bool BoardImageRenderer::labelled(Coordinates c, int n, int i, int step, bool row) {
+    if (step <= 1) return true;
+    if (c != Coordinates::Chess) return i % step == 0;
+    return (row ? n - i : i + 1) % step == 0;
+}
+
+int BoardImageRenderer::labelStep(qreal cell, qreal need) {
+    for (int scale = 1;; scale *= 10)
+        for (const int m : {1, 2, 5}) {
+            const int step = m * scale;
+            if (step * cell >= need || step >= 100000) return step;
+        }
+}
+
+std::vector<std::vector<bool>> BoardImageRenderer::attackedCells(const BoardImageOptions& o) {
+    if (!validate(o).isEmpty()) return {};
+    const int n = o.n;
+    // Lines holding a queen: columns, "\" diagonals r - c + n - 1, "/" anti-diagonals r + c. A
+    // queen's lines cross its own row only at its own cell, so a line through an empty cell comes
+    // from a queen of another row (BoardWidget's argument).
+    std::vector<bool> column(n), diagonal(2 * n), anti(2 * n);
+    for (int r = 0; r < n; ++r)
+        if (const int c = o.placement[r]; c >= 0)
+            column[c] = diagonal[r - c + n - 1] = anti[r + c] = true;
+    std::vector<std::vector<bool>> out(n, std::vector<bool>(n));
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            out[r][c] =
+                c != o.placement[r] && (column[c] || diagonal[r - c + n - 1] || anti[r + c]);
+    return out;
+}
+
+QFont BoardImageRenderer::font(qreal pixels, bool bold) {
+    // Every property set here, none left to the application's font (the GUI may change it).
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK SC")});
+    f.setStyleHint(QFont::SansSerif,
+                   QFont::StyleStrategy(QFont::PreferOutline | QFont::NoSubpixelAntialias));
+    f.setPixelSize(std::max(1, static_cast<int>(std::lround(pixels))));
+    f.setWeight(bold ? QFont::Bold : QFont::Normal);
+    f.setItalic(false);
+    f.setStretch(QFont::Unstretched);
+    f.setLetterSpacing(QFont::PercentageSpacing, 100);
+    f.setWordSpacing(0);
+    f.setCapitalization(QFont::MixedCase);
+    f.setHintingPreference(QFont::PreferNoHinting);
+    f.setKerning(true);
+    return f;
+}
+
+void BoardImageRenderer::drawText(QPainter& p, const QRectF& box, const QString& text, qreal px,
+                                  Qt::Alignment align, const QColor& color, bool bold) {
+    if (text.isEmpty() || box.isEmpty() || px <= 0) return;
+    const QFont f = font(px, bold);
+    const QFontMetricsF fm(f);
+    // The font has whole pixels; scale its outlines to exactly px.
+    qreal scale = px / f.pixelSize();
+    QString shown = text;
+    qreal w = fm.horizontalAdvance(shown) * scale;
+    if (w > box.width()) {
+        const qreal shrink = std::max<qreal>(0.5, box.width() / w);
+        scale *= shrink;
+        if (w * shrink > box.width())
+            shown = fm.elidedText(text, Qt::ElideRight, box.width() / scale);
+        w = fm.horizontalAdvance(shown) * scale;
+    }
+    QPainterPath path;
+    path.addText(0, 0, f, shown);
+    const qreal x = (align & Qt::AlignRight)     ? box.right() - w
+                    : (align & Qt::AlignHCenter) ? box.center().x() - w / 2
+                                                 : box.left();
+    const qreal baseline = box.center().y() + (fm.ascent() - fm.descent()) / 2 * scale;
+    p.save();
+    p.translate(x, baseline);
+    p.scale(scale, scale);
+    p.fillPath(path, color);
+    p.restore();
+}

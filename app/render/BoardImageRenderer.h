@@ -1,0 +1,117 @@
+#pragma once
+// BoardImageRenderer: one board as a picture, the same for the GUI's export, queenslab-cli
+// export, the handout and the animation frames. Qt Gui and Qt Svg only (no widgets); every
+// function is static and reentrant, so it may run on a worker thread.
+//
+// Layout (all lengths follow from o.width; layoutSize() is pure arithmetic, no font metrics):
+//   margin | title (optional, one line, shrunk to fit)                          | margin
+//   margin | row labels | the n x n board | gap | registers panel (optional)   | margin
+//   margin |            | column labels (Chess: below the board, ZeroBased: above)  |
+//   margin | caption (optional, one line, shrunk to fit)                        | margin
+// The board is square; when a cell is 2 px or more its side is a whole number of pixels and the
+// board sits on whole pixels (crisp square edges in PNG). Squares: BoardColors::forTheme, light
+// at (0, 0) and wherever row + col is even (as BoardPainter draws them), drawn as one odd-even
+// path of n / 2 row stripes and n / 2 column stripes (a vector checkerboard of O(n) elements);
+// cells under 2 px: the board in the light square colour only (a checker would be noise).
+// Coordinates: Chess names the columns a, b, ..., z, aa, ab, ... left to right and numbers the
+// rows 1..n from the bottom, like a chessboard; ZeroBased numbers both 0..n-1 from the top-left
+// like the pseudo-code. When labels would crowd, only every k-th is drawn (k = 1, 2, 5, 10, ...).
+//
+// Drawing, bottom to top: background (transparent or the theme's), squares, the attacked-cell
+// hatch, Fill marks, queens, Outline and Cross marks, frame, labels, registers panel, texts.
+// - Queens: resources/queen.svg through QSvgRenderer::render for every queen (vector in SVG and
+//   PDF, never a pixmap); when a cell is narrower than kMinPieceCell pixels a filled square dot
+//   in BoardColors::compactQueen instead (at least kMinDotPixels wide, centred on the cell).
+// - Attacked cells (o.attacks): every empty cell that a queen of ANOTHER row attacks along its
+//   column or one of its two diagonals (as BoardWidget marks them); a hatch of dark and light
+//   stripes (cell >= kMinPieceCell) or a translucent dark fill (smaller cells).
+// - Registers panel (o.registers, n <= 64): the bitmask search's cols, ld, rd and avail for the
+//   first empty row r, computed from the queens of rows 0..r-1 exactly as BitmaskStepper holds
+//   them (ld moves left, rd right, both kept inside the board); "all rows placed" and the
+//   registers of row n for a full board. Bit c is drawn as a cell under column position c,
+//   left to right: 1 filled (red for cols / ld / rd, green for avail), 0 empty.
+// - Text: fonts by pixel size only, families "DejaVu Sans" then "Noto Sans CJK SC", drawn as
+//   glyph outlines (QPainterPath::addText): no hinting, gamma or platform font settings enter, so
+//   the offscreen CLI and the GUI produce the same pixels, and SVG / PDF need no fonts.
+#include <QColor>
+#include <QCoreApplication>
+#include <QFont>
+#include <QImage>
+#include <QRectF>
+#include <QSize>
+#include <QSizeF>
+#include <QString>
+#include <vector>
+
+class QPainter;
+
+enum class Coordinates { None, Chess, ZeroBased };  // Chess: a.. columns, 1..n rows from bottom
+enum class ImageTheme { Light, Dark };
+enum class CellMark { Outline, Cross, Fill };
+struct MarkedCell {
+    int row = 0;
+    int col = 0;
+    CellMark mark = CellMark::Outline;
+    QColor color;
+};
+struct BoardImageOptions {
+    int n = 8;
+    std::vector<int> placement;  // size n, column per row, -1 = empty row (partial boards ok)
+    int width = 1024;            // the image's width in pixels; height follows from the layout
+    ImageTheme theme = ImageTheme::Light;
+    bool transparent = false;  // background transparent (PNG/SVG); the squares stay opaque
+    Coordinates coordinates = Coordinates::None;
+    bool attacks = false;           // hatch the empty squares attacked by a queen
+    bool registers = false;         // the bitmask registers of the next empty row, beside the board
+    QString title;                  // above the board (empty: none)
+    QString caption;                // below the board (empty: none)
+    std::vector<MarkedCell> marks;  // cells to mark (animation frames: the current event)
+};
+
+class BoardImageRenderer {
+    Q_DECLARE_TR_FUNCTIONS(BoardImageRenderer)
+
+public:
+    static constexpr int kMinWidth = 16;
+    static constexpr int kMaxWidth = 16384;
+    static constexpr int kMaxN = 1000;
+    static constexpr int kMaxRegistersN = 64;
+    static constexpr double kMinPieceCell = 10.0;  // narrower cells: queens as dots
+    static constexpr double kMinDotPixels = 3.0;
+
+    static QString validate(const BoardImageOptions& o);   // "" or a translated one-line reason
+    static QSizeF layoutSize(const BoardImageOptions& o);  // width x height in pixels
+    static QSize imageSize(const BoardImageOptions& o);    // the same, rounded: width == o.width
+    // Paints the whole image into `target` (scaled to fit, aspect kept). Vector shapes only: the
+    // queen from queen.svg through QSvgRenderer::render (never a pixmap), so SVG/PDF stay vector.
+    // Invalid options (validate() != ""): paints nothing.
+    static void paint(QPainter& p, const QRectF& target, const BoardImageOptions& o);
+    // ARGB32_Premultiplied, imageSize(o), dpr 1. Invalid options: a null QImage.
+    static QImage render(const BoardImageOptions& o);
+    static QRectF cellRect(const BoardImageOptions& o, int row, int col);  // in image pixels
+
+    // Beyond the plan's API:
+    static QRectF boardRect(const BoardImageOptions& o);      // the squares, in image pixels
+    static QRectF registersRect(const BoardImageOptions& o);  // the panel; empty without one
+    // Column name for Chess coordinates: 0 -> "a", 25 -> "z", 26 -> "aa", 27 -> "ab", ...
+    static QString chessColumn(int col);
+    // The label of a column / row in coordinates c (None: 0-based, as ZeroBased).
+    static QString columnLabel(Coordinates c, int col);
+    static QString rowLabel(Coordinates c, int n, int row);
+    // Whether column / row i gets its label when only every `step`-th is drawn (Chess: the
+    // 1-based multiples of step, e.g. e, j, o and ranks 5, 10; else the 0-based multiples).
+    static bool labelled(Coordinates c, int n, int i, int step, bool row);
+    // The smallest of 1, 2, 5, 10, 20, 50, ... such that step cells of `cell` pixels hold `need`.
+    static int labelStep(qreal cell, qreal need);
+    // Text as glyph outlines of font(px, bold) in `box`, centred vertically, aligned left, right
+    // or centred horizontally; shrunk (to half its size at most, then elided) to fit box's width.
+    static void drawText(QPainter& p, const QRectF& box, const QString& text, qreal px,
+                         Qt::Alignment align, const QColor& color, bool bold = false);
+    // The rectangle of bit `bit` of register `reg` (0 cols, 1 ld, 2 rd, 3 avail) in the panel;
+    // empty without registers.
+    static QRectF registerBitRect(const BoardImageOptions& o, int reg, int bit);
+    // Per row, whether cell (row, col) is an empty cell attacked by a queen of another row.
+    static std::vector<std::vector<bool>> attackedCells(const BoardImageOptions& o);
+    // The font the renderer uses, `pixels` high (families DejaVu Sans, Noto Sans CJK SC).
+    static QFont font(qreal pixels, bool bold = false);
+};

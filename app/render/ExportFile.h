@@ -1,0 +1,98 @@
+#pragma once
+// ExportFile: one file written all at once or not at all, with the clear one-line messages every
+// writer of app/render reports (image, handout, animation, solution list).
+//
+// It wraps a QSaveFile: the bytes go to a temporary file in the target's folder, and commit()
+// renames it over the path. Until then the path is untouched; on any failure (a write error such
+// as a full disk, a cancel, a failed rename, or the ExportFile destroyed without commit) the
+// temporary file is removed, so nothing is left at the path and a file that was there before is
+// unchanged.
+//
+// Use:
+//   ExportFile file(path);
+//   if (!file.open({"png", "svg", "pdf"})) return file.result();   // extension, folder, rights
+//   ... write to file.device() ...; on a failure the writer itself detects: file.fail(reason)
+//   return file.commit();   // ok, or the write / rename error
+//
+// Messages (translated, context ExportFile, one line each):
+//   unknown file type ".bmp": use .png, .svg or .pdf      (the accepted list comes from the caller)
+//   the folder "/x/y" does not exist       "/x/y" is not a folder       "/x/y/z.png" is a folder
+//   cannot write to the folder "/x/y": permission denied
+//   cannot create "/x/y/z.png": <the system's reason>
+//   writing "/x/y/z.png" failed: <the system's reason, e.g. No space left on device>
+//   could not save "/x/y/z.png": <the system's reason>
+//   no file name given
+//
+// Two traps of QSaveFile (Qt 6.4) are closed here: a short write (the first block past a full
+// disk) sets no error, and commit() ignores an error of its own final flush; either would rename
+// a truncated file into place. device() therefore writes every block whole or fails, and
+// commit() flushes and checks before renaming.
+#include <QCoreApplication>
+#include <QSaveFile>
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+// The outcome of a writer: ok, or a translated one-line reason.
+struct ExportResult {
+    bool ok = false;
+    QString error;
+};
+
+class ExportFile {
+    Q_DECLARE_TR_FUNCTIONS(ExportFile)
+
+public:
+    explicit ExportFile(const QString& path);
+    ~ExportFile();  // discards the temporary file unless commit() succeeded
+    ExportFile(const ExportFile&) = delete;
+    ExportFile& operator=(const ExportFile&) = delete;
+
+    const QString& path() const { return path_; }
+
+    // The lower-case suffix of `path` without the dot ("png"), "" when there is none.
+    static QString suffixOf(const QString& path);
+    // "" when the suffix of `path` is one of `accepted` (lower-case, without dots; any case in
+    // the path), else the "unknown file type" message naming the accepted list. An empty list
+    // accepts everything.
+    static QString checkExtension(const QString& path, const QStringList& accepted);
+    // ".png, .svg or .pdf" (translated joiner).
+    static QString acceptedList(const QStringList& accepted);
+    // "" when a file could be created at `path` as far as can be told without creating it (the
+    // extension is accepted, the folder exists and is a folder, the path is not a folder),
+    // else the message. open() performs the same checks and then opens.
+    static QString precheck(const QString& path, const QStringList& accepted = {});
+
+    // Checks (precheck) and opens the temporary file. False with error() set on failure.
+    bool open(const QStringList& accepted = {});
+    // Where to write after a successful open() (null before and after commit / fail / cancel):
+    // the temporary file, through a device that writes every block whole or fails with the
+    // system's reason (a short write past a full disk is an error, not a truncated file).
+    QIODevice* device();
+    bool isOpen() const;
+
+    // Records a failure the caller detected (an encoder returned false): if the device has a
+    // write error its message is used ("writing ... failed: ..."), otherwise `reason`. The
+    // temporary file is discarded. Returns result() (ok = false).
+    ExportResult fail(const QString& reason);
+    // Discards everything written; the path is left as it was. error() becomes `reason` (default
+    // "cancelled", untranslated on purpose: callers compare it).
+    ExportResult cancel(const QString& reason = QStringLiteral("cancelled"));
+    // Renames the temporary file over the path. On a write error or a failed rename returns
+    // ok = false with the message, and nothing is left behind.
+    ExportResult commit();
+
+    QString error() const { return error_; }
+    ExportResult result() const { return {error_.isEmpty() && committed_, error_}; }
+
+private:
+    QString writeErrorMessage();
+
+    class Device;
+
+    QString path_;
+    std::unique_ptr<QSaveFile> file_;
+    std::unique_ptr<Device> device_;  // writes whole blocks into file_ or fails
+    QString error_;
+    bool committed_ = false;
+};
