@@ -1,0 +1,248 @@
+#include "AnimationExporter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStringList>
+#include <stdexcept>
+
+#include "GifWriter.h"
+
+using queens::BoardState;
+using queens::EventKind;
+using queens::StepEvent;
+
+namespace {
+
+bool cancelled(const std::atomic<bool>* cancel) {
+    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
+}
+
+QString native(const QString& path) {
+    return QDir::toNativeSeparators(path);
+}
+
+// The frame options of every step, one at a time: replays the events on a copy of `start`.
+class FrameSequence {
+public:
+    FrameSequence(const BoardState& start, std::span<const StepEvent> events,
+                  const BoardImageOptions& base)
+        : state_(start), events_(events), base_(base) {}
+
+    // Applies the next event; throws std::logic_error when it does not fit the board.
+    BoardImageOptions next() {
+        const StepEvent& e = events_[next_++];
+        state_.apply(e);
+        return AnimationExporter::frameOptions(base_, state_, e);
+    }
+
+private:
+    BoardState state_;
+    std::span<const StepEvent> events_;
+    BoardImageOptions base_;
+    std::size_t next_ = 0;
+};
+
+}  // namespace
+
+bool AnimationExporter::isGif(const QString& output) {
+    return ExportFile::suffixOf(output) == QLatin1String("gif");
+}
+
+QString AnimationExporter::frameFileName(int index, int total) {
+    const int digits = std::max(4, static_cast<int>(QString::number(std::max(total, 1)).size()));
+    return QStringLiteral("frame-%1.png").arg(index, digits, 10, QLatin1Char('0'));
+}
+
+std::vector<MarkedCell> AnimationExporter::marksFor(const StepEvent& e, const BoardState& after,
+                                                    const BoardColors& colors) {
+    std::vector<MarkedCell> marks;
+    const int n = after.n();
+    const auto add = [&](int row, int col, CellMark mark, const QColor& color) {
+        if (row >= 0 && row < n && col >= 0 && col < n) marks.push_back({row, col, mark, color});
+    };
+    const auto queenOf = [&](int row) {
+        return row >= 0 && row < n ? after.queenAt(row) : BoardState::kEmpty;
+    };
+    switch (e.kind) {
+        case EventKind::Try:
+        case EventKind::Push:
+        case EventKind::Pop:
+            add(e.a, e.b, CellMark::Outline, colors.tryOutline);
+            break;
+        case EventKind::Reject: {
+            const QColor color = colors.rejectColor(static_cast<queens::RejectReason>(e.reason));
+            add(e.a, e.b, CellMark::Cross, color);
+            if (e.c != e.a) add(e.c, queenOf(e.c), CellMark::Outline, color);
+            break;
+        }
+        case EventKind::Place:
+            add(e.a, e.b, CellMark::Fill, colors.placeFill);
+            break;
+        case EventKind::Remove:
+            add(e.a, e.b, CellMark::Fill, colors.removeFill);
+            break;
+        case EventKind::Swap:
+        case EventKind::Evaluate: {
+            const bool good = e.kind == EventKind::Swap ||
+                              e.reason == queens::reasonCode(queens::SwapVerdict::Accepted);
+            const QColor color = good ? colors.swapOutline : colors.rejectedSwap;
+            add(e.a, queenOf(e.a), CellMark::Outline, color);
+            if (e.b != e.a) add(e.b, queenOf(e.b), CellMark::Outline, color);
+            break;
+        }
+        case EventKind::Solution:
+            for (int r = 0; r < n; ++r) add(r, after.queenAt(r), CellMark::Fill, colors.solution);
+            break;
+        case EventKind::Mask:
+        case EventKind::Restart:
+        case EventKind::Done:
+            break;
+    }
+    return marks;
+}
+
+BoardImageOptions AnimationExporter::frameOptions(const BoardImageOptions& base,
+                                                  const BoardState& after, const StepEvent& e) {
+    BoardImageOptions o = base;
+    o.n = after.n();
+    o.placement = after.placement();
+    o.marks = marksFor(e, after, BoardColors::forTheme(base.theme == ImageTheme::Dark));
+    return o;
+}
+
+QString AnimationExporter::validate(const BoardState& start, std::span<const StepEvent> events,
+                                    const AnimationOptions& o) {
+    if (events.empty()) return tr("the step range is empty: choose at least one step");
+    if (events.size() > static_cast<std::size_t>(kMaxFrames))
+        return tr("%1 steps are too many for an animation: at most %2 frames; choose a shorter "
+                  "step range")
+            .arg(events.size())
+            .arg(kMaxFrames);
+    if (start.n() < 1) return tr("the board is empty");
+    if (o.frame.width < BoardImageRenderer::kMinWidth ||
+        o.frame.width > BoardImageRenderer::kMaxWidth)
+        return tr("the frame width must be %1 to %2 pixels; got %3")
+            .arg(BoardImageRenderer::kMinWidth)
+            .arg(BoardImageRenderer::kMaxWidth)
+            .arg(o.frame.width);
+    BoardImageOptions first = o.frame;
+    first.n = start.n();
+    first.placement = start.placement();
+    first.marks.clear();
+    if (QString why = BoardImageRenderer::validate(first); !why.isEmpty()) return why;
+    const QSize size = BoardImageRenderer::imageSize(first);
+    if (isGif(o.output) &&
+        (size.width() > GifWriter::kMaxSide || size.height() > GifWriter::kMaxSide))
+        return tr("a GIF frame can be at most %1 pixels high").arg(GifWriter::kMaxSide);
+
+    if (o.output.isEmpty()) return tr("no output given: give a .gif file or a directory");
+    const QFileInfo info(o.output);
+    if (isGif(o.output)) {
+        if (QString why = ExportFile::precheck(o.output, {QStringLiteral("gif")}); !why.isEmpty())
+            return why;
+    } else if (info.isDir()) {
+        if (!info.isWritable())
+            return tr("cannot write to the directory \"%1\": permission denied")
+                .arg(native(o.output));
+    } else if (info.exists()) {
+        return tr("\"%1\" is a file: give a directory for PNG frames or a file name ending in "
+                  ".gif")
+            .arg(native(o.output));
+    } else if (!info.suffix().isEmpty()) {
+        return tr("unknown file type \".%1\": give a directory for PNG frames or a file name "
+                  "ending in .gif")
+            .arg(info.suffix());
+    } else {
+        return tr("the directory \"%1\" does not exist").arg(native(o.output));
+    }
+
+    BoardState replay = start;  // every event must fit the board (BoardState's checks)
+    for (std::size_t k = 0; k < events.size(); ++k) {
+        try {
+            replay.apply(events[k]);
+        } catch (const std::logic_error& error) {
+            return tr("step %1 of the range does not fit the board: %2")
+                .arg(k + 1)
+                .arg(QString::fromStdString(error.what()));
+        }
+    }
+    return {};
+}
+
+ExportResult AnimationExporter::run(const BoardState& start, std::span<const StepEvent> events,
+                                    const AnimationOptions& o,
+                                    const std::function<void(int, int)>& progress,
+                                    const std::atomic<bool>* cancel) {
+    if (QString why = validate(start, events, o); !why.isEmpty()) return {false, why};
+    if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
+    try {
+        return isGif(o.output) ? writeGif(start, events, o, progress, cancel)
+                               : writePngs(start, events, o, progress, cancel);
+    } catch (const std::exception& error) {  // a replay or allocation failure: nothing is left
+        return {
+            false,
+            tr("the animation could not be written: %1").arg(QString::fromLocal8Bit(error.what()))};
+    }
+}
+
+ExportResult AnimationExporter::writeGif(const BoardState& start, std::span<const StepEvent> events,
+                                         const AnimationOptions& o,
+                                         const std::function<void(int, int)>& progress,
+                                         const std::atomic<bool>* cancel) {
+    const int total = static_cast<int>(events.size());
+    ExportFile file(o.output);
+    if (!file.open({QStringLiteral("gif")})) return file.result();
+    FrameSequence frames(start, events, o.frame);
+    GifWriter gif(file.device());
+    bool begun = false;
+    for (int k = 0; k < total; ++k) {
+        if (cancelled(cancel)) return file.cancel();
+        const QImage image = BoardImageRenderer::render(frames.next());
+        if (image.isNull()) return file.fail(tr("frame %1 could not be drawn").arg(k + 1));
+        if (!begun && !gif.begin(image.size(), o.delayMs)) return file.fail(gif.errorString());
+        begun = true;
+        if (cancelled(cancel)) return file.cancel();
+        if (!gif.addFrame(image)) return file.fail(gif.errorString());
+        if (progress) progress(k + 1, total);
+    }
+    if (cancelled(cancel)) return file.cancel();
+    if (!gif.finish()) return file.fail(gif.errorString());
+    return file.commit();
+}
+
+ExportResult AnimationExporter::writePngs(const BoardState& start,
+                                          std::span<const StepEvent> events,
+                                          const AnimationOptions& o,
+                                          const std::function<void(int, int)>& progress,
+                                          const std::atomic<bool>* cancel) {
+    const int total = static_cast<int>(events.size());
+    const QDir dir(o.output);
+    // The frame files of this run, removed again unless the run completes (error, cancel or
+    // exception).
+    struct Written {
+        QStringList paths;
+        bool keep = false;
+        ~Written() {
+            if (!keep)
+                for (const QString& path : paths) QFile::remove(path);
+        }
+    } written;
+    FrameSequence frames(start, events, o.frame);
+    for (int k = 0; k < total; ++k) {
+        if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
+        const QImage image = BoardImageRenderer::render(frames.next());
+        if (image.isNull()) return {false, tr("frame %1 could not be drawn").arg(k + 1)};
+        ExportFile file(dir.filePath(frameFileName(k + 1, total)));
+        if (!file.open({QStringLiteral("png")})) return file.result();
+        if (cancelled(cancel)) return file.cancel();
+        if (!image.save(file.device(), "png"))
+            return file.fail(tr("frame %1 could not be encoded as PNG").arg(k + 1));
+        const ExportResult r = file.commit();
+        if (!r.ok) return r;
+        written.paths << file.path();
+        if (progress) progress(k + 1, total);
+    }
+    written.keep = true;
+    return {true, {}};
+}

@@ -1,0 +1,370 @@
+#include "GifWriter.h"
+
+#include <gif_lib.h>
+
+#include <QHash>
+#include <QIODevice>
+#include <QPainter>
+#include <algorithm>
+#include <array>
+#include <climits>
+#include <vector>
+
+namespace {
+
+// The frame as opaque 32-bit RGB: translucent pixels composited over white.
+QImage opaqueRgb(const QImage& frame) {
+    if (!frame.hasAlphaChannel()) return frame.convertToFormat(QImage::Format_RGB32);
+    QImage rgb(frame.size(), QImage::Format_RGB32);
+    rgb.fill(Qt::white);
+    QPainter p(&rgb);
+    p.drawImage(0, 0, frame);
+    p.end();
+    return rgb;
+}
+
+const QRgb* row(const QImage& rgb, int y) {
+    return reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
+}
+
+}  // namespace
+
+int GifWriter::delayCentiseconds(int delayMs) {
+    const long long cs = (static_cast<long long>(delayMs) + 5) / 10;
+    if (cs < kMinDelayCs) return kMinDelayCs;
+    if (cs > kMaxDelayCs) return kMaxDelayCs;
+    return static_cast<int>(cs);
+}
+
+ExportResult GifWriter::write(const QString& path, const QVector<QImage>& frames, int delayMs) {
+    if (frames.isEmpty())
+        return {false, tr("Could not write the GIF: %1").arg(tr("the animation has no frames"))};
+    ExportFile file(path);
+    if (!file.open({QStringLiteral("gif")})) return file.result();
+    GifWriter gif(file.device());
+    bool ok = gif.begin(frames.front().size(), delayMs);
+    for (qsizetype i = 0; ok && i < frames.size(); ++i) ok = gif.addFrame(frames[i]);
+    if (!ok || !gif.finish()) return file.fail(gif.errorString());
+    return file.commit();
+}
+
+GifWriter::GifWriter(QIODevice* device) : device_(device) {}
+
+GifWriter::~GifWriter() {
+    if (gif_ != nullptr) {
+        device_ = nullptr;  // output() drops the trailer: the unfinished file stays unfinished
+        int error = 0;
+        EGifCloseFile(gif_, &error);
+        gif_ = nullptr;
+    }
+}
+
+bool GifWriter::begin(QSize size, int delayMs) {
+    if (failed_) return false;
+    if (begun_) return fail(tr("the animation was already started"));
+    if (device_ == nullptr || !device_->isWritable())
+        return fail(tr("the file is not open for writing"));
+    if (size.width() < 1 || size.height() < 1 || size.width() > kMaxSide ||
+        size.height() > kMaxSide)
+        return fail(tr("a GIF image must be 1 to %1 pixels wide and high; got %2 × %3")
+                        .arg(kMaxSide)
+                        .arg(size.width())
+                        .arg(size.height()));
+    size_ = size;
+    delayCs_ = delayCentiseconds(delayMs);
+    begun_ = true;
+    return true;
+}
+
+bool GifWriter::addFrame(const QImage& frame) {
+    if (failed_) return false;
+    if (!begun_) return fail(tr("the animation was not started"));
+    if (frame.size() != size_)
+        return fail(tr("frame %1 is %2 × %3 pixels, but the animation is %4 × %5")
+                        .arg(frames_ + 1)
+                        .arg(frame.width())
+                        .arg(frame.height())
+                        .arg(size_.width())
+                        .arg(size_.height()));
+    const QImage rgb = opaqueRgb(frame);
+    Indexed ix = indexFrame(rgb);
+    if (failed_) return false;
+    if (frames_ == 0) {
+        global_ = ix.palette;
+        return writeHeader(global_) && writeFrame(ix.pixels, nullptr);
+    }
+    if (ix.exact) {
+        // Use the global table when it holds every colour of this frame.
+        QHash<QRgb, int> globalIndex;
+        for (int i = 0; i < global_.size(); ++i) globalIndex.insert(global_[i], i);
+        std::array<uchar, 256> toGlobal{};
+        bool all = true;
+        for (int i = 0; i < ix.palette.size() && all; ++i) {
+            const auto it = globalIndex.constFind(ix.palette[i]);
+            all = it != globalIndex.constEnd();
+            if (all) toGlobal[static_cast<std::size_t>(i)] = static_cast<uchar>(*it);
+        }
+        if (all) {
+            for (char& px : ix.pixels) px = static_cast<char>(toGlobal[static_cast<uchar>(px)]);
+            return writeFrame(ix.pixels, nullptr);
+        }
+    }
+    return writeFrame(ix.pixels, &ix.palette);
+}
+
+bool GifWriter::finish() {
+    if (failed_) return false;
+    if (frames_ == 0 || gif_ == nullptr) return fail(tr("the animation has no frames"));
+    int error = E_GIF_SUCCEEDED;
+    const int rc = EGifCloseFile(gif_, &error);  // frees gif_ even when it fails
+    gif_ = nullptr;
+    if (deviceFailed_) return giflibFailed(E_GIF_ERR_WRITE_FAILED);
+    if (rc == GIF_ERROR) return giflibFailed(error);
+    return true;
+}
+
+GifWriter::Indexed GifWriter::indexFrame(const QImage& rgb) {
+    Indexed out;
+    const int w = rgb.width();
+    const int h = rgb.height();
+    out.pixels.resize(static_cast<qsizetype>(w) * h);
+    auto* dst = reinterpret_cast<uchar*>(out.pixels.data());
+    QHash<QRgb, int> index;
+    index.reserve(512);
+    QRgb last = 0;
+    int lastIndex = -1;
+    for (int y = 0; y < h; ++y) {
+        const QRgb* line = row(rgb, y);
+        for (int x = 0; x < w; ++x) {
+            const QRgb c = line[x] | 0xff000000u;
+            if (lastIndex < 0 || c != last) {
+                auto it = index.constFind(c);
+                if (it == index.constEnd()) {
+                    if (index.size() == 256) {
+                        out.palette.clear();
+                        if (!quantize(rgb, out)) out.palette = {qRgb(0, 0, 0)};
+                        return out;
+                    }
+                    it = index.insert(c, static_cast<int>(index.size()));
+                    out.palette.push_back(c);
+                }
+                last = c;
+                lastIndex = *it;
+            }
+            *dst++ = static_cast<uchar>(lastIndex);
+        }
+    }
+    out.exact = true;
+    return out;
+}
+
+// Median cut by giflib, then each entry replaced by the most frequent original colour it covers.
+bool GifWriter::quantize(const QImage& rgb, Indexed& out) {
+    const int w = rgb.width();
+    const int h = rgb.height();
+    const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
+    std::vector<GifByteType> red(count), green(count), blue(count);
+    QHash<QRgb, quint32> frequency;
+    std::size_t i = 0;
+    for (int y = 0; y < h; ++y) {
+        const QRgb* line = row(rgb, y);
+        for (int x = 0; x < w; ++x, ++i) {
+            red[i] = static_cast<GifByteType>(qRed(line[x]));
+            green[i] = static_cast<GifByteType>(qGreen(line[x]));
+            blue[i] = static_cast<GifByteType>(qBlue(line[x]));
+            ++frequency[line[x] | 0xff000000u];
+        }
+    }
+    std::array<GifColorType, 256> map{};
+    int mapSize = 256;
+    auto* dst = reinterpret_cast<GifByteType*>(out.pixels.data());
+    if (GifQuantizeBuffer(static_cast<unsigned>(w), static_cast<unsigned>(h), &mapSize, red.data(),
+                          green.data(), blue.data(), dst, map.data()) == GIF_ERROR) {
+        return fail(tr("could not reduce a frame to 256 colours"));
+    }
+    // One refinement step: each entry becomes its dominant colour (one colour holding at least
+    // half of its pixels: flat areas stay exact) or else the mean of its pixels; then every
+    // colour goes to its nearest entry.
+    struct Entry {
+        quint64 red = 0, green = 0, blue = 0, pixels = 0;
+        QRgb mode = 0;
+        quint32 modeCount = 0;
+    };
+    std::vector<Entry> entries(256);
+    i = 0;
+    for (int y = 0; y < h; ++y) {
+        const QRgb* line = row(rgb, y);
+        for (int x = 0; x < w; ++x, ++i) {
+            const QRgb c = line[x] | 0xff000000u;
+            Entry& e = entries[dst[i]];
+            e.red += static_cast<quint64>(qRed(c));
+            e.green += static_cast<quint64>(qGreen(c));
+            e.blue += static_cast<quint64>(qBlue(c));
+            ++e.pixels;
+            if (e.modeCount > 0 && e.mode == c) continue;
+            const quint32 f = frequency.value(c);  // all of c's pixels share one entry
+            if (f > e.modeCount) {
+                e.modeCount = f;
+                e.mode = c;
+            }
+        }
+    }
+    const int used = std::clamp(mapSize, 1, 256);
+    out.palette.resize(used);
+    for (int k = 0; k < used; ++k) {
+        const Entry& e = entries[static_cast<std::size_t>(k)];
+        const auto& m = map[static_cast<std::size_t>(k)];
+        const auto mean = [&](quint64 sum) {
+            return static_cast<int>((sum + e.pixels / 2) / e.pixels);
+        };
+        out.palette[k] = e.pixels == 0 ? qRgb(m.Red, m.Green, m.Blue)
+                         : 2 * quint64{e.modeCount} >= e.pixels
+                             ? e.mode
+                             : qRgb(mean(e.red), mean(e.green), mean(e.blue));
+    }
+    if (frequency.size() > kMaxRemapColors) {
+        out.exact = false;
+        return true;
+    }
+    QHash<QRgb, uchar> nearest;
+    nearest.reserve(frequency.size());
+    for (auto it = frequency.cbegin(); it != frequency.cend(); ++it) {
+        const QRgb c = it.key();
+        int bestIndex = 0;
+        int bestDistance = INT_MAX;
+        for (int k = 0; k < used && bestDistance > 0; ++k) {
+            const QRgb p = out.palette[k];
+            const int dr = qRed(c) - qRed(p), dg = qGreen(c) - qGreen(p), db = qBlue(c) - qBlue(p);
+            const int d = dr * dr + dg * dg + db * db;
+            if (d < bestDistance) {
+                bestDistance = d;
+                bestIndex = k;
+            }
+        }
+        nearest.insert(c, static_cast<uchar>(bestIndex));
+    }
+    i = 0;
+    for (int y = 0; y < h; ++y) {
+        const QRgb* line = row(rgb, y);
+        for (int x = 0; x < w; ++x, ++i) dst[i] = nearest.value(line[x] | 0xff000000u);
+    }
+    out.exact = false;
+    return true;
+}
+
+ColorMapObject* GifWriter::makeMap(const QVector<QRgb>& palette) {
+    int bits = 1;  // giflib wants a power of two, at least 2 entries
+    while ((1 << bits) < palette.size()) ++bits;
+    std::vector<GifColorType> colors(static_cast<std::size_t>(1) << bits);
+    for (int i = 0; i < palette.size(); ++i) {
+        auto& c = colors[static_cast<std::size_t>(i)];
+        c.Red = static_cast<GifByteType>(qRed(palette[i]));
+        c.Green = static_cast<GifByteType>(qGreen(palette[i]));
+        c.Blue = static_cast<GifByteType>(qBlue(palette[i]));
+    }
+    return GifMakeMapObject(static_cast<int>(colors.size()), colors.data());
+}
+
+bool GifWriter::writeHeader(const QVector<QRgb>& globalPalette) {
+    int error = E_GIF_SUCCEEDED;
+    gif_ = EGifOpen(this, &GifWriter::output, &error);
+    if (gif_ == nullptr) return giflibFailed(error);
+    EGifSetGifVersion(gif_, true);  // GIF89a: needed for the delay and loop extensions
+    ColorMapObject* map = makeMap(globalPalette);
+    if (map == nullptr) return giflibFailed(E_GIF_ERR_NOT_ENOUGH_MEM);
+    const int rc = EGifPutScreenDesc(gif_, size_.width(), size_.height(), 8, 0, map);
+    GifFreeMapObject(map);
+    if (rc == GIF_ERROR || deviceFailed_) return giflibFailed(gif_->Error);
+    // NETSCAPE2.0 application extension: sub-block 1, loop count 0 (forever), little-endian.
+    static constexpr char kApp[] = "NETSCAPE2.0";
+    static constexpr unsigned char kLoop[3] = {1, 0, 0};
+    if (EGifPutExtensionLeader(gif_, APPLICATION_EXT_FUNC_CODE) == GIF_ERROR ||
+        EGifPutExtensionBlock(gif_, 11, kApp) == GIF_ERROR ||
+        EGifPutExtensionBlock(gif_, 3, kLoop) == GIF_ERROR ||
+        EGifPutExtensionTrailer(gif_) == GIF_ERROR || deviceFailed_)
+        return giflibFailed(gif_->Error);
+    return true;
+}
+
+bool GifWriter::writeFrame(const QByteArray& pixels, const QVector<QRgb>* localPalette) {
+    GraphicsControlBlock gcb;
+    gcb.DisposalMode = DISPOSE_DO_NOT;
+    gcb.UserInputFlag = false;
+    gcb.DelayTime = delayCs_;
+    gcb.TransparentColor = NO_TRANSPARENT_COLOR;
+    GifByteType extension[4];
+    const auto length = static_cast<int>(EGifGCBToExtension(&gcb, extension));
+    if (EGifPutExtension(gif_, GRAPHICS_EXT_FUNC_CODE, length, extension) == GIF_ERROR ||
+        deviceFailed_)
+        return giflibFailed(gif_->Error);
+    ColorMapObject* local = nullptr;
+    if (localPalette != nullptr) {
+        local = makeMap(*localPalette);
+        if (local == nullptr) return giflibFailed(E_GIF_ERR_NOT_ENOUGH_MEM);
+    }
+    const int rc = EGifPutImageDesc(gif_, 0, 0, size_.width(), size_.height(), false, local);
+    if (local != nullptr) GifFreeMapObject(local);  // giflib keeps its own copy
+    if (rc == GIF_ERROR || deviceFailed_) return giflibFailed(gif_->Error);
+    QByteArray line;
+    for (int y = 0; y < size_.height(); ++y) {
+        line = pixels.mid(static_cast<qsizetype>(y) * size_.width(), size_.width());
+        if (EGifPutLine(gif_, reinterpret_cast<GifPixelType*>(line.data()), size_.width()) ==
+                GIF_ERROR ||
+            deviceFailed_)
+            return giflibFailed(gif_->Error);
+    }
+    ++frames_;
+    return true;
+}
+
+int GifWriter::output(GifFileType* gif, const unsigned char* data, int length) {
+    auto* self = static_cast<GifWriter*>(gif->UserData);
+    if (self->device_ == nullptr) return length;  // abandoned: see the destructor
+    if (self->deviceFailed_) return 0;
+    const qint64 written = self->device_->write(reinterpret_cast<const char*>(data), length);
+    if (written == length) return length;
+    self->deviceFailed_ = true;
+    return written < 0 ? 0 : static_cast<int>(written);
+}
+
+bool GifWriter::fail(const QString& reason) {
+    if (!failed_) error_ = tr("Could not write the GIF: %1").arg(reason);
+    failed_ = true;
+    return false;
+}
+
+bool GifWriter::giflibFailed(int code) {
+    if (deviceFailed_) code = E_GIF_ERR_WRITE_FAILED;
+    return fail(giflibMessage(code));
+}
+
+QString GifWriter::giflibMessage(int code) const {
+    switch (code) {
+        case E_GIF_ERR_WRITE_FAILED:
+        case E_GIF_ERR_DISK_IS_FULL:
+        case E_GIF_ERR_CLOSE_FAILED: {
+            const QString detail = device_ != nullptr ? device_->errorString() : QString();
+            return detail.isEmpty() || detail == QLatin1String("Unknown error")
+                       ? tr("writing failed (is the disk full?)")
+                       : tr("writing failed: %1").arg(detail);
+        }
+        case E_GIF_ERR_NOT_ENOUGH_MEM:
+            return tr("not enough memory");
+        case E_GIF_ERR_NO_COLOR_MAP:
+            return tr("a frame has no colour table");
+        case E_GIF_ERR_DATA_TOO_BIG:
+            return tr("a frame has more pixels than its size allows");
+        case E_GIF_ERR_HAS_SCRN_DSCR:
+        case E_GIF_ERR_HAS_IMAG_DSCR:
+            return tr("internal error: a descriptor was written twice");
+        case E_GIF_ERR_OPEN_FAILED:
+        case E_GIF_ERR_NOT_WRITEABLE:
+            return tr("the file is not open for writing");
+        default: {
+            const char* text = GifErrorString(code);
+            return tr("giflib error %1 (%2)")
+                .arg(code)
+                .arg(text != nullptr ? QString::fromLatin1(text) : QString());
+        }
+    }
+}

@@ -1,0 +1,107 @@
+#pragma once
+// GifWriter: an animated GIF written frame by frame through giflib (Debian's libgif-dev; the LZW
+// coder is giflib's, never ours) into any QIODevice, normally the QSaveFile of an ExportFile.
+//
+// The file
+// - GIF89a; the logical screen is the size given to begin(); every frame covers it whole (no
+//   offsets, no transparency: translucent pixels are composited over white first).
+// - The first frame's palette is the global colour table. A later frame whose colours all appear
+//   in it uses it; any other frame carries its own local colour table.
+// - A frame with at most 256 distinct colours is stored exactly (its palette is its colours).
+//   A frame with more is reduced to 256 colours by giflib's median cut (GifQuantizeBuffer, which
+//   works on 5 bits per channel), refined once: each palette entry becomes the colour that holds
+//   at least half of its pixels if there is one (so flat areas such as the squares keep their
+//   exact colour from frame to frame, no flicker), else the mean of its pixels; then every
+//   colour is mapped to its nearest entry (Euclidean RGB; skipped above kMaxRemapColors).
+// - Right after the screen descriptor comes the NETSCAPE2.0 application extension with loop
+//   count 0: viewers repeat the animation forever.
+// - Before each frame a graphics control extension gives its delay in 1/100 s: the delay in ms
+//   rounded to the nearest hundredth of a second (halves up: 15 ms -> 2, 204 ms -> 20,
+//   205 ms -> 21), at least kMinDelayCs = 2 (20 ms, the smallest delay browsers honour; smaller
+//   ones are shown at about 100 ms) and at most 65535 (the field's 16 bits). Disposal: leave the
+//   frame in place (the next one covers it anyway).
+//
+// Errors: every giflib return code is checked; the first failure stops the writer (later calls
+// return false) and errorString() holds a translated one-line reason. A failed write of the
+// device (disk full, device closed) is reported with the device's own error text. The writer
+// never removes anything: the caller discards the device's content (QSaveFile::cancelWriting)
+// when a call returned false.
+//
+// Usage: begin(size, delayMs); addFrame(image) for each frame; finish(). Not thread-safe; one
+// writer per thread (giflib keeps no global state).
+#include <QCoreApplication>
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <QVector>
+
+#include "ExportFile.h"
+
+class QIODevice;
+struct GifFileType;
+struct ColorMapObject;
+
+class GifWriter {
+    Q_DECLARE_TR_FUNCTIONS(GifWriter)
+public:
+    static constexpr int kMinDelayCs = 2;
+    static constexpr int kMaxDelayCs = 65535;
+    static constexpr int kMaxSide = 65535;  // the screen descriptor's 16-bit width and height
+    // A frame of more distinct colours keeps giflib's own colour assignment (no nearest-entry
+    // pass: 256 distance tests per distinct colour).
+    static constexpr qsizetype kMaxRemapColors = 65536;
+
+    // The delay stored for delayMs (rounded to 1/100 s, clamped to [kMinDelayCs, kMaxDelayCs]).
+    static int delayCentiseconds(int delayMs);
+
+    // The whole animation at once, through ExportFile (".gif" only; temporary file + rename:
+    // on any failure nothing is left at the path). Every frame must have the first one's size.
+    static ExportResult write(const QString& path, const QVector<QImage>& frames, int delayMs);
+
+    // The device must be open for writing and stay alive until finish() or destruction.
+    explicit GifWriter(QIODevice* device);
+    ~GifWriter();  // releases giflib's handle; the file is incomplete unless finish() succeeded
+    GifWriter(const GifWriter&) = delete;
+    GifWriter& operator=(const GifWriter&) = delete;
+
+    // Fixes the screen size and the delay of every frame. Nothing is written until the first
+    // frame (whose palette becomes the global one). Refuses an empty or too large size.
+    bool begin(QSize size, int delayMs);
+    // Appends one frame; its size must equal the screen size.
+    bool addFrame(const QImage& frame);
+    // Writes the trailer and releases giflib. Refuses a GIF without frames.
+    bool finish();
+
+    QString errorString() const { return error_; }
+    int frameCount() const { return frames_; }
+    QSize size() const { return size_; }
+    int delayCs() const { return delayCs_; }
+
+private:
+    // One frame reduced to palette indices.
+    struct Indexed {
+        QVector<QRgb> palette;  // 1..256 colours
+        QByteArray pixels;      // width * height indices, row by row
+        bool exact = false;     // palette holds every colour of the frame exactly
+    };
+    Indexed indexFrame(const QImage& rgb);
+    bool quantize(const QImage& rgb, Indexed& out);
+    bool writeHeader(const QVector<QRgb>& globalPalette);
+    bool writeFrame(const QByteArray& pixels, const QVector<QRgb>* localPalette);
+    bool fail(const QString& reason);
+    bool giflibFailed(int code);
+    QString giflibMessage(int code) const;
+    static ColorMapObject* makeMap(const QVector<QRgb>& palette);
+    static int output(GifFileType* gif, const unsigned char* data, int length);
+
+    QIODevice* device_ = nullptr;
+    GifFileType* gif_ = nullptr;
+    QSize size_;
+    int delayCs_ = kMinDelayCs;
+    int frames_ = 0;
+    bool begun_ = false;
+    bool failed_ = false;
+    bool deviceFailed_ = false;
+    QVector<QRgb> global_;
+    QString error_;
+};
