@@ -1,0 +1,90 @@
+#pragma once
+// OrbitView: the eight images of a solution under the symmetries of the square, side by side,
+// so a class can see why 92 solutions of the eight-queens problem are only 12 different ones.
+//
+// Slots (the order of kAllTransforms, Symmetry.h): identity, rotate 90°, rotate 180°,
+// rotate 270°, mirror left–right, mirror up–down, main diagonal, anti-diagonal. Each slot shows
+// its translated name above a mini board (MiniBoardPainter) and a note below it:
+//   - an image equal to an earlier slot's (SymmetryOrbit::sameAs) is dimmed and noted
+//     "= <that slot's name>";
+//   - the canonical member (the smallest image, SymmetryOrbit::canonicalIndex) is noted
+//     "canonical" and drawn with a frame in the palette's link colour.
+// A header states the orbit size: "orbit of 8 distinct boards" or "symmetric: only 4 distinct".
+//
+// Layout: two rows of four slots, or one row of eight when that gives larger boards (a wide,
+// low widget). Colours come from the palette (BoardColors::forPalette for the squares, the
+// palette's texts and highlight for the rest), so it follows light and dark themes; fonts are
+// the widget's.
+//
+// Selection: clicking a slot (or the arrow keys while focused) selects it: it gets a highlight
+// frame and imageSelected(slot) is emitted; selectedPlacement() is that image, which "Show in
+// board" loads. A new placement selects the identity slot.
+#include <QList>
+#include <QRect>
+#include <QString>
+#include <QWidget>
+#include <vector>
+
+#include "MiniBoardPainter.h"
+#include "SymmetryOrbit.h"
+
+class OrbitView : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr int kSlots = 8;
+
+    explicit OrbitView(QWidget* parent = nullptr);
+
+    // The solution whose orbit is shown (columns of rows 0..n-1); empty clears the view.
+    // Throws std::invalid_argument like SymmetryOrbit::of for a repeated column.
+    void setPlacement(const std::vector<int>& placement);
+    void clear();
+    bool hasPlacement() const { return n_ > 0; }
+    int n() const { return n_; }
+    const queens::SymmetryOrbit& orbit() const { return orbit_; }
+
+    int selectedIndex() const { return selected_; }
+    void setSelectedIndex(int slot);             // ignored when out of range or nothing is shown
+    std::vector<int> selectedPlacement() const;  // empty when nothing is shown
+
+    // What each slot shows (for tests and accessibility).
+    static QString transformName(int slot);  // translated, e.g. "rotate 90°"
+    QString slotLabel(int slot) const { return transformName(slot); }
+    QString slotNote(int slot) const;  // "= rotate 180°", "canonical" or ""
+    bool isDimmed(int slot) const;     // the image repeats an earlier slot
+    QString headerText() const;
+
+    // Geometry in widget coordinates: the whole slot, its mini board and one cell of the board.
+    QRect slotRect(int slot) const;
+    QRect boardRect(int slot) const;
+    QRect cellRect(int slot, int row, int col) const;
+    int columnsPerRow() const;  // 4 or 8
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void imageSelected(int slot);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    struct Layout {
+        int columns = 4;
+        int slotWidth = 0;
+        int slotHeight = 0;
+        int top = 0;  // below the header
+    };
+    Layout layoutFor(const QSize& size) const;
+    int lineHeight() const;
+    QRect boardArea(int slot) const;  // the space the board is centred in
+
+    int n_ = 0;
+    queens::SymmetryOrbit orbit_;
+    int selected_ = 0;
+    MiniBoardPainter painter_;
+};

@@ -1,0 +1,131 @@
+#pragma once
+// SolutionsBrowser: a window that lists the solutions of N, groups them into symmetry classes
+// and shows the orbit of the selected one (OrbitView), so a class can see why the 92 solutions
+// of the eight-queens problem are only 12 really different ones.
+//
+// - N (1..SolutionCatalog::kMaxN) and a filter: all solutions, or one per class (fundamental).
+// - The counts label states the totals of N from the fast counter (SolutionCounter, independent
+//   of the listing; computed on the worker thread) and how much of the list is loaded.
+// - Loading runs on a SolutionBrowserWorker in its own QThread: up to kEagerLimit rows are loaded
+//   at once, page by page, with a progress bar and Cancel; longer lists load lazily, a page
+//   whenever the table is scrolled to its end (the model's fetchMore). Changing N or the filter
+//   retires the old worker without waiting (cancel flag, quit, deleteLater: SolverController's
+//   way) and starts a new one; pages of an older load (generation) are dropped.
+// - "Show in board" emits showInBoardRequested(n, placement) with the image selected in the
+//   OrbitView (by default the selected solution itself); "Export list…" writes the current list
+//   (text or CSV, SolutionListWriter) on a worker thread; "Export handout…" emits
+//   handoutRequested(n) (the main window opens the handout dialog).
+#include <QList>
+#include <QPointer>
+#include <QString>
+#include <QWidget>
+#include <cstdint>
+#include <memory>
+
+#include "SolutionBrowserWorker.h"
+#include "SolutionCatalog.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QProgressDialog;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QThread;
+class OrbitView;
+class SolutionListModel;
+
+class SolutionsBrowser : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SolutionsBrowser(QWidget* parent = nullptr);
+    ~SolutionsBrowser() override;
+
+    // Starts loading the list of n (1..kMaxN, clamped) / with the filter; no-op when unchanged.
+    void setN(int n);
+    int n() const { return n_; }
+    void setFilter(queens::SolutionCatalog::Filter filter);
+    queens::SolutionCatalog::Filter filter() const { return filter_; }
+
+    SolutionListModel* model() const { return model_; }
+    OrbitView* orbitView() const { return orbit_; }
+    QTableView* tableView() const { return table_; }
+
+    bool isLoading() const { return loading_; }
+    bool isLazy() const { return lazy_; }
+    bool totalsKnown() const { return totalsKnown_; }
+    std::uint64_t total() const { return total_; }
+    std::uint64_t fundamental() const { return fundamental_; }
+    QString countsText() const;
+    int retiringCount() const;  // loader threads stopped but not yet deleted
+    bool isExporting() const { return exportThread_ != nullptr; }
+
+public slots:
+    void cancelLoading();
+    // Writes the current list (N and filter) to `path` (.csv: CSV, else text) on a worker thread;
+    // exportFinished() reports the outcome. Ignored while an export runs.
+    void exportList(const QString& path);
+    void cancelExport();  // the export stops before its next row; nothing is left at the path
+
+signals:
+    void showInBoardRequested(int n, QList<int> placement);
+    void handoutRequested(int n);
+    void loadingFinished();  // a load, a fetch of more rows, or a cancel has ended
+    void exportFinished(bool ok, const QString& error);
+
+private:
+    struct ExportState;
+
+    void buildUi();
+    void fitColumns();
+    void startLoad();
+    void retireLoader();
+    void setLoading(bool loading);
+    void onTotals(std::uint64_t total, std::uint64_t fundamental, bool lazy);
+    void onPage(const SolutionPage& page);
+    void onIdle();
+    void onFailed(const QString& reason);
+    void onFetchRequested(int rows);
+    void onCurrentRowChanged();
+    void updateCounts();
+    void showInBoard();
+    void chooseExportFile();
+    void onExportDone();
+
+    int n_ = 8;
+    queens::SolutionCatalog::Filter filter_ = queens::SolutionCatalog::Filter::All;
+
+    QSpinBox* sizeSpin_ = nullptr;
+    QComboBox* filterCombo_ = nullptr;
+    QLabel* countsLabel_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QPushButton* cancelButton_ = nullptr;
+    QTableView* table_ = nullptr;
+    SolutionListModel* model_ = nullptr;
+    OrbitView* orbit_ = nullptr;
+    QPushButton* showButton_ = nullptr;
+    QPushButton* exportButton_ = nullptr;
+    QPushButton* handoutButton_ = nullptr;
+    QLabel* exportStatus_ = nullptr;
+
+    // The current load and the threads of older ones still finishing.
+    QThread* thread_ = nullptr;
+    QPointer<SolutionBrowserWorker> worker_;
+    QList<QPointer<QThread>> retiring_;
+    std::uint64_t generation_ = 0;
+    bool loading_ = false;
+    bool lazy_ = false;
+    bool exhausted_ = false;
+    bool cancelled_ = false;
+    bool totalsKnown_ = false;
+    QString failure_;
+    std::uint64_t total_ = 0;
+    std::uint64_t fundamental_ = 0;
+
+    // The export job.
+    QThread* exportThread_ = nullptr;
+    std::shared_ptr<ExportState> exportState_;
+    QPointer<QProgressDialog> exportProgress_;
+};
