@@ -1,0 +1,116 @@
+#pragma once
+// AnimationExportDialog: exports a range of steps of the current run as an animated GIF or as
+// numbered PNG frames (a folder), on a worker thread with progress and cancel.
+//
+// Steps: playback step k is the board after k events of the run. The dialog offers the steps
+// max(1, firstStep) .. lastStep (the ones the timeline can still replay) and frames from..to,
+// at most AnimationExporter::kMaxFrames of them; by default the 100 steps around the cursor.
+// Export calls `gather(from, to)` on the GUI thread (the timeline is not thread-safe); it must
+// return start = the board after from - 1 events and events = events from - 1 .. to - 1 (0-based
+// event indices), so that frame k - from shows step k; or a non-empty error. The frames are then
+// drawn and written by AnimationExporter::run inside an ExportJob: the dialog stays responsive,
+// Cancel stops the writer within its latency and the writer removes what it wrote.
+//
+// Options (remembered in QSettings, group "animationExportDialog"): output kind (GIF or PNG
+// frames), frame delay in ms, width in pixels, theme, coordinates; saved when the dialog closes
+// or is destroyed.
+//
+// Test hooks: setRange(), exportTo(path) (true when the job started; exportFinished() follows,
+// or was already emitted with the reason when it returns false for a refused range or gather
+// error), cancelExport(), isExporting(); objectNames: fromSpin, toSpin, framesLabel, outputCombo,
+// delaySpin, widthSpin, themeCombo, coordinatesCombo, exportButton, cancelButton, progressBar,
+// messageLabel, closeButton.
+#include <QDialog>
+#include <QString>
+#include <QtGlobal>
+#include <functional>
+#include <vector>
+
+#include "AnimationExporter.h"
+#include "BoardState.h"
+#include "ExportFile.h"
+#include "StepEvent.h"
+
+class ExportJob;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+// What the lead's gather function returns for steps from..to (see above).
+struct AnimationInput {
+    queens::BoardState start;
+    std::vector<queens::StepEvent> events;
+    QString error;  // non-empty: the steps could not be gathered (nothing is exported)
+};
+
+class AnimationExportDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    using Gather = std::function<AnimationInput(quint64 from, quint64 to)>;
+    static constexpr int kDefaultFrames = 100;
+    static constexpr int kMinDelayMs = 20;
+    static constexpr int kMaxDelayMs = 10000;
+    static constexpr int kMaxFrameWidth = 4096;
+
+    AnimationExportDialog(int n, quint64 firstStep, quint64 lastStep, quint64 cursor, Gather gather,
+                          QWidget* parent = nullptr);
+    ~AnimationExportDialog() override;
+
+    quint64 minStep() const { return minStep_; }
+    quint64 maxStep() const { return maxStep_; }
+    quint64 fromStep() const;
+    quint64 toStep() const;
+    // Sets the spin boxes (each clamped to minStep()..maxStep()); true when the range can be
+    // exported as it is (rangeProblem() is empty).
+    bool setRange(quint64 from, quint64 to);
+    // "" when from..to can be exported, else the translated reason.
+    QString rangeProblem() const;
+    // The options the widgets set (output empty: exportTo fills it in).
+    AnimationOptions animationOptions() const;
+
+    bool exportTo(const QString& path);
+    void cancelExport();
+    bool isExporting() const;
+
+signals:
+    void exportFinished(const ExportResult& result);
+
+protected:
+    void done(int result) override;  // cancels a running export
+
+private:
+    QLayout* buildOptionsLayout();
+    void loadSettings();
+    void saveSettings() const;
+    void onRangeChanged();
+    void chooseAndExport();
+    void onFinished(const ExportResult& result);
+    void refuse(const QString& reason);
+    void setExporting(bool exporting);
+    void showMessage(const QString& text, bool error);
+
+    int n_;
+    quint64 minStep_;
+    quint64 maxStep_;
+    Gather gather_;
+    ExportJob* job_ = nullptr;
+    int frames_ = 0;                  // frames of the running export
+    QString output_;                  // its output
+    QDoubleSpinBox* from_ = nullptr;  // whole steps: exact up to 2^53
+    QDoubleSpinBox* to_ = nullptr;
+    QLabel* framesLabel_ = nullptr;
+    QComboBox* kind_ = nullptr;
+    QSpinBox* delay_ = nullptr;
+    QSpinBox* width_ = nullptr;
+    QComboBox* theme_ = nullptr;
+    QComboBox* coordinates_ = nullptr;
+    QPushButton* export_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    QPushButton* close_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* message_ = nullptr;
+};

@@ -1,0 +1,66 @@
+#pragma once
+// ExportJob: runs one long export (a handout, an animation) on a worker thread so that the dialog
+// that started it stays responsive, and reports back on the GUI thread.
+//
+// Contract
+// - start(task) runs task(progress, cancel) on a new std::jthread, never on the calling thread.
+//   The task calls progress(done, total) as often as it likes; the job coalesces the calls (one
+//   pending report at a time, the latest values win, the last one is always delivered) and emits
+//   progress() on the job's thread through a queued call. When the task returns, finished() is
+//   emitted there too, after every progress() of that run. A task that throws ends the run with
+//   ExportResult{false, <translated reason>}.
+// - cancel() sets the atomic flag the task polls (the writers check it at least every 50 ms) and
+//   returns at once: it never waits for the task. The run still ends with finished(), normally
+//   with the writer's "cancelled" error (the writer removes what it wrote).
+// - One run at a time: start() refuses (returns false) while isRunning(). isRunning() is true from
+//   start() until finished() has been emitted.
+// - Destroying the job mid-run sets the flag and joins the thread (bounded by the writers' cancel
+//   latency): no thread outlives the job, no report arrives afterwards, finished() is not emitted.
+// - The object must live on a thread with an event loop (the GUI thread for the dialogs).
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <thread>
+
+#include "ExportFile.h"  // ExportResult
+
+class ExportJob : public QObject {
+    Q_OBJECT
+
+public:
+    using Progress = std::function<void(int done, int total)>;
+    using Task =
+        std::function<ExportResult(const Progress& progress, const std::atomic<bool>* cancel)>;
+
+    explicit ExportJob(QObject* parent = nullptr);
+    ~ExportJob() override;
+    ExportJob(const ExportJob&) = delete;
+    ExportJob& operator=(const ExportJob&) = delete;
+
+    // Starts `task` on a worker thread; false (and nothing started) while a run is under way or
+    // when `task` is empty.
+    bool start(Task task);
+    // Asks the running task to stop; returns immediately. No effect when idle.
+    void cancel();
+    bool isRunning() const { return running_; }
+    // True once cancel() was called for the current (or last) run.
+    bool cancelRequested() const { return cancel_.load(); }
+
+signals:
+    void progress(int done, int total);
+    void finished(const ExportResult& result);
+
+private:
+    void reportProgress(int done, int total);  // worker thread
+    void deliverProgress();                    // job thread
+    void deliverFinished(const ExportResult& result);
+
+    std::jthread thread_;
+    std::atomic<bool> cancel_{false};
+    // The latest (done, total), packed so that the pair is read consistently.
+    std::atomic<std::uint64_t> latest_{0};
+    std::atomic<bool> progressPending_{false};
+    bool running_ = false;
+};

@@ -1,0 +1,65 @@
+#pragma once
+// HandoutDialog: saves the classroom handout of N queens as a PDF (HandoutWriter: a table of
+// the counts for 1..N, then every fundamental solution of N as a small captioned board), on a
+// worker thread with progress and cancel.
+//
+// - N is 1..HandoutWriter::kMaxN (12), by default the main window's N clamped to that range;
+//   paper A4 or Letter. A line under the options gives the number of pages.
+// - Save… asks for a .pdf file name and starts the job; the dialog stays responsive; Cancel
+//   stops the writer, which removes what it wrote; closing the dialog cancels too.
+// - The paper is remembered in QSettings (group "handoutDialog"); N follows the main window.
+//
+// Test hooks: setN(), n(), paper(), exportTo(path) (true when the job started; exportFinished()
+// follows), cancelExport(), isExporting(); objectNames: nSpin, paperCombo, pagesLabel,
+// saveButton, cancelButton, progressBar, messageLabel, closeButton.
+#include <QDialog>
+#include <QString>
+
+#include "BoardExporter.h"
+#include "ExportFile.h"
+
+class ExportJob;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+class HandoutDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit HandoutDialog(int currentN, QWidget* parent = nullptr);
+    ~HandoutDialog() override;
+
+    int n() const;
+    void setN(int n);
+    PaperSize paper() const;
+
+    bool exportTo(const QString& path);
+    void cancelExport();
+    bool isExporting() const;
+
+signals:
+    void exportFinished(const ExportResult& result);
+
+protected:
+    void done(int result) override;  // cancels a running export
+
+private:
+    void onOptionsChanged();
+    void chooseAndExport();
+    void onFinished(const ExportResult& result);
+    void setExporting(bool exporting);
+    void showMessage(const QString& text, bool error);
+
+    ExportJob* job_ = nullptr;
+    QString output_;
+    QSpinBox* n_ = nullptr;
+    QComboBox* paper_ = nullptr;
+    QLabel* pages_ = nullptr;
+    QPushButton* save_ = nullptr;
+    QPushButton* cancel_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* message_ = nullptr;
+};
