@@ -21,8 +21,11 @@
 #include "BoardWidget.h"
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
+#include "ExportController.h"
+#include "PlacementParser.h"
 #include "PlaybackActions.h"
 #include "PlaybackController.h"
+#include "PositionRun.h"
 #include "ProblemPanel.h"
 #include "PseudocodeView.h"
 #include "RunHistory.h"
@@ -198,6 +201,12 @@ void MainWindow::createActions() {
     showAttacks_->setChecked(area_->board()->showsAttacks());
     showAttacks_->setToolTip(tr("Hatch the empty squares a queen on the board attacks."));
     connect(showAttacks_, &QAction::toggled, area_->board(), &BoardWidget::setShowAttacks);
+    exports_ = new ExportController(this, playback_);
+    connect(exports_, &ExportController::message, this, &MainWindow::showMessage);
+    connect(exports_, &ExportController::showInBoardRequested, this,
+            [this](int n, const QList<int>& placement) {
+                showPosition(n, std::vector<int>(placement.begin(), placement.end()));
+            });
     quit_ = new QAction(tr("Quit"), this);
     quit_->setObjectName(QStringLiteral("quitAction"));
     quit_->setShortcut(QKeySequence::Quit);
@@ -206,6 +215,10 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenusAndToolBar() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addActions(exports_->exportActions());
+    file->addSeparator();
+    file->addAction(exports_->browserAction());
+    file->addSeparator();
     file->addAction(quit_);
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addActions(actions_->playbackActions());
@@ -254,26 +267,55 @@ void MainWindow::connectControllers() {
 // The problem panel keeps N within the limit of the algorithm (and the seed a number), so the
 // options are always ones StepperFactory accepts; should one ever be refused, the worker reports
 // it through failed() and the board shows the new, empty problem: panel and board never differ.
+void MainWindow::prepareRun(queens::Algorithm algorithm, int n) {
+    solver_->stop();
+    lists_->reset();  // before the timeline it follows is replaced
+    history_->clear();
+    playback_->reset(n);
+    algorithm_ = algorithm;
+    markedSolutions_ = ~std::uint64_t{0};
+    area_->setAlgorithm(algorithm);
+    pseudocode_->setAlgorithm(algorithm);
+    stats_->setAlgorithm(algorithm);
+    charts_->setAlgorithm(algorithm);
+    actions_->setAlgorithm(algorithm);
+    breakpoints_->setAlgorithm(algorithm);
+    breakpoints_->setN(n);
+    listsDock_->setVisible(isGraphSearch(algorithm));
+    // The OPEN/CLOSED lists are what a graph search is about: show them first.
+    isGraphSearch(algorithm) ? listsDock_->raise() : chartsDock_->raise();
+}
+
+void MainWindow::showPosition(int n, const std::vector<int>& placement) {
+    std::string error;
+    const queens::BatchPtr batch = PositionRun::batch(n, placement, &error);
+    if (!batch) {
+        showMessage(tr("Cannot show this board: %1").arg(QString::fromStdString(error)));
+        return;
+    }
+    // Shown as the backtracking search would place it; no worker runs.
+    const queens::Algorithm algorithm = queens::Algorithm::Backtracking;
+    if (problem_->showProblem(algorithm, n) != n) {
+        showMessage(tr("Cannot show this board: N = %L1 is beyond this algorithm's limit.").arg(n));
+        return;
+    }
+    prepareRun(algorithm, n);
+    playback_->pause();
+    history_->append(*batch);
+    playback_->appendBatch(batch);
+    playback_->seek(batch->events.size());
+    refresh();
+    showMessage(tr("Showing %1 (N = %L2) from the solutions browser: step back to see the queens "
+                   "placed; change the problem to search again.")
+                    .arg(QString::fromStdString(queens::PlacementParser::format(placement)))
+                    .arg(n));
+}
+
 void MainWindow::startRun() {
     const queens::Algorithm algorithm = problem_->algorithm();
     const queens::StepperOptions options = problem_->options();
     try {
-        solver_->stop();
-        lists_->reset();  // before the timeline it follows is replaced
-        history_->clear();
-        playback_->reset(options.n);
-        algorithm_ = algorithm;
-        markedSolutions_ = ~std::uint64_t{0};
-        area_->setAlgorithm(algorithm);
-        pseudocode_->setAlgorithm(algorithm);
-        stats_->setAlgorithm(algorithm);
-        charts_->setAlgorithm(algorithm);
-        actions_->setAlgorithm(algorithm);
-        breakpoints_->setAlgorithm(algorithm);
-        breakpoints_->setN(options.n);
-        listsDock_->setVisible(isGraphSearch(algorithm));
-        // The OPEN/CLOSED lists are what a graph search is about: show them first.
-        isGraphSearch(algorithm) ? listsDock_->raise() : chartsDock_->raise();
+        prepareRun(algorithm, options.n);
         solver_->start(algorithm, options, playback_->maxWorkerLead());
     } catch (const std::exception& ex) {  // std::bad_alloc above all (a large N)
         solver_->stop();

@@ -18,12 +18,14 @@
 #include <QMainWindow>
 #include <QTimer>
 #include <memory>
+#include <vector>
 
 #include "Algorithm.h"
 
 class BoardArea;
 class BoardWidget;
 class BreakpointPanel;
+class ExportController;
 class ChartsPanel;
 class PlaybackActions;
 class PlaybackController;
@@ -55,6 +57,7 @@ public:
     const BoardArea* boardArea() const { return area_; }
     const PseudocodeView* pseudocode() const { return pseudocode_; }
     const queens::RunHistory& history() const { return *history_; }
+    ExportController* exports() const { return exports_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -67,7 +70,10 @@ private:
     QDockWidget* addDock(QWidget* content, const QString& title, const char* name,
                          Qt::DockWidgetArea area);
     void connectControllers();
+    void prepareRun(queens::Algorithm algorithm, int n);
     void startRun();
+    // A given position as a short run of its own (PositionRun); no search runs.
+    void showPosition(int n, const std::vector<int>& placement);
     void refresh();
     void showMessage(const QString& text);
 
@@ -94,6 +100,7 @@ private:
     QAction* fullScreen_ = nullptr;
     QAction* showAttacks_ = nullptr;
     QAction* quit_ = nullptr;
+    ExportController* exports_ = nullptr;
     QElapsedTimer chartsClock_;  // since the charts were last updated
     QTimer chartsTimer_;         // runs the charts' update as an event of its own
     std::uint64_t markedSolutions_ = ~std::uint64_t{0};  // solutions the scrubber marks show

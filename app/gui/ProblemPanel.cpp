@@ -98,6 +98,24 @@ queens::StepperOptions ProblemPanel::options() const {
     return o;
 }
 
+int ProblemPanel::showProblem(queens::Algorithm a, int n) {
+    {
+        const QSignalBlocker blockAlgorithm(algorithm_);
+        const QSignalBlocker blockN(n_);
+        algorithm_->setCurrentIndex(algorithm_->findData(static_cast<int>(a)));
+        n_->setMaximum(maxN(a));
+        n_->setValue(n);
+    }
+    // What onAlgorithmChanged() sets up, without its problemChanged().
+    algorithm_->setToolTip(AlgorithmNames::summary(a));
+    const bool minConflicts = a == queens::Algorithm::MinConflicts;
+    seed_->setEnabled(minConflicts);
+    newSeed_->setEnabled(minConflicts);
+    mode_->setEnabled(!minConflicts);
+    n_->setToolTip(limitText());
+    return n_->value();
+}
+
 QString ProblemPanel::limitText() const {
     const queens::Algorithm a = algorithm();
     const int max = maxN(a);

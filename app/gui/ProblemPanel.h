@@ -40,6 +40,10 @@ public:
 
     queens::Algorithm algorithm() const;
     queens::StepperOptions options() const;
+    // Shows `a` and N = n (clamped to maxN(a)) without emitting problemChanged(): the main window
+    // calls it when it shows a given position (a solution from the solutions browser), which is
+    // no new search. Returns the N shown.
+    int showProblem(queens::Algorithm a, int n);
 
 signals:
     void problemChanged();

@@ -1,0 +1,158 @@
+#include "ExportController.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QWidget>
+#include <algorithm>
+
+#include "AnimationExportDialog.h"
+#include "ExportDialog.h"
+#include "HandoutDialog.h"
+#include "HandoutWriter.h"
+#include "PlaybackController.h"
+#include "SolutionsBrowser.h"
+#include "Timeline.h"
+
+namespace {
+
+QAction* makeAction(const QString& text, const char* name, QObject* parent) {
+    auto* a = new QAction(text, parent);
+    a->setObjectName(QString::fromLatin1(name));
+    return a;
+}
+
+}  // namespace
+
+ExportController::ExportController(QWidget* window, PlaybackController* playback)
+    : QObject(window), window_(window), playback_(playback) {
+    exportImage_ = makeAction(tr("Export board image…"), "exportImageAction", this);
+    exportImage_->setShortcut(QKeySequence(tr("Ctrl+E", "File|Export board image")));
+    exportImage_->setToolTip(tr("Save the board as shown as a PNG, SVG or PDF file."));
+    copyImage_ = makeAction(tr("Copy board image"), "copyImageAction", this);
+    copyImage_->setShortcut(QKeySequence(tr("Ctrl+Shift+C", "File|Copy board image")));
+    exportAnimation_ = makeAction(tr("Export animation…"), "exportAnimationAction", this);
+    exportAnimation_->setToolTip(
+        tr("Save a range of steps of this run as an animated GIF or as numbered PNG frames."));
+    exportHandout_ = makeAction(tr("Export handout…"), "exportHandoutAction", this);
+    exportHandout_->setToolTip(
+        tr("A PDF with a table of solution counts and every fundamental solution of N."));
+    browser_ = makeAction(tr("Solutions browser…"), "solutionsBrowserAction", this);
+    browser_->setShortcut(QKeySequence(tr("Ctrl+B", "View|Solutions browser")));
+    browser_->setToolTip(tr("List the solutions of N grouped into symmetry classes."));
+
+    connect(exportImage_, &QAction::triggered, this, &ExportController::exportImage);
+    connect(copyImage_, &QAction::triggered, this, &ExportController::copyImage);
+    connect(exportAnimation_, &QAction::triggered, this, &ExportController::exportAnimation);
+    connect(exportHandout_, &QAction::triggered, this,
+            [this] { exportHandout(playback_->state().n()); });
+    connect(browser_, &QAction::triggered, this, &ExportController::openBrowser);
+}
+
+ExportController::~ExportController() {
+    delete browserWindow_.data();  // a top-level window: not a child of the main window
+}
+
+QList<QAction*> ExportController::exportActions() const {
+    return {exportImage_, copyImage_, exportAnimation_, exportHandout_};
+}
+
+BoardImageOptions ExportController::currentBoard() const {
+    const queens::BoardState& state = playback_->state();
+    BoardImageOptions o;
+    o.n = state.n();
+    o.placement = state.placement();
+    return o;
+}
+
+bool ExportController::checkDrawable(const BoardImageOptions& o) {
+    const QString why = BoardImageRenderer::validate(o);
+    if (why.isEmpty()) return true;
+    QMessageBox::information(window_, tr("Export"),
+                             tr("This board cannot be exported as an image: %1").arg(why));
+    return false;
+}
+
+void ExportController::exportImage() {
+    const BoardImageOptions board = currentBoard();
+    if (!checkDrawable(board)) return;
+    ExportDialog dialog(board, window_);
+    dialog.exec();
+}
+
+void ExportController::copyImage() {
+    const BoardImageOptions board = currentBoard();
+    if (!checkDrawable(board)) return;
+    QGuiApplication::clipboard()->setImage(BoardImageRenderer::render(board));
+    emit message(tr("The board image (%1 × %2 pixels) is on the clipboard.")
+                     .arg(board.width)
+                     .arg(BoardImageRenderer::imageSize(board).height()));
+}
+
+void ExportController::exportAnimation() {
+    const queens::Timeline& t = playback_->timeline();
+    if (!checkDrawable(currentBoard())) return;
+    if (t.size() == 0) {
+        QMessageBox::information(window_, tr("Export animation"),
+                                 tr("This run has no steps yet: start or play a search first."));
+        return;
+    }
+    AnimationExportDialog dialog(
+        playback_->state().n(), t.firstExact() + 1, t.size(), playback_->cursor(),
+        [this](quint64 from, quint64 to) { return gatherSteps(from, to); }, window_);
+    dialog.exec();
+}
+
+AnimationInput ExportController::gatherSteps(quint64 from, quint64 to) {
+    AnimationInput in;
+    const queens::Timeline& t = playback_->timeline();
+    if (from < 1 || from > to || to > t.size() || from - 1 < t.firstExact()) {
+        in.error = tr("steps %L1 to %L2 are no longer all kept in memory; choose steps from %L3 "
+                      "on.")
+                       .arg(from)
+                       .arg(to)
+                       .arg(t.firstExact() + 1);
+        return in;
+    }
+    playback_->pause();
+    const quint64 back = playback_->cursor();
+    playback_->seek(from - 1);
+    if (playback_->cursor() != from - 1) {
+        in.error = tr("step %L1 could not be reached.").arg(from - 1);
+        playback_->seek(back);
+        return in;
+    }
+    in.start = playback_->state();
+    in.events.reserve(static_cast<std::size_t>(to - from + 1));
+    for (quint64 i = from - 1; i < to; ++i) {
+        const queens::StepEvent* e = t.event(i);
+        if (e == nullptr) {
+            in.error = tr("step %L1 is no longer kept in memory.").arg(i + 1);
+            in.events.clear();
+            break;
+        }
+        in.events.push_back(*e);
+    }
+    playback_->seek(back);
+    return in;
+}
+
+void ExportController::exportHandout(int n) {
+    HandoutDialog dialog(std::clamp(n, 1, HandoutWriter::kMaxN), window_);
+    dialog.exec();
+}
+
+void ExportController::openBrowser() {
+    if (browserWindow_ == nullptr) {
+        browserWindow_ = new SolutionsBrowser;  // its own window, deleted with this controller
+        browserWindow_->setAttribute(Qt::WA_DeleteOnClose, false);
+        connect(browserWindow_, &SolutionsBrowser::showInBoardRequested, this,
+                &ExportController::showInBoardRequested);
+        connect(browserWindow_, &SolutionsBrowser::handoutRequested, this,
+                &ExportController::exportHandout);
+    }
+    browserWindow_->show();
+    browserWindow_->raise();
+    browserWindow_->activateWindow();
+}
