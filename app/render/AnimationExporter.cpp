@@ -1,5 +1,6 @@
 #include "AnimationExporter.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -236,8 +237,14 @@ ExportResult AnimationExporter::writePngs(const BoardState& start,
         ExportFile file(dir.filePath(frameFileName(k + 1, total)));
         if (!file.open({QStringLiteral("png")})) return file.result();
         if (cancelled(cancel)) return file.cancel();
-        if (!image.save(file.device(), "png"))
+        // Encoded in memory first (libpng would print its own line on a failed write); a
+        // failed file write is ExportFile's to report, with the system's reason.
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!image.save(&buffer, "png"))
             return file.fail(tr("frame %1 could not be encoded as PNG").arg(k + 1));
+        if (file.device()->write(bytes) != bytes.size()) return file.fail({});
         const ExportResult r = file.commit();
         if (!r.ok) return r;
         written.paths << file.path();

@@ -1,5 +1,6 @@
 #include "BoardExporter.h"
 
+#include <QBuffer>
 #include <QImageWriter>
 #include <QPainter>
 #include <QPdfWriter>
@@ -28,10 +29,18 @@ bool writePng(ExportFile& file, const BoardImageOptions& o, QString& why) {
                   .arg(size.height());
         return false;
     }
-    QImageWriter writer(file.device(), "png");
-    if (writer.write(image)) return true;
-    why = BoardExporter::tr("could not encode the PNG image: %1").arg(writer.errorString());
-    return false;
+    // Encoded in memory first: libpng prints its own line on stderr when its output device
+    // fails, and the CLI promises exactly one line. The file write's failure (a full disk) is
+    // then ExportFile's to report, with the system's reason.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (!writer.write(image)) {
+        why = BoardExporter::tr("could not encode the PNG image: %1").arg(writer.errorString());
+        return false;
+    }
+    return file.device()->write(bytes) == bytes.size();
 }
 
 // QSvgGenerator: size and viewBox in the layout's pixels (96 per inch, CSS pixels).
