@@ -3,8 +3,11 @@
 #include <QIODevice>
 #include <exception>
 
+#include "AnimateCommand.h"
 #include "CliError.h"
 #include "CountCommand.h"
+#include "ExportCommand.h"
+#include "HandoutCommand.h"
 #include "SolutionsCommand.h"
 #include "SolveCommand.h"
 #include "TraceCommand.h"
@@ -18,6 +21,9 @@ CliDispatcher::CliDispatcher() {
     commands_.push_back(std::make_unique<SolutionsCommand>());
     commands_.push_back(std::make_unique<TraceCommand>());
     commands_.push_back(std::make_unique<CountCommand>());
+    commands_.push_back(std::make_unique<ExportCommand>());
+    commands_.push_back(std::make_unique<HandoutCommand>());
+    commands_.push_back(std::make_unique<AnimateCommand>());
 }
 
 CliDispatcher::~CliDispatcher() = default;
@@ -37,7 +43,9 @@ CliCommand* CliDispatcher::find(const QString& name) const {
 QString CliDispatcher::helpText() const {
     QString text =
         tr("Usage: queenslab-cli COMMAND [arguments] [options]\n\n"
-           "Solves, verifies and traces the N-Queens problem.\n\n"
+           "Solves, verifies, counts, lists and traces the N-Queens problem, and exports\n"
+           "boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)\n"
+           "and animations of a run (GIF or PNG frames).\n\n"
            "Commands:\n");
     for (const auto& c : commands_)
         text += QStringLiteral("  %1  %2\n").arg(c->name().leftJustified(10), c->summary());
@@ -45,7 +53,8 @@ QString CliDispatcher::helpText() const {
         tr("\nRun 'queenslab-cli COMMAND --help' for the arguments of a command.\n"
            "Rows and columns are numbered from 0.\n"
            "Exit codes: 0 success, 1 the answer is no (not a solution, no solution "
-           "exists), 2 bad usage or input, 3 internal error, 130 interrupted (Ctrl-C).\n");
+           "exists), 2 bad usage or input or the output cannot be written (e.g. a full "
+           "disk), 3 internal error, 130 interrupted (Ctrl-C).\n");
     return text;
 }
 

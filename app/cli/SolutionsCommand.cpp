@@ -7,8 +7,12 @@
 
 #include "CliArguments.h"
 #include "CliError.h"
+#include "ExportFile.h"
+#include "ExportOptionsParser.h"
 #include "OutputSink.h"
+#include "SolutionCatalog.h"
 #include "SolutionEnumerator.h"
+#include "SolutionListWriter.h"
 #include "Symmetry.h"
 
 namespace queens::cli {
@@ -34,6 +38,37 @@ void formatLine(std::span<const int> placement, QByteArray& line) {
 
 }  // namespace
 
+void SolutionsCommand::writeCsv(const QString& path, int n, bool unique, std::uint64_t limit) {
+    if (n > SolutionCatalog::kMaxN)
+        throw CliError::usage(tr("CSV output (with symmetry classes) supports N from 1 to %1; "
+                                 "got %2")
+                                  .arg(SolutionCatalog::kMaxN)
+                                  .arg(n));
+    if (const QString why = ExportFile::precheck(path); !why.isEmpty()) throw CliError::usage(why);
+    ExportOptionsParser::checkWritableFile(path);
+
+    const ExportOptionsParser::InterruptGuard guard;
+    SolutionCatalog catalog(
+        n, unique ? SolutionCatalog::Filter::Fundamental : SolutionCatalog::Filter::All);
+    SolutionCatalog::Entry entry;
+    std::uint64_t written = 0;
+    const ExportResult result = SolutionListWriter::write(
+        path, n,
+        [&](SolutionListWriter::Row& row) {
+            if (written == limit || !catalog.next(entry)) return false;
+            ++written;
+            row.index = entry.index;
+            row.classIndex = entry.classIndex;
+            row.orbitSize = entry.orbitSize;
+            row.placement = entry.placement;
+            return true;
+        },
+        ExportOptionsParser::InterruptGuard::flag());
+    if (!result.ok)
+        ExportOptionsParser::failed(path, result.error,
+                                    ExportOptionsParser::InterruptGuard::interrupted());
+}
+
 QString SolutionsCommand::summary() const {
     return tr("list all solutions (or one per symmetry class) in lexicographic order");
 }
@@ -55,7 +90,11 @@ int SolutionsCommand::run(const QStringList& args, CliIo& io) {
                                          QStringLiteral("K"));
     const QCommandLineOption outputOption(
         QStringLiteral("output"),
-        tr("Write to FILE (replaced only when complete) instead of standard output."),
+        tr("Write to FILE (replaced only when complete) instead of standard output. A name "
+           "ending in .csv gets CSV: a header \"solution,class,orbit,r0,...\", then per "
+           "solution its number, the number of its symmetry class, the size of its orbit (1, "
+           "2, 4 or 8) and its columns (N up to %1).")
+            .arg(SolutionCatalog::kMaxN),
         QStringLiteral("FILE"));
     parser.addOptions({uniqueOption, limitOption, outputOption});
     if (!parseArguments(
@@ -77,8 +116,13 @@ int SolutionsCommand::run(const QStringList& args, CliIo& io) {
                                   .arg(n)
                                   .arg(kMaxUnlimitedN));
     const bool unique = parser.isSet(uniqueOption);
+    const QString output = parser.value(outputOption);
+    if (!OutputSink::isStandardOutput(output) && SolutionListWriter::isCsv(output)) {
+        writeCsv(output, n, unique, limit);
+        return ExitOk;
+    }
 
-    OutputSink sink(parser.value(outputOption), io.out);
+    OutputSink sink(output, io.out);
     SolutionEnumerator enumerator(n);
     std::uint64_t printed = 0;
     QByteArray line;

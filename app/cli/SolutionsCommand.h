@@ -7,6 +7,14 @@
 // (Symmetry::canonical, the lexicographically smallest of the eight images).
 // --limit K stops after K lines. N above kMaxUnlimitedN needs --limit (the full list would be
 // gigabytes); N above SolutionEnumerator::kMaxN is refused. N = 2 and 3 print nothing (exit 0).
+// --output FILE.csv (any case) writes CSV through SolutionListWriter instead: the header
+// "solution,class,orbit,r0,...,r{N-1}", then per solution the fields of SolutionCatalog::Entry
+// (its 1-based number among all solutions, its class number, its orbit size, its columns);
+// with --unique one row per class, with --limit the first K rows. N up to SolutionCatalog::kMaxN.
+// A write that fails after the path passed its checks (a full disk) exits with 2, Ctrl-C with
+// 130; nothing is left at the path either way.
+#include <cstdint>
+
 #include "CliCommand.h"
 
 namespace queens::cli {
@@ -19,6 +27,9 @@ public:
     QString name() const override { return QStringLiteral("solutions"); }
     QString summary() const override;
     int run(const QStringList& args, CliIo& io) override;
+
+private:
+    static void writeCsv(const QString& path, int n, bool unique, std::uint64_t limit);
 };
 
 }  // namespace queens::cli

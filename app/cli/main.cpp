@@ -1,7 +1,10 @@
 // queenslab-cli: the command-line face of QueensLab (see CliDispatcher and the *Command classes).
 #include <QCoreApplication>
 #include <QFile>
+#include <QGuiApplication>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 #include "CliDispatcher.h"
 #include "CliError.h"
@@ -15,10 +18,38 @@ void printError(const QString& message) {
     std::fputs(line.constData(), stderr);
 }
 
+// The commands that draw (fonts, QPainter, QSvgRenderer) need a QGuiApplication; every other
+// command keeps the lighter QCoreApplication, so it starts fast and needs no display.
+bool needsGui(int argc, char* argv[]) {
+    if (argc < 2) return false;
+    for (const char* name : {"export", "handout", "animate"})
+        if (std::strcmp(argv[1], name) == 0) return true;
+    return false;
+}
+
+// Qt's own chatter (e.g. "QStandardPaths: XDG_RUNTIME_DIR not set" from the offscreen platform)
+// would break the promise of silence on success and of one line per error: only critical and
+// fatal messages reach stderr; the commands report their failures through CliError.
+QtMessageHandler defaultHandler = nullptr;  // set once in main(), before any message
+
+void quietMessages(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if ((type == QtCriticalMsg || type == QtFatalMsg) && defaultHandler)
+        defaultHandler(type, context, message);
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+    if (needsGui(argc, argv)) {
+        // Drawing never needs a screen: the "offscreen" platform works without a display (ssh,
+        // CI, a cron job), whatever QT_QPA_PLATFORM the caller's desktop session has set.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        defaultHandler = qInstallMessageHandler(quietMessages);
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("queenslab-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(QUEENSLAB_VERSION));
     TranslationLoader::install();  // messages follow the locale (LANG / LC_ALL)

@@ -1,9 +1,13 @@
 #include "CliTestSupport.h"
 
+#include <sys/resource.h>
+#include <QDir>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTest>
+#include <csignal>
 #include <cstdlib>
+#include <functional>
 
 namespace clitest {
 
@@ -11,13 +15,18 @@ QString cliPath() {
     return QStringLiteral(CLI_PATH);
 }
 
-CliResult runCli(const QStringList& args, const QByteArray& input) {
+namespace {
+
+// Runs queenslab-cli; `childSetup` (if set) runs in the child between fork and exec.
+CliResult run(const QStringList& args, const QByteArray& input,
+              const std::function<void()>& childSetup) {
     QProcess process;
     // The tests read the English messages: run the tool in the C locale whatever the machine's.
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
     process.setProcessEnvironment(env);
+    if (childSetup) process.setChildProcessModifier(childSetup);
     process.start(cliPath(), args);
     CliResult r;
     if (!process.waitForStarted(30000)) {
@@ -36,6 +45,39 @@ CliResult runCli(const QStringList& args, const QByteArray& input) {
     r.out = process.readAllStandardOutput();
     r.err = process.readAllStandardError();
     return r;
+}
+
+}  // namespace
+
+CliResult runCli(const QStringList& args, const QByteArray& input) {
+    return run(args, input, {});
+}
+
+CliResult runWithFileSizeLimit(const QStringList& args, qint64 limitBytes) {
+    const auto limit = static_cast<rlim_t>(limitBytes);
+    return run(args, {}, [limit] {
+        // Only async-signal-safe calls here: this runs in the child after fork().
+        std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit fsize{limit, limit};
+        setrlimit(RLIMIT_FSIZE, &fsize);
+    });
+}
+
+bool isWriteFailure(const CliResult& r, const QString& dir) {
+    [&] {
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(!r.crashed, qPrintable(err));
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
+                                     QDir::NoDotAndDotDot),
+                 QStringList());  // no file, no temporary file, no frames folder
+        QVERIFY2(r.exitCode == 2,
+                 qPrintable(QStringLiteral("exit code %1: ").arg(r.exitCode) + err));
+        QVERIFY2(err.startsWith(QLatin1String("queenslab-cli: ")), qPrintable(err));
+        QVERIFY2(err.endsWith(QLatin1Char('\n')) && err.count(QLatin1Char('\n')) == 1,
+                 qPrintable(QStringLiteral("not exactly one line: ") + err));
+    }();
+    return !QTest::currentTestFailed();
 }
 
 bool isUsageError(const CliResult& r, const QString& reason) {

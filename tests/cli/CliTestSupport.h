@@ -26,6 +26,17 @@ QString cliPath();
 // Runs queenslab-cli with `args`, feeding `input` to its standard input.
 CliResult runCli(const QStringList& args, const QByteArray& input = {});
 
+// Runs queenslab-cli with `args` under a file size limit of `limitBytes` (RLIMIT_FSIZE, with
+// SIGXFSZ ignored so that write() reports EFBIG instead of killing the process): a write longer
+// than the limit fails after every check of the output path passed, as on a full disk.
+CliResult runWithFileSizeLimit(const QStringList& args, qint64 limitBytes);
+
+// The contract for a write that failed after the checks (a full disk): a normal exit with code
+// 2 ("cannot write the output"), nothing on stdout, exactly one line "queenslab-cli: <reason>"
+// on stderr, and nothing left in `dir`, hidden files included (no file, no temporary file, no
+// frames folder). Records QTest failures; returns whether every check held.
+bool isWriteFailure(const CliResult& r, const QString& dir);
+
 // The contract for bad usage or input: exit code 2, nothing on stdout, and exactly one line on
 // stderr, "queenslab-cli: <reason>", that contains `reason`. Records QTest failures; returns
 // whether every check held.

@@ -1,0 +1,70 @@
+#include "ExportCommand.h"
+
+#include <QCommandLineParser>
+#include <QIODevice>
+
+#include "BoardExporter.h"
+#include "BoardImageRenderer.h"
+#include "CliArguments.h"
+#include "CliError.h"
+#include "ExportFile.h"
+#include "ExportOptionsParser.h"
+
+namespace queens::cli {
+
+QString ExportCommand::summary() const {
+    return tr("draw a board as a PNG, SVG or PDF file");
+}
+
+int ExportCommand::run(const QStringList& args, CliIo& io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr(
+        "Draws one N x N board and writes it as an image: PNG (pixels), SVG or PDF (vector "
+        "shapes; PDF on one A4 or Letter page). The board is given by exactly one of "
+        "--placement, --solution and --input; partial boards (\".\" rows) and boards with "
+        "attacking queens are drawn as given. Exit code 0: written; 2: bad usage or input, or the "
+        "write failed (e.g. a full disk). Nothing is left at the path after a failure."));
+    parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
+    const ExportOptionsParser options(ExportOptionsParser::Placement | ExportOptionsParser::Image |
+                                      ExportOptionsParser::Transparent |
+                                      ExportOptionsParser::Decorations |
+                                      ExportOptionsParser::Labels | ExportOptionsParser::Paper);
+    options.addOptions(parser, tr("The file to write; its extension (.png, .svg or .pdf) picks the "
+                                  "format."));
+    if (!parseArguments(parser, args, io.out,
+                        QStringLiteral("queenslab-cli export N (--placement COLUMNS | --solution "
+                                       "K | --input FILE) --output FILE.png|.svg|.pdf "
+                                       "[options]")))
+        return ExitOk;
+
+    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    if (n > BoardImageRenderer::kMaxN)
+        throw CliError::usage(
+            tr("export supports N from 1 to %1; got %2").arg(BoardImageRenderer::kMaxN).arg(n));
+    const QString output = options.outputPath(parser);
+    if (const QString why = ExportFile::checkExtension(output, BoardExporter::formats());
+        !why.isEmpty())
+        throw CliError::usage(why);
+    const QString format = BoardExporter::formatFor(output);
+    BoardImageOptions image = options.imageOptions(parser, n);
+    if (image.transparent && format == QLatin1String("pdf"))
+        throw CliError::usage(tr("--transparent applies to PNG and SVG files, not to PDF"));
+    if (options.isSet(parser, ExportOptionsParser::Paper) && format != QLatin1String("pdf"))
+        throw CliError::usage(tr("--paper applies to PDF files only"));
+    const PaperSize paper = options.paper(parser);
+    image.placement = options.placement(parser, n, io.in);
+    if (const QString why = BoardImageRenderer::validate(image); !why.isEmpty())
+        throw CliError::usage(why);
+    if (const QString why = ExportFile::precheck(output, BoardExporter::formats()); !why.isEmpty())
+        throw CliError::usage(why);
+    ExportOptionsParser::checkWritableFile(output);
+
+    const ExportResult result = BoardExporter::write(output, image, paper);
+    if (!result.ok) ExportOptionsParser::writeFailed(output, result.error);
+    if (options.json(parser))
+        io.out.write(ExportOptionsParser::summaryLine(n, output, format,
+                                                      ExportOptionsParser::bytesOf(output)));
+    return ExitOk;
+}
+
+}  // namespace queens::cli

@@ -1,0 +1,29 @@
+#pragma once
+// `queenslab-cli export N (--placement "1 3 0 2" | --solution K | --input FILE)
+//      --output FILE.png|.svg|.pdf [--size PX] [--theme light|dark] [--transparent] [--attacks]
+//      [--coordinates none|chess|zero] [--registers] [--title TEXT] [--caption TEXT]
+//      [--paper a4|letter] [--json]`
+//
+// Draws one board with BoardImageRenderer and writes it with BoardExporter, the format chosen by
+// the extension (any case). The GUI's export goes the same way, so equal options and size give
+// identical PNG pixels. Any well-formed board is drawn: partial ("." rows) or attacking
+// placements too (with --attacks they show what attacks what).
+//
+// Exit codes: 0 written (nothing on stdout unless --json: one line {"n","output","format",
+// "bytes"}); 2 bad usage or input, checked before anything is written: N, the options, the
+// board, the extension, a --transparent PDF, --paper for PNG/SVG, an output folder that is
+// missing or where no file can be created; 2 also when the write fails after those checks (a full
+// disk). Nothing is left at the path on any failure (ExportFile: temporary file + rename).
+#include "CliCommand.h"
+
+namespace queens::cli {
+
+class ExportCommand final : public CliCommand {
+    Q_DECLARE_TR_FUNCTIONS(ExportCommand)
+public:
+    QString name() const override { return QStringLiteral("export"); }
+    QString summary() const override;
+    int run(const QStringList& args, CliIo& io) override;
+};
+
+}  // namespace queens::cli

@@ -1,0 +1,58 @@
+#include "HandoutCommand.h"
+
+#include <QCommandLineParser>
+#include <QIODevice>
+
+#include "CliArguments.h"
+#include "CliError.h"
+#include "ExportFile.h"
+#include "ExportOptionsParser.h"
+#include "HandoutWriter.h"
+
+namespace queens::cli {
+
+QString HandoutCommand::summary() const {
+    return tr("write a PDF handout: solution counts and every fundamental solution of N");
+}
+
+int HandoutCommand::run(const QStringList& args, CliIo& io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Writes a printable PDF: page 1 is a table of the number of solutions (all and "
+           "fundamental) for n = 1..N; the following pages show every fundamental solution of "
+           "N (one per symmetry class, the lexicographically smallest member) as a small "
+           "captioned board. N from 1 to %1. Exit code 0: written; 2: bad usage or input, or the "
+           "write failed (e.g. a full disk). Nothing is left at the path after a failure.")
+            .arg(HandoutWriter::kMaxN));
+    parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
+    const ExportOptionsParser options(ExportOptionsParser::Paper);
+    options.addOptions(parser, tr("The PDF file to write (its name ends in .pdf)."));
+    if (!parseArguments(parser, args, io.out,
+                        QStringLiteral("queenslab-cli handout N --output FILE.pdf "
+                                       "[--paper a4|letter] [--json]")))
+        return ExitOk;
+
+    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    if (const QString why = HandoutWriter::validate(n); !why.isEmpty()) throw CliError::usage(why);
+    const QString output = options.outputPath(parser);
+    const QStringList pdf = {QStringLiteral("pdf")};
+    if (const QString why = ExportFile::checkExtension(output, pdf); !why.isEmpty())
+        throw CliError::usage(why);
+    const PaperSize paper = options.paper(parser);
+    if (const QString why = ExportFile::precheck(output, pdf); !why.isEmpty())
+        throw CliError::usage(why);
+    ExportOptionsParser::checkWritableFile(output);
+
+    const ExportOptionsParser::InterruptGuard guard;
+    const ExportResult result =
+        HandoutWriter::write(output, n, paper, {}, ExportOptionsParser::InterruptGuard::flag());
+    if (!result.ok)
+        ExportOptionsParser::failed(output, result.error,
+                                    ExportOptionsParser::InterruptGuard::interrupted());
+    if (options.json(parser))
+        io.out.write(ExportOptionsParser::summaryLine(n, output, pdf.constFirst(),
+                                                      ExportOptionsParser::bytesOf(output)));
+    return ExitOk;
+}
+
+}  // namespace queens::cli
