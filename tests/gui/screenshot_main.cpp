@@ -6,13 +6,18 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QTableView>
 #include <QTest>
 #include <QTimer>
 #include <cstdio>
+#include <memory>
 
 #include "AppStyle.h"
+#include "ExportController.h"
+#include "ExportDialog.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
+#include "SolutionsBrowser.h"
 #include "TranslationLoader.h"
 
 int main(int argc, char* argv[]) {
@@ -20,10 +25,18 @@ int main(int argc, char* argv[]) {
     TranslationLoader::install();  // like the application: the language follows LANG / LC_ALL
     QStringList args = QApplication::arguments().mid(1);
     const bool dark = args.removeAll(QStringLiteral("--dark")) > 0;
+    // --browser=N:ROW grabs the solutions browser (N, row ROW selected) instead of the window;
+    // --export grabs the board image export dialog for the board at the cursor.
+    QString browser;
+    for (const QString& a : args)
+        if (a.startsWith(QStringLiteral("--browser="))) browser = a.mid(10);
+    args.removeIf([](const QString& a) { return a.startsWith(QStringLiteral("--browser=")); });
+    const bool exportDialog = args.removeAll(QStringLiteral("--export")) > 0;
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
-            "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n");
+            "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
+            "       [--browser=N:ROW | --export]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -65,7 +78,26 @@ int main(int argc, char* argv[]) {
         if (d.playback().isPlaying()) d.trigger("playPauseAction");
     }
     QTest::qWait(200);
-    if (!w.grab().save(out)) {
+    QWidget* shot = &w;
+    std::unique_ptr<ExportDialog> dialog;
+    if (!browser.isEmpty()) {
+        d.trigger("solutionsBrowserAction");
+        SolutionsBrowser* b = w.exports()->browserWindow();
+        b->resize(1400, 900);
+        b->setN(browser.section(QLatin1Char(':'), 0, 0).toInt());
+        if (!QTest::qWaitFor(
+                [b] { return !b->isLoading() && b->tableView()->model()->rowCount() > 0; }, 20000))
+            return 1;
+        b->tableView()->selectRow(browser.section(QLatin1Char(':'), 1, 1).toInt());
+        QTest::qWait(300);
+        shot = b;
+    } else if (exportDialog) {
+        dialog = std::make_unique<ExportDialog>(w.exports()->currentBoard(), &w);
+        dialog->show();
+        QTest::qWait(500);
+        shot = dialog.get();
+    }
+    if (!shot->grab().save(out)) {
         std::fprintf(stderr, "cannot write %s\n", qPrintable(out));
         return 1;
     }
