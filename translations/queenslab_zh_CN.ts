@@ -65,6 +65,326 @@
     </message>
 </context>
 <context>
+    <name>AnimateCommand</name>
+    <message>
+        <source>draw a range of a search&apos;s steps as an animated GIF or PNG frames</source>
+        <translation>把一次搜索中的一段步骤绘制成 GIF 动画或 PNG 帧序列</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from 0 to %2; got &apos;%3&apos;</source>
+        <translation>%1 必须是 0 到 %2 之间的整数；收到的值为“%3”</translation>
+    </message>
+    <message>
+        <source>Runs one search algorithm on an N x N board, as `trace` does (steps numbered from 0), and draws the steps A to B-1 as B-A frames: frame k shows the board after step A+k with the cells of that step marked. Defaults: --from 0, --to the end of the run or A+%1, whichever comes first; at most %2 frames. A name ending in .gif gets one looping GIF; any other name is a directory of frame-0001.png, frame-0002.png, ... (created if missing). Exit code 0: written; 2: bad usage or input, or the write failed (e.g. a full disk). Nothing is left behind after a failure.</source>
+        <translation>像 `trace` 一样在 N x N 棋盘上运行一种搜索算法（步骤从 0 开始编号），并把第 A 步到第 B-1 步绘制成 B-A 帧：第 k 帧显示第 A+k 步之后的棋盘，并标出该步涉及的格子。默认值：--from 为 0；--to 为运行结束处与 A+%1 中较早的一个；最多 %2 帧。以 .gif 结尾的名称会生成一个循环播放的 GIF；其他名称都视为目录，其中存放 frame-0001.png、frame-0002.png……（目录不存在时会自动创建）。退出码 0：已写入；2：用法或输入有误，或写入失败（例如磁盘已满）。失败后不会留下任何文件或目录。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盘大小（正整数）。</translation>
+    </message>
+    <message>
+        <source>Search algorithm, one of: %1.</source>
+        <translation>搜索算法，可选：%1。</translation>
+    </message>
+    <message>
+        <source>Random seed for min-conflicts (default 1).</source>
+        <translation>min-conflicts 的随机种子（默认为 1）。</translation>
+    </message>
+    <message>
+        <source>The search stops at its first solution.</source>
+        <translation>搜索在找到第一个解时停止。</translation>
+    </message>
+    <message>
+        <source>The first step drawn (default 0).</source>
+        <translation>绘制的第一步（默认为 0）。</translation>
+    </message>
+    <message>
+        <source>The step after the last one drawn (default: see above).</source>
+        <translation>绘制的最后一步的下一步（默认值见上文）。</translation>
+    </message>
+    <message>
+        <source>A .gif file, or a directory for numbered PNG frames.</source>
+        <translation>一个 .gif 文件，或存放编号 PNG 帧的目录。</translation>
+    </message>
+    <message>
+        <source>--algorithm is missing; choose one of: %1</source>
+        <translation>缺少 --algorithm；可选：%1</translation>
+    </message>
+    <message>
+        <source>--to must be greater than --from; got --from %1 --to %2</source>
+        <translation>--to 必须大于 --from；收到的值为 --from %1 --to %2</translation>
+    </message>
+    <message>
+        <source>steps %1 to %2 would be %3 frames; an animation has at most %4: choose a shorter range</source>
+        <translation>第 %1 步到第 %2 步共 %3 帧；动画最多 %4 帧：请选择更短的范围</translation>
+    </message>
+    <message>
+        <source>the %1 run for N = %2 has %3 steps (0 to %4); --%5 %6 is beyond it</source>
+        <translation>%1 算法在 N = %2 时的运行共有 %3 步（第 0 到 %4 步）；--%5 %6 超出了范围</translation>
+    </message>
+    <message>
+        <source>cannot create the directory &apos;%1&apos;</source>
+        <translation>无法创建目录“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExportDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Stop the export; what it wrote so far is removed.</source>
+        <translation>停止导出；已写入的内容将被删除。</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The first frame shows the board after this many steps.</source>
+        <translation>第一帧显示执行该步数之后的棋盘。</translation>
+    </message>
+    <message>
+        <source>The last frame shows the board after this many steps.</source>
+        <translation>最后一帧显示执行该步数之后的棋盘。</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>GIF 动画</translation>
+    </message>
+    <message>
+        <source>Numbered PNG frames (a folder)</source>
+        <translation>编号的 PNG 帧（文件夹）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>How long each frame is shown (GIF: rounded to 1/100 s).</source>
+        <translation>每帧显示的时长（GIF：舍入到 1/100 秒）。</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Chess (a–h, 1–8)</source>
+        <translation>国际象棋（a–h，1–8）</translation>
+    </message>
+    <message>
+        <source>0-based (as in the pseudo-code)</source>
+        <translation>从 0 开始（与伪代码一致）</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>&amp;From step:</source>
+        <translation>起始步(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation>结束步(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>保存为(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Frame &amp;delay:</source>
+        <translation>帧延迟(&amp;d)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>主题(&amp;h)：</translation>
+    </message>
+    <message>
+        <source>C&amp;oordinates:</source>
+        <translation>坐标(&amp;o)：</translation>
+    </message>
+    <message>
+        <source>The run has no steps to export yet.</source>
+        <translation>本次运行还没有可导出的步骤。</translation>
+    </message>
+    <message>
+        <source>The first step comes after the last one.</source>
+        <translation>起始步在结束步之后。</translation>
+    </message>
+    <message>
+        <source>At most %L1 frames per animation: choose a shorter range.</source>
+        <translation>每个动画最多 %L1 帧：请选择较短的范围。</translation>
+    </message>
+    <message>
+        <source>Frames: %L1</source>
+        <translation>帧数：%L1</translation>
+    </message>
+    <message>
+        <source>queens-%1-steps-%2-%3</source>
+        <comment>file name; %1 is N, %2..%3 the steps</comment>
+        <translation>%1皇后-第%2至%3步</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Folder for the PNG frames</source>
+        <translation>存放 PNG 帧的文件夹</translation>
+    </message>
+    <message>
+        <source>No run to take the steps from.</source>
+        <translation>没有可供提取步骤的运行。</translation>
+    </message>
+    <message>
+        <source>Steps %L1 to %L2 are no longer available in the run&apos;s timeline.</source>
+        <translation>本次运行的时间轴中已不再有第 %L1 到 %L2 步。</translation>
+    </message>
+    <message>
+        <source>Exporting… (frames: %L1)</source>
+        <translation>正在导出……（帧数：%L1）</translation>
+    </message>
+    <message>
+        <source>Saved %1 (frames: %L2).</source>
+        <translation>已保存 %1（帧数：%L2）。</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExporter</name>
+    <message>
+        <source>the step range is empty: choose at least one step</source>
+        <translation>步骤范围为空：请至少选择一步</translation>
+    </message>
+    <message>
+        <source>%1 steps are too many for an animation: at most %2 frames; choose a shorter step range</source>
+        <translation>%1 步对动画来说太多：最多 %2 帧；请选择更短的步骤范围</translation>
+    </message>
+    <message>
+        <source>the board is empty</source>
+        <translation>棋盘为空</translation>
+    </message>
+    <message>
+        <source>the frame width must be %1 to %2 pixels; got %3</source>
+        <translation>帧宽度必须为 %1 到 %2 像素；收到的值为 %3</translation>
+    </message>
+    <message>
+        <source>a GIF frame can be at most %1 pixels high</source>
+        <translation>GIF 帧的高度最多为 %1 像素</translation>
+    </message>
+    <message>
+        <source>no output given: give a .gif file or a directory</source>
+        <translation>未指定输出：请给出一个 .gif 文件或一个目录</translation>
+    </message>
+    <message>
+        <source>cannot write to the directory &quot;%1&quot;: permission denied</source>
+        <translation>无法写入目录“%1”：权限不足</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a file: give a directory for PNG frames or a file name ending in .gif</source>
+        <translation>“%1”是一个文件：请为 PNG 帧指定一个目录，或指定以 .gif 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>unknown file type &quot;.%1&quot;: give a directory for PNG frames or a file name ending in .gif</source>
+        <translation>未知的文件类型“.%1”：请为 PNG 帧指定一个目录，或指定以 .gif 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>the directory &quot;%1&quot; does not exist</source>
+        <translation>目录“%1”不存在</translation>
+    </message>
+    <message>
+        <source>step %1 of the range does not fit the board: %2</source>
+        <translation>范围内的第 %1 步与棋盘不符：%2</translation>
+    </message>
+    <message>
+        <source>the animation could not be written: %1</source>
+        <translation>无法写入动画：%1</translation>
+    </message>
+    <message>
+        <source>frame %1 could not be drawn</source>
+        <translation>无法绘制第 %1 帧</translation>
+    </message>
+    <message>
+        <source>frame %1 could not be encoded as PNG</source>
+        <translation>无法将第 %1 帧编码为 PNG</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExporter</name>
+    <message>
+        <source>Queens placed: %1 of %2, on a %2 x %2 board. Drawn by QueensLab.</source>
+        <translation>已放置 %1 个皇后（共 %2 个），棋盘大小为 %2 x %2。由 QueensLab 绘制。</translation>
+    </message>
+    <message>
+        <source>QueensLab board, N = %1</source>
+        <translation>QueensLab 棋盘，N = %1</translation>
+    </message>
+    <message>
+        <source>not enough memory for an image of %1 x %2 pixels</source>
+        <translation>内存不足，无法生成 %1 x %2 像素的图像</translation>
+    </message>
+    <message>
+        <source>could not encode the PNG image: %1</source>
+        <translation>无法编码 PNG 图像：%1</translation>
+    </message>
+    <message>
+        <source>could not start the SVG drawing</source>
+        <translation>无法开始绘制 SVG</translation>
+    </message>
+    <message>
+        <source>could not start the PDF page</source>
+        <translation>无法开始绘制 PDF 页面</translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageRenderer</name>
+    <message>
+        <source>the board size must be from 1 to %1; got %2</source>
+        <translation>棋盘大小必须在 1 到 %1 之间；收到的值为 %2</translation>
+    </message>
+    <message>
+        <source>the image width must be from %1 to %2 pixels; got %3</source>
+        <translation>图像宽度必须在 %1 到 %2 像素之间；收到的值为 %3</translation>
+    </message>
+    <message>
+        <source>the placement has %1 rows for a board of %2</source>
+        <translation>摆放有 %1 行，但棋盘大小为 %2</translation>
+    </message>
+    <message>
+        <source>row %1: column %2 is off the board (0 to %3, or -1 for an empty row)</source>
+        <translation>第 %1 行：列号 %2 超出棋盘范围（应为 0 到 %3，空行用 -1 表示）</translation>
+    </message>
+    <message>
+        <source>the registers panel needs a board of at most %1 columns; got %2</source>
+        <translation>寄存器面板要求棋盘最多 %1 列；收到的值为 %2</translation>
+    </message>
+    <message>
+        <source>the marked cell (%1, %2) is off the board</source>
+        <translation>标记的格子 (%1, %2) 超出棋盘范围</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <source>No board</source>
@@ -212,20 +532,6 @@
 <context>
     <name>CliDispatcher</name>
     <message>
-        <source>Usage: queenslab-cli COMMAND [arguments] [options]
-
-Solves, verifies and traces the N-Queens problem.
-
-Commands:
-</source>
-        <translation>用法：queenslab-cli COMMAND [arguments] [options]
-
-求解、验证和跟踪 N 皇后问题。
-
-命令：
-</translation>
-    </message>
-    <message>
         <source>missing command; choose one of: %1 (see --help)</source>
         <translation>缺少命令；可选：%1（参见 --help）</translation>
     </message>
@@ -242,15 +548,33 @@ Commands:
         <translation>内部错误：%1</translation>
     </message>
     <message>
+        <source>Usage: queenslab-cli COMMAND [arguments] [options]
+
+Solves, verifies, counts, lists and traces the N-Queens problem, and exports
+boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
+and animations of a run (GIF or PNG frames).
+
+Commands:
+</source>
+        <translation>用法：queenslab-cli COMMAND [arguments] [options]
+
+求解、验证、统计、列出和跟踪 N 皇后问题，并可导出
+棋盘图像（PNG、SVG、PDF）、包含全部基本解的讲义（PDF）
+以及一次运行的动画（GIF 或 PNG 帧）。
+
+命令：
+</translation>
+    </message>
+    <message>
         <source>
 Run &apos;queenslab-cli COMMAND --help&apos; for the arguments of a command.
 Rows and columns are numbered from 0.
-Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input, 3 internal error, 130 interrupted (Ctrl-C).
+Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input or the output cannot be written (e.g. a full disk), 3 internal error, 130 interrupted (Ctrl-C).
 </source>
         <translation>
 运行“queenslab-cli COMMAND --help”查看某个命令的参数。
 行和列都从 0 开始编号。
-退出码：0 成功；1 答案为否（不是解，或不存在解）；2 用法或输入有误；3 内部错误；130 被中断（Ctrl-C）。
+退出码：0 成功；1 答案为否（不是解，或不存在解）；2 用法或输入有误，或无法写入输出（例如磁盘已满）；3 内部错误；130 被中断（Ctrl-C）。
 </translation>
     </message>
 </context>
@@ -516,6 +840,749 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>ExportCommand</name>
+    <message>
+        <source>draw a board as a PNG, SVG or PDF file</source>
+        <translation>把棋盘绘制成 PNG、SVG 或 PDF 文件</translation>
+    </message>
+    <message>
+        <source>Draws one N x N board and writes it as an image: PNG (pixels), SVG or PDF (vector shapes; PDF on one A4 or Letter page). The board is given by exactly one of --placement, --solution and --input; partial boards (&quot;.&quot; rows) and boards with attacking queens are drawn as given. Exit code 0: written; 2: bad usage or input, or the write failed (e.g. a full disk). Nothing is left at the path after a failure.</source>
+        <translation>绘制一个 N x N 棋盘并写成图像文件：PNG（像素图像）、SVG 或 PDF（矢量图形；PDF 为单页 A4 或 Letter 纸张）。棋盘必须由 --placement、--solution 和 --input 中的恰好一个给出；未摆满的棋盘（含 &quot;.&quot; 行）和有皇后互相攻击的棋盘都按原样绘制。退出码 0：已写入；2：用法或输入有误，或写入失败（例如磁盘已满）。失败后不会在该路径留下任何文件。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盘大小（正整数）。</translation>
+    </message>
+    <message>
+        <source>The file to write; its extension (.png, .svg or .pdf) picks the format.</source>
+        <translation>要写入的文件；由其扩展名（.png、.svg 或 .pdf）决定格式。</translation>
+    </message>
+    <message>
+        <source>export supports N from 1 to %1; got %2</source>
+        <translation>export 支持的 N 为 1 到 %1；收到的值为 %2</translation>
+    </message>
+    <message>
+        <source>--transparent applies to PNG and SVG files, not to PDF</source>
+        <translation>--transparent 只适用于 PNG 和 SVG 文件，不适用于 PDF</translation>
+    </message>
+    <message>
+        <source>--paper applies to PDF files only</source>
+        <translation>--paper 只适用于 PDF 文件</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <source>Export board image…</source>
+        <translation>导出棋盘图像…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <comment>File|Export board image</comment>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a PNG, SVG or PDF file.</source>
+        <translation>将当前显示的棋盘保存为 PNG、SVG 或 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>Copy board image</source>
+        <translation>复制棋盘图像</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <comment>File|Copy board image</comment>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>导出动画…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps of this run as an animated GIF or as numbered PNG frames.</source>
+        <translation>将本次运行中的一段步骤保存为 GIF 动画或编号的 PNG 帧。</translation>
+    </message>
+    <message>
+        <source>Export handout…</source>
+        <translation>导出讲义…</translation>
+    </message>
+    <message>
+        <source>A PDF with a table of solution counts and every fundamental solution of N.</source>
+        <translation>生成一份 PDF，包含解的个数表以及 N 的全部基本解。</translation>
+    </message>
+    <message>
+        <source>Solutions browser…</source>
+        <translation>解浏览器…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <comment>View|Solutions browser</comment>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>List the solutions of N grouped into symmetry classes.</source>
+        <translation>按对称类分组列出 N 的解。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>This board cannot be exported as an image: %1</source>
+        <translation>无法将此棋盘导出为图像：%1</translation>
+    </message>
+    <message>
+        <source>The board image (%1 × %2 pixels) is on the clipboard.</source>
+        <translation>棋盘图像（%1 × %2 像素）已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>This run has no steps yet: start or play a search first.</source>
+        <translation>本次运行还没有任何步骤：请先开始或播放一次搜索。</translation>
+    </message>
+    <message>
+        <source>steps %L1 to %L2 are no longer all kept in memory; choose steps from %L3 on.</source>
+        <translation>第 %L1 到 %L2 步已不再全部保存在内存中；请从第 %L3 步起选择。</translation>
+    </message>
+    <message>
+        <source>step %L1 could not be reached.</source>
+        <translation>无法到达第 %L1 步。</translation>
+    </message>
+    <message>
+        <source>step %L1 is no longer kept in memory.</source>
+        <translation>第 %L1 步已不再保存在内存中。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export board image</source>
+        <translation>导出棋盘图像</translation>
+    </message>
+    <message>
+        <source>Preview of the exported image (scaled).</source>
+        <translation>导出图像的预览（已缩放）。</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Choose a file name and write the image (.png, .svg or .pdf).</source>
+        <translation>选择文件名并写入图像（.png、.svg 或 .pdf）。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>复制图像(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the image on the clipboard, at the chosen width.</source>
+        <translation>按所选宽度将图像复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG vector image</source>
+        <translation>SVG 矢量图像</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>The file name decides the format: .png, .svg or .pdf.</source>
+        <translation>格式由文件名决定：.png、.svg 或 .pdf。</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Width of the image in pixels; the height follows from the layout.</source>
+        <translation>图像宽度（像素）；高度由布局决定。</translation>
+    </message>
+    <message>
+        <source>Light theme</source>
+        <translation>浅色主题</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>深色主题</translation>
+    </message>
+    <message>
+        <source>Transparent, dark labels</source>
+        <translation>透明，深色文字</translation>
+    </message>
+    <message>
+        <source>Transparent, light labels</source>
+        <translation>透明，浅色文字</translation>
+    </message>
+    <message>
+        <source>A transparent background suits slides: choose the labels&apos; tone for the slide.</source>
+        <translation>透明背景适合放在幻灯片上：请根据幻灯片的底色选择文字的深浅。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Chess (a–h, 1–8)</source>
+        <translation>国际象棋（a–h，1–8）</translation>
+    </message>
+    <message>
+        <source>0-based (as in the pseudo-code)</source>
+        <translation>从 0 开始（与伪代码一致）</translation>
+    </message>
+    <message>
+        <source>Hatch &amp;attacked squares</source>
+        <translation>用斜纹标出受攻击的格子(&amp;a)</translation>
+    </message>
+    <message>
+        <source>&amp;Registers panel (cols, ld, rd, avail)</source>
+        <translation>寄存器面板(&amp;R)（cols、ld、rd、avail）</translation>
+    </message>
+    <message>
+        <source>The registers are 64-bit masks: they exist for N up to %1, and this board has N = %2.</source>
+        <translation>寄存器是 64 位掩码：仅在 N 不超过 %1 时存在，而此棋盘的 N = %2。</translation>
+    </message>
+    <message>
+        <source>Beside the board: the bitmask search&apos;s registers for the next empty row.</source>
+        <translation>在棋盘旁显示位运算搜索在下一个空行的寄存器。</translation>
+    </message>
+    <message>
+        <source>Above the board (optional)</source>
+        <translation>显示在棋盘上方（可选）</translation>
+    </message>
+    <message>
+        <source>Below the board (optional)</source>
+        <translation>显示在棋盘下方（可选）</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>信纸（Letter）</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>背景(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>C&amp;oordinates:</source>
+        <translation>坐标(&amp;o)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paper (PDF):</source>
+        <translation>纸张(&amp;P)（PDF）：</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ption:</source>
+        <translation>说明文字(&amp;p)：</translation>
+    </message>
+    <message>
+        <source>No preview</source>
+        <translation>无预览</translation>
+    </message>
+    <message>
+        <source>Image copied to the clipboard (%1 × %2 pixels).</source>
+        <translation>图像已复制到剪贴板（%1 × %2 像素）。</translation>
+    </message>
+    <message>
+        <source>queens-%1</source>
+        <comment>file name of an exported board; %1 is N</comment>
+        <translation>%1皇后</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>SVG 矢量图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFile</name>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>&quot;%1&quot; is a comma-separated list of file extensions, &quot;%2&quot; the last one: &quot;.png, .svg or .pdf&quot;</extracomment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>unknown file type &quot;%1&quot;: use %2</source>
+        <translation>未知的文件类型“%1”：请使用 %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未指定文件名</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a folder</source>
+        <translation>“%1”是一个文件夹</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a folder</source>
+        <translation>“%1”不是文件夹</translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; does not exist</source>
+        <translation>文件夹“%1”不存在</translation>
+    </message>
+    <message>
+        <source>cannot write to the folder &quot;%1&quot;: permission denied</source>
+        <translation>无法写入文件夹“%1”：权限不足</translation>
+    </message>
+    <message>
+        <source>cannot create &quot;%1&quot;: %2</source>
+        <translation>无法创建“%1”：%2</translation>
+    </message>
+    <message>
+        <source>writing &quot;%1&quot; failed: %2</source>
+        <translation>写入“%1”失败：%2</translation>
+    </message>
+    <message>
+        <source>writing &quot;%1&quot; failed</source>
+        <translation>写入“%1”失败</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not opened</source>
+        <translation>“%1”尚未打开</translation>
+    </message>
+    <message>
+        <source>could not save &quot;%1&quot;: %2</source>
+        <translation>无法保存“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>The export failed.</source>
+        <translation>导出失败。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportOptionsParser</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Image width in pixels, from %1 to %2 (default %3); the height follows from the layout.</source>
+        <translation>图像宽度（像素），范围为 %1 到 %2（默认为 %3）；高度由版面布局决定。</translation>
+    </message>
+    <message>
+        <source>Colours: light (default) or dark.</source>
+        <translation>配色：light（浅色，默认）或 dark（深色）。</translation>
+    </message>
+    <message>
+        <source>Transparent background around the board (PNG and SVG only).</source>
+        <translation>棋盘周围使用透明背景（仅限 PNG 和 SVG）。</translation>
+    </message>
+    <message>
+        <source>Hatch the empty squares a queen attacks.</source>
+        <translation>用斜纹标出受皇后攻击的空格子。</translation>
+    </message>
+    <message>
+        <source>Labels along the edges: none (default), chess (a, b, ... and 1, 2, ... from the bottom) or zero (0-based rows and columns).</source>
+        <translation>沿棋盘边缘的坐标标签：none（不显示，默认）、chess（国际象棋式：a, b, ... 以及从下往上的 1, 2, ...）或 zero（行和列从 0 开始编号）。</translation>
+    </message>
+    <message>
+        <source>Draw the bitmask registers of the next empty row beside the board.</source>
+        <translation>在棋盘旁边画出下一个空行的位运算寄存器。</translation>
+    </message>
+    <message>
+        <source>A title above the board.</source>
+        <translation>棋盘上方的标题。</translation>
+    </message>
+    <message>
+        <source>A caption below the board.</source>
+        <translation>棋盘下方的说明文字。</translation>
+    </message>
+    <message>
+        <source>PDF paper size: a4 (default) or letter.</source>
+        <translation>PDF 纸张大小：a4（默认）或 letter。</translation>
+    </message>
+    <message>
+        <source>Time each frame is shown, in milliseconds, from %1 to %2 (default %3; a GIF stores hundredths of a second).</source>
+        <translation>每帧的显示时间（毫秒），范围为 %1 到 %2（默认为 %3；GIF 以百分之一秒为单位存储）。</translation>
+    </message>
+    <message>
+        <source>The board: the 0-based column of each row, e.g. &quot;1 3 0 2&quot; (&quot;.&quot; for an empty row).</source>
+        <translation>棋盘：依次给出每一行皇后所在的列（从 0 开始），例如 &quot;1 3 0 2&quot;（空行用 &quot;.&quot; 表示）。</translation>
+    </message>
+    <message>
+        <source>The board: the K-th solution of N (1-based, in lexicographic order).</source>
+        <translation>棋盘：N 的第 K 个解（从 1 开始，按字典序）。</translation>
+    </message>
+    <message>
+        <source>The board: read from FILE, as `verify` reads it (- for standard input).</source>
+        <translation>棋盘：从 FILE 读取，格式与 `verify` 相同（- 表示标准输入）。</translation>
+    </message>
+    <message>
+        <source>Print {&quot;n&quot;,&quot;output&quot;,&quot;format&quot;,&quot;bytes&quot;} as one JSON line.</source>
+        <translation>以一行 JSON 输出 {&quot;n&quot;,&quot;output&quot;,&quot;format&quot;,&quot;bytes&quot;}。</translation>
+    </message>
+    <message>
+        <source>--output FILE is missing</source>
+        <translation>缺少 --output FILE</translation>
+    </message>
+    <message>
+        <source>--output must name a file; got &apos;%1&apos;</source>
+        <translation>--output 必须指定一个文件；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>no board given; use --placement, --solution or --input</source>
+        <translation>未指定棋盘；请使用 --placement、--solution 或 --input</translation>
+    </message>
+    <message>
+        <source>give the board only once; got %1</source>
+        <translation>棋盘只能指定一次；但同时给出了 %1</translation>
+    </message>
+    <message>
+        <source>--size must be from %1 to %2 pixels; got &apos;%3&apos;</source>
+        <translation>--size 必须在 %1 到 %2 像素之间；收到的值为“%3”</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos;; choose light or dark</source>
+        <translation>未知主题“%1”；可选：light 或 dark</translation>
+    </message>
+    <message>
+        <source>unknown coordinates &apos;%1&apos;; choose none, chess or zero</source>
+        <translation>未知坐标样式“%1”；可选：none、chess 或 zero</translation>
+    </message>
+    <message>
+        <source>unknown paper size &apos;%1&apos;; choose a4 or letter</source>
+        <translation>未知纸张大小“%1”；可选：a4 或 letter</translation>
+    </message>
+    <message>
+        <source>--delay must be from %1 to %2 milliseconds; got &apos;%3&apos;</source>
+        <translation>--delay 必须在 %1 到 %2 毫秒之间；收到的值为“%3”</translation>
+    </message>
+    <message>
+        <source>--solution supports N from 1 to %1; got %2</source>
+        <translation>--solution 支持的 N 为 1 到 %1；收到的值为 %2</translation>
+    </message>
+    <message>
+        <source>--solution supports K up to %1; got %2</source>
+        <translation>--solution 支持的 K 最大为 %1；收到的值为 %2</translation>
+    </message>
+    <message>
+        <source>N = %1 has no solution; --solution %2 does not exist</source>
+        <translation>N = %1 时无解；--solution %2 所指的解不存在</translation>
+    </message>
+    <message>
+        <source>N = %1 has %2 solutions; --solution %3 is beyond them</source>
+        <translation>N = %1 时只有 %2 个解；--solution %3 超出了范围</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: it is a directory</source>
+        <translation>无法写入“%1”：这是一个目录</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the directory &apos;%2&apos; does not exist</source>
+        <translation>无法写入“%1”：目录“%2”不存在</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>cannot write frames into &apos;%1&apos;: it is a file, not a directory</source>
+        <translation>无法将帧写入“%1”：它是一个文件，而不是目录</translation>
+    </message>
+    <message>
+        <source>cannot write into &apos;%1&apos;: %2</source>
+        <translation>无法在“%1”中写入：%2</translation>
+    </message>
+    <message>
+        <source>writing &apos;%1&apos; failed</source>
+        <translation>写入“%1”失败</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was written to &apos;%1&apos;</source>
+        <translation>已中断；未向“%1”写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>ExportProgressPanel</name>
+    <message>
+        <source>&amp;Cancel export</source>
+        <translation>取消导出(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消……</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>导出已取消：未写入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>Could not write the GIF: %1</source>
+        <translation>无法写入 GIF：%1</translation>
+    </message>
+    <message>
+        <source>the animation has no frames</source>
+        <translation>动画没有任何帧</translation>
+    </message>
+    <message>
+        <source>the animation was already started</source>
+        <translation>动画已经开始写入</translation>
+    </message>
+    <message>
+        <source>the file is not open for writing</source>
+        <translation>文件未以写入方式打开</translation>
+    </message>
+    <message>
+        <source>a GIF image must be 1 to %1 pixels wide and high; got %2 × %3</source>
+        <translation>GIF 图像的宽度和高度必须在 1 到 %1 像素之间；收到的值为 %2 × %3</translation>
+    </message>
+    <message>
+        <source>the animation was not started</source>
+        <translation>动画尚未开始写入</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2 × %3 pixels, but the animation is %4 × %5</source>
+        <translation>第 %1 帧为 %2 × %3 像素，但动画为 %4 × %5 像素</translation>
+    </message>
+    <message>
+        <source>could not reduce a frame to 256 colours</source>
+        <translation>无法将一帧缩减为 256 色</translation>
+    </message>
+    <message>
+        <source>writing failed (is the disk full?)</source>
+        <translation>写入失败（磁盘是否已满？）</translation>
+    </message>
+    <message>
+        <source>writing failed: %1</source>
+        <translation>写入失败：%1</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>a frame has no colour table</source>
+        <translation>某一帧没有颜色表</translation>
+    </message>
+    <message>
+        <source>a frame has more pixels than its size allows</source>
+        <translation>某一帧的像素数超出了其尺寸所允许的范围</translation>
+    </message>
+    <message>
+        <source>internal error: a descriptor was written twice</source>
+        <translation>内部错误：描述符被写入了两次</translation>
+    </message>
+    <message>
+        <source>giflib error %1 (%2)</source>
+        <translation>giflib 错误 %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutCommand</name>
+    <message>
+        <source>write a PDF handout: solution counts and every fundamental solution of N</source>
+        <translation>生成 PDF 讲义：解的个数以及 N 的所有基本解</translation>
+    </message>
+    <message>
+        <source>Writes a printable PDF: page 1 is a table of the number of solutions (all and fundamental) for n = 1..N; the following pages show every fundamental solution of N (one per symmetry class, the lexicographically smallest member) as a small captioned board. N from 1 to %1. Exit code 0: written; 2: bad usage or input, or the write failed (e.g. a full disk). Nothing is left at the path after a failure.</source>
+        <translation>生成一份可打印的 PDF：第 1 页是 n = 1..N 时解的个数表（全部解和基本解）；后面各页以带说明文字的小棋盘列出 N 的每一个基本解（每个对称类一个，即其中字典序最小的成员）。N 的范围为 1 到 %1。退出码 0：已写入；2：用法或输入有误，或写入失败（例如磁盘已满）。失败后不会在该路径留下任何文件。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盘大小（正整数）。</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (its name ends in .pdf).</source>
+        <translation>要写入的 PDF 文件（文件名以 .pdf 结尾）。</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutDialog</name>
+    <message>
+        <source>Export handout</source>
+        <translation>导出讲义</translation>
+    </message>
+    <message>
+        <source>The handout lists every fundamental solution of N (N up to %1).</source>
+        <translation>讲义列出 N 的全部基本解（N 最大为 %1）。</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>信纸（Letter）</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Stop writing the handout; the partial file is removed.</source>
+        <translation>停止写入讲义；未完成的文件将被删除。</translation>
+    </message>
+    <message>
+        <source>Board size &amp;N:</source>
+        <translation>棋盘大小 N(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>纸张(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Pages: 1. The counts for N = 1 to %1 (N = %1 has no solution).</source>
+        <translation>页数：1。列出 N = 1 到 %1 的解的个数（N = %1 无解）。</translation>
+    </message>
+    <message>
+        <source>Pages: %L1. The counts for N = 1 to %2, then the fundamental solutions of N = %2, up to %L3 per page.</source>
+        <translation>页数：%L1。先列出 N = 1 到 %2 的解的个数，再列出 N = %2 的基本解，每页最多 %L3 个。</translation>
+    </message>
+    <message>
+        <source>queens-%1-handout</source>
+        <comment>file name; %1 is N</comment>
+        <translation>%1皇后-讲义</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the handout for N = %1…</source>
+        <translation>正在生成 N = %1 的讲义……</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>a handout can be made for n from 1 to %1; got %2</source>
+        <translation>讲义支持的 n 为 1 到 %1；收到的值为 %2</translation>
+    </message>
+    <message>
+        <source>Solutions of the N-Queens problem for n = %1</source>
+        <translation>N 皇后问题的解（n = %1）</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>无法开始写入 PDF</translation>
+    </message>
+    <message>
+        <source>internal error: %1 fundamental solutions listed, %2 counted</source>
+        <translation>内部错误：列出了 %1 个基本解，但统计出 %2 个</translation>
+    </message>
+    <message>
+        <source>a new page could not be started</source>
+        <translation>无法开始新的一页</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions of n = %1: %2 to %3 of %4</source>
+        <translation>n = %1 的基本解：第 %2 至 %3 个，共 %4 个</translation>
+    </message>
+    <message>
+        <source>the PDF could not be finished</source>
+        <translation>无法完成 PDF 的写入</translation>
+    </message>
+    <message>
+        <source>Place n queens on an n × n board so that no two attack each other (no two in one row, column or diagonal). How many ways are there?</source>
+        <translation>在 n × n 的棋盘上放置 n 个皇后，使任意两个皇后都不互相攻击（即任意两个皇后都不在同一行、同一列或同一条对角线上）。共有多少种放法？</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>全部解</translation>
+    </message>
+    <message>
+        <source>fundamental solutions</source>
+        <translation>基本解</translation>
+    </message>
+    <message>
+        <source>A board has eight symmetries: the rotations by 0°, 90°, 180° and 270°, and the reflections in its vertical and horizontal middle lines and in its two diagonals. Each of them turns a solution into a solution. Solutions that turn into one another form a symmetry class, and a fundamental solution stands for one whole class. A class has 8, 4, 2 or 1 distinct members (its orbit size), so the orbit sizes of the fundamental solutions add up to the number of all solutions.</source>
+        <translation>棋盘有八种对称变换：旋转 0°、90°、180° 和 270°，以及左右镜像、上下镜像和沿两条对角线（主对角线与副对角线）的镜像。每一种变换都把解变成解。能互相变换得到的解构成一个对称类，一个基本解代表整个对称类。一个对称类中有 8、4、2 或 1 个互不相同的解（即它的轨道大小），因此各基本解的轨道大小之和等于全部解的个数。</translation>
+    </message>
+    <message>
+        <source>For n = %1 there is no solution at all.</source>
+        <translation>n = %1 时没有任何解。</translation>
+    </message>
+    <message>
+        <source>The only fundamental solution of n = %1 follows this page.</source>
+        <translation>n = %1 唯一的基本解见下一页。</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of n = %2 follow this page.</source>
+        <translation>n = %2 的 %1 个基本解见后面各页。</translation>
+    </message>
+    <message>
+        <source>Each is its class&apos;s smallest member: the one whose columns, read from the top row down, come first in dictionary order. Under each board: its number, its orbit size, and the column of the queen in each row, from the top row down, counted from 0.</source>
+        <translation>每个基本解都是其对称类中最小的成员：从最上面一行往下依次读出各行皇后所在的列，按字典序排在最前面的那个。每个棋盘下方依次标出：它的编号、它的轨道大小，以及从最上面一行往下每一行皇后所在的列（从 0 开始计数）。</translation>
+    </message>
+    <message>
+        <source>No. %1 · orbit %2</source>
+        <translation>编号 %1 · 轨道大小 %2</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
     <name>HeatMapRenderer</name>
     <message>
         <source>%1 queens: %2 in conflict</source>
@@ -640,6 +1707,78 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Hatch the empty squares a queen on the board attacks.</source>
         <translation>用斜纹标出棋盘上的皇后所攻击的空格。</translation>
+    </message>
+    <message>
+        <source>Cannot show this board: %1</source>
+        <translation>无法显示此棋盘：%1</translation>
+    </message>
+    <message>
+        <source>Cannot show this board: N = %L1 is beyond this algorithm&apos;s limit.</source>
+        <translation>无法显示此棋盘：N = %L1 超出了此算法的上限。</translation>
+    </message>
+    <message>
+        <source>Showing %1 (N = %L2) from the solutions browser: step back to see the queens placed; change the problem to search again.</source>
+        <translation>正在显示解浏览器中的 %1（N = %L2）：按“上一步”可查看皇后逐个放置的过程；修改问题即可重新搜索。</translation>
+    </message>
+</context>
+<context>
+    <name>OrbitView</name>
+    <message>
+        <source>identity</source>
+        <translation>恒等</translation>
+    </message>
+    <message>
+        <source>rotate 90°</source>
+        <translation>旋转 90°</translation>
+    </message>
+    <message>
+        <source>rotate 180°</source>
+        <translation>旋转 180°</translation>
+    </message>
+    <message>
+        <source>rotate 270°</source>
+        <translation>旋转 270°</translation>
+    </message>
+    <message>
+        <source>mirror left–right</source>
+        <translation>左右镜像</translation>
+    </message>
+    <message>
+        <source>mirror up–down</source>
+        <translation>上下镜像</translation>
+    </message>
+    <message>
+        <source>main diagonal</source>
+        <translation>主对角线</translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation>副对角线</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <comment>this image equals an earlier one</comment>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>canonical</source>
+        <translation>规范代表</translation>
+    </message>
+    <message>
+        <source>Select a solution to see its eight symmetric images.</source>
+        <translation>选择一个解，即可查看它在八种对称变换下的棋盘。</translation>
+    </message>
+    <message numerus="yes">
+        <source>orbit of %n distinct boards</source>
+        <translation>
+            <numerusform>轨道含 %n 个不同的棋盘</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>symmetric: only %n distinct</source>
+        <translation>
+            <numerusform>有对称性：仅 %n 个互不相同</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1063,6 +2202,21 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>RegisterPanelPainter</name>
+    <message>
+        <source>All rows placed</source>
+        <translation>每一行都已放置皇后</translation>
+    </message>
+    <message>
+        <source>Registers of row %1</source>
+        <translation>第 %1 行的寄存器</translation>
+    </message>
+    <message>
+        <source>bit c = column c</source>
+        <translation>第 c 位 = 第 c 列</translation>
+    </message>
+</context>
+<context>
     <name>RegisterView</name>
     <message>
         <source>No registers to show</source>
@@ -1242,6 +2396,191 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>SolutionBrowserWorker</name>
+    <message>
+        <source>Solutions can be listed for N from 1 to %1.</source>
+        <translation>只能列出 N 为 1 到 %1 的解。</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionListModel</name>
+    <message>
+        <source>The canonical member of class %1 (its smallest board)</source>
+        <translation>第 %1 类的规范代表（该类中最小的棋盘）</translation>
+    </message>
+    <message>
+        <source>A member of class %1</source>
+        <translation>第 %1 类的成员</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>对称类</translation>
+    </message>
+    <message>
+        <source>orbit size</source>
+        <translation>轨道大小</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s number among all solutions, in lexicographic order</source>
+        <translation>该解在所有解中按字典序排列的序号</translation>
+    </message>
+    <message>
+        <source>The column of the queen in rows 0, 1, 2, …</source>
+        <translation>第 0、1、2、… 行皇后所在的列</translation>
+    </message>
+    <message>
+        <source>Its symmetry class: solutions that are rotations or mirror images of each other share a class</source>
+        <translation>所属的对称类：互为旋转或镜像的解属于同一类</translation>
+    </message>
+    <message>
+        <source>How many different boards the eight symmetries make of it</source>
+        <translation>经八种对称变换可由它得到多少个不同的棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionListWriter</name>
+    <message>
+        <source>the board size must be at least 1; got %1</source>
+        <translation>棋盘大小至少为 1；收到的值为 %1</translation>
+    </message>
+    <message>
+        <source>solution %1 has %2 columns for a board of %3</source>
+        <translation>第 %1 个解有 %2 个列号，但棋盘大小为 %3</translation>
+    </message>
+    <message>
+        <source>solution %1: column %2 is off the board</source>
+        <translation>第 %1 个解：列号 %2 超出棋盘范围</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsBrowser</name>
+    <message>
+        <source>Solutions browser</source>
+        <translation>解浏览器</translation>
+    </message>
+    <message>
+        <source>N = </source>
+        <translation>N = </translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <source>Fundamental only (one per symmetry class)</source>
+        <translation>仅基本解（每个对称类一个）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Show in board</source>
+        <translation>在棋盘上显示</translation>
+    </message>
+    <message>
+        <source>Load the image selected above onto the main board</source>
+        <translation>将上方选中的棋盘载入主棋盘</translation>
+    </message>
+    <message>
+        <source>Export list…</source>
+        <translation>导出列表…</translation>
+    </message>
+    <message>
+        <source>Export handout…</source>
+        <translation>导出讲义…</translation>
+    </message>
+    <message>
+        <source>Solutions of N = %1</source>
+        <translation>N = %1 的解</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of N = %1…</source>
+        <translation>正在统计 N = %1 的解……</translation>
+    </message>
+    <message>
+        <source>No solutions for N = %1</source>
+        <translation>N = %1 无解</translation>
+    </message>
+    <message>
+        <source>1 solution in 1 symmetry class</source>
+        <translation>1 个解，属于 1 个对称类</translation>
+    </message>
+    <message>
+        <source>%1 solutions in %2 symmetry classes</source>
+        <translation>%1 个解，分属 %2 个对称类</translation>
+    </message>
+    <message>
+        <source>loading cancelled: %1 of %2 listed</source>
+        <translation>加载已取消：已列出 %2 个中的 %1 个</translation>
+    </message>
+    <message>
+        <source>all %1 listed</source>
+        <translation>已全部列出（%1 个）</translation>
+    </message>
+    <message>
+        <source>%1 listed, one per class</source>
+        <translation>已列出 %1 个，每类一个</translation>
+    </message>
+    <message>
+        <source>showing the first %1 of %2; scroll for more</source>
+        <translation>显示 %2 个中的前 %1 个；滚动可查看更多</translation>
+    </message>
+    <message>
+        <source>loading %1 of %2…</source>
+        <translation>正在加载 %1 / %2……</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>totals; what is listed</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>queens-%1-solutions.txt</source>
+        <translation>%1皇后-所有解.txt</translation>
+    </message>
+    <message>
+        <source>queens-%1-fundamental.txt</source>
+        <translation>%1皇后-基本解.txt</translation>
+    </message>
+    <message>
+        <source>Export solution list</source>
+        <translation>导出解列表</translation>
+    </message>
+    <message>
+        <source>Text, one solution per line (*.txt);;CSV with class and orbit (*.csv)</source>
+        <translation>文本文件，每行一个解 (*.txt);;CSV，含对称类和轨道 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>正在导出到 %1……</translation>
+    </message>
+    <message>
+        <source>Exporting the solutions of N = %1…</source>
+        <translation>正在导出 N = %1 的解……</translation>
+    </message>
+    <message>
+        <source>Saved %1 solutions to %2</source>
+        <translation>已将 %1 个解保存到 %2</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>导出已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>SolutionsCommand</name>
     <message>
         <source>list all solutions (or one per symmetry class) in lexicographic order</source>
@@ -1264,16 +2603,20 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>最多输出 K 个解。</translation>
     </message>
     <message>
-        <source>Write to FILE (replaced only when complete) instead of standard output.</source>
-        <translation>写入 FILE 而不是标准输出（完成后才替换该文件）。</translation>
-    </message>
-    <message>
         <source>solutions supports N from 1 to %1; got %2</source>
         <translation>solutions 支持的 N 为 1 到 %1；收到的值为 %2</translation>
     </message>
     <message>
         <source>listing every solution for N = %1 would print far too much (N above %2); add --limit K</source>
         <translation>列出 N = %1 的全部解会输出太多内容（N 大于 %2）；请加上 --limit K</translation>
+    </message>
+    <message>
+        <source>CSV output (with symmetry classes) supports N from 1 to %1; got %2</source>
+        <translation>CSV 输出（含对称类）支持的 N 为 1 到 %1；收到的值为 %2</translation>
+    </message>
+    <message>
+        <source>Write to FILE (replaced only when complete) instead of standard output. A name ending in .csv gets CSV: a header &quot;solution,class,orbit,r0,...&quot;, then per solution its number, the number of its symmetry class, the size of its orbit (1, 2, 4 or 8) and its columns (N up to %1).</source>
+        <translation>写入 FILE 而不是标准输出（完成后才替换该文件）。文件名以 .csv 结尾时输出 CSV：先是表头 &quot;solution,class,orbit,r0,...&quot;，然后每个解一行，依次为解的编号、其对称类的编号、其轨道大小（1、2、4 或 8）以及各行皇后所在的列（N 最大为 %1）。</translation>
     </message>
 </context>
 <context>

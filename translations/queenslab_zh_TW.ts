@@ -65,6 +65,326 @@
     </message>
 </context>
 <context>
+    <name>AnimateCommand</name>
+    <message>
+        <source>draw a range of a search&apos;s steps as an animated GIF or PNG frames</source>
+        <translation>把一次搜尋中的一段步驟繪製成 GIF 動畫或 PNG 影格序列</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from 0 to %2; got &apos;%3&apos;</source>
+        <translation>%1 必須是 0 到 %2 之間的整數；收到的值為「%3」</translation>
+    </message>
+    <message>
+        <source>Runs one search algorithm on an N x N board, as `trace` does (steps numbered from 0), and draws the steps A to B-1 as B-A frames: frame k shows the board after step A+k with the cells of that step marked. Defaults: --from 0, --to the end of the run or A+%1, whichever comes first; at most %2 frames. A name ending in .gif gets one looping GIF; any other name is a directory of frame-0001.png, frame-0002.png, ... (created if missing). Exit code 0: written; 2: bad usage or input, or the write failed (e.g. a full disk). Nothing is left behind after a failure.</source>
+        <translation>如同 `trace`，在 N x N 棋盤上執行一種搜尋演算法（步驟從 0 開始編號），並把第 A 步到第 B-1 步繪製成 B-A 個影格：第 k 個影格顯示第 A+k 步之後的棋盤，並標出該步涉及的格子。預設值：--from 為 0；--to 為執行結束處與 A+%1 中較早的一個；最多 %2 個影格。以 .gif 結尾的名稱會產生一個循環播放的 GIF；其他名稱都視為目錄，其中存放 frame-0001.png、frame-0002.png……（目錄不存在時會自動建立）。結束代碼 0：已寫入；2：用法或輸入有誤，或寫入失敗（例如磁碟已滿）。失敗後不會留下任何檔案或目錄。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盤大小（正整數）。</translation>
+    </message>
+    <message>
+        <source>Search algorithm, one of: %1.</source>
+        <translation>搜尋演算法，可選：%1。</translation>
+    </message>
+    <message>
+        <source>Random seed for min-conflicts (default 1).</source>
+        <translation>min-conflicts 的亂數種子（預設為 1）。</translation>
+    </message>
+    <message>
+        <source>The search stops at its first solution.</source>
+        <translation>搜尋在找到第一個解時停止。</translation>
+    </message>
+    <message>
+        <source>The first step drawn (default 0).</source>
+        <translation>繪製的第一步（預設為 0）。</translation>
+    </message>
+    <message>
+        <source>The step after the last one drawn (default: see above).</source>
+        <translation>繪製的最後一步的下一步（預設值見上文）。</translation>
+    </message>
+    <message>
+        <source>A .gif file, or a directory for numbered PNG frames.</source>
+        <translation>一個 .gif 檔案，或存放編號 PNG 影格的目錄。</translation>
+    </message>
+    <message>
+        <source>--algorithm is missing; choose one of: %1</source>
+        <translation>缺少 --algorithm；可選：%1</translation>
+    </message>
+    <message>
+        <source>--to must be greater than --from; got --from %1 --to %2</source>
+        <translation>--to 必須大於 --from；收到的值為 --from %1 --to %2</translation>
+    </message>
+    <message>
+        <source>steps %1 to %2 would be %3 frames; an animation has at most %4: choose a shorter range</source>
+        <translation>第 %1 步到第 %2 步共 %3 個影格；動畫最多 %4 個影格：請選擇更短的範圍</translation>
+    </message>
+    <message>
+        <source>the %1 run for N = %2 has %3 steps (0 to %4); --%5 %6 is beyond it</source>
+        <translation>%1 演算法在 N = %2 時的執行共有 %3 步（第 0 到 %4 步）；--%5 %6 超出了範圍</translation>
+    </message>
+    <message>
+        <source>cannot create the directory &apos;%1&apos;</source>
+        <translation>無法建立目錄「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExportDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>匯出動畫</translation>
+    </message>
+    <message>
+        <source>Stop the export; what it wrote so far is removed.</source>
+        <translation>停止匯出；已寫入的內容將被刪除。</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>匯出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The first frame shows the board after this many steps.</source>
+        <translation>第一個影格顯示執行該步數之後的棋盤。</translation>
+    </message>
+    <message>
+        <source>The last frame shows the board after this many steps.</source>
+        <translation>最後一個影格顯示執行該步數之後的棋盤。</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>GIF 動畫</translation>
+    </message>
+    <message>
+        <source>Numbered PNG frames (a folder)</source>
+        <translation>編號的 PNG 影格（資料夾）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>How long each frame is shown (GIF: rounded to 1/100 s).</source>
+        <translation>每個影格顯示的時間長度（GIF：四捨五入到 1/100 秒）。</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>淺色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Chess (a–h, 1–8)</source>
+        <translation>西洋棋（a–h，1–8）</translation>
+    </message>
+    <message>
+        <source>0-based (as in the pseudo-code)</source>
+        <translation>從 0 開始（與虛擬碼一致）</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>&amp;From step:</source>
+        <translation>起始步(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To step:</source>
+        <translation>結束步(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>儲存為(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Frame &amp;delay:</source>
+        <translation>影格延遲(&amp;d)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>寬度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>主題(&amp;h)：</translation>
+    </message>
+    <message>
+        <source>C&amp;oordinates:</source>
+        <translation>座標(&amp;o)：</translation>
+    </message>
+    <message>
+        <source>The run has no steps to export yet.</source>
+        <translation>本次執行還沒有可匯出的步驟。</translation>
+    </message>
+    <message>
+        <source>The first step comes after the last one.</source>
+        <translation>起始步在結束步之後。</translation>
+    </message>
+    <message>
+        <source>At most %L1 frames per animation: choose a shorter range.</source>
+        <translation>每個動畫最多 %L1 個影格：請選擇較短的範圍。</translation>
+    </message>
+    <message>
+        <source>Frames: %L1</source>
+        <translation>影格數：%L1</translation>
+    </message>
+    <message>
+        <source>queens-%1-steps-%2-%3</source>
+        <comment>file name; %1 is N, %2..%3 the steps</comment>
+        <translation>%1皇后-第%2至%3步</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF 動畫 (*.gif)</translation>
+    </message>
+    <message>
+        <source>Folder for the PNG frames</source>
+        <translation>存放 PNG 影格的資料夾</translation>
+    </message>
+    <message>
+        <source>No run to take the steps from.</source>
+        <translation>沒有可供取得步驟的執行。</translation>
+    </message>
+    <message>
+        <source>Steps %L1 to %L2 are no longer available in the run&apos;s timeline.</source>
+        <translation>本次執行的時間軸中已不再有第 %L1 到 %L2 步。</translation>
+    </message>
+    <message>
+        <source>Exporting… (frames: %L1)</source>
+        <translation>正在匯出……（影格數：%L1）</translation>
+    </message>
+    <message>
+        <source>Saved %1 (frames: %L2).</source>
+        <translation>已儲存 %1（影格數：%L2）。</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExporter</name>
+    <message>
+        <source>the step range is empty: choose at least one step</source>
+        <translation>步驟範圍為空：請至少選擇一步</translation>
+    </message>
+    <message>
+        <source>%1 steps are too many for an animation: at most %2 frames; choose a shorter step range</source>
+        <translation>%1 步對動畫來說太多：最多 %2 個影格；請選擇更短的步驟範圍</translation>
+    </message>
+    <message>
+        <source>the board is empty</source>
+        <translation>棋盤為空</translation>
+    </message>
+    <message>
+        <source>the frame width must be %1 to %2 pixels; got %3</source>
+        <translation>影格寬度必須為 %1 到 %2 像素；收到的值為 %3</translation>
+    </message>
+    <message>
+        <source>a GIF frame can be at most %1 pixels high</source>
+        <translation>GIF 影格的高度最多為 %1 像素</translation>
+    </message>
+    <message>
+        <source>no output given: give a .gif file or a directory</source>
+        <translation>未指定輸出：請指定一個 .gif 檔案或一個目錄</translation>
+    </message>
+    <message>
+        <source>cannot write to the directory &quot;%1&quot;: permission denied</source>
+        <translation>無法寫入目錄「%1」：權限不足</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a file: give a directory for PNG frames or a file name ending in .gif</source>
+        <translation>「%1」是一個檔案：請為 PNG 影格指定一個目錄，或指定以 .gif 結尾的檔名</translation>
+    </message>
+    <message>
+        <source>unknown file type &quot;.%1&quot;: give a directory for PNG frames or a file name ending in .gif</source>
+        <translation>未知的檔案類型「.%1」：請為 PNG 影格指定一個目錄，或指定以 .gif 結尾的檔名</translation>
+    </message>
+    <message>
+        <source>the directory &quot;%1&quot; does not exist</source>
+        <translation>目錄「%1」不存在</translation>
+    </message>
+    <message>
+        <source>step %1 of the range does not fit the board: %2</source>
+        <translation>範圍內的第 %1 步與棋盤不符：%2</translation>
+    </message>
+    <message>
+        <source>the animation could not be written: %1</source>
+        <translation>無法寫入動畫：%1</translation>
+    </message>
+    <message>
+        <source>frame %1 could not be drawn</source>
+        <translation>無法繪製第 %1 個影格</translation>
+    </message>
+    <message>
+        <source>frame %1 could not be encoded as PNG</source>
+        <translation>無法將第 %1 個影格編碼為 PNG</translation>
+    </message>
+</context>
+<context>
+    <name>BoardExporter</name>
+    <message>
+        <source>Queens placed: %1 of %2, on a %2 x %2 board. Drawn by QueensLab.</source>
+        <translation>已放置 %1 個皇后（共 %2 個），棋盤大小為 %2 x %2。由 QueensLab 繪製。</translation>
+    </message>
+    <message>
+        <source>QueensLab board, N = %1</source>
+        <translation>QueensLab 棋盤，N = %1</translation>
+    </message>
+    <message>
+        <source>not enough memory for an image of %1 x %2 pixels</source>
+        <translation>記憶體不足，無法產生 %1 x %2 像素的影像</translation>
+    </message>
+    <message>
+        <source>could not encode the PNG image: %1</source>
+        <translation>無法編碼 PNG 影像：%1</translation>
+    </message>
+    <message>
+        <source>could not start the SVG drawing</source>
+        <translation>無法開始繪製 SVG</translation>
+    </message>
+    <message>
+        <source>could not start the PDF page</source>
+        <translation>無法開始繪製 PDF 頁面</translation>
+    </message>
+</context>
+<context>
+    <name>BoardImageRenderer</name>
+    <message>
+        <source>the board size must be from 1 to %1; got %2</source>
+        <translation>棋盤大小必須在 1 到 %1 之間；收到的值為 %2</translation>
+    </message>
+    <message>
+        <source>the image width must be from %1 to %2 pixels; got %3</source>
+        <translation>影像寬度必須在 %1 到 %2 像素之間；收到的值為 %3</translation>
+    </message>
+    <message>
+        <source>the placement has %1 rows for a board of %2</source>
+        <translation>擺放有 %1 列，但棋盤大小為 %2</translation>
+    </message>
+    <message>
+        <source>row %1: column %2 is off the board (0 to %3, or -1 for an empty row)</source>
+        <translation>第 %1 列：欄號 %2 超出棋盤範圍（應為 0 到 %3，空列以 -1 表示）</translation>
+    </message>
+    <message>
+        <source>the registers panel needs a board of at most %1 columns; got %2</source>
+        <translation>暫存器面板要求棋盤最多 %1 欄；收到的值為 %2</translation>
+    </message>
+    <message>
+        <source>the marked cell (%1, %2) is off the board</source>
+        <translation>標記的格子 (%1, %2) 超出棋盤範圍</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <source>No board</source>
@@ -212,20 +532,6 @@
 <context>
     <name>CliDispatcher</name>
     <message>
-        <source>Usage: queenslab-cli COMMAND [arguments] [options]
-
-Solves, verifies and traces the N-Queens problem.
-
-Commands:
-</source>
-        <translation>用法：queenslab-cli COMMAND [arguments] [options]
-
-求解、驗證和追蹤 N 皇后問題。
-
-命令：
-</translation>
-    </message>
-    <message>
         <source>missing command; choose one of: %1 (see --help)</source>
         <translation>缺少命令；可選：%1（請參閱 --help）</translation>
     </message>
@@ -242,15 +548,33 @@ Commands:
         <translation>內部錯誤：%1</translation>
     </message>
     <message>
+        <source>Usage: queenslab-cli COMMAND [arguments] [options]
+
+Solves, verifies, counts, lists and traces the N-Queens problem, and exports
+boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
+and animations of a run (GIF or PNG frames).
+
+Commands:
+</source>
+        <translation>用法：queenslab-cli COMMAND [arguments] [options]
+
+求解、驗證、統計、列出和追蹤 N 皇后問題，並可匯出
+棋盤影像（PNG、SVG、PDF）、包含所有基本解的講義（PDF）
+以及一次執行的動畫（GIF 或 PNG 影格）。
+
+命令：
+</translation>
+    </message>
+    <message>
         <source>
 Run &apos;queenslab-cli COMMAND --help&apos; for the arguments of a command.
 Rows and columns are numbered from 0.
-Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input, 3 internal error, 130 interrupted (Ctrl-C).
+Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 2 bad usage or input or the output cannot be written (e.g. a full disk), 3 internal error, 130 interrupted (Ctrl-C).
 </source>
         <translation>
 執行「queenslab-cli COMMAND --help」查看某個命令的引數。
 列和欄都從 0 開始編號。
-結束代碼：0 成功；1 答案為否（不是解，或解不存在）；2 用法或輸入有誤；3 內部錯誤；130 被中斷（Ctrl-C）。
+結束代碼：0 成功；1 答案為否（不是解，或解不存在）；2 用法或輸入有誤，或無法寫入輸出（例如磁碟已滿）；3 內部錯誤；130 被中斷（Ctrl-C）。
 </translation>
     </message>
 </context>
@@ -516,6 +840,749 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>ExportCommand</name>
+    <message>
+        <source>draw a board as a PNG, SVG or PDF file</source>
+        <translation>把棋盤繪製成 PNG、SVG 或 PDF 檔案</translation>
+    </message>
+    <message>
+        <source>Draws one N x N board and writes it as an image: PNG (pixels), SVG or PDF (vector shapes; PDF on one A4 or Letter page). The board is given by exactly one of --placement, --solution and --input; partial boards (&quot;.&quot; rows) and boards with attacking queens are drawn as given. Exit code 0: written; 2: bad usage or input, or the write failed (e.g. a full disk). Nothing is left at the path after a failure.</source>
+        <translation>繪製一個 N x N 棋盤並寫成影像檔案：PNG（像素影像）、SVG 或 PDF（向量圖形；PDF 為單頁 A4 或 Letter 紙張）。棋盤必須由 --placement、--solution 和 --input 中的恰好一個給出；未擺滿的棋盤（含 &quot;.&quot; 列）和有皇后互相攻擊的棋盤都依原樣繪製。結束代碼 0：已寫入；2：用法或輸入有誤，或寫入失敗（例如磁碟已滿）。失敗後不會在該路徑留下任何檔案。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盤大小（正整數）。</translation>
+    </message>
+    <message>
+        <source>The file to write; its extension (.png, .svg or .pdf) picks the format.</source>
+        <translation>要寫入的檔案；由其副檔名（.png、.svg 或 .pdf）決定格式。</translation>
+    </message>
+    <message>
+        <source>export supports N from 1 to %1; got %2</source>
+        <translation>export 支援的 N 為 1 到 %1；收到的值為 %2</translation>
+    </message>
+    <message>
+        <source>--transparent applies to PNG and SVG files, not to PDF</source>
+        <translation>--transparent 只適用於 PNG 和 SVG 檔案，不適用於 PDF</translation>
+    </message>
+    <message>
+        <source>--paper applies to PDF files only</source>
+        <translation>--paper 只適用於 PDF 檔案</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <source>Export board image…</source>
+        <translation>匯出棋盤影像…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <comment>File|Export board image</comment>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a PNG, SVG or PDF file.</source>
+        <translation>將目前顯示的棋盤儲存為 PNG、SVG 或 PDF 檔案。</translation>
+    </message>
+    <message>
+        <source>Copy board image</source>
+        <translation>複製棋盤影像</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <comment>File|Copy board image</comment>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>匯出動畫…</translation>
+    </message>
+    <message>
+        <source>Save a range of steps of this run as an animated GIF or as numbered PNG frames.</source>
+        <translation>將本次執行中的一段步驟儲存為 GIF 動畫或編號的 PNG 影格。</translation>
+    </message>
+    <message>
+        <source>Export handout…</source>
+        <translation>匯出講義…</translation>
+    </message>
+    <message>
+        <source>A PDF with a table of solution counts and every fundamental solution of N.</source>
+        <translation>產生一份 PDF，包含解的個數表以及 N 的所有基本解。</translation>
+    </message>
+    <message>
+        <source>Solutions browser…</source>
+        <translation>解瀏覽器…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <comment>View|Solutions browser</comment>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>List the solutions of N grouped into symmetry classes.</source>
+        <translation>依對稱類分組列出 N 的解。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>This board cannot be exported as an image: %1</source>
+        <translation>無法將此棋盤匯出為影像：%1</translation>
+    </message>
+    <message>
+        <source>The board image (%1 × %2 pixels) is on the clipboard.</source>
+        <translation>棋盤影像（%1 × %2 像素）已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>匯出動畫</translation>
+    </message>
+    <message>
+        <source>This run has no steps yet: start or play a search first.</source>
+        <translation>本次執行還沒有任何步驟：請先開始或播放一次搜尋。</translation>
+    </message>
+    <message>
+        <source>steps %L1 to %L2 are no longer all kept in memory; choose steps from %L3 on.</source>
+        <translation>第 %L1 到 %L2 步已不再全部保存在記憶體中；請從第 %L3 步起選擇。</translation>
+    </message>
+    <message>
+        <source>step %L1 could not be reached.</source>
+        <translation>無法到達第 %L1 步。</translation>
+    </message>
+    <message>
+        <source>step %L1 is no longer kept in memory.</source>
+        <translation>第 %L1 步已不再保存在記憶體中。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export board image</source>
+        <translation>匯出棋盤影像</translation>
+    </message>
+    <message>
+        <source>Preview of the exported image (scaled).</source>
+        <translation>匯出影像的預覽（已縮放）。</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>儲存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Choose a file name and write the image (.png, .svg or .pdf).</source>
+        <translation>選擇檔名並寫入影像（.png、.svg 或 .pdf）。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>複製影像(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the image on the clipboard, at the chosen width.</source>
+        <translation>依所選寬度將影像複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 影像</translation>
+    </message>
+    <message>
+        <source>SVG vector image</source>
+        <translation>SVG 向量影像</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文件</translation>
+    </message>
+    <message>
+        <source>The file name decides the format: .png, .svg or .pdf.</source>
+        <translation>格式由檔名決定：.png、.svg 或 .pdf。</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Width of the image in pixels; the height follows from the layout.</source>
+        <translation>影像寬度（像素）；高度由版面配置決定。</translation>
+    </message>
+    <message>
+        <source>Light theme</source>
+        <translation>淺色主題</translation>
+    </message>
+    <message>
+        <source>Dark theme</source>
+        <translation>深色主題</translation>
+    </message>
+    <message>
+        <source>Transparent, dark labels</source>
+        <translation>透明，深色文字</translation>
+    </message>
+    <message>
+        <source>Transparent, light labels</source>
+        <translation>透明，淺色文字</translation>
+    </message>
+    <message>
+        <source>A transparent background suits slides: choose the labels&apos; tone for the slide.</source>
+        <translation>透明背景適合放在投影片上：請依投影片的底色選擇文字的深淺。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Chess (a–h, 1–8)</source>
+        <translation>西洋棋（a–h，1–8）</translation>
+    </message>
+    <message>
+        <source>0-based (as in the pseudo-code)</source>
+        <translation>從 0 開始（與虛擬碼一致）</translation>
+    </message>
+    <message>
+        <source>Hatch &amp;attacked squares</source>
+        <translation>以斜紋標出受攻擊的格子(&amp;a)</translation>
+    </message>
+    <message>
+        <source>&amp;Registers panel (cols, ld, rd, avail)</source>
+        <translation>暫存器面板(&amp;R)（cols、ld、rd、avail）</translation>
+    </message>
+    <message>
+        <source>The registers are 64-bit masks: they exist for N up to %1, and this board has N = %2.</source>
+        <translation>暫存器是 64 位元遮罩：僅在 N 不超過 %1 時存在，而此棋盤的 N = %2。</translation>
+    </message>
+    <message>
+        <source>Beside the board: the bitmask search&apos;s registers for the next empty row.</source>
+        <translation>在棋盤旁顯示位元運算搜尋在下一個空列的暫存器。</translation>
+    </message>
+    <message>
+        <source>Above the board (optional)</source>
+        <translation>顯示在棋盤上方（選填）</translation>
+    </message>
+    <message>
+        <source>Below the board (optional)</source>
+        <translation>顯示在棋盤下方（選填）</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>信紙（Letter）</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>影像</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>寬度(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Background:</source>
+        <translation>背景(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>C&amp;oordinates:</source>
+        <translation>座標(&amp;o)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paper (PDF):</source>
+        <translation>紙張(&amp;P)（PDF）：</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>標題(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ption:</source>
+        <translation>說明文字(&amp;p)：</translation>
+    </message>
+    <message>
+        <source>No preview</source>
+        <translation>無預覽</translation>
+    </message>
+    <message>
+        <source>Image copied to the clipboard (%1 × %2 pixels).</source>
+        <translation>影像已複製到剪貼簿（%1 × %2 像素）。</translation>
+    </message>
+    <message>
+        <source>queens-%1</source>
+        <comment>file name of an exported board; %1 is N</comment>
+        <translation>%1皇后</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 影像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>SVG 向量影像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFile</name>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>&quot;%1&quot; is a comma-separated list of file extensions, &quot;%2&quot; the last one: &quot;.png, .svg or .pdf&quot;</extracomment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>unknown file type &quot;%1&quot;: use %2</source>
+        <translation>未知的檔案類型「%1」：請使用 %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未指定檔名</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a folder</source>
+        <translation>「%1」是一個資料夾</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a folder</source>
+        <translation>「%1」不是資料夾</translation>
+    </message>
+    <message>
+        <source>the folder &quot;%1&quot; does not exist</source>
+        <translation>資料夾「%1」不存在</translation>
+    </message>
+    <message>
+        <source>cannot write to the folder &quot;%1&quot;: permission denied</source>
+        <translation>無法寫入資料夾「%1」：權限不足</translation>
+    </message>
+    <message>
+        <source>cannot create &quot;%1&quot;: %2</source>
+        <translation>無法建立「%1」：%2</translation>
+    </message>
+    <message>
+        <source>writing &quot;%1&quot; failed: %2</source>
+        <translation>寫入「%1」失敗：%2</translation>
+    </message>
+    <message>
+        <source>writing &quot;%1&quot; failed</source>
+        <translation>寫入「%1」失敗</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not opened</source>
+        <translation>「%1」尚未開啟</translation>
+    </message>
+    <message>
+        <source>could not save &quot;%1&quot;: %2</source>
+        <translation>無法儲存「%1」：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>匯出失敗：%1</translation>
+    </message>
+    <message>
+        <source>The export failed.</source>
+        <translation>匯出失敗。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportOptionsParser</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Image width in pixels, from %1 to %2 (default %3); the height follows from the layout.</source>
+        <translation>影像寬度（像素），範圍為 %1 到 %2（預設為 %3）；高度由版面配置決定。</translation>
+    </message>
+    <message>
+        <source>Colours: light (default) or dark.</source>
+        <translation>配色：light（淺色，預設）或 dark（深色）。</translation>
+    </message>
+    <message>
+        <source>Transparent background around the board (PNG and SVG only).</source>
+        <translation>棋盤周圍使用透明背景（僅限 PNG 和 SVG）。</translation>
+    </message>
+    <message>
+        <source>Hatch the empty squares a queen attacks.</source>
+        <translation>以斜紋標出受皇后攻擊的空格子。</translation>
+    </message>
+    <message>
+        <source>Labels along the edges: none (default), chess (a, b, ... and 1, 2, ... from the bottom) or zero (0-based rows and columns).</source>
+        <translation>沿棋盤邊緣的座標標籤：none（不顯示，預設）、chess（西洋棋式：a, b, ... 以及由下往上的 1, 2, ...）或 zero（列和欄從 0 開始編號）。</translation>
+    </message>
+    <message>
+        <source>Draw the bitmask registers of the next empty row beside the board.</source>
+        <translation>在棋盤旁邊畫出下一個空列的位元運算暫存器。</translation>
+    </message>
+    <message>
+        <source>A title above the board.</source>
+        <translation>棋盤上方的標題。</translation>
+    </message>
+    <message>
+        <source>A caption below the board.</source>
+        <translation>棋盤下方的說明文字。</translation>
+    </message>
+    <message>
+        <source>PDF paper size: a4 (default) or letter.</source>
+        <translation>PDF 紙張大小：a4（預設）或 letter。</translation>
+    </message>
+    <message>
+        <source>Time each frame is shown, in milliseconds, from %1 to %2 (default %3; a GIF stores hundredths of a second).</source>
+        <translation>每個影格的顯示時間（毫秒），範圍為 %1 到 %2（預設為 %3；GIF 以百分之一秒為單位儲存）。</translation>
+    </message>
+    <message>
+        <source>The board: the 0-based column of each row, e.g. &quot;1 3 0 2&quot; (&quot;.&quot; for an empty row).</source>
+        <translation>棋盤：依序列出每一列皇后所在的欄（從 0 開始），例如 &quot;1 3 0 2&quot;（空列以 &quot;.&quot; 表示）。</translation>
+    </message>
+    <message>
+        <source>The board: the K-th solution of N (1-based, in lexicographic order).</source>
+        <translation>棋盤：N 的第 K 個解（從 1 開始，依字典序）。</translation>
+    </message>
+    <message>
+        <source>The board: read from FILE, as `verify` reads it (- for standard input).</source>
+        <translation>棋盤：從 FILE 讀取，格式與 `verify` 相同（- 表示標準輸入）。</translation>
+    </message>
+    <message>
+        <source>Print {&quot;n&quot;,&quot;output&quot;,&quot;format&quot;,&quot;bytes&quot;} as one JSON line.</source>
+        <translation>以一行 JSON 輸出 {&quot;n&quot;,&quot;output&quot;,&quot;format&quot;,&quot;bytes&quot;}。</translation>
+    </message>
+    <message>
+        <source>--output FILE is missing</source>
+        <translation>缺少 --output FILE</translation>
+    </message>
+    <message>
+        <source>--output must name a file; got &apos;%1&apos;</source>
+        <translation>--output 必須指定一個檔案；收到的值為「%1」</translation>
+    </message>
+    <message>
+        <source>no board given; use --placement, --solution or --input</source>
+        <translation>未指定棋盤；請使用 --placement、--solution 或 --input</translation>
+    </message>
+    <message>
+        <source>give the board only once; got %1</source>
+        <translation>棋盤只能指定一次；但同時給出了 %1</translation>
+    </message>
+    <message>
+        <source>--size must be from %1 to %2 pixels; got &apos;%3&apos;</source>
+        <translation>--size 必須在 %1 到 %2 像素之間；收到的值為「%3」</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos;; choose light or dark</source>
+        <translation>未知的主題「%1」；可選：light 或 dark</translation>
+    </message>
+    <message>
+        <source>unknown coordinates &apos;%1&apos;; choose none, chess or zero</source>
+        <translation>未知的座標樣式「%1」；可選：none、chess 或 zero</translation>
+    </message>
+    <message>
+        <source>unknown paper size &apos;%1&apos;; choose a4 or letter</source>
+        <translation>未知的紙張大小「%1」；可選：a4 或 letter</translation>
+    </message>
+    <message>
+        <source>--delay must be from %1 to %2 milliseconds; got &apos;%3&apos;</source>
+        <translation>--delay 必須在 %1 到 %2 毫秒之間；收到的值為「%3」</translation>
+    </message>
+    <message>
+        <source>--solution supports N from 1 to %1; got %2</source>
+        <translation>--solution 支援的 N 為 1 到 %1；收到的值為 %2</translation>
+    </message>
+    <message>
+        <source>--solution supports K up to %1; got %2</source>
+        <translation>--solution 支援的 K 最大為 %1；收到的值為 %2</translation>
+    </message>
+    <message>
+        <source>N = %1 has no solution; --solution %2 does not exist</source>
+        <translation>N = %1 時無解；--solution %2 所指的解不存在</translation>
+    </message>
+    <message>
+        <source>N = %1 has %2 solutions; --solution %3 is beyond them</source>
+        <translation>N = %1 時只有 %2 個解；--solution %3 超出了範圍</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: it is a directory</source>
+        <translation>無法寫入「%1」：這是一個目錄</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the directory &apos;%2&apos; does not exist</source>
+        <translation>無法寫入「%1」：目錄「%2」不存在</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
+    </message>
+    <message>
+        <source>cannot write frames into &apos;%1&apos;: it is a file, not a directory</source>
+        <translation>無法將影格寫入「%1」：它是一個檔案，而不是目錄</translation>
+    </message>
+    <message>
+        <source>cannot write into &apos;%1&apos;: %2</source>
+        <translation>無法在「%1」中寫入：%2</translation>
+    </message>
+    <message>
+        <source>writing &apos;%1&apos; failed</source>
+        <translation>寫入「%1」失敗</translation>
+    </message>
+    <message>
+        <source>interrupted; nothing was written to &apos;%1&apos;</source>
+        <translation>已中斷；未向「%1」寫入任何內容</translation>
+    </message>
+</context>
+<context>
+    <name>ExportProgressPanel</name>
+    <message>
+        <source>&amp;Cancel export</source>
+        <translation>取消匯出(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消……</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>匯出失敗：%1</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>匯出已取消：未寫入任何內容。</translation>
+    </message>
+</context>
+<context>
+    <name>GifWriter</name>
+    <message>
+        <source>Could not write the GIF: %1</source>
+        <translation>無法寫入 GIF：%1</translation>
+    </message>
+    <message>
+        <source>the animation has no frames</source>
+        <translation>動畫沒有任何影格</translation>
+    </message>
+    <message>
+        <source>the animation was already started</source>
+        <translation>動畫已經開始寫入</translation>
+    </message>
+    <message>
+        <source>the file is not open for writing</source>
+        <translation>檔案未以寫入模式開啟</translation>
+    </message>
+    <message>
+        <source>a GIF image must be 1 to %1 pixels wide and high; got %2 × %3</source>
+        <translation>GIF 影像的寬度和高度必須在 1 到 %1 像素之間；收到的值為 %2 × %3</translation>
+    </message>
+    <message>
+        <source>the animation was not started</source>
+        <translation>動畫尚未開始寫入</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2 × %3 pixels, but the animation is %4 × %5</source>
+        <translation>第 %1 個影格為 %2 × %3 像素，但動畫為 %4 × %5 像素</translation>
+    </message>
+    <message>
+        <source>could not reduce a frame to 256 colours</source>
+        <translation>無法將影格縮減為 256 色</translation>
+    </message>
+    <message>
+        <source>writing failed (is the disk full?)</source>
+        <translation>寫入失敗（磁碟是否已滿？）</translation>
+    </message>
+    <message>
+        <source>writing failed: %1</source>
+        <translation>寫入失敗：%1</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>記憶體不足</translation>
+    </message>
+    <message>
+        <source>a frame has no colour table</source>
+        <translation>某個影格沒有色彩表</translation>
+    </message>
+    <message>
+        <source>a frame has more pixels than its size allows</source>
+        <translation>某個影格的像素數超出了其尺寸所允許的範圍</translation>
+    </message>
+    <message>
+        <source>internal error: a descriptor was written twice</source>
+        <translation>內部錯誤：描述子被寫入了兩次</translation>
+    </message>
+    <message>
+        <source>giflib error %1 (%2)</source>
+        <translation>giflib 錯誤 %1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutCommand</name>
+    <message>
+        <source>write a PDF handout: solution counts and every fundamental solution of N</source>
+        <translation>產生 PDF 講義：解的個數以及 N 的所有基本解</translation>
+    </message>
+    <message>
+        <source>Writes a printable PDF: page 1 is a table of the number of solutions (all and fundamental) for n = 1..N; the following pages show every fundamental solution of N (one per symmetry class, the lexicographically smallest member) as a small captioned board. N from 1 to %1. Exit code 0: written; 2: bad usage or input, or the write failed (e.g. a full disk). Nothing is left at the path after a failure.</source>
+        <translation>產生一份可列印的 PDF：第 1 頁是 n = 1..N 時解的個數表（全部解和基本解）；後續各頁以附說明文字的小棋盤列出 N 的每一個基本解（每個對稱類一個，即其中字典序最小的成員）。N 的範圍為 1 到 %1。結束代碼 0：已寫入；2：用法或輸入有誤，或寫入失敗（例如磁碟已滿）。失敗後不會在該路徑留下任何檔案。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盤大小（正整數）。</translation>
+    </message>
+    <message>
+        <source>The PDF file to write (its name ends in .pdf).</source>
+        <translation>要寫入的 PDF 檔案（檔名以 .pdf 結尾）。</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutDialog</name>
+    <message>
+        <source>Export handout</source>
+        <translation>匯出講義</translation>
+    </message>
+    <message>
+        <source>The handout lists every fundamental solution of N (N up to %1).</source>
+        <translation>講義列出 N 的所有基本解（N 最大為 %1）。</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>信紙（Letter）</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>儲存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Stop writing the handout; the partial file is removed.</source>
+        <translation>停止寫入講義；未完成的檔案將被刪除。</translation>
+    </message>
+    <message>
+        <source>Board size &amp;N:</source>
+        <translation>棋盤大小 N(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>紙張(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Pages: 1. The counts for N = 1 to %1 (N = %1 has no solution).</source>
+        <translation>頁數：1。列出 N = 1 到 %1 的解的個數（N = %1 無解）。</translation>
+    </message>
+    <message>
+        <source>Pages: %L1. The counts for N = 1 to %2, then the fundamental solutions of N = %2, up to %L3 per page.</source>
+        <translation>頁數：%L1。先列出 N = 1 到 %2 的解的個數，再列出 N = %2 的基本解，每頁最多 %L3 個。</translation>
+    </message>
+    <message>
+        <source>queens-%1-handout</source>
+        <comment>file name; %1 is N</comment>
+        <translation>%1皇后-講義</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing the handout for N = %1…</source>
+        <translation>正在產生 N = %1 的講義……</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已儲存 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>a handout can be made for n from 1 to %1; got %2</source>
+        <translation>講義支援的 n 為 1 到 %1；收到的值為 %2</translation>
+    </message>
+    <message>
+        <source>Solutions of the N-Queens problem for n = %1</source>
+        <translation>N 皇后問題的解（n = %1）</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>無法開始寫入 PDF</translation>
+    </message>
+    <message>
+        <source>internal error: %1 fundamental solutions listed, %2 counted</source>
+        <translation>內部錯誤：列出了 %1 個基本解，但統計出 %2 個</translation>
+    </message>
+    <message>
+        <source>a new page could not be started</source>
+        <translation>無法開始新的一頁</translation>
+    </message>
+    <message>
+        <source>Fundamental solutions of n = %1: %2 to %3 of %4</source>
+        <translation>n = %1 的基本解：第 %2 至 %3 個，共 %4 個</translation>
+    </message>
+    <message>
+        <source>the PDF could not be finished</source>
+        <translation>無法完成 PDF 的寫入</translation>
+    </message>
+    <message>
+        <source>Place n queens on an n × n board so that no two attack each other (no two in one row, column or diagonal). How many ways are there?</source>
+        <translation>在 n × n 的棋盤上放置 n 個皇后，使任兩個皇后都不互相攻擊（即任兩個皇后都不在同一列、同一欄或同一條對角線上）。共有多少種放法？</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>all solutions</source>
+        <translation>全部解</translation>
+    </message>
+    <message>
+        <source>fundamental solutions</source>
+        <translation>基本解</translation>
+    </message>
+    <message>
+        <source>A board has eight symmetries: the rotations by 0°, 90°, 180° and 270°, and the reflections in its vertical and horizontal middle lines and in its two diagonals. Each of them turns a solution into a solution. Solutions that turn into one another form a symmetry class, and a fundamental solution stands for one whole class. A class has 8, 4, 2 or 1 distinct members (its orbit size), so the orbit sizes of the fundamental solutions add up to the number of all solutions.</source>
+        <translation>棋盤有八種對稱變換：旋轉 0°、90°、180° 和 270°，以及左右鏡像、上下鏡像和沿兩條對角線（主對角線與副對角線）的鏡像。每一種變換都會把解變成解。能互相變換得到的解構成一個對稱類，一個基本解代表整個對稱類。一個對稱類中有 8、4、2 或 1 個互不相同的解（即它的軌道大小），因此各基本解的軌道大小之和等於全部解的個數。</translation>
+    </message>
+    <message>
+        <source>For n = %1 there is no solution at all.</source>
+        <translation>n = %1 時沒有任何解。</translation>
+    </message>
+    <message>
+        <source>The only fundamental solution of n = %1 follows this page.</source>
+        <translation>n = %1 唯一的基本解見下一頁。</translation>
+    </message>
+    <message>
+        <source>The %1 fundamental solutions of n = %2 follow this page.</source>
+        <translation>n = %2 的 %1 個基本解見後續各頁。</translation>
+    </message>
+    <message>
+        <source>Each is its class&apos;s smallest member: the one whose columns, read from the top row down, come first in dictionary order. Under each board: its number, its orbit size, and the column of the queen in each row, from the top row down, counted from 0.</source>
+        <translation>每個基本解都是其對稱類中最小的成員：從最上面一列往下依序讀出各列皇后所在的欄，依字典序排在最前面的那個。每個棋盤下方依序標出：它的編號、它的軌道大小，以及從最上面一列往下每一列皇后所在的欄（從 0 開始計數）。</translation>
+    </message>
+    <message>
+        <source>No. %1 · orbit %2</source>
+        <translation>編號 %1 · 軌道大小 %2</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+</context>
+<context>
     <name>HeatMapRenderer</name>
     <message>
         <source>%1 queens: %2 in conflict</source>
@@ -640,6 +1707,78 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Hatch the empty squares a queen on the board attacks.</source>
         <translation>以斜紋標出棋盤上的皇后所攻擊的空格。</translation>
+    </message>
+    <message>
+        <source>Cannot show this board: %1</source>
+        <translation>無法顯示此棋盤：%1</translation>
+    </message>
+    <message>
+        <source>Cannot show this board: N = %L1 is beyond this algorithm&apos;s limit.</source>
+        <translation>無法顯示此棋盤：N = %L1 超出此演算法的上限。</translation>
+    </message>
+    <message>
+        <source>Showing %1 (N = %L2) from the solutions browser: step back to see the queens placed; change the problem to search again.</source>
+        <translation>正在顯示解瀏覽器中的 %1（N = %L2）：按「上一步」可檢視皇后逐一放置的過程；修改問題即可重新搜尋。</translation>
+    </message>
+</context>
+<context>
+    <name>OrbitView</name>
+    <message>
+        <source>identity</source>
+        <translation>恆等</translation>
+    </message>
+    <message>
+        <source>rotate 90°</source>
+        <translation>旋轉 90°</translation>
+    </message>
+    <message>
+        <source>rotate 180°</source>
+        <translation>旋轉 180°</translation>
+    </message>
+    <message>
+        <source>rotate 270°</source>
+        <translation>旋轉 270°</translation>
+    </message>
+    <message>
+        <source>mirror left–right</source>
+        <translation>左右鏡像</translation>
+    </message>
+    <message>
+        <source>mirror up–down</source>
+        <translation>上下鏡像</translation>
+    </message>
+    <message>
+        <source>main diagonal</source>
+        <translation>主對角線</translation>
+    </message>
+    <message>
+        <source>anti-diagonal</source>
+        <translation>副對角線</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <comment>this image equals an earlier one</comment>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>canonical</source>
+        <translation>標準代表</translation>
+    </message>
+    <message>
+        <source>Select a solution to see its eight symmetric images.</source>
+        <translation>選擇一個解，即可檢視它在八種對稱變換下的棋盤。</translation>
+    </message>
+    <message numerus="yes">
+        <source>orbit of %n distinct boards</source>
+        <translation>
+            <numerusform>軌道含 %n 個不同的棋盤</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>symmetric: only %n distinct</source>
+        <translation>
+            <numerusform>具對稱性：僅 %n 個互不相同</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1063,6 +2202,21 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>RegisterPanelPainter</name>
+    <message>
+        <source>All rows placed</source>
+        <translation>每一列都已放置皇后</translation>
+    </message>
+    <message>
+        <source>Registers of row %1</source>
+        <translation>第 %1 列的暫存器</translation>
+    </message>
+    <message>
+        <source>bit c = column c</source>
+        <translation>第 c 位元 = 第 c 欄</translation>
+    </message>
+</context>
+<context>
     <name>RegisterView</name>
     <message>
         <source>No registers to show</source>
@@ -1242,10 +2396,195 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>SolutionBrowserWorker</name>
+    <message>
+        <source>Solutions can be listed for N from 1 to %1.</source>
+        <translation>只能列出 N 為 1 到 %1 的解。</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionListModel</name>
+    <message>
+        <source>The canonical member of class %1 (its smallest board)</source>
+        <translation>第 %1 類的標準代表（該類中最小的棋盤）</translation>
+    </message>
+    <message>
+        <source>A member of class %1</source>
+        <translation>第 %1 類的成員</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>對稱類</translation>
+    </message>
+    <message>
+        <source>orbit size</source>
+        <translation>軌道大小</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s number among all solutions, in lexicographic order</source>
+        <translation>該解在所有解中依字典序排列的序號</translation>
+    </message>
+    <message>
+        <source>The column of the queen in rows 0, 1, 2, …</source>
+        <translation>第 0、1、2、… 列皇后所在的欄</translation>
+    </message>
+    <message>
+        <source>Its symmetry class: solutions that are rotations or mirror images of each other share a class</source>
+        <translation>所屬的對稱類：互為旋轉或鏡像的解屬於同一類</translation>
+    </message>
+    <message>
+        <source>How many different boards the eight symmetries make of it</source>
+        <translation>經八種對稱變換可由它得到多少個不同的棋盤</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionListWriter</name>
+    <message>
+        <source>the board size must be at least 1; got %1</source>
+        <translation>棋盤大小至少為 1；收到的值為 %1</translation>
+    </message>
+    <message>
+        <source>solution %1 has %2 columns for a board of %3</source>
+        <translation>第 %1 個解有 %2 個欄號，但棋盤大小為 %3</translation>
+    </message>
+    <message>
+        <source>solution %1: column %2 is off the board</source>
+        <translation>第 %1 個解：欄號 %2 超出棋盤範圍</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsBrowser</name>
+    <message>
+        <source>Solutions browser</source>
+        <translation>解瀏覽器</translation>
+    </message>
+    <message>
+        <source>N = </source>
+        <translation>N = </translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <source>Fundamental only (one per symmetry class)</source>
+        <translation>僅基本解（每個對稱類一個）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Show in board</source>
+        <translation>在棋盤上顯示</translation>
+    </message>
+    <message>
+        <source>Load the image selected above onto the main board</source>
+        <translation>將上方選取的棋盤載入主棋盤</translation>
+    </message>
+    <message>
+        <source>Export list…</source>
+        <translation>匯出清單…</translation>
+    </message>
+    <message>
+        <source>Export handout…</source>
+        <translation>匯出講義…</translation>
+    </message>
+    <message>
+        <source>Solutions of N = %1</source>
+        <translation>N = %1 的解</translation>
+    </message>
+    <message>
+        <source>Counting the solutions of N = %1…</source>
+        <translation>正在統計 N = %1 的解……</translation>
+    </message>
+    <message>
+        <source>No solutions for N = %1</source>
+        <translation>N = %1 無解</translation>
+    </message>
+    <message>
+        <source>1 solution in 1 symmetry class</source>
+        <translation>1 個解，屬於 1 個對稱類</translation>
+    </message>
+    <message>
+        <source>%1 solutions in %2 symmetry classes</source>
+        <translation>%1 個解，分屬 %2 個對稱類</translation>
+    </message>
+    <message>
+        <source>loading cancelled: %1 of %2 listed</source>
+        <translation>載入已取消：已列出 %2 個中的 %1 個</translation>
+    </message>
+    <message>
+        <source>all %1 listed</source>
+        <translation>已全部列出（%1 個）</translation>
+    </message>
+    <message>
+        <source>%1 listed, one per class</source>
+        <translation>已列出 %1 個，每類一個</translation>
+    </message>
+    <message>
+        <source>showing the first %1 of %2; scroll for more</source>
+        <translation>顯示 %2 個中的前 %1 個；捲動可檢視更多</translation>
+    </message>
+    <message>
+        <source>loading %1 of %2…</source>
+        <translation>正在載入 %1 / %2……</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>totals; what is listed</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>queens-%1-solutions.txt</source>
+        <translation>%1皇后-所有解.txt</translation>
+    </message>
+    <message>
+        <source>queens-%1-fundamental.txt</source>
+        <translation>%1皇后-基本解.txt</translation>
+    </message>
+    <message>
+        <source>Export solution list</source>
+        <translation>匯出解清單</translation>
+    </message>
+    <message>
+        <source>Text, one solution per line (*.txt);;CSV with class and orbit (*.csv)</source>
+        <translation>純文字檔，每行一個解 (*.txt);;CSV，含對稱類和軌道 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>正在匯出到 %1……</translation>
+    </message>
+    <message>
+        <source>Exporting the solutions of N = %1…</source>
+        <translation>正在匯出 N = %1 的解……</translation>
+    </message>
+    <message>
+        <source>Saved %1 solutions to %2</source>
+        <translation>已將 %1 個解儲存到 %2</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>匯出已取消；未寫入任何內容。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>匯出失敗：%1</translation>
+    </message>
+</context>
+<context>
     <name>SolutionsCommand</name>
     <message>
         <source>list all solutions (or one per symmetry class) in lexicographic order</source>
-        <translation>依字典序列出所有解（或每個對稱類別一個）</translation>
+        <translation>依字典序列出所有解（或每個對稱類一個）</translation>
     </message>
     <message>
         <source>Lists the solutions of the N-Queens problem on an N x N board, one per line: the 0-based column of each row, separated by spaces, in lexicographic order. N above %1 needs --limit; N above %2 is not supported.</source>
@@ -1257,15 +2596,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Only one solution per symmetry class (rotations and reflections): the lexicographically smallest.</source>
-        <translation>只輸出基本解：每個對稱類別（旋轉和鏡射）中字典序最小的那個解。</translation>
+        <translation>只輸出基本解：每個對稱類（旋轉和鏡像）中字典序最小的那個解。</translation>
     </message>
     <message>
         <source>Print at most K solutions.</source>
         <translation>最多輸出 K 個解。</translation>
-    </message>
-    <message>
-        <source>Write to FILE (replaced only when complete) instead of standard output.</source>
-        <translation>寫入 FILE 而不是標準輸出（完成後才取代該檔案）。</translation>
     </message>
     <message>
         <source>solutions supports N from 1 to %1; got %2</source>
@@ -1274,6 +2609,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>listing every solution for N = %1 would print far too much (N above %2); add --limit K</source>
         <translation>列出 N = %1 的所有解會輸出太多內容（N 大於 %2）；請加上 --limit K</translation>
+    </message>
+    <message>
+        <source>CSV output (with symmetry classes) supports N from 1 to %1; got %2</source>
+        <translation>CSV 輸出（含對稱類）支援的 N 為 1 到 %1；收到的值為 %2</translation>
+    </message>
+    <message>
+        <source>Write to FILE (replaced only when complete) instead of standard output. A name ending in .csv gets CSV: a header &quot;solution,class,orbit,r0,...&quot;, then per solution its number, the number of its symmetry class, the size of its orbit (1, 2, 4 or 8) and its columns (N up to %1).</source>
+        <translation>寫入 FILE 而不是標準輸出（完成後才取代該檔案）。檔名以 .csv 結尾時輸出 CSV：先是表頭 &quot;solution,class,orbit,r0,...&quot;，然後每個解一行，依序為解的編號、其對稱類的編號、其軌道大小（1、2、4 或 8）以及各列皇后所在的欄（N 最大為 %1）。</translation>
     </message>
 </context>
 <context>
