@@ -10,7 +10,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -19,7 +18,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "ExportJob.h"
+#include "ExportProgressPanel.h"
 
 namespace {
 
@@ -41,38 +40,22 @@ AnimationExportDialog::AnimationExportDialog(int n, quint64 firstStep, quint64 l
       maxStep_(lastStep),
       gather_(std::move(gather)) {
     setWindowTitle(tr("Export animation"));
-    job_ = new ExportJob(this);
-    connect(job_, &ExportJob::progress, this, [this](int done, int total) {
-        progress_->setRange(0, std::max(total, 1));
-        progress_->setValue(done);
-    });
-    connect(job_, &ExportJob::finished, this, &AnimationExportDialog::onFinished);
-
-    progress_ = new QProgressBar(this);
-    progress_->setObjectName(QStringLiteral("progressBar"));
-    progress_->setValue(0);
-    message_ = new QLabel(this);
-    message_->setObjectName(QStringLiteral("messageLabel"));
-    message_->setWordWrap(true);
-    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    panel_ = new ExportProgressPanel(this);
+    panel_->setCancelToolTip(tr("Stop the export; what it wrote so far is removed."));
+    connect(panel_, &ExportProgressPanel::finished, this, &AnimationExportDialog::onFinished);
 
     auto* buttons = new QDialogButtonBox(this);
     export_ = buttons->addButton(tr("&Export…"), QDialogButtonBox::ActionRole);
     export_->setObjectName(QStringLiteral("exportButton"));
     export_->setDefault(true);
-    cancel_ = buttons->addButton(tr("&Cancel export"), QDialogButtonBox::ActionRole);
-    cancel_->setObjectName(QStringLiteral("cancelButton"));
-    cancel_->setToolTip(tr("Stop the export; what it wrote so far is removed."));
     close_ = buttons->addButton(QDialogButtonBox::Close);
     close_->setObjectName(QStringLiteral("closeButton"));
     connect(export_, &QPushButton::clicked, this, &AnimationExportDialog::chooseAndExport);
-    connect(cancel_, &QPushButton::clicked, this, &AnimationExportDialog::cancelExport);
     connect(close_, &QPushButton::clicked, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buildOptionsLayout());
-    layout->addWidget(progress_);
-    layout->addWidget(message_);
+    layout->addWidget(panel_);
     layout->addWidget(buttons);
 
     // The 100 steps around the cursor, inside the offered steps.
@@ -88,7 +71,7 @@ AnimationExportDialog::AnimationExportDialog(int n, quint64 firstStep, quint64 l
     onRangeChanged();
 }
 
-// The job (a child) is destroyed after this body: it cancels its writer and joins.
+// The panel's job (a child) is destroyed after this body: it cancels its writer and joins.
 AnimationExportDialog::~AnimationExportDialog() {
     saveSettings();
 }
@@ -274,51 +257,34 @@ bool AnimationExportDialog::exportTo(const QString& path) {
     }
     AnimationOptions options = animationOptions();
     options.output = path;
-    frames_ = static_cast<int>(input.events.size());
-    output_ = path;
-    const bool started =
-        job_->start([start = std::move(input.start), events = std::move(input.events), options](
-                        const ExportJob::Progress& progress, const std::atomic<bool>* cancel) {
+    const int frames = static_cast<int>(input.events.size());
+    const bool started = panel_->start(
+        [start = std::move(input.start), events = std::move(input.events), options](
+            const ExportJob::Progress& progress, const std::atomic<bool>* cancel) {
             return AnimationExporter::run(start, events, options, progress, cancel);
-        });
+        },
+        frames, tr("Exporting… (frames: %L1)").arg(frames),
+        tr("Saved %1 (frames: %L2).").arg(QDir::toNativeSeparators(path)).arg(frames));
     if (!started) return false;
-    progress_->setRange(0, frames_);
-    progress_->setValue(0);
     setExporting(true);
-    showMessage(tr("Exporting… (frames: %L1)").arg(frames_), false);
     return true;
 }
 
 void AnimationExportDialog::cancelExport() {
-    if (!isExporting()) return;
-    job_->cancel();
-    cancel_->setEnabled(false);
-    showMessage(tr("Cancelling…"), false);
+    panel_->cancel();
 }
 
 bool AnimationExportDialog::isExporting() const {
-    return job_->isRunning();
+    return panel_->isRunning();
 }
 
 void AnimationExportDialog::onFinished(const ExportResult& result) {
     setExporting(false);
-    if (result.ok) {
-        progress_->setValue(progress_->maximum());
-        showMessage(
-            tr("Saved %1 (frames: %L2).").arg(QDir::toNativeSeparators(output_)).arg(frames_),
-            false);
-    } else if (result.error == QLatin1String("cancelled")) {
-        progress_->setValue(0);
-        showMessage(tr("Export cancelled: nothing was written."), false);
-    } else {
-        progress_->setValue(0);
-        showMessage(tr("Export failed: %1").arg(result.error), true);
-    }
     emit exportFinished(result);
 }
 
 void AnimationExportDialog::refuse(const QString& reason) {
-    showMessage(tr("Export failed: %1").arg(reason), true);
+    panel_->showFailure(reason);
     emit exportFinished(ExportResult{false, reason});
 }
 
@@ -326,7 +292,6 @@ void AnimationExportDialog::setExporting(bool exporting) {
     for (QWidget* w :
          std::initializer_list<QWidget*>{from_, to_, kind_, delay_, width_, theme_, coordinates_})
         w->setEnabled(!exporting);
-    cancel_->setEnabled(exporting);
     export_->setEnabled(!exporting && rangeProblem().isEmpty());
 }
 
@@ -335,15 +300,4 @@ void AnimationExportDialog::done(int result) {
     cancelExport();
     saveSettings();
     QDialog::done(result);
-}
-
-void AnimationExportDialog::showMessage(const QString& text, bool error) {
-    QPalette p = palette();
-    if (error) {
-        const bool dark = p.color(QPalette::Window).lightness() < 128;
-        p.setColor(QPalette::WindowText,
-                   dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
-    }
-    message_->setPalette(p);
-    message_->setText(text);
 }

@@ -31,11 +31,10 @@
 #include "ExportFile.h"
 #include "StepEvent.h"
 
-class ExportJob;
+class ExportProgressPanel;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QSpinBox;
 
@@ -91,16 +90,13 @@ private:
     void onFinished(const ExportResult& result);
     void refuse(const QString& reason);
     void setExporting(bool exporting);
-    void showMessage(const QString& text, bool error);
 
     int n_;
     quint64 minStep_;
     quint64 maxStep_;
     Gather gather_;
-    ExportJob* job_ = nullptr;
-    int frames_ = 0;                  // frames of the running export
-    QString output_;                  // its output
-    QDoubleSpinBox* from_ = nullptr;  // whole steps: exact up to 2^53
+    ExportProgressPanel* panel_ = nullptr;  // the job, its progress, Cancel and the message line
+    QDoubleSpinBox* from_ = nullptr;        // whole steps: exact up to 2^53
     QDoubleSpinBox* to_ = nullptr;
     QLabel* framesLabel_ = nullptr;
     QComboBox* kind_ = nullptr;
@@ -109,8 +105,5 @@ private:
     QComboBox* theme_ = nullptr;
     QComboBox* coordinates_ = nullptr;
     QPushButton* export_ = nullptr;
-    QPushButton* cancel_ = nullptr;
     QPushButton* close_ = nullptr;
-    QProgressBar* progress_ = nullptr;
-    QLabel* message_ = nullptr;
 };

@@ -23,6 +23,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ExportProgressPanel.h"
+
 namespace {
 
 constexpr int kPreviewSide = 360;  // logical pixels of the preview's width
@@ -84,10 +86,7 @@ void ExportDialog::buildWidgets() {
     previewLabel_->setFrameShape(QFrame::StyledPanel);
     previewLabel_->setToolTip(tr("Preview of the exported image (scaled)."));
 
-    message_ = new QLabel(this);
-    message_->setObjectName(QStringLiteral("messageLabel"));
-    message_->setWordWrap(true);
-    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message_ = ExportProgressPanel::createMessageLabel(this);
 
     auto* buttons = new QDialogButtonBox(this);
     save_ = buttons->addButton(tr("&Save…"), QDialogButtonBox::AcceptRole);
@@ -342,12 +341,5 @@ void ExportDialog::save() {
 }
 
 void ExportDialog::showMessage(const QString& text, bool error) {
-    QPalette p = palette();
-    if (error) {
-        const bool dark = p.color(QPalette::Window).lightness() < 128;
-        p.setColor(QPalette::WindowText,
-                   dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
-    }
-    message_->setPalette(p);
-    message_->setText(text);
+    ExportProgressPanel::styleMessage(message_, text, error);
 }

@@ -7,7 +7,6 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -15,7 +14,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "ExportJob.h"
+#include "ExportProgressPanel.h"
 #include "HandoutWriter.h"
 
 namespace {
@@ -28,13 +27,6 @@ QString settingsKey(const char* name) {
 
 HandoutDialog::HandoutDialog(int currentN, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Export handout"));
-    job_ = new ExportJob(this);
-    connect(job_, &ExportJob::progress, this, [this](int done, int total) {
-        progress_->setRange(0, std::max(total, 1));
-        progress_->setValue(done);
-    });
-    connect(job_, &ExportJob::finished, this, &HandoutDialog::onFinished);
-
     n_ = new QSpinBox(this);
     n_->setObjectName(QStringLiteral("nSpin"));
     n_->setRange(1, HandoutWriter::kMaxN);
@@ -51,25 +43,17 @@ HandoutDialog::HandoutDialog(int currentN, QWidget* parent) : QDialog(parent) {
     pages_->setObjectName(QStringLiteral("pagesLabel"));
     pages_->setWordWrap(true);
 
-    progress_ = new QProgressBar(this);
-    progress_->setObjectName(QStringLiteral("progressBar"));
-    progress_->setValue(0);
-    message_ = new QLabel(this);
-    message_->setObjectName(QStringLiteral("messageLabel"));
-    message_->setWordWrap(true);
-    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    panel_ = new ExportProgressPanel(this);
+    panel_->setCancelToolTip(tr("Stop writing the handout; the partial file is removed."));
+    connect(panel_, &ExportProgressPanel::finished, this, &HandoutDialog::onFinished);
 
     auto* buttons = new QDialogButtonBox(this);
     save_ = buttons->addButton(tr("&Save…"), QDialogButtonBox::ActionRole);
     save_->setObjectName(QStringLiteral("saveButton"));
     save_->setDefault(true);
-    cancel_ = buttons->addButton(tr("&Cancel export"), QDialogButtonBox::ActionRole);
-    cancel_->setObjectName(QStringLiteral("cancelButton"));
-    cancel_->setToolTip(tr("Stop writing the handout; the partial file is removed."));
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
     close->setObjectName(QStringLiteral("closeButton"));
     connect(save_, &QPushButton::clicked, this, &HandoutDialog::chooseAndExport);
-    connect(cancel_, &QPushButton::clicked, this, &HandoutDialog::cancelExport);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
 
     auto* form = new QFormLayout;
@@ -78,8 +62,7 @@ HandoutDialog::HandoutDialog(int currentN, QWidget* parent) : QDialog(parent) {
     form->addRow(pages_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(progress_);
-    layout->addWidget(message_);
+    layout->addWidget(panel_);
     layout->addWidget(buttons);
 
     connect(n_, &QSpinBox::valueChanged, this, &HandoutDialog::onOptionsChanged);
@@ -88,7 +71,7 @@ HandoutDialog::HandoutDialog(int currentN, QWidget* parent) : QDialog(parent) {
     onOptionsChanged();
 }
 
-HandoutDialog::~HandoutDialog() = default;  // the job cancels and joins
+HandoutDialog::~HandoutDialog() = default;  // the panel's job cancels and joins
 
 int HandoutDialog::n() const {
     return n_->value();
@@ -134,39 +117,28 @@ void HandoutDialog::chooseAndExport() {
 bool HandoutDialog::exportTo(const QString& path) {
     const int n = this->n();
     const PaperSize paper = this->paper();
-    const bool started = job_->start(
+    // Total 0: busy until the writer reports its total.
+    const bool started = panel_->start(
         [path, n, paper](const ExportJob::Progress& progress, const std::atomic<bool>* cancel) {
             return HandoutWriter::write(path, n, paper, progress, cancel);
-        });
+        },
+        0, tr("Writing the handout for N = %1…").arg(n),
+        tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     if (!started) return false;
-    output_ = path;
-    progress_->setRange(0, 0);  // busy until the writer reports its total
     setExporting(true);
-    showMessage(tr("Writing the handout for N = %1…").arg(n), false);
     return true;
 }
 
 void HandoutDialog::cancelExport() {
-    if (!isExporting()) return;
-    job_->cancel();
-    cancel_->setEnabled(false);
-    showMessage(tr("Cancelling…"), false);
+    panel_->cancel();
 }
 
 bool HandoutDialog::isExporting() const {
-    return job_->isRunning();
+    return panel_->isRunning();
 }
 
 void HandoutDialog::onFinished(const ExportResult& result) {
     setExporting(false);
-    progress_->setRange(0, 1);
-    progress_->setValue(result.ok ? 1 : 0);
-    if (result.ok)
-        showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(output_)), false);
-    else if (result.error == QLatin1String("cancelled"))
-        showMessage(tr("Export cancelled: nothing was written."), false);
-    else
-        showMessage(tr("Export failed: %1").arg(result.error), true);
     emit exportFinished(result);
 }
 
@@ -174,21 +146,9 @@ void HandoutDialog::setExporting(bool exporting) {
     n_->setEnabled(!exporting);
     paper_->setEnabled(!exporting);
     save_->setEnabled(!exporting);
-    cancel_->setEnabled(exporting);
 }
 
 void HandoutDialog::done(int result) {
     cancelExport();  // the writer stops and removes its partial file
     QDialog::done(result);
-}
-
-void HandoutDialog::showMessage(const QString& text, bool error) {
-    QPalette p = palette();
-    if (error) {
-        const bool dark = p.color(QPalette::Window).lightness() < 128;
-        p.setColor(QPalette::WindowText,
-                   dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
-    }
-    message_->setPalette(p);
-    message_->setText(text);
 }

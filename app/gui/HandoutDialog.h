@@ -18,10 +18,9 @@
 #include "BoardExporter.h"
 #include "ExportFile.h"
 
-class ExportJob;
+class ExportProgressPanel;
 class QComboBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QSpinBox;
 
@@ -51,15 +50,10 @@ private:
     void chooseAndExport();
     void onFinished(const ExportResult& result);
     void setExporting(bool exporting);
-    void showMessage(const QString& text, bool error);
 
-    ExportJob* job_ = nullptr;
-    QString output_;
+    ExportProgressPanel* panel_ = nullptr;  // the job, its progress, Cancel and the message line
     QSpinBox* n_ = nullptr;
     QComboBox* paper_ = nullptr;
     QLabel* pages_ = nullptr;
     QPushButton* save_ = nullptr;
-    QPushButton* cancel_ = nullptr;
-    QProgressBar* progress_ = nullptr;
-    QLabel* message_ = nullptr;
 };

@@ -1,6 +1,7 @@
 #include "CliTestSupport.h"
 
 #include <sys/resource.h>
+#include <unistd.h>
 #include <QDir>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -17,9 +18,10 @@ QString cliPath() {
 
 namespace {
 
-// Runs queenslab-cli; `childSetup` (if set) runs in the child between fork and exec.
+// Runs queenslab-cli; `childSetup` (if set) runs in the child between fork and exec; with
+// `stdoutFile` the standard output goes to that file.
 CliResult run(const QStringList& args, const QByteArray& input,
-              const std::function<void()>& childSetup) {
+              const std::function<void()>& childSetup, const QString& stdoutFile = {}) {
     QProcess process;
     // The tests read the English messages: run the tool in the C locale whatever the machine's.
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -27,6 +29,7 @@ CliResult run(const QStringList& args, const QByteArray& input,
     env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
     process.setProcessEnvironment(env);
     if (childSetup) process.setChildProcessModifier(childSetup);
+    if (!stdoutFile.isEmpty()) process.setStandardOutputFile(stdoutFile);
     process.start(cliPath(), args);
     CliResult r;
     if (!process.waitForStarted(30000)) {
@@ -53,14 +56,23 @@ CliResult runCli(const QStringList& args, const QByteArray& input) {
     return run(args, input, {});
 }
 
-CliResult runWithFileSizeLimit(const QStringList& args, qint64 limitBytes) {
+CliResult runWithFileSizeLimit(const QStringList& args, qint64 limitBytes,
+                               const QString& stdoutFile) {
     const auto limit = static_cast<rlim_t>(limitBytes);
-    return run(args, {}, [limit] {
-        // Only async-signal-safe calls here: this runs in the child after fork().
-        std::signal(SIGXFSZ, SIG_IGN);
-        const rlimit fsize{limit, limit};
-        setrlimit(RLIMIT_FSIZE, &fsize);
-    });
+    return run(
+        args, {},
+        [limit] {
+            // Only async-signal-safe calls here: this runs in the child after fork(); the
+            // limit and the ignored signal survive exec.
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit fsize{limit, limit};
+            if (setrlimit(RLIMIT_FSIZE, &fsize) != 0) _exit(125);
+        },
+        stdoutFile);
+}
+
+CliResult runToFile(const QStringList& args, const QString& stdoutFile) {
+    return run(args, {}, {}, stdoutFile);
 }
 
 bool isWriteFailure(const CliResult& r, const QString& dir) {

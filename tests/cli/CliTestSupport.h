@@ -28,8 +28,15 @@ CliResult runCli(const QStringList& args, const QByteArray& input = {});
 
 // Runs queenslab-cli with `args` under a file size limit of `limitBytes` (RLIMIT_FSIZE, with
 // SIGXFSZ ignored so that write() reports EFBIG instead of killing the process): a write longer
-// than the limit fails after every check of the output path passed, as on a full disk.
-CliResult runWithFileSizeLimit(const QStringList& args, qint64 limitBytes);
+// than the limit fails after every check of the output path passed, as on a full disk. With
+// `stdoutFile` the tool's standard output goes to that file (CliResult::out stays empty), which
+// the limit then covers too. A child that cannot set the limit exits with code 125.
+CliResult runWithFileSizeLimit(const QStringList& args, qint64 limitBytes,
+                               const QString& stdoutFile = {});
+
+// Runs queenslab-cli with `args`, its standard output going to the file `stdoutFile` (e.g.
+// /dev/full) instead of CliResult::out.
+CliResult runToFile(const QStringList& args, const QString& stdoutFile);
 
 // The contract for a write that failed after the checks (a full disk): a normal exit with code
 // 2 ("cannot write the output"), nothing on stdout, exactly one line "queenslab-cli: <reason>"

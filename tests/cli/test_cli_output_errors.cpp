@@ -12,69 +12,27 @@
 // /dev/null devices) must be written in place and stay what they were: renaming a temporary
 // file over them would replace a device or a pipe with a regular file.
 #include <fcntl.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cerrno>
-#include <csignal>
 #include <cstring>
 
 #include "CliTestSupport.h"
 
-using clitest::cliPath;
 using clitest::CliResult;
 using clitest::runCli;
+using clitest::runToFile;
+using clitest::runWithFileSizeLimit;
 
 namespace {
 
 constexpr qint64 kLimit = 4096;  // the child's file size limit, in bytes
-
-// Runs queenslab-cli in the C locale like clitest::runCli; with `fileSizeLimit` >= 0 the child
-// may write at most that many bytes into any file (SIGXFSZ ignored, so writes past it fail
-// with EFBIG); with `stdoutFile` its standard output goes to that file.
-CliResult runLimited(const QStringList& args, qint64 fileSizeLimit,
-                     const QString& stdoutFile = {}) {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
-    if (!stdoutFile.isEmpty()) process.setStandardOutputFile(stdoutFile);
-    if (fileSizeLimit >= 0) {
-        process.setChildProcessModifier([fileSizeLimit] {
-            // Runs in the forked child before exec; the limit and the ignored signal survive exec.
-            const rlimit limit{static_cast<rlim_t>(fileSizeLimit),
-                               static_cast<rlim_t>(fileSizeLimit)};
-            std::signal(SIGXFSZ, SIG_IGN);
-            if (setrlimit(RLIMIT_FSIZE, &limit) != 0) _exit(125);
-        });
-    }
-    process.start(cliPath(), args);
-    CliResult r;
-    if (!process.waitForStarted(30000)) {
-        r.crashed = true;
-        return r;
-    }
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        r.crashed = true;
-    }
-    r.crashed = r.crashed || process.exitStatus() != QProcess::NormalExit;
-    r.exitCode = process.exitCode();
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    return r;
-}
 
 QByteArray readAll(const QString& path) {
     QFile f(path);
@@ -167,7 +125,7 @@ void TestCliOutputErrors::fileSizeLimit() {
     QCOMPARE(unlimited.exitCode, 0);
     QVERIFY2(unlimited.out.size() > kLimit, qPrintable(QString::number(unlimited.out.size())));
 
-    const CliResult r = runLimited(args + QStringList{"--output", path}, kLimit);
+    const CliResult r = runWithFileSizeLimit(args + QStringList{"--output", path}, kLimit);
     checkFailure(r, QStringLiteral("cannot write '%1': File too large").arg(path));
     QCOMPARE(entries(dir.path()), existing ? QStringList{"answer.txt"} : QStringList{});
     if (existing) QCOMPARE(readAll(path), previous);
@@ -190,7 +148,7 @@ void TestCliOutputErrors::underTheLimit() {
     QCOMPARE(unlimited.exitCode, 0);
     QVERIFY(!unlimited.out.isEmpty() && unlimited.out.size() <= kLimit);
 
-    const CliResult r = runLimited(args + QStringList{"--output", path}, kLimit);
+    const CliResult r = runWithFileSizeLimit(args + QStringList{"--output", path}, kLimit);
     QVERIFY(!r.crashed);
     QVERIFY2(r.exitCode == 0 && r.err.isEmpty(), r.err.constData());
     QVERIFY(r.out.isEmpty());
@@ -215,7 +173,7 @@ void TestCliOutputErrors::standardOutputSizeLimit() {
     QVERIFY(unlimited.out.size() > kLimit);
 
     const QString path = dir.filePath(QStringLiteral("stdout.txt"));
-    const CliResult r = runLimited(args, kLimit, path);
+    const CliResult r = runWithFileSizeLimit(args, kLimit, path);
     checkFailure(r, QStringLiteral("cannot write the output: File too large"));
     QVERIFY(QFileInfo(path).size() <= kLimit);
 }
@@ -263,7 +221,7 @@ void TestCliOutputErrors::fullStandardOutput_data() {
 void TestCliOutputErrors::fullStandardOutput() {
     QFETCH(QStringList, args);
     QVERIFY2(fileType(QStringLiteral("/dev/full")) == S_IFCHR, "/dev/full is not a device");
-    checkFailure(runLimited(args, -1, QStringLiteral("/dev/full")),
+    checkFailure(runToFile(args, QStringLiteral("/dev/full")),
                  QStringLiteral("cannot write the output: No space left on device"));
     QCOMPARE(fileType(QStringLiteral("/dev/full")), mode_t(S_IFCHR));
 }
@@ -278,7 +236,7 @@ void TestCliOutputErrors::namedPipe() {
     const int fd = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
     QVERIFY2(fd >= 0, std::strerror(errno));
     const QStringList args{"solutions", "8"};
-    const CliResult r = runLimited(args + QStringList{"--output", fifo}, -1);
+    const CliResult r = runCli(args + QStringList{"--output", fifo});
     QByteArray received;
     char chunk[4096];
     for (ssize_t n; (n = ::read(fd, chunk, sizeof chunk)) > 0;) received.append(chunk, n);
@@ -324,7 +282,7 @@ void TestCliOutputErrors::deviceTarget() {
     QCOMPARE(writes, minor == 3);
 
     const QStringList args{"solutions", "8", "--output", node};
-    const CliResult r = runLimited(args, -1);
+    const CliResult r = runCli(args);
     if (exitCode == 0) {
         QVERIFY(!r.crashed);
         QVERIFY2(r.exitCode == 0 && r.err.isEmpty(), r.err.constData());

@@ -1,10 +1,13 @@
 #include "MainWindowDriver.h"
 
+#include <QtCore/qtestsupport_core.h>
 #include <QAction>
 #include <QComboBox>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
+
+#include "TestProblems.h"
 
 template <class T>
 T* MainWindowDriver::child(const char* name) const {
@@ -48,6 +51,17 @@ bool MainWindowDriver::trigger(const char* actionName) {
     if (a == nullptr || !a->isEnabled()) return false;
     a->trigger();
     return true;
+}
+
+bool MainWindowDriver::stepTo(std::uint64_t k) {
+    const PlaybackController& pb = playback();
+    while (pb.cursor() < k) {
+        if (!QTest::qWaitFor([&] { return pb.recorded() > pb.cursor(); },
+                             TestProblems::kSolveTimeoutMs))
+            return false;
+        if (!trigger("stepForwardAction")) return false;
+    }
+    return pb.cursor() == k;
 }
 
 QString MainWindowDriver::statusMessage() const {

@@ -38,15 +38,6 @@ struct Window {
         d.setN(n);
     }
     const PlaybackController& pb() const { return d.playback(); }
-    bool stepTo(std::uint64_t k) {
-        while (pb().cursor() < k) {
-            if (!QTest::qWaitFor([&] { return pb().recorded() > pb().cursor(); },
-                                 TestProblems::kSolveTimeoutMs))
-                return false;
-            if (!d.trigger("stepForwardAction")) return false;
-        }
-        return pb().cursor() == k;
-    }
 };
 
 }  // namespace
@@ -81,7 +72,7 @@ void TestExportMenu::currentBoardIsTheBoardAtTheCursor() {
     Window win(Algorithm::Backtracking, 6);
     const auto options = TestProblems::options(6, true);
     for (std::uint64_t k : {0u, 1u, 7u, 30u}) {
-        QVERIFY(win.stepTo(k));
+        QVERIFY(win.d.stepTo(k));
         const BoardImageOptions o = win.w.exports()->currentBoard();
         const queens::BoardState truth = ReplayOracle::replay(Algorithm::Backtracking, options, k);
         QCOMPARE(o.n, 6);
@@ -92,7 +83,7 @@ void TestExportMenu::currentBoardIsTheBoardAtTheCursor() {
 
 void TestExportMenu::copyImagePutsTheRenderedBoardOnTheClipboard() {
     Window win(Algorithm::Bitmask, 5);
-    QVERIFY(win.stepTo(12));
+    QVERIFY(win.d.stepTo(12));
     QVERIFY(win.d.trigger("copyImageAction"));
     const QImage copied = QGuiApplication::clipboard()->image();
     const QImage expected = BoardImageRenderer::render(win.w.exports()->currentBoard());
@@ -106,7 +97,7 @@ void TestExportMenu::copyImagePutsTheRenderedBoardOnTheClipboard() {
 void TestExportMenu::gatheredStepsEqualAReplay() {
     Window win(Algorithm::Backtracking, 5);
     const auto options = TestProblems::options(5, true);
-    QVERIFY(win.stepTo(40));
+    QVERIFY(win.d.stepTo(40));
     const AnimationInput in = win.w.exports()->gatherSteps(5, 24);
     QVERIFY2(in.error.isEmpty(), qPrintable(in.error));
     QCOMPARE(in.start, ReplayOracle::replay(Algorithm::Backtracking, options, 4));
@@ -121,7 +112,7 @@ void TestExportMenu::gatheredStepsEqualAReplay() {
 
 void TestExportMenu::gatherRefusesARangeOutsideTheRun() {
     Window win(Algorithm::Backtracking, 4);
-    QVERIFY(win.stepTo(3));
+    QVERIFY(win.d.stepTo(3));
     QVERIFY(QTest::qWaitFor([&] { return win.pb().runFinished(); }, TestProblems::kSolveTimeoutMs));
     const std::uint64_t size = win.pb().recorded();
     QVERIFY(!win.w.exports()->gatherSteps(0, 3).error.isEmpty());
@@ -164,7 +155,7 @@ void TestExportMenu::showInBoardLoadsThePosition() {
 
 void TestExportMenu::showInBoardRefusesABadPlacement() {
     Window win(Algorithm::Backtracking, 6);
-    QVERIFY(win.stepTo(9));
+    QVERIFY(win.d.stepTo(9));
     win.d.trigger("solutionsBrowserAction");
     SolutionsBrowser* browser = win.w.exports()->browserWindow();
     QVERIFY(browser != nullptr);

@@ -2,8 +2,8 @@
 //
 // Independent truth: the images are computed here by turning and mirroring an explicit n x n
 // grid (a quarter turn clockwise: the left column becomes the top row; a mirror: each row
-// reversed), never through Symmetry.h or SymmetryOrbit. The solutions come from a brute force
-// over permutations written here. Checks:
+// reversed), never through Symmetry.h or SymmetryOrbit. The solutions come from the brute force
+// over permutations of the core tests (SolutionOracle). Checks:
 // - the widget grabbed as a screen shows it, in the light and the dark palette, two rows of four
 //   and one row of eight: every cell of every slot holds a queen exactly when the transformed
 //   grid has one (a queen cell has many pixels unlike its corner pixel, an empty cell none);
@@ -15,12 +15,12 @@
 #include <QTest>
 #include <algorithm>
 #include <cstdlib>
-#include <numeric>
 #include <set>
 #include <vector>
 
 #include "AppStyle.h"
 #include "OrbitView.h"
+#include "SolutionOracle.h"
 
 namespace {
 
@@ -64,24 +64,10 @@ std::vector<Grid> images(const std::vector<int>& p) {
             mirror(g), upDown,  transpose(g),  turn(turn(transpose(g)))};
 }
 
-std::vector<std::vector<int>> bruteForce(int n) {
-    std::vector<std::vector<int>> out;
-    std::vector<int> p(static_cast<std::size_t>(n));
-    std::iota(p.begin(), p.end(), 0);
-    do {
-        bool ok = true;
-        for (int i = 0; i < n && ok; ++i)
-            for (int j = i + 1; j < n && ok; ++j)
-                ok = std::abs(p[static_cast<std::size_t>(i)] - p[static_cast<std::size_t>(j)]) !=
-                     j - i;
-        if (ok) out.push_back(p);
-    } while (std::next_permutation(p.begin(), p.end()));
-    return out;
-}
-
-// The first solution of n with `distinct` different images (by the grids above).
+// The first solution of n (in lexicographic order) with `distinct` different images (by the
+// grids above).
 std::vector<int> solutionWithOrbit(int n, std::size_t distinct) {
-    for (const auto& p : bruteForce(n)) {
+    for (const auto& p : queens::testing::bruteForceSolutions(n)) {
         const auto imgs = images(p);
         if (std::set<Grid>(imgs.begin(), imgs.end()).size() == distinct) return p;
     }

@@ -1,9 +1,9 @@
 // GUI test of SolutionsBrowser (with SolutionListModel, SolutionBrowserWorker and OrbitView).
 //
-// Independent truth: a brute force over permutations written here (the list and its order),
-// Symmetry::apply (core, tested on its own) for the classes, the published counts OEIS A000170 /
-// A002562 (../core/PublishedCounts.h) for the counts label, and a quarter turn written here for
-// "Show in board". Checks:
+// Independent truth: the core tests' brute force over permutations, SolutionOracle (the list and
+// its order), Symmetry::apply (core, tested on its own) for the classes, the published counts
+// OEIS A000170 / A002562 (../core/PublishedCounts.h) for the counts label, and a quarter turn
+// written here for "Show in board". Checks:
 // - N = 8: 92 rows in "All" equal to the brute force in lexicographic order, with their class
 //   numbers and orbit sizes; 12 rows in "Fundamental", one canonical member per class;
 // - the counts label states the published totals for several N;
@@ -26,13 +26,13 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
-#include <numeric>
 #include <set>
 #include <vector>
 
 #include "../core/PublishedCounts.h"
 #include "OrbitView.h"
 #include "SolutionListModel.h"
+#include "SolutionOracle.h"
 #include "SolutionsBrowser.h"
 #include "Symmetry.h"
 
@@ -41,19 +41,10 @@ using Filter = SolutionCatalog::Filter;
 
 namespace {
 
-std::vector<std::vector<int>> bruteForce(int n) {  // in lexicographic order
-    std::vector<std::vector<int>> out;
-    std::vector<int> p(static_cast<std::size_t>(n));
-    std::iota(p.begin(), p.end(), 0);
-    do {
-        bool ok = true;
-        for (int i = 0; i < n && ok; ++i)
-            for (int j = i + 1; j < n && ok; ++j)
-                ok = std::abs(p[static_cast<std::size_t>(i)] - p[static_cast<std::size_t>(j)]) !=
-                     j - i;
-        if (ok) out.push_back(p);
-    } while (std::next_permutation(p.begin(), p.end()));
-    return out;
+// Every solution of n in lexicographic order (the order of the oracle's set), indexable.
+std::vector<std::vector<int>> bruteForce(int n) {
+    const auto all = queens::testing::bruteForceSolutions(n);
+    return {all.begin(), all.end()};
 }
 
 bool isSolution(const std::vector<int>& p) {

@@ -87,16 +87,6 @@ struct Window {
     T* child(const char* name) const {
         return w.findChild<T*>(QLatin1String(name));
     }
-    // Steps forward through the action until the cursor is at k (k >= cursor).
-    bool stepTo(std::uint64_t k) {
-        while (pb().cursor() < k) {
-            if (!QTest::qWaitFor([&] { return pb().recorded() > pb().cursor(); },
-                                 TestProblems::kSolveTimeoutMs))
-                return false;
-            if (!d.trigger("stepForwardAction")) return false;
-        }
-        return pb().cursor() == k;
-    }
 };
 }  // namespace
 
@@ -124,7 +114,7 @@ void TestTeachingWindow::bitmaskViewsFollowTheCursor() {
     const RegisterView* regs = win.area().registers();
     QVERIFY(regs->isVisible());
     for (std::uint64_t k : {1u, 2u, 3u, 5u, 8u, 13u, 57u, 120u, 399u}) {
-        QVERIFY(win.stepTo(k));
+        QVERIFY(win.d.stepTo(k));
         const BoardState truth = ReplayOracle::replay(Algorithm::Bitmask, options, k);
         QCOMPARE(win.w.board()->state()->placement(), truth.placement());
         for (queens::Register r : kRegisters)
@@ -139,11 +129,11 @@ void TestTeachingWindow::bitmaskViewsFollowTheCursor() {
 void TestTeachingWindow::stepBackEqualsScrubbing() {
     Window win(Algorithm::Backtracking, 7, true);
     const auto options = TestProblems::options(7, true);
-    QVERIFY(win.stepTo(300));
+    QVERIFY(win.d.stepTo(300));
     for (int i = 0; i < 37; ++i) QVERIFY(win.d.trigger("stepBackAction"));
     QCOMPARE(win.pb().cursor(), 263u);
     const BoardState stepped = win.pb().state();
-    QVERIFY(win.stepTo(300));
+    QVERIFY(win.d.stepTo(300));
     auto* scrubber = win.child<TimelineScrubber>("timelineScrubber");
     QVERIFY(scrubber != nullptr);
     emit scrubber->seekRequested(263);
@@ -190,7 +180,7 @@ void TestTeachingWindow::breakpointsStopAtTheRightEvent() {
     if (action == QLatin1String("runToDepthAction")) win.child<QSpinBox>("depthSpin")->setValue(k);
     if (action == QLatin1String("runToConflictsAction"))
         win.child<QSpinBox>("conflictsSpin")->setValue(k);
-    QVERIFY(win.stepTo(std::uint64_t(start)));
+    QVERIFY(win.d.stepTo(std::uint64_t(start)));
 
     // The expected stop, from the test's own replay and predicates.
     const auto events = ReplayOracle::events(alg, options, 5'000'000);
@@ -254,7 +244,7 @@ void TestTeachingWindow::graphSearchListsShowOpen() {
     QVERIFY(dock != nullptr);
     QVERIFY(!dock->isHidden());
     auto* lists = win.child<SearchListView>("searchListView");
-    QVERIFY(win.stepTo(40));
+    QVERIFY(win.d.stepTo(40));
     QTRY_VERIFY(lists->caughtUp());
     const auto& stats = win.pb().state().stats();
     QCOMPARE(lists->shownOpenSize(), std::uint64_t(stats.openSize));
@@ -313,7 +303,7 @@ void TestTeachingWindow::viewsMatchTheAlgorithm() {
 // View > Show attacked squares switches the board's marks; the attacked set itself stays.
 void TestTeachingWindow::viewMenuTogglesAttackedSquares() {
     Window win(Algorithm::Backtracking, 6, true);
-    QVERIFY(win.stepTo(2));  // a queen in row 0: cells below it are attacked
+    QVERIFY(win.d.stepTo(2));  // a queen in row 0: cells below it are attacked
     QVERIFY(win.w.board()->showsAttacks());
     QVERIFY(win.w.board()->attacked(1, win.pb().state().queenAt(0)));
     QVERIFY(win.d.trigger("showAttacksAction"));
