@@ -147,6 +147,9 @@ void ExportController::openBrowser() {
     if (browserWindow_ == nullptr) {
         browserWindow_ = new SolutionsBrowser;  // its own window, deleted with this controller
         browserWindow_->setAttribute(Qt::WA_DeleteOnClose, false);
+        // Closing the main window quits even while the browser is open (it only serves the
+        // main window: Show in board, handouts).
+        browserWindow_->setAttribute(Qt::WA_QuitOnClose, false);
         connect(browserWindow_, &SolutionsBrowser::showInBoardRequested, this,
                 &ExportController::showInBoardRequested);
         connect(browserWindow_, &SolutionsBrowser::handoutRequested, this,

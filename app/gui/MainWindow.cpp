@@ -290,7 +290,8 @@ void MainWindow::showPosition(int n, const std::vector<int>& placement) {
     std::string error;
     const queens::BatchPtr batch = PositionRun::batch(n, placement, &error);
     if (!batch) {
-        showMessage(tr("Cannot show this board: %1").arg(QString::fromStdString(error)));
+        qWarning("PositionRun: %s", error.c_str());
+        showMessage(tr("Cannot show this board: it is not a placement of %L1 queens.").arg(n));
         return;
     }
     // Shown as the backtracking search would place it; no worker runs.

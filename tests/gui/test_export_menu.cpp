@@ -130,6 +130,7 @@ void TestExportMenu::showInBoardLoadsThePosition() {
     SolutionsBrowser* browser = win.w.exports()->browserWindow();
     QVERIFY(browser != nullptr);
     QVERIFY(browser->isVisible());
+    QVERIFY(!browser->testAttribute(Qt::WA_QuitOnClose));  // closing the main window quits
     const QList<int> solution{0, 4, 7, 5, 2, 6, 1, 3};
     QVERIFY(ReplayOracle::isSolution(std::vector<int>(solution.begin(), solution.end())));
     emit browser->showInBoardRequested(8, solution);
