@@ -47,7 +47,10 @@ public:
     queens::SolutionCatalog::Filter filter() const { return filter_; }
     int entryCount() const { return static_cast<int>(orbit_.size()); }
     std::vector<int> placement(int row) const;  // empty for a row out of range
-    std::size_t memoryBytes() const;            // what the rows hold
+    // The numbers of a row in range (no check: the order proxy compares with them).
+    std::uint32_t indexAt(int row) const { return index_[static_cast<std::size_t>(row)]; }
+    std::uint32_t classAt(int row) const { return class_[static_cast<std::size_t>(row)]; }
+    std::size_t memoryBytes() const;  // what the rows hold
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

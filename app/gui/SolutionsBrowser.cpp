@@ -4,7 +4,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
@@ -12,29 +11,23 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTableView>
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <atomic>
 
 #include "OrbitView.h"
+#include "SolutionCountsText.h"
+#include "SolutionListExportJob.h"
 #include "SolutionListModel.h"
-#include "SolutionListWriter.h"
+#include "SolutionOrderCombo.h"
+#include "SolutionOrderProxy.h"
+#include "SolutionTableView.h"
 
 using queens::SolutionCatalog;
 using Filter = SolutionCatalog::Filter;
-
-struct SolutionsBrowser::ExportState {
-    std::atomic<bool> cancel{false};
-    std::atomic<std::uint64_t> rows{0};
-    ExportResult result;
-    QString path;
-};
 
 namespace {
 QString number(std::uint64_t v) {
@@ -55,9 +48,8 @@ SolutionsBrowser::SolutionsBrowser(QWidget* parent) : QWidget(parent) {
 
 SolutionsBrowser::~SolutionsBrowser() {
     retireLoader();
-    if (exportState_) exportState_->cancel.store(true);
     // The only waits: the workers check their cancel flags before every entry or row.
-    if (exportThread_) exportThread_->wait();  // a child: deleted with this widget
+    delete exportJob_;  // cancels and waits
     for (const QPointer<QThread>& t : std::as_const(retiring_))
         if (t) t->wait();
 }
@@ -72,28 +64,28 @@ void SolutionsBrowser::buildUi() {
     filterCombo_->addItem(tr("All solutions"), static_cast<int>(Filter::All));
     filterCombo_->addItem(tr("Fundamental only (one per symmetry class)"),
                           static_cast<int>(Filter::Fundamental));
+    orderCombo_ = named(new SolutionOrderCombo(this), "orderCombo");
+    auto* orderLabel = new QLabel(tr("&Order:"), this);
+    orderLabel->setBuddy(orderCombo_);
     countsLabel_ = named(new QLabel(this), "countsLabel");
     countsLabel_->setWordWrap(true);
     progress_ = named(new QProgressBar(this), "loadProgress");
     cancelButton_ = named(new QPushButton(tr("Cancel"), this), "cancelButton");
 
     model_ = new SolutionListModel(this);
-    table_ = named(new QTableView(this), "solutionTable");
-    table_->setModel(model_);
-    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
-    table_->setWordWrap(false);
-    table_->verticalHeader()->hide();
-    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
-    table_->horizontalHeader()->setStretchLastSection(false);
-    table_->horizontalHeader()->setSectionResizeMode(SolutionListModel::SolutionColumn,
-                                                     QHeaderView::Stretch);
+    proxy_ = new SolutionOrderProxy(this);
+    proxy_->setListModel(model_);
+    table_ = named(new SolutionTableView(this), "solutionTable");
+    table_->setModel(proxy_);
 
     orbit_ = named(new OrbitView(this), "orbitView");
     showButton_ = named(new QPushButton(tr("Show in board"), this), "showInBoardButton");
     showButton_->setToolTip(tr("Load the image selected above onto the main board"));
     exportButton_ = named(new QPushButton(tr("Export list…"), this), "exportListButton");
+    exportButton_->setToolTip(
+        tr("Write every solution of the list to a text file (one per line) or a CSV file (with "
+           "class and orbit size), in the order the table shows: by solution number, or "
+           "grouped by symmetry class"));
     handoutButton_ = named(new QPushButton(tr("Export handout…"), this), "handoutButton");
     exportStatus_ = named(new QLabel(this), "exportStatus");
     exportStatus_->setWordWrap(true);
@@ -101,6 +93,8 @@ void SolutionsBrowser::buildUi() {
     auto* top = new QHBoxLayout;
     top->addWidget(sizeSpin_);
     top->addWidget(filterCombo_);
+    top->addWidget(orderLabel);
+    top->addWidget(orderCombo_);
     top->addWidget(countsLabel_, 1);
     auto* loadRow = new QHBoxLayout;
     loadRow->addWidget(progress_, 1);
@@ -120,7 +114,7 @@ void SolutionsBrowser::buildUi() {
     splitter->addWidget(table_);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    fitColumns();
+    table_->fitColumns(n_);
     splitter->setSizes({table_->minimumWidth(), 2 * table_->minimumWidth()});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -135,6 +129,7 @@ void SolutionsBrowser::buildUi() {
         filter_ = static_cast<Filter>(filterCombo_->currentData().toInt());
         startLoad();
     });
+    connect(orderCombo_, &SolutionOrderCombo::choiceChanged, this, &SolutionsBrowser::applyOrder);
     connect(cancelButton_, &QPushButton::clicked, this, &SolutionsBrowser::cancelLoading);
     connect(model_, &SolutionListModel::fetchRequested, this, &SolutionsBrowser::onFetchRequested);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -143,26 +138,11 @@ void SolutionsBrowser::buildUi() {
     connect(exportButton_, &QPushButton::clicked, this, &SolutionsBrowser::chooseExportFile);
     connect(handoutButton_, &QPushButton::clicked, this, [this] { emit handoutRequested(n_); });
     showButton_->setEnabled(false);
+    updateOrderChoice();
 }
 
-// Widths for the numbers of n (at most 8 digits) and its placements, or the headers.
-void SolutionsBrowser::fitColumns() {
-    const QFontMetrics cells = table_->fontMetrics();
-    const QFontMetrics header = table_->horizontalHeader()->fontMetrics();
-    const int pad = 2 * cells.horizontalAdvance(QLatin1Char(' ')) + 8;
-    auto fit = [&](int column, const QString& sample) {
-        const QString title = model_->headerData(column, Qt::Horizontal).toString();
-        const int w =
-            std::max(cells.horizontalAdvance(sample), header.horizontalAdvance(title)) + pad;
-        table_->setColumnWidth(column, w);
-        return w;
-    };
-    const int total = fit(SolutionListModel::IndexColumn, QStringLiteral("00000000")) +
-                      fit(SolutionListModel::SolutionColumn, QStringLiteral("15 ").repeated(n_)) +
-                      fit(SolutionListModel::ClassColumn, QStringLiteral("0000000")) +
-                      fit(SolutionListModel::OrbitColumn, QStringLiteral("0"));
-    table_->setMinimumWidth(total + table_->verticalScrollBar()->sizeHint().width() +
-                            2 * table_->frameWidth());
+QTableView* SolutionsBrowser::tableView() const {
+    return table_;
 }
 
 void SolutionsBrowser::setN(int n) {
@@ -171,6 +151,32 @@ void SolutionsBrowser::setN(int n) {
 
 void SolutionsBrowser::setFilter(Filter filter) {
     filterCombo_->setCurrentIndex(filterCombo_->findData(static_cast<int>(filter)));
+}
+
+void SolutionsBrowser::setOrderByClass(bool byClass) {
+    orderCombo_->setWantsByClass(byClass);
+    applyOrder();
+}
+
+bool SolutionsBrowser::ordersByClass() const {
+    return orderCombo_->ordersByClass();
+}
+
+// A lazy list disables the order choice (the combo says why).
+void SolutionsBrowser::updateOrderChoice() {
+    orderCombo_->setAvailable(!(totalsKnown_ && lazy_),
+                              SolutionBrowserWorker::rowsFor(filter_, total_, fundamental_), n_);
+    applyOrder();
+}
+
+void SolutionsBrowser::applyOrder() {
+    const bool grouped = ordersByClass();
+    if (grouped == proxy_->isGroupedByClass()) {
+        if (grouped && !loading_) proxy_->regroup();  // rows appended while grouped are last
+        return;
+    }
+    proxy_->setGroupedByClass(grouped);
+    if (table_->currentIndex().isValid()) table_->scrollTo(table_->currentIndex());
 }
 
 int SolutionsBrowser::retiringCount() const {
@@ -196,10 +202,11 @@ void SolutionsBrowser::startLoad() {
     orbit_->clear();
     showButton_->setEnabled(false);
     setWindowTitle(tr("Solutions of N = %1").arg(n_));
-    fitColumns();
+    table_->fitColumns(n_);
     lazy_ = exhausted_ = cancelled_ = totalsKnown_ = false;
     total_ = fundamental_ = 0;
     failure_.clear();
+    updateOrderChoice();
 
     auto* thread = new QThread(this);
     thread->setObjectName(QStringLiteral("SolutionBrowserWorker"));
@@ -235,7 +242,9 @@ void SolutionsBrowser::setLoading(bool loading) {
     progress_->setVisible(loading && !lazy_);
     cancelButton_->setVisible(loading);
     updateCounts();
-    if (ended) emit loadingFinished();
+    if (!ended) return;
+    applyOrder();  // a list loaded while grouped is sorted once, now
+    emit loadingFinished();
 }
 
 void SolutionsBrowser::cancelLoading() {
@@ -256,6 +265,7 @@ void SolutionsBrowser::onTotals(std::uint64_t total, std::uint64_t fundamental, 
     progress_->setValue(0);
     progress_->setVisible(loading_ && !lazy_);
     updateCounts();
+    updateOrderChoice();
 }
 
 void SolutionsBrowser::onPage(const SolutionPage& page) {
@@ -293,44 +303,25 @@ QString SolutionsBrowser::countsText() const {
 }
 
 void SolutionsBrowser::updateCounts() {
-    if (!failure_.isEmpty()) {
-        countsLabel_->setText(failure_);
-        return;
-    }
-    if (!totalsKnown_) {
-        countsLabel_->setText(tr("Counting the solutions of N = %1…").arg(n_));
-        return;
-    }
-    QString totals;
-    if (total_ == 0)
-        totals = tr("No solutions for N = %1").arg(n_);
-    else if (total_ == 1)
-        totals = tr("1 solution in 1 symmetry class");
-    else
-        totals =
-            tr("%1 solutions in %2 symmetry classes").arg(number(total_), number(fundamental_));
-    const std::uint64_t rows = SolutionBrowserWorker::rowsFor(filter_, total_, fundamental_);
-    const auto loaded = static_cast<std::uint64_t>(model_->entryCount());
-    QString listed;
-    if (total_ == 0)
-        listed.clear();
-    else if (cancelled_)
-        listed = tr("loading cancelled: %1 of %2 listed").arg(number(loaded), number(rows));
-    else if (loaded >= rows)
-        listed = filter_ == Filter::All ? tr("all %1 listed").arg(number(loaded))
-                                        : tr("%1 listed, one per class").arg(number(loaded));
-    else if (lazy_ && !loading_)
-        listed =
-            tr("showing the first %1 of %2; scroll for more").arg(number(loaded), number(rows));
-    else
-        listed = tr("loading %1 of %2…").arg(number(loaded), number(rows));
-    countsLabel_->setText(
-        listed.isEmpty() ? totals : tr("%1; %2", "totals; what is listed").arg(totals, listed));
+    SolutionCountsText::State s;
+    s.n = n_;
+    s.filter = filter_;
+    s.failure = failure_;
+    s.totalsKnown = totalsKnown_;
+    s.total = total_;
+    s.fundamental = fundamental_;
+    s.rows = SolutionBrowserWorker::rowsFor(filter_, total_, fundamental_);
+    s.loaded = static_cast<std::uint64_t>(model_->entryCount());
+    s.lazy = lazy_;
+    s.loading = loading_;
+    s.cancelled = cancelled_;
+    countsLabel_->setText(SolutionCountsText::text(s));
 }
 
 void SolutionsBrowser::onCurrentRowChanged() {
     const QModelIndex current = table_->selectionModel()->currentIndex();
-    const std::vector<int> placement = model_->placement(current.isValid() ? current.row() : -1);
+    const int row = current.isValid() ? proxy_->sourceRow(current.row()) : -1;
+    const std::vector<int> placement = model_->placement(row);
     orbit_->setPlacement(placement);
     showButton_->setEnabled(!placement.empty());
 }
@@ -352,64 +343,46 @@ void SolutionsBrowser::chooseExportFile() {
 }
 
 void SolutionsBrowser::exportList(const QString& path) {
-    if (exportThread_ != nullptr) return;
-    auto state = std::make_shared<ExportState>();
-    state->path = path;
-    const int n = n_;
-    const Filter filter = filter_;
-    exportThread_ = QThread::create([state, n, filter] {
-        SolutionCatalog catalog(n, filter);
-        SolutionCatalog::Entry e;
-        const auto next = [&](SolutionListWriter::Row& row) {
-            if (!catalog.next(e)) return false;
-            row.index = e.index;
-            row.classIndex = e.classIndex;
-            row.orbitSize = e.orbitSize;
-            std::swap(row.placement, e.placement);  // both keep their capacity: no allocation
-            state->rows.fetch_add(1, std::memory_order_relaxed);
-            return true;
-        };
-        state->result = SolutionListWriter::write(state->path, n, next, &state->cancel);
-    });
-    exportThread_->setParent(this);
-    exportState_ = state;
+    if (exportJob_ != nullptr) return;
+    const auto order = ordersByClass() ? SolutionListExportJob::Order::ByClass
+                                       : SolutionListExportJob::Order::BySolution;
+    exportJob_ = new SolutionListExportJob(path, n_, filter_, order, this);
     exportButton_->setEnabled(false);
     exportStatus_->setText(tr("Exporting to %1…").arg(QDir::toNativeSeparators(path)));
 
     const std::uint64_t rows = SolutionBrowserWorker::rowsFor(filter_, total_, fundamental_);
     auto* dialog =
-        new QProgressDialog(tr("Exporting the solutions of N = %1…").arg(n), tr("Cancel"), 0,
+        new QProgressDialog(tr("Exporting the solutions of N = %1…").arg(n_), tr("Cancel"), 0,
                             static_cast<int>(std::min<std::uint64_t>(rows, INT32_MAX)), this);
     dialog->setObjectName(QStringLiteral("exportProgress"));
     dialog->setMinimumDuration(500);
-    connect(dialog, &QProgressDialog::canceled, this, [state] { state->cancel.store(true); });
+    const QPointer<SolutionListExportJob> job = exportJob_;
+    connect(dialog, &QProgressDialog::canceled, job, &SolutionListExportJob::cancel);
     auto* timer = new QTimer(dialog);
-    connect(timer, &QTimer::timeout, dialog, [dialog, state] {
-        const std::uint64_t done = state->rows.load(std::memory_order_relaxed);
+    connect(timer, &QTimer::timeout, dialog, [dialog, job] {
+        const std::uint64_t done = job ? job->rowsWritten() : 0;
         dialog->setValue(static_cast<int>(std::min<std::uint64_t>(done, dialog->maximum() - 1)));
     });
     timer->start(100);
-    exportProgress_ = dialog;
-    connect(exportThread_, &QThread::finished, this, &SolutionsBrowser::onExportDone);
-    exportThread_->start();
+    connect(job, &SolutionListExportJob::finished, dialog, &QObject::deleteLater);
+    connect(job, &SolutionListExportJob::finished, this, &SolutionsBrowser::onExportDone);
+    job->start();
 }
 
 void SolutionsBrowser::cancelExport() {
-    if (exportState_) exportState_->cancel.store(true);
+    if (exportJob_) exportJob_->cancel();
 }
 
 void SolutionsBrowser::onExportDone() {
-    const std::shared_ptr<ExportState> state = std::move(exportState_);
-    exportThread_->deleteLater();
-    exportThread_ = nullptr;
-    if (exportProgress_) exportProgress_->deleteLater();
+    SolutionListExportJob* job = std::exchange(exportJob_, nullptr);
+    job->deleteLater();
     exportButton_->setEnabled(true);
-    const ExportResult result = state->result;
+    const ExportResult result = job->result();
     if (result.ok)
         exportStatus_->setText(
             tr("Saved %1 solutions to %2")
-                .arg(number(state->rows.load()), QDir::toNativeSeparators(state->path)));
-    else if (state->cancel.load())
+                .arg(number(job->rowsWritten()), QDir::toNativeSeparators(job->path())));
+    else if (job->isCancelled())
         exportStatus_->setText(tr("Export cancelled; nothing was written."));
     else
         exportStatus_->setText(tr("Export failed: %1").arg(result.error));

@@ -11,16 +11,21 @@
 //   whenever the table is scrolled to its end (the model's fetchMore). Changing N or the filter
 //   retires the old worker without waiting (cancel flag, quit, deleteLater: SolverController's
 //   way) and starts a new one; pages of an older load (generation) are dropped.
+// - Order: by solution number (lexicographic), or grouped by symmetry class (class number, then
+//   solution number: a class's members together, its canonical member first), through a
+//   SolutionOrderProxy between the model and the table. Grouping needs the whole list in memory,
+//   so it is offered only for lists loaded at once (at most kEagerLimit rows); for a lazy list
+//   the choice is disabled and says why (and is restored for the next list that allows it). A
+//   list arriving page by page is sorted once its load ends, not at every page.
 // - "Show in board" emits showInBoardRequested(n, placement) with the image selected in the
-//   OrbitView (by default the selected solution itself); "Export list…" writes the current list
-//   (text or CSV, SolutionListWriter) on a worker thread; "Export handout…" emits
-//   handoutRequested(n) (the main window opens the handout dialog).
+//   OrbitView (by default the selected solution itself); "Export list…" writes the whole list
+//   (text or CSV) in the order the table shows, on a worker thread (SolutionListExportJob);
+//   "Export handout…" emits handoutRequested(n) (the main window opens the handout dialog).
 #include <QList>
 #include <QPointer>
 #include <QString>
 #include <QWidget>
 #include <cstdint>
-#include <memory>
 
 #include "SolutionBrowserWorker.h"
 #include "SolutionCatalog.h"
@@ -28,13 +33,16 @@
 class QComboBox;
 class QLabel;
 class QProgressBar;
-class QProgressDialog;
 class QPushButton;
 class QSpinBox;
 class QTableView;
 class QThread;
 class OrbitView;
+class SolutionListExportJob;
 class SolutionListModel;
+class SolutionOrderCombo;
+class SolutionOrderProxy;
+class SolutionTableView;
 
 class SolutionsBrowser : public QWidget {
     Q_OBJECT
@@ -49,9 +57,18 @@ public:
     void setFilter(queens::SolutionCatalog::Filter filter);
     queens::SolutionCatalog::Filter filter() const { return filter_; }
 
-    SolutionListModel* model() const { return model_; }
+    // Grouped by class (true) or by solution number; ignored (kept for later lists) while the
+    // current list is loaded lazily.
+    void setOrderByClass(bool byClass);
+    // The order the table shows and "Export list…" writes: grouped by class when chosen and
+    // available for the current list.
+    bool ordersByClass() const;
+
+    SolutionListModel* model() const { return model_; }        // rows in solution-number order
+    SolutionOrderProxy* orderProxy() const { return proxy_; }  // the table's model: rows as shown
     OrbitView* orbitView() const { return orbit_; }
-    QTableView* tableView() const { return table_; }
+    QTableView* tableView() const;  // a SolutionTableView
+    SolutionOrderCombo* orderCombo() const { return orderCombo_; }
 
     bool isLoading() const { return loading_; }
     bool isLazy() const { return lazy_; }
@@ -60,7 +77,7 @@ public:
     std::uint64_t fundamental() const { return fundamental_; }
     QString countsText() const;
     int retiringCount() const;  // loader threads stopped but not yet deleted
-    bool isExporting() const { return exportThread_ != nullptr; }
+    bool isExporting() const { return exportJob_ != nullptr; }
 
 public slots:
     void cancelLoading();
@@ -76,10 +93,7 @@ signals:
     void exportFinished(bool ok, const QString& error);
 
 private:
-    struct ExportState;
-
     void buildUi();
-    void fitColumns();
     void startLoad();
     void retireLoader();
     void setLoading(bool loading);
@@ -88,6 +102,8 @@ private:
     void onIdle();
     void onFailed(const QString& reason);
     void onFetchRequested(int rows);
+    void updateOrderChoice();
+    void applyOrder();
     void onCurrentRowChanged();
     void updateCounts();
     void showInBoard();
@@ -99,11 +115,13 @@ private:
 
     QSpinBox* sizeSpin_ = nullptr;
     QComboBox* filterCombo_ = nullptr;
+    SolutionOrderCombo* orderCombo_ = nullptr;
     QLabel* countsLabel_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;
-    QTableView* table_ = nullptr;
+    SolutionTableView* table_ = nullptr;
     SolutionListModel* model_ = nullptr;
+    SolutionOrderProxy* proxy_ = nullptr;
     OrbitView* orbit_ = nullptr;
     QPushButton* showButton_ = nullptr;
     QPushButton* exportButton_ = nullptr;
@@ -125,7 +143,5 @@ private:
     std::uint64_t fundamental_ = 0;
 
     // The export job.
-    QThread* exportThread_ = nullptr;
-    std::shared_ptr<ExportState> exportState_;
-    QPointer<QProgressDialog> exportProgress_;
+    SolutionListExportJob* exportJob_ = nullptr;  // the progress dialog goes with it
 };

@@ -12,16 +12,14 @@
 // - changing N in the middle of a load drops the old load and the new one completes; Cancel stops
 //   a load (no row arrives afterwards);
 // - Show in board emits the selected solution, or the orbit image clicked; handout emits N.
+// The row order (grouped by class) and the list export are tested in test_solutions_order.cpp.
 #include <QComboBox>
-#include <QDir>
-#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
 #include <cstdlib>
@@ -102,8 +100,6 @@ private slots:
     void changingNMidLoadRestarts();
     void cancelStopsLoading();
     void showInBoardEmitsTheSelectedImage();
-    void exportListWritesTextAndCsv();
-    void exportListFailsCleanly();
 };
 
 void TestSolutionsBrowser::widgetsHaveNames() {
@@ -321,88 +317,6 @@ void TestSolutionsBrowser::showInBoardEmitsTheSelectedImage() {
     b.findChild<QPushButton*>(QStringLiteral("handoutButton"))->click();
     QCOMPARE(handout.size(), 1);
     QCOMPARE(handout.takeFirst().at(0).toInt(), 8);
-}
-
-// The list goes through SolutionListWriter: text (one solution per line) for N = 6, all of them;
-// CSV for N = 8, one per class (header, then solution, class, orbit, the columns).
-void TestSolutionsBrowser::exportListWritesTextAndCsv() {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    SolutionsBrowser b;
-    b.setN(6);
-    QVERIFY(waitLoaded(b));
-    QSignalSpy done(&b, &SolutionsBrowser::exportFinished);
-    const QString text = dir.filePath(QStringLiteral("six.txt"));
-    b.exportList(text);
-    QVERIFY(b.isExporting());
-    QVERIFY(done.wait(30000));
-    QCOMPARE(done.takeFirst().at(0).toBool(), true);
-    QFile t(text);
-    QVERIFY(t.open(QIODevice::ReadOnly));
-    QStringList expected;
-    for (const auto& p : bruteForce(6)) {
-        QStringList cols;
-        for (int c : p) cols << QString::number(c);
-        expected << cols.join(QLatin1Char(' '));
-    }
-    QCOMPARE(QString::fromUtf8(t.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts), expected);
-
-    b.setN(8);
-    b.setFilter(Filter::Fundamental);
-    QVERIFY(waitLoaded(b));
-    const QString csv = dir.filePath(QStringLiteral("eight.csv"));
-    b.exportList(csv);
-    QVERIFY(done.wait(30000));
-    QCOMPARE(done.takeFirst().at(0).toBool(), true);
-    QFile c(csv);
-    QVERIFY(c.open(QIODevice::ReadOnly));
-    const QStringList lines =
-        QString::fromUtf8(c.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 13);
-    QCOMPARE(lines[0], QStringLiteral("solution,class,orbit,r0,r1,r2,r3,r4,r5,r6,r7"));
-    int orbitSum = 0;
-    for (int k = 1; k <= 12; ++k) {
-        const QStringList f = lines[k].split(QLatin1Char(','));
-        QCOMPARE(f.size(), 11);
-        QCOMPARE(f[1].toInt(), k);
-        orbitSum += f[2].toInt();
-        std::vector<int> p;
-        for (int i = 3; i < 11; ++i) p.push_back(f[i].toInt());
-        QCOMPARE(canonicalOf(p), p);
-        QCOMPARE(rowPlacement(b.model(), k - 1), p);
-        QCOMPARE(f[0].toULongLong(), rowNumber(b.model(), k - 1, SolutionListModel::IndexRole));
-    }
-    QCOMPARE(orbitSum, 92);
-}
-
-// A folder that does not exist: a message, nothing written. A cancelled export leaves nothing.
-void TestSolutionsBrowser::exportListFailsCleanly() {
-    QTemporaryDir dir;
-    SolutionsBrowser b;
-    QVERIFY(waitLoaded(b));
-    QSignalSpy done(&b, &SolutionsBrowser::exportFinished);
-    const QString bad = dir.filePath(QStringLiteral("missing/list.txt"));
-    b.exportList(bad);
-    QVERIFY(done.wait(30000));
-    QList<QVariant> args = done.takeFirst();
-    QCOMPARE(args.at(0).toBool(), false);
-    QVERIFY(!args.at(1).toString().isEmpty());
-    QVERIFY(!QFile::exists(bad));
-    QVERIFY(b.findChild<QLabel*>(QStringLiteral("exportStatus"))
-                ->text()
-                .contains(args.at(1).toString()));
-
-    b.setN(16);  // 14,772,512 lines: cancelled long before the end
-    const QString big = dir.filePath(QStringLiteral("sixteen.txt"));
-    b.exportList(big);
-    b.cancelExport();
-    QVERIFY(done.wait(30000));
-    args = done.takeFirst();
-    QCOMPARE(args.at(0).toBool(), false);
-    QCOMPARE(args.at(1).toString(), QStringLiteral("cancelled"));
-    QVERIFY(!QFile::exists(big));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 0);  // no temporary file left
-    QVERIFY(!b.isExporting());
 }
 
 QTEST_MAIN(TestSolutionsBrowser)
