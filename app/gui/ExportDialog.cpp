@@ -14,7 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QPainter>
+#include <QMetaObject>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -22,41 +22,18 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <atomic>
+#include <utility>
 
+#include "BoardPreview.h"
 #include "ExportProgressPanel.h"
 
 namespace {
 
 constexpr int kPreviewSide = 360;  // logical pixels of the preview's width
 
-// The background box: theme and transparency in one choice.
-struct Background {
-    ImageTheme theme;
-    bool transparent;
-};
-constexpr Background kBackgrounds[] = {
-    {ImageTheme::Light, false},
-    {ImageTheme::Dark, false},
-    {ImageTheme::Light, true},
-    {ImageTheme::Dark, true},
-};
-
 QString settingsKey(const char* name) {
     return QStringLiteral("exportDialog/") + QLatin1String(name);
-}
-
-// A checkerboard behind the preview so that a transparent background shows as such.
-QImage overCheckerboard(const QImage& image) {
-    QImage out(image.size(), QImage::Format_ARGB32_Premultiplied);
-    out.setDevicePixelRatio(image.devicePixelRatio());
-    QPainter p(&out);
-    const int tile = 8;
-    for (int y = 0; y < image.height(); y += tile)
-        for (int x = 0; x < image.width(); x += tile)
-            p.fillRect(x, y, tile, tile,
-                       ((x + y) / tile) % 2 ? QColor(0xcc, 0xcc, 0xcc) : QColor(0xf4, 0xf4, 0xf4));
-    p.drawImage(0, 0, image);
-    return out;
 }
 
 }  // namespace
@@ -69,12 +46,22 @@ ExportDialog::ExportDialog(const BoardImageOptions& board, QWidget* parent)
     onOptionsChanged();
 }
 
+// The panel's job (a child) is destroyed after this body: it cancels its task and joins.
 ExportDialog::~ExportDialog() {
     saveSettings();
 }
 
 void ExportDialog::done(int result) {
     saveSettings();
+    if (isExporting()) {
+        // Waiting here would freeze the GUI for the rest of the run: close when it has ended.
+        closePending_ = true;
+        closeResult_ = result;
+        cancelExport();
+        panel_->showMessage(tr("Stopping the export; the dialog closes when it has stopped."),
+                            false);
+        return;
+    }
     QDialog::done(result);
 }
 
@@ -86,7 +73,11 @@ void ExportDialog::buildWidgets() {
     previewLabel_->setFrameShape(QFrame::StyledPanel);
     previewLabel_->setToolTip(tr("Preview of the exported image (scaled)."));
 
-    message_ = ExportProgressPanel::createMessageLabel(this);
+    panel_ = new ExportProgressPanel(this);
+    panel_->setCancelToolTip(
+        tr("Stop the export: a copy is dropped before it reaches the clipboard, a file is not "
+           "written. A file whose writing has already begun is finished and kept."));
+    connect(panel_, &ExportProgressPanel::finished, this, &ExportDialog::onFinished);
 
     auto* buttons = new QDialogButtonBox(this);
     save_ = buttons->addButton(tr("&Save…"), QDialogButtonBox::AcceptRole);
@@ -99,7 +90,7 @@ void ExportDialog::buildWidgets() {
     close->setObjectName(QStringLiteral("closeButton"));
     save_->setDefault(true);
     connect(save_, &QPushButton::clicked, this, &ExportDialog::save);
-    connect(copy_, &QPushButton::clicked, this, &ExportDialog::copyToClipboard);
+    connect(copy_, &QPushButton::clicked, this, [this] { copyToClipboard(); });
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
 
     auto* top = new QHBoxLayout;
@@ -107,7 +98,7 @@ void ExportDialog::buildWidgets() {
     top->addWidget(previewLabel_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
-    layout->addWidget(message_);
+    layout->addWidget(panel_);
     layout->addWidget(buttons);
 
     previewTimer_ = new QTimer(this);
@@ -131,7 +122,12 @@ QLayout* ExportDialog::buildOptionsLayout() {
     width_->setSuffix(tr(" px"));
     width_->setSingleStep(64);
     width_->setAccelerated(true);
-    width_->setToolTip(tr("Width of the image in pixels; the height follows from the layout."));
+    width_->setToolTip(tr("Width of the image in pixels, %1 to %2; the height follows from the "
+                          "layout. An image of %2 pixels takes 256 MiB of memory and some seconds "
+                          "to save. Wider images, up to %3 pixels: queenslab-cli export --size.")
+                           .arg(kMinWidth)
+                           .arg(kMaxWidth)
+                           .arg(BoardImageRenderer::kMaxWidth));
 
     background_ = new QComboBox(this);
     background_->setObjectName(QStringLiteral("backgroundCombo"));
@@ -153,16 +149,14 @@ QLayout* ExportDialog::buildOptionsLayout() {
     attacks_->setObjectName(QStringLiteral("attacksCheck"));
     registers_ = new QCheckBox(tr("&Registers panel (cols, ld, rd, avail)"), this);
     registers_->setObjectName(QStringLiteral("registersCheck"));
-    if (board_.n > kMaxRegistersN) {
-        registers_->setEnabled(false);
-        registers_->setToolTip(tr("The registers are 64-bit masks: they exist for N up to %1, "
-                                  "and this board has N = %2.")
-                                   .arg(kMaxRegistersN)
-                                   .arg(board_.n));
-    } else {
-        registers_->setToolTip(
-            tr("Beside the board: the bitmask search's registers for the next empty row."));
-    }
+    registers_->setEnabled(board_.n <= kMaxRegistersN);
+    registers_->setToolTip(
+        board_.n <= kMaxRegistersN
+            ? tr("Beside the board: the bitmask search's registers for the next empty row.")
+            : tr("The registers are 64-bit masks: they exist for N up to %1, and this board has "
+                 "N = %2.")
+                  .arg(kMaxRegistersN)
+                  .arg(board_.n));
 
     title_ = new QLineEdit(this);
     title_->setObjectName(QStringLiteral("titleEdit"));
@@ -208,12 +202,13 @@ QLayout* ExportDialog::buildOptionsLayout() {
 BoardImageOptions ExportDialog::options() const {
     BoardImageOptions o = board_;
     o.width = width_->value();
-    const Background& b = kBackgrounds[std::clamp(background_->currentIndex(), 0, 3)];
-    o.theme = b.theme;
-    o.transparent = b.transparent;
+    // The background box: light, dark, then both again over a transparent background.
+    const int background = std::clamp(background_->currentIndex(), 0, 3);
+    o.theme = background % 2 ? ImageTheme::Dark : ImageTheme::Light;
+    o.transparent = background >= 2;
     o.coordinates = static_cast<Coordinates>(coordinates_->currentData().toInt());
     o.attacks = attacks_->isChecked();
-    o.registers = registers_->isEnabled() && registers_->isChecked();
+    o.registers = board_.n <= kMaxRegistersN && registers_->isChecked();
     o.title = title_->text();
     o.caption = caption_->text();
     return o;
@@ -253,32 +248,35 @@ void ExportDialog::saveSettings() const {
     s.setValue(settingsKey("width"), width_->value());
     s.setValue(settingsKey("attacks"), attacks_->isChecked());
     // An N > 64 board leaves the user's choice for smaller boards alone.
-    if (registers_->isEnabled()) s.setValue(settingsKey("registers"), registers_->isChecked());
+    if (board_.n <= kMaxRegistersN) s.setValue(settingsKey("registers"), registers_->isChecked());
 }
 
 void ExportDialog::onOptionsChanged() {
     if (loading_) return;
     paper_->setEnabled(format() == QLatin1String("pdf"));
+    updateButtons();
+    // A refusal replaces the message line; it is cleared when the options become valid again,
+    // and other messages (the last save's outcome, a run's progress) stay.
     const QString reason = BoardImageRenderer::validate(options());
-    save_->setEnabled(reason.isEmpty());
-    copy_->setEnabled(reason.isEmpty());
-    showMessage(reason, !reason.isEmpty());
+    if (!reason.isEmpty() && !isExporting()) {
+        panel_->showMessage(reason, true);
+        reasonShown_ = true;
+    } else if (reason.isEmpty() && reasonShown_) {
+        panel_->showMessage(QString(), false);
+        reasonShown_ = false;
+    }
     previewTimer_->start();
 }
 
+void ExportDialog::updateButtons() {
+    const bool ok = !isExporting() && BoardImageRenderer::validate(options()).isEmpty();
+    save_->setEnabled(ok);
+    copy_->setEnabled(ok);
+}
+
 void ExportDialog::updatePreview() {
-    // The same options at the preview's width: the layout scales with the width, so this is the
-    // exported picture in small, at a cost independent of the chosen width.
-    BoardImageOptions o = options();
     const qreal dpr = devicePixelRatioF();
-    const int side = static_cast<int>(kPreviewSide * dpr);
-    o.width = std::clamp(side, kMinWidth, kMaxWidth);
-    QImage image = BoardImageRenderer::render(o);
-    if (!image.isNull() && image.height() > side) {
-        // A tall image (title, caption, coordinates) must fit the square preview too.
-        o.width = std::max(kMinWidth, o.width * side / image.height());
-        image = BoardImageRenderer::render(o);
-    }
+    QImage image = BoardPreview::fitting(options(), static_cast<int>(kPreviewSide * dpr));
     preview_ = image;
     if (image.isNull()) {
         previewLabel_->setPixmap(QPixmap());
@@ -286,26 +284,92 @@ void ExportDialog::updatePreview() {
         return;
     }
     image.setDevicePixelRatio(dpr);
-    previewLabel_->setPixmap(QPixmap::fromImage(o.transparent ? overCheckerboard(image) : image));
+    if (options().transparent) image = BoardPreview::overCheckerboard(image);
+    previewLabel_->setPixmap(QPixmap::fromImage(image));
 }
 
-ExportResult ExportDialog::exportTo(const QString& path) {
-    return BoardExporter::write(path, options(), paper());
-}
-
-bool ExportDialog::copyToClipboard() {
+bool ExportDialog::startRun(bool copy, const QString& path) {
+    if (isExporting()) return false;
     const BoardImageOptions o = options();
-    const QString reason = BoardImageRenderer::validate(o);
-    if (!reason.isEmpty()) {
-        showMessage(reason, true);
+    if (const QString reason = BoardImageRenderer::validate(o); !reason.isEmpty()) {
+        panel_->showMessage(reason, true);
+        reasonShown_ = true;
         return false;
     }
-    QGuiApplication::clipboard()->setImage(BoardImageRenderer::render(o));
-    showMessage(tr("Image copied to the clipboard (%1 × %2 pixels).")
-                    .arg(o.width)
-                    .arg(BoardImageRenderer::imageSize(o).height()),
-                false);
+    auto run = std::make_shared<Run>(Run{copy, path, QImage(), false});
+    const PaperSize paper = this->paper();
+    // On the worker. `run` is read on the GUI thread only once the run has ended.
+    ExportJob::Task task = [this, o, run, paper](const ExportJob::Progress&,
+                                                 const std::atomic<bool>* cancel) -> ExportResult {
+        const auto cancelled = [cancel] { return cancel != nullptr && cancel->load(); };
+        const ExportResult stopped{false, QStringLiteral("cancelled")};  // ExportFile's word
+        if (run->copy) {
+            QImage image = BoardImageRenderer::render(o);  // QImage may be made off the GUI thread
+            if (cancelled()) return stopped;
+            if (image.isNull()) return {false, tr("not enough memory for the image")};
+            run->image = std::move(image);
+            return {true, QString()};
+        }
+        if (cancelled()) return stopped;
+        // BoardExporter::write has no cancel hook: once it has begun, it writes to the end. The
+        // message says so (queued, so it comes before the run's end; `this` is only posted to).
+        QMetaObject::invokeMethod(
+            this, [this, run] { onWriting(run->path); }, Qt::QueuedConnection);
+        const ExportResult result = BoardExporter::write(run->path, o, paper);
+        run->lateCancel = cancelled();
+        return result;
+    };
+    const QSize size = BoardImageRenderer::imageSize(o);
+    const QString file = QDir::toNativeSeparators(path);
+    const bool started =
+        copy ? panel_->start(
+                   std::move(task), 0,
+                   tr("Rendering the image (%1 × %2 pixels)…").arg(size.width()).arg(size.height()),
+                   tr("Image copied to the clipboard (%1 × %2 pixels).")
+                       .arg(size.width())
+                       .arg(size.height()))
+             : panel_->start(std::move(task), 0, tr("Saving %1…").arg(file),
+                             tr("Saved %1").arg(file));
+    if (!started) return false;  // total 0: a busy bar until the run ends
+    run_ = std::move(run);
+    reasonShown_ = false;
+    boxOnFailure_ = false;
+    updateButtons();
     return true;
+}
+
+void ExportDialog::onWriting(const QString& path) {
+    if (isExporting())
+        panel_->showMessage(tr("Writing %1… Once begun, the writing cannot be stopped.")
+                                .arg(QDir::toNativeSeparators(path)),
+                            false);
+}
+
+// After the panel showed the standard outcome; the worker has ended, run_ is ours alone.
+void ExportDialog::onFinished(const ExportResult& result) {
+    const std::shared_ptr<Run> run = std::exchange(run_, nullptr);
+    updateButtons();
+    const bool cancelled = result.error == QLatin1String("cancelled");
+    if (run != nullptr && run->copy) {
+        if (result.ok) QGuiApplication::clipboard()->setImage(run->image);
+        if (cancelled)
+            panel_->showMessage(tr("Copy cancelled: the clipboard is unchanged."), false);
+        emit copyFinished(result);
+    } else if (run != nullptr) {
+        if (result.ok) {
+            QSettings().setValue(settingsKey("directory"), QFileInfo(run->path).absolutePath());
+            const int i = format_->findData(BoardExporter::formatFor(run->path));
+            if (i >= 0) format_->setCurrentIndex(i);
+            if (run->lateCancel)
+                panel_->showMessage(tr("Saved %1: the cancel came after the writing had begun.")
+                                        .arg(QDir::toNativeSeparators(run->path)),
+                                    false);
+        } else if (!cancelled && boxOnFailure_ && !closePending_) {
+            QMessageBox::warning(this, tr("Export failed"), result.error);
+        }
+        emit exportFinished(result);
+    }
+    if (std::exchange(closePending_, false)) QDialog::done(closeResult_);
 }
 
 QString ExportDialog::suggestedPath() const {
@@ -328,18 +392,6 @@ void ExportDialog::save() {
         const int i = std::max<qsizetype>(0, filters.indexOf(filter));
         path += QLatin1Char('.') + format_->itemData(static_cast<int>(i)).toString();
     }
-    const ExportResult result = exportTo(path);
-    if (!result.ok) {
-        showMessage(result.error, true);
-        QMessageBox::warning(this, tr("Export failed"), result.error);
-        return;  // the dialog stays open with the user's options
-    }
-    QSettings().setValue(settingsKey("directory"), QFileInfo(path).absolutePath());
-    const int i = format_->findData(BoardExporter::formatFor(path));
-    if (i >= 0) format_->setCurrentIndex(i);
-    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), false);
-}
-
-void ExportDialog::showMessage(const QString& text, bool error) {
-    ExportProgressPanel::styleMessage(message_, text, error);
+    // The dialog stays open with the user's options; onFinished() reports the outcome.
+    if (exportTo(path)) boxOnFailure_ = true;
 }

@@ -8,114 +8,33 @@
 #include <cmath>
 
 #include "BoardColors.h"
+#include "BoardImageLayout.h"
 #include "RegisterPanelPainter.h"
 
 namespace {
-// Proportions of the layout, as fractions of the image width W or of the board's side B.
-constexpr qreal kMargin = 0.03;         // x W, around everything
-constexpr qreal kTitlePx = 0.04;        // x W, the title's text
-constexpr qreal kCaptionPx = 0.03;      // x W, the caption's text
-constexpr qreal kLabelPx = 0.026;       // x W, coordinate labels and the registers panel
-constexpr qreal kLineHeight = 1.45;     // x text pixels, one line of title or caption
-constexpr qreal kPanelRatio = 0.6;      // x B, the registers panel's width
-constexpr qreal kSnapMinCell = 2.0;     // cells this wide or wider have a whole number of pixels
 constexpr qreal kCheckerMinCell = 2.0;  // narrower cells: the board in the light colour only
-
-struct Layout {
-    qreal width = 0;
-    qreal height = 0;
-    qreal margin = 0;
-    qreal labelPx = 0;
-    QRectF title;
-    QRectF caption;
-    QRectF board;
-    qreal cell = 0;
-    QRectF rowLabels;  // left of the board
-    QRectF colLabels;  // above (ZeroBased) or below (Chess) the board
-    RegisterPanelPainter::Geometry panel;
-    bool hasPanel = false;
-};
-
-Layout layoutOf(const BoardImageOptions& o) {
-    Layout L;
-    const qreal W = o.width;
-    const int n = o.n;
-    L.width = W;
-    L.margin = std::max<qreal>(1, W * kMargin);
-    L.labelPx = std::max<qreal>(1, W * kLabelPx);
-    const bool labels = o.coordinates != Coordinates::None;
-    const auto rowChars = QString::number(o.coordinates == Coordinates::Chess ? n : n - 1).size();
-    const qreal rowLabelW = labels ? L.labelPx * (0.64 * rowChars + 0.8) : 0;
-    const qreal colBand = labels ? L.labelPx * 1.6 : 0;
-    const qreal gap = L.margin;
-    L.hasPanel = o.registers;
-    // W = 2 margin + rowLabelW + B (+ gap + kPanelRatio B)
-    const qreal raw = (W - 2 * L.margin - rowLabelW - (L.hasPanel ? gap : 0)) /
-                      (1 + (L.hasPanel ? kPanelRatio : 0));
-    const qreal panelW = L.hasPanel ? raw * kPanelRatio : 0;
-    L.cell = raw / n;
-    if (L.cell >= kSnapMinCell) L.cell = std::floor(L.cell);
-    const qreal side = L.cell * n;
-    const bool snap = L.cell >= kSnapMinCell;
-    const qreal blockW = rowLabelW + side + (L.hasPanel ? gap + panelW : 0);
-    qreal boardLeft = (W - blockW) / 2 + rowLabelW;
-    if (snap) boardLeft = std::round(boardLeft);
-
-    qreal y = L.margin;
-    if (!o.title.isEmpty()) {
-        const qreal h = W * kTitlePx * kLineHeight;
-        L.title = QRectF(L.margin, y, W - 2 * L.margin, h);
-        y += h + L.margin * 0.4;
-    }
-    if (o.coordinates == Coordinates::ZeroBased) y += colBand;
-    if (snap) y = std::ceil(y);
-    L.board = QRectF(boardLeft, y, side, side);
-    if (labels) {
-        L.rowLabels = QRectF(boardLeft - rowLabelW, y, rowLabelW, side);
-        L.colLabels = QRectF(
-            boardLeft, o.coordinates == Coordinates::Chess ? y + side : y - colBand, side, colBand);
-    }
-    y += side;
-    if (o.coordinates == Coordinates::Chess) y += colBand;
-    if (L.hasPanel) {
-        L.panel = RegisterPanelPainter::geometry(QPointF(L.board.right() + gap, L.board.top()),
-                                                 panelW, n, L.labelPx);
-        y = std::max(y, L.panel.panel.bottom());
-    }
-    if (!o.caption.isEmpty()) {
-        const qreal h = W * kCaptionPx * kLineHeight;
-        y += L.margin * 0.4;
-        L.caption = QRectF(L.margin, y, W - 2 * L.margin, h);
-        y += h;
-    }
-    L.height = std::ceil(y + L.margin);
-    return L;
-}
-
-QRectF cellOf(const Layout& L, int row, int col) {
-    return {L.board.left() + col * L.cell, L.board.top() + row * L.cell, L.cell, L.cell};
-}
 
 // Dark squares where row + col is odd: n / 2 column stripes and n / 2 row stripes filled with the
 // odd-even rule cover exactly the cells that lie in one odd row or one odd column, not both.
-void paintSquares(QPainter& p, const Layout& L, int n, const BoardColors& c) {
+void paintSquares(QPainter& p, const BoardImageLayout& L, int n, const BoardColors& c) {
     p.fillRect(L.board, c.lightSquare);
-    if (L.cell < kCheckerMinCell || n < 2) return;
+    const qreal cell = L.cellSide;
+    if (cell < kCheckerMinCell || n < 2) return;
     QPainterPath path;
     path.setFillRule(Qt::OddEvenFill);
     for (int i = 1; i < n; i += 2) {
-        path.addRect(QRectF(L.board.left() + i * L.cell, L.board.top(), L.cell, L.board.height()));
-        path.addRect(QRectF(L.board.left(), L.board.top() + i * L.cell, L.board.width(), L.cell));
+        path.addRect(QRectF(L.board.left() + i * cell, L.board.top(), cell, L.board.height()));
+        path.addRect(QRectF(L.board.left(), L.board.top() + i * cell, L.board.width(), cell));
     }
     p.fillPath(path, c.darkSquare);
 }
 
 // The hatch of BoardMarksPainter::hatchTile, as vector strokes: "/" stripes x + y = k inside a
 // square patch inset in the cell, each dark stripe with a light one beside it.
-void paintAttacks(QPainter& p, const Layout& L, const std::vector<std::vector<bool>>& attacked,
-                  const BoardColors& c) {
+void paintAttacks(QPainter& p, const BoardImageLayout& L,
+                  const std::vector<std::vector<bool>>& attacked, const BoardColors& c) {
     const int n = static_cast<int>(attacked.size());
-    const qreal cell = L.cell;
+    const qreal cell = L.cellSide;
     if (cell < BoardImageRenderer::kMinPieceCell) {
         QPainterPath runs;  // a translucent fill over each run of attacked cells of a row
         for (int r = 0; r < n; ++r)
@@ -152,7 +71,7 @@ void paintAttacks(QPainter& p, const Layout& L, const std::vector<std::vector<bo
         QPainterPath light;
         for (int col = 0; col < n; ++col) {
             if (!attacked[r][col]) continue;
-            const QPointF origin = cellOf(L, r, col).topLeft() + QPointF(inset, inset);
+            const QPointF origin = L.cell(r, col).topLeft() + QPointF(inset, inset);
             for (int j = -reach; j <= reach; ++j) {
                 const qreal k = s + j * period;
                 stripe(dark, origin, k);
@@ -165,41 +84,43 @@ void paintAttacks(QPainter& p, const Layout& L, const std::vector<std::vector<bo
     }
 }
 
-void paintQueens(QPainter& p, const Layout& L, const BoardImageOptions& o, const BoardColors& c) {
+void paintQueens(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
+                 const BoardColors& c) {
     QSvgRenderer svg;
-    if (L.cell >= BoardImageRenderer::kMinPieceCell)
+    if (L.cellSide >= BoardImageRenderer::kMinPieceCell)
         svg.load(QStringLiteral(":/queenslab/queen.svg"));
     if (svg.isValid()) {
-        const qreal inset = std::floor(L.cell * 0.08);  // none below 12.5 px: every pixel counts
+        const qreal inset =
+            std::floor(L.cellSide * 0.08);  // none below 12.5 px: every pixel counts
         for (int r = 0; r < o.n; ++r) {
             const int col = o.placement[static_cast<std::size_t>(r)];
-            if (col >= 0) svg.render(&p, cellOf(L, r, col).adjusted(inset, inset, -inset, -inset));
+            if (col >= 0) svg.render(&p, L.cell(r, col).adjusted(inset, inset, -inset, -inset));
         }
         return;
     }
     // Small cells: a square dot on each queen's cell, one path for all of them.
-    const qreal dot = std::max<qreal>(BoardImageRenderer::kMinDotPixels, L.cell * 0.8);
+    const qreal dot = std::max<qreal>(BoardImageRenderer::kMinDotPixels, L.cellSide * 0.8);
     QPainterPath dots;
     for (int r = 0; r < o.n; ++r) {
         const int col = o.placement[static_cast<std::size_t>(r)];
         if (col < 0) continue;
-        const QPointF centre = cellOf(L, r, col).center();
+        const QPointF centre = L.cell(r, col).center();
         dots.addRect(QRectF(centre.x() - dot / 2, centre.y() - dot / 2, dot, dot));
     }
     p.fillPath(dots, c.compactQueen);
 }
 
-void paintMarks(QPainter& p, const Layout& L, const BoardImageOptions& o, const BoardColors& c,
-                bool fills) {
+void paintMarks(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
+                const BoardColors& c, bool fills) {
     for (const MarkedCell& m : o.marks) {
         if ((m.mark == CellMark::Fill) != fills) continue;
-        const QRectF cell = cellOf(L, m.row, m.col);
+        const QRectF cell = L.cell(m.row, m.col);
         if (m.mark == CellMark::Fill) {
             p.fillRect(cell, m.color);
             continue;
         }
         // Tiny cells: the mark is drawn on a square of 8 pixels around the cell's centre.
-        const qreal side = std::max<qreal>(8, L.cell);
+        const qreal side = std::max<qreal>(8, L.cellSide);
         const QRectF box(cell.center() - QPointF(side / 2, side / 2), QSizeF(side, side));
         p.setBrush(Qt::NoBrush);
         if (m.mark == CellMark::Outline) {
@@ -220,27 +141,28 @@ void paintMarks(QPainter& p, const Layout& L, const BoardImageOptions& o, const 
     }
 }
 
-void paintLabels(QPainter& p, const Layout& L, const BoardImageOptions& o, const BoardColors& c) {
+void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
+                 const BoardColors& c) {
     const Coordinates k = o.coordinates;
     if (k == Coordinates::None) return;
     const int n = o.n;
     const qreal px = L.labelPx;
     const int colChars = static_cast<int>(BoardImageRenderer::columnLabel(k, n - 1).size());
-    const int colStep = BoardImageRenderer::labelStep(L.cell, px * (0.64 * colChars + 0.5));
-    const int rowStep = BoardImageRenderer::labelStep(L.cell, px * 1.1);
+    const int colStep = BoardImageRenderer::labelStep(L.cellSide, px * (0.64 * colChars + 0.5));
+    const int rowStep = BoardImageRenderer::labelStep(L.cellSide, px * 1.1);
     const qreal pad = px * 0.3;
     for (int i = 0; i < n; ++i) {
         if (BoardImageRenderer::labelled(k, n, i, colStep, false)) {
             // A label wider than its cell is centred on the cell and may overhang it.
-            const qreal w = std::max(L.cell, px * (0.64 * colChars + 0.5));
-            const QRectF box(L.board.left() + (i + 0.5) * L.cell - w / 2, L.colLabels.top(), w,
+            const qreal w = std::max(L.cellSide, px * (0.64 * colChars + 0.5));
+            const QRectF box(L.board.left() + (i + 0.5) * L.cellSide - w / 2, L.colLabels.top(), w,
                              L.colLabels.height());
             BoardImageRenderer::drawText(p, box, BoardImageRenderer::columnLabel(k, i), px,
                                          Qt::AlignHCenter, c.label);
         }
         if (BoardImageRenderer::labelled(k, n, i, rowStep, true)) {
-            const qreal h = std::max(L.cell, px * 1.2);
-            const QRectF box(L.rowLabels.left(), L.board.top() + (i + 0.5) * L.cell - h / 2,
+            const qreal h = std::max(L.cellSide, px * 1.2);
+            const QRectF box(L.rowLabels.left(), L.board.top() + (i + 0.5) * L.cellSide - h / 2,
                              L.rowLabels.width() - pad, h);
             BoardImageRenderer::drawText(p, box, BoardImageRenderer::rowLabel(k, n, i), px,
                                          Qt::AlignRight, c.label);
@@ -275,7 +197,7 @@ QString BoardImageRenderer::validate(const BoardImageOptions& o) {
 
 QSizeF BoardImageRenderer::layoutSize(const BoardImageOptions& o) {
     if (!validate(o).isEmpty()) return {};
-    const Layout L = layoutOf(o);
+    const BoardImageLayout L = BoardImageLayout::of(o);
     return {L.width, L.height};
 }
 
@@ -286,7 +208,7 @@ QSize BoardImageRenderer::imageSize(const BoardImageOptions& o) {
 
 void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardImageOptions& o) {
     if (!validate(o).isEmpty() || target.isEmpty()) return;
-    const Layout L = layoutOf(o);
+    const BoardImageLayout L = BoardImageLayout::of(o);
     const BoardColors c = BoardColors::forTheme(o.theme == ImageTheme::Dark);
     p.save();
     const qreal scale = std::min(target.width() / L.width, target.height() / L.height);
@@ -308,8 +230,8 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     p.drawRect(L.board.adjusted(-frame / 2, -frame / 2, frame / 2, frame / 2));
     paintLabels(p, L, o, c);
     if (L.hasPanel) RegisterPanelPainter::paint(p, L.panel, o, c);
-    drawText(p, L.title, o.title, L.width * kTitlePx, Qt::AlignHCenter, c.label, true);
-    drawText(p, L.caption, o.caption, L.width * kCaptionPx, Qt::AlignHCenter, c.label);
+    drawText(p, L.title, o.title, L.titlePx, Qt::AlignHCenter, c.label, true);
+    drawText(p, L.caption, o.caption, L.captionPx, Qt::AlignHCenter, c.label);
     p.restore();
 }
 
@@ -327,21 +249,21 @@ QImage BoardImageRenderer::render(const BoardImageOptions& o) {
 
 QRectF BoardImageRenderer::cellRect(const BoardImageOptions& o, int row, int col) {
     if (!validate(o).isEmpty()) return {};
-    return cellOf(layoutOf(o), row, col);
+    return BoardImageLayout::of(o).cell(row, col);
 }
 
 QRectF BoardImageRenderer::boardRect(const BoardImageOptions& o) {
-    return validate(o).isEmpty() ? layoutOf(o).board : QRectF();
+    return validate(o).isEmpty() ? BoardImageLayout::of(o).board : QRectF();
 }
 
 QRectF BoardImageRenderer::registersRect(const BoardImageOptions& o) {
     if (!o.registers || !validate(o).isEmpty()) return {};
-    return layoutOf(o).panel.panel;
+    return BoardImageLayout::of(o).panel.panel;
 }
 
 QRectF BoardImageRenderer::registerBitRect(const BoardImageOptions& o, int reg, int bit) {
     if (!o.registers || !validate(o).isEmpty()) return {};
-    return RegisterPanelPainter::bitRect(layoutOf(o).panel, reg, bit);
+    return RegisterPanelPainter::bitRect(BoardImageLayout::of(o).panel, reg, bit);
 }
 
 QString BoardImageRenderer::chessColumn(int col) {

@@ -3,7 +3,8 @@
 // export, the handout and the animation frames. Qt Gui and Qt Svg only (no widgets); every
 // function is static and reentrant, so it may run on a worker thread.
 //
-// Layout (all lengths follow from o.width; layoutSize() is pure arithmetic, no font metrics):
+// Layout (BoardImageLayout, which gives the exact rules; all lengths follow from o.width;
+// layoutSize() is pure arithmetic, no font metrics):
 //   margin | title (optional, one line, shrunk to fit)                          | margin
 //   margin | row labels | the n x n board | gap | registers panel (optional)   | margin
 //   margin |            | column labels (Chess: below the board, ZeroBased: above)  |

@@ -1,15 +1,15 @@
 // GUI test of the dialogs that write one document, offscreen. ExportDialog: the options its
 // widgets set, the files it writes (read back with QImage, QSvgRenderer and as raw bytes), the
-// clipboard, its errors and its settings. HandoutDialog: its N, the PDF it writes on its worker
-// (ExportJob), cancel.
+// clipboard, its errors, its settings, and its runs on the worker (ExportJob): busy, one at a
+// time, cancel, close while running. HandoutDialog: its N, the PDF it writes on its worker, cancel.
 //
 // Truth: the widgets are set through their objectNames and the expected BoardImageOptions are
 // written out field by field here; a written PNG must hold exactly the image the shared renderer
 // draws for those options (the renderer's own correctness is tests/render's business); an SVG
 // must parse; a PDF must start with %PDF and carry the chosen paper's MediaBox (A4 595 x 842 pt,
-// Letter 612 x 792 pt, ISO 216 / ANSI). Failed exports must leave nothing at the path. The
-// handout must have 1 + ceil(F / boards per page) pages with F = the published number of
-// fundamental solutions (OEIS A002562); a cancelled one must leave nothing.
+// Letter 612 x 792 pt, ISO 216 / ANSI). Failed or cancelled exports must leave nothing at the
+// path. The handout must have 1 + ceil(F / boards per page) pages with F = the published number
+// of fundamental solutions (OEIS A002562); a cancelled one must leave nothing.
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
@@ -18,69 +18,29 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
-#include <memory>
 
 #include "BoardImageRenderer.h"
 #include "ExportDialog.h"
+#include "ExportDialogFixtures.h"
 #include "HandoutDialog.h"
 #include "HandoutWriter.h"
 #include "TestProblems.h"
 
-namespace {
-
-BoardImageOptions eightQueens() {
-    BoardImageOptions o;
-    o.n = 8;
-    o.placement = {0, 4, 7, 5, 2, 6, 1, 3};
-    return o;
-}
-
-template <class W>
-W* child(QWidget* parent, const char* name) {
-    W* w = parent->findChild<W*>(QLatin1String(name));
-    if (w == nullptr) qFatal("no child %s", name);
-    return w;
-}
-
-QImage argb(const QImage& image) {
-    return image.convertToFormat(QImage::Format_ARGB32);
-}
-
-QStringList entries(const QString& dir) {
-    return QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
-}
-
-// Collects the exportFinished() results of a dialog.
-struct Results {
-    std::vector<ExportResult> all;
-    explicit Results(HandoutDialog* d) {
-        QObject::connect(d, &HandoutDialog::exportFinished, d,
-                         [this](const ExportResult& r) { all.push_back(r); });
-    }
-};
-
-}  // namespace
+using namespace exporttest;
 
 class TestExportDialog : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        // Settings go to a test location, never to the user's.
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("QueensLabTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("test_export_dialog"));
-        QVERIFY2(QSettings().fileName().contains(QStringLiteral(".qttest")),
-                 qPrintable(QSettings().fileName()));
-    }
+    void initTestCase() { useTestSettings(QStringLiteral("test_export_dialog")); }
     void init() { QSettings().clear(); }
 
     void defaultsAreTheDocumentedOnes() {
@@ -95,8 +55,12 @@ private slots:
         QCOMPARE(o.attacks, false);
         QCOMPARE(o.registers, false);
         QVERIFY(o.title.isEmpty() && o.caption.isEmpty());
-        QCOMPARE(child<QSpinBox>(&d, "widthSpin")->minimum(), 16);
-        QCOMPARE(child<QSpinBox>(&d, "widthSpin")->maximum(), 16384);
+        // The GUI stops at 8192 px (256 MiB as ARGB); the tooltip sends wider images to the CLI.
+        auto* width = child<QSpinBox>(&d, "widthSpin");
+        QCOMPARE(width->minimum(), 16);
+        QCOMPARE(width->maximum(), 8192);
+        QVERIFY(width->toolTip().contains(QStringLiteral("8192")) &&
+                width->toolTip().contains(QStringLiteral("16384")));
     }
 
     void optionsReflectTheWidgets() {
@@ -178,9 +142,10 @@ private slots:
         child<QLineEdit>(&d, "titleEdit")->setText(QStringLiteral("Eight queens"));
         child<QComboBox>(&d, "paperCombo")->setCurrentIndex(paper);
         const QString path = dir.filePath(name);
-        const ExportResult r = d.exportTo(path);
-        QVERIFY2(r.ok, qPrintable(r.error));
-        QVERIFY(r.error.isEmpty());
+        Results saved(&d, &ExportDialog::exportFinished);
+        QVERIFY(d.exportTo(path));
+        const ExportResult r = saved.wait();
+        QVERIFY2(r.ok && r.error.isEmpty(), qPrintable(r.error));
         const QString suffix = name.section(QLatin1Char('.'), -1).toLower();
         if (suffix == QStringLiteral("png")) {
             const QImage written(path, "png");
@@ -193,20 +158,13 @@ private slots:
             QVERIFY(svg.isValid());
             QVERIFY(!svg.viewBoxF().isEmpty());
         } else {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            const QByteArray bytes = f.readAll();
-            QVERIFY(bytes.startsWith("%PDF"));
-            const QRegularExpression box(
-                QStringLiteral("/MediaBox\\s*\\[\\s*0\\s+0\\s+([0-9.]+)\\s+([0-9.]+)\\s*\\]"));
-            const QRegularExpressionMatch m = box.match(QString::fromLatin1(bytes));
-            QVERIFY2(m.hasMatch(), "no MediaBox");
-            const double w = m.captured(1).toDouble();
-            const double h = m.captured(2).toDouble();
-            const double expectedW = paper == 0 ? 595.0 : 612.0;
-            const double expectedH = paper == 0 ? 842.0 : 792.0;
-            QVERIFY2(qAbs(w - expectedW) < 1.0 && qAbs(h - expectedH) < 1.0,
-                     qPrintable(QStringLiteral("MediaBox %1 x %2").arg(w).arg(h)));
+            QVERIFY(readAll(path).startsWith("%PDF"));
+            const QSizeF box = pdfMediaBox(path);
+            const QSizeF expected = paper == 0 ? QSizeF(595, 842) : QSizeF(612, 792);
+            QVERIFY2(
+                qAbs(box.width() - expected.width()) < 1.0 &&
+                    qAbs(box.height() - expected.height()) < 1.0,
+                qPrintable(QStringLiteral("MediaBox %1 x %2").arg(box.width()).arg(box.height())));
         }
     }
 
@@ -216,7 +174,10 @@ private slots:
         child<QComboBox>(&d, "backgroundCombo")->setCurrentIndex(1);
         child<QCheckBox>(&d, "attacksCheck")->setChecked(true);
         QGuiApplication::clipboard()->clear();
+        Results copies(&d, &ExportDialog::copyFinished);
         QVERIFY(d.copyToClipboard());
+        QVERIFY(copies.wait().ok);
+        QCOMPARE(copies.all.size(), std::size_t{1});
         const QImage copied = QGuiApplication::clipboard()->image();
         QVERIFY(!copied.isNull());
         QCOMPARE(copied.width(), 320);
@@ -252,13 +213,14 @@ private slots:
         ExportDialog d(eightQueens());
         child<QSpinBox>(&d, "widthSpin")->setValue(64);
         const QString path = dir.filePath(relative);
-        const ExportResult r = d.exportTo(path);
-        QVERIFY(!r.ok);
-        QVERIFY(!r.error.isEmpty());
-        QVERIFY2(!r.error.contains(QLatin1Char('\n')), qPrintable(r.error));
+        Results saved(&d, &ExportDialog::exportFinished);
+        QVERIFY(d.exportTo(path));  // the writer's refusal comes with the result
+        const ExportResult r = saved.wait();
+        QVERIFY2(!r.ok && !r.error.isEmpty() && !r.error.contains(QLatin1Char('\n')),
+                 qPrintable(r.error));
         if (relative != QStringLiteral("folder.png")) QVERIFY(!QFileInfo::exists(path));
         // Nothing else either: no temporary file next to the path.
-        QStringList left = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        QStringList left = entries(dir.path());
         left.removeAll(QStringLiteral("folder.png"));
         left.removeAll(QStringLiteral("locked"));
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
@@ -275,6 +237,67 @@ private slots:
         QCOMPARE(child<QLabel>(&d, "messageLabel")->text(),
                  BoardImageRenderer::validate(d.options()));
         QVERIFY(!d.copyToClipboard());
+        QVERIFY(!d.exportTo(QDir::temp().filePath(QStringLiteral("never.png"))));
+    }
+
+    // The copy runs on the worker: copyToClipboard() returns at once with the run under way
+    // (busy bar, Save and Copy off, Cancel on, no second run); closing the dialog cancels it and
+    // closes once it has ended; the clipboard keeps what it had.
+    void copyRunsOnTheWorkerAndClosingCancelsIt() {
+        ExportDialog d(eightQueens());
+        child<QSpinBox>(&d, "widthSpin")->setValue(ExportDialog::kMaxWidth);  // 256 MiB
+        QGuiApplication::clipboard()->setText(QStringLiteral("before"));
+        Results copies(&d, &ExportDialog::copyFinished);
+        d.show();
+        QVERIFY(d.copyToClipboard());
+        QVERIFY(copies.all.empty() && d.isExporting());
+        QVERIFY(!child<QPushButton>(&d, "saveButton")->isEnabled() &&
+                !child<QPushButton>(&d, "copyButton")->isEnabled());
+        QVERIFY(child<QPushButton>(&d, "cancelButton")->isEnabled());
+        QCOMPARE(child<QProgressBar>(&d, "progressBar")->maximum(), 0);  // busy
+        QVERIFY(!d.exportTo(QDir::temp().filePath(QStringLiteral("never.png"))));
+        d.reject();
+        QVERIFY(d.isVisible());  // until the run has ended
+        QCOMPARE(copies.wait().error, QStringLiteral("cancelled"));
+        QCOMPARE(copies.all.size(), std::size_t{1});
+        QVERIFY(!d.isVisible());
+        QCOMPARE(d.result(), int(QDialog::Rejected));
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("before"));
+        QVERIFY(child<QPushButton>(&d, "copyButton")->isEnabled());
+    }
+
+    // A save cancelled before its writer begins leaves nothing; one cancelled while the writer
+    // writes is finished, whole, and its message says so, since BoardExporter::write cannot stop
+    // midway. Never a partial file, never a temporary one.
+    void cancelledSaveLeavesNothingOrTheWholeFile_data() {
+        QTest::addColumn<bool>("writing");
+        QTest::newRow("at once") << false;
+        QTest::newRow("while writing") << true;
+    }
+    void cancelledSaveLeavesNothingOrTheWholeFile() {
+        QFETCH(bool, writing);
+        QTemporaryDir dir;
+        ExportDialog d(eightQueens());
+        child<QSpinBox>(&d, "widthSpin")->setValue(4096);
+        const QString path = dir.filePath(QStringLiteral("board.png"));
+        Results saved(&d, &ExportDialog::exportFinished);
+        QVERIFY(d.exportTo(path));
+        auto* label = child<QLabel>(&d, "messageLabel");
+        if (writing)  // the dialog says when the writer has begun
+            QTRY_VERIFY_WITH_TIMEOUT(label->text().startsWith(QStringLiteral("Writing")),
+                                     TestProblems::kSolveTimeoutMs);
+        d.cancelExport();
+        const ExportResult r = saved.wait();
+        QVERIFY2(r.ok || !writing, qPrintable(r.error));
+        if (!r.ok) {
+            QCOMPARE(r.error, QStringLiteral("cancelled"));
+            QVERIFY(entries(dir.path()).isEmpty());
+        } else {
+            QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("board.png")});
+            QCOMPARE(argb(QImage(path, "png")), argb(BoardImageRenderer::render(d.options())));
+            QVERIFY2(label->text().contains(QStringLiteral("cancel")), qPrintable(label->text()));
+        }
+        QVERIFY(child<QPushButton>(&d, "saveButton")->isEnabled());
     }
 
     void registersOnlyUpTo64_data() {
@@ -337,15 +360,13 @@ private slots:
         HandoutDialog d(n);
         d.findChild<QComboBox*>(QStringLiteral("paperCombo"))->setCurrentIndex(paper);
         QCOMPARE(d.paper(), paper == 0 ? PaperSize::A4 : PaperSize::Letter);
-        Results results(&d);
+        Results results(&d, &HandoutDialog::exportFinished);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("handout.pdf"));
         QVERIFY(d.exportTo(path));
         QTRY_VERIFY_WITH_TIMEOUT(!results.all.empty(), TestProblems::kSolveTimeoutMs);
         QVERIFY2(results.all[0].ok, qPrintable(results.all[0].error));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray pdf = f.readAll();
+        const QByteArray pdf = readAll(path);
         QVERIFY(pdf.startsWith("%PDF"));
         const int perPage = HandoutWriter::boardsPerPage(n, d.paper());
         QVERIFY(perPage > 0);
@@ -357,7 +378,7 @@ private slots:
 
     void handoutCancelLeavesNothing() {
         HandoutDialog d(12);
-        Results results(&d);
+        Results results(&d, &HandoutDialog::exportFinished);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("big.pdf"));
         QVERIFY(d.exportTo(path));

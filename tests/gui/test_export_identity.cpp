@@ -103,7 +103,11 @@ private slots:
         d.findChild<QCheckBox*>(QStringLiteral("registersCheck"))->setChecked(c.registers);
         d.findChild<QLineEdit*>(QStringLiteral("titleEdit"))->setText(c.title);
         d.findChild<QLineEdit*>(QStringLiteral("captionEdit"))->setText(c.caption);
-        const ExportResult r = d.exportTo(guiPath);
+        // The dialog writes on its worker: the result comes with exportFinished().
+        ExportResult r{false, QStringLiteral("no result in time")};
+        connect(&d, &ExportDialog::exportFinished, this, [&r](const ExportResult& v) { r = v; });
+        QVERIFY(d.exportTo(guiPath));
+        QTRY_VERIFY_WITH_TIMEOUT(!d.isExporting(), TestProblems::kSolveTimeoutMs);
         QVERIFY2(r.ok, qPrintable(r.error));
 
         QStringList args = {QStringLiteral("export"),

@@ -1,11 +1,11 @@
-// Tests of BoardImageRenderer (app/render): the size of the image, where the queens are, the
-// attacked-cell hatch, marks, the transparent background, the registers panel, validate() and a
-// board of 1000 queens. Pixel checks compare two renderings that differ in one thing only (the
-// queens, the hatch, a mark), cell by cell, so they hold for both themes and every width; the
-// truth each check is held against is computed here independently (attacked cells pairwise,
-// registers from the geometry of the diagonals, the board's place from the documented layout).
+// Tests of BoardImageRenderer (app/render), the board itself: the size of the image and the
+// board's place, where the queens are, the attacked-cell hatch, marks, the transparent
+// background, a board of 1000 queens, and determinism. Pixel checks compare two renderings that
+// differ in one thing only (the queens, the hatch, a mark), cell by cell, so they hold for both
+// themes and every width; the truth each check is held against is computed here independently
+// (attacked cells pairwise, the board's place from the documented layout). Labels, the registers
+// panel, validate() and the layout's parts: test_board_image_layout.cpp.
 // Set QUEENSLAB_RENDER_DUMP=<dir> to keep the images for a look.
-#include <QDir>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
@@ -18,53 +18,10 @@
 
 #include "BoardColors.h"
 #include "BoardImageRenderer.h"
+#include "BoardImageTestSupport.h"
 
 namespace {
-const std::vector<int> kSolution8 = {0, 4, 7, 5, 2, 6, 1, 3};
-
-BoardImageOptions options(int n, std::vector<int> placement, int width, bool dark = false) {
-    BoardImageOptions o;
-    o.n = n;
-    o.placement = std::move(placement);
-    o.width = width;
-    o.theme = dark ? ImageTheme::Dark : ImageTheme::Light;
-    return o;
-}
-
-BoardImageOptions emptied(BoardImageOptions o) {
-    std::fill(o.placement.begin(), o.placement.end(), -1);
-    return o;
-}
-
-void dump(const QImage& image, const QString& name) {
-    const QByteArray dir = qgetenv("QUEENSLAB_RENDER_DUMP");
-    if (!dir.isEmpty()) image.save(QDir(QString::fromLocal8Bit(dir)).filePath(name + ".png"));
-}
-
-// The largest difference of one channel (alpha included) between a and b over the pixels of
-// `area` (rounded inwards to whole pixels).
-int maxDiff(const QImage& a, const QImage& b, const QRectF& area) {
-    int most = 0;
-    const int x0 = static_cast<int>(std::ceil(area.left())), x1 = static_cast<int>(area.right());
-    const int y0 = static_cast<int>(std::ceil(area.top())), y1 = static_cast<int>(area.bottom());
-    for (int y = y0; y < y1; ++y)
-        for (int x = x0; x < x1; ++x) {
-            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
-            most = std::max({most, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
-                             std::abs(qBlue(p) - qBlue(q)), std::abs(qAlpha(p) - qAlpha(q))});
-        }
-    return most;
-}
-
-QRectF centreOf(const QRectF& cell, qreal fraction) {
-    const qreal d = cell.width() * (1 - fraction) / 2;
-    return cell.adjusted(d, d, -d, -d);
-}
-
-int colorDistance(QRgb p, const QColor& c) {
-    return std::max({std::abs(qRed(p) - c.red()), std::abs(qGreen(p) - c.green()),
-                     std::abs(qBlue(p) - c.blue())});
-}
+using namespace rendertest;
 
 // Width x theme x boards (full, partial, empty, several queens per column) for the data tables.
 void boardsTable() {
@@ -107,11 +64,6 @@ private slots:
     void attackedCellsHatched();
     void marks();
     void background();
-    void coordinates();
-    void chessColumnNames();
-    void registersPanel_data();
-    void registersPanel();
-    void validateRefuses();
     void thousandQueens();
     void deterministic();
 };
@@ -263,142 +215,6 @@ void TestBoardImageRenderer::background() {
         const int lightness = QColor(opaque.pixel(0, 0)).lightness();
         QVERIFY2(dark ? lightness < 40 : lightness > 240, qPrintable(QString::number(lightness)));
     }
-}
-
-// Chess labels lie below the board and left of it, ZeroBased ones above and left, none without:
-// in the band of every column (and row) there are pixels far from the background.
-void TestBoardImageRenderer::coordinates() {
-    for (const Coordinates k : {Coordinates::None, Coordinates::Chess, Coordinates::ZeroBased}) {
-        BoardImageOptions o = options(8, kSolution8, 600);
-        o.coordinates = k;
-        const QImage image = BoardImageRenderer::render(o);
-        dump(image, QStringLiteral("coordinates-%1").arg(int(k)));
-        const QRectF board = BoardImageRenderer::boardRect(o);
-        const QColor background = BoardColors::themeBackground(false);
-        const auto inked = [&](const QRectF& area) {
-            for (int y = std::max(0, int(area.top()));
-                 y < std::min(image.height(), int(area.bottom())); ++y)
-                for (int x = std::max(0, int(area.left()));
-                     x < std::min(image.width(), int(area.right())); ++x)
-                    if (colorDistance(image.pixel(x, y), background) > 100) return true;
-            return false;
-        };
-        const qreal cell = board.width() / 8;
-        for (int i = 0; i < 8; ++i) {
-            const QRectF below(board.left() + i * cell, board.bottom() + 3, cell, 40);
-            const QRectF above(board.left() + i * cell, board.top() - 43, cell, 40);
-            const QRectF left(board.left() - 60, board.top() + i * cell, 57, cell);
-            QCOMPARE(inked(below), k == Coordinates::Chess);
-            QCOMPARE(inked(above), k == Coordinates::ZeroBased);
-            QCOMPARE(inked(left), k != Coordinates::None);
-        }
-    }
-    QCOMPARE(BoardImageRenderer::rowLabel(Coordinates::Chess, 8, 7), QStringLiteral("1"));
-    QCOMPARE(BoardImageRenderer::rowLabel(Coordinates::Chess, 8, 0), QStringLiteral("8"));
-    QCOMPARE(BoardImageRenderer::rowLabel(Coordinates::ZeroBased, 8, 0), QStringLiteral("0"));
-    QCOMPARE(BoardImageRenderer::columnLabel(Coordinates::ZeroBased, 7), QStringLiteral("7"));
-    QCOMPARE(BoardImageRenderer::columnLabel(Coordinates::Chess, 7), QStringLiteral("h"));
-    QCOMPARE(BoardImageRenderer::labelStep(10, 10), 1);
-    QCOMPARE(BoardImageRenderer::labelStep(10, 11), 2);
-    QCOMPARE(BoardImageRenderer::labelStep(1, 30), 50);
-}
-
-// Spreadsheet-style names: a..z, then aa..az, ba.., zz, aaa.
-void TestBoardImageRenderer::chessColumnNames() {
-    const std::vector<std::pair<int, const char*>> names = {
-        {0, "a"},   {7, "h"},   {25, "z"},   {26, "aa"},   {27, "ab"},
-        {51, "az"}, {52, "ba"}, {701, "zz"}, {702, "aaa"}, {999, "all"}};
-    for (const auto& [col, name] : names)
-        QCOMPARE(BoardImageRenderer::chessColumn(col), QString::fromLatin1(name));
-}
-
-void TestBoardImageRenderer::registersPanel_data() {
-    QTest::addColumn<std::vector<int>>("placement");
-    QTest::addColumn<int>("width");
-    QTest::newRow("row3") << std::vector<int>{0, 4, 7, -1, -1, -1, -1, -1} << 1024;
-    QTest::newRow("row0") << std::vector<int>(8, -1) << 1024;
-    QTest::newRow("full") << kSolution8 << 1024;
-    QTest::newRow("gap") << std::vector<int>{2, 0, -1, 5, -1, -1, -1, -1} << 700;
-    std::vector<int> big(64, -1);
-    for (int r = 0; r < 20; ++r) big[r] = (r * 7 + 3) % 64;
-    QTest::newRow("n64") << big << 1024;
-    QTest::newRow("n12") << std::vector<int>{0, 2, 4, 6, 8, 10, -1, -1, -1, -1, -1, -1} << 500;
-}
-
-// The panel is right of the board; each bit cell of cols, ld, rd, avail is filled in its colour
-// exactly when the bit is set, the bits computed here from the geometry of the first empty row r
-// (n for a full board): a queen (i, c) above it covers column c, c + (r - i) along "\" and
-// c - (r - i) along "/"; avail is what none covers.
-void TestBoardImageRenderer::registersPanel() {
-    QFETCH(std::vector<int>, placement);
-    QFETCH(int, width);
-    const int n = static_cast<int>(placement.size());
-    BoardImageOptions o = options(n, placement, width);
-    o.registers = true;
-    QVERIFY(BoardImageRenderer::validate(o).isEmpty());
-    const QImage image = BoardImageRenderer::render(o);
-    dump(image, QStringLiteral("registers-%1").arg(QTest::currentDataTag()));
-    const QRectF panel = BoardImageRenderer::registersRect(o);
-    QVERIFY(panel.left() > BoardImageRenderer::boardRect(o).right());
-    QVERIFY(QRectF(image.rect()).contains(panel));
-
-    int r = 0;
-    while (r < n && placement[r] >= 0) ++r;
-    std::vector<std::vector<bool>> bits(4, std::vector<bool>(n, false));
-    for (int i = 0; i < r; ++i) {
-        const int c = placement[i], d = r - i;
-        bits[0][c] = true;
-        if (c + d < n) bits[1][c + d] = true;
-        if (c - d >= 0) bits[2][c - d] = true;
-    }
-    for (int c = 0; c < n; ++c) bits[3][c] = !(bits[0][c] || bits[1][c] || bits[2][c]);
-
-    const BoardColors colors = BoardColors::forTheme(false);
-    for (int reg = 0; reg < 4; ++reg)
-        for (int c = 0; c < n; ++c) {
-            const QColor on = reg == 3 ? colors.freeBit : colors.attackedBit;
-            const QRectF inner = centreOf(BoardImageRenderer::registerBitRect(o, reg, c), 0.6);
-            int close = 0, total = 0;
-            for (int y = int(std::ceil(inner.top())); y < int(inner.bottom()); ++y)
-                for (int x = int(std::ceil(inner.left())); x < int(inner.right()); ++x, ++total)
-                    close += colorDistance(image.pixel(x, y), on) <= 40;
-            QVERIFY(total > 0);
-            QVERIFY2(bits[reg][c] ? close * 2 > total : close == 0,
-                     qPrintable(QStringLiteral("register %1 bit %2: %3 of %4")
-                                    .arg(reg)
-                                    .arg(c)
-                                    .arg(close)
-                                    .arg(total)));
-        }
-}
-
-// Each refusal is one translated line naming the offending value; nothing is rendered. The
-// smallest valid cases pass.
-void TestBoardImageRenderer::validateRefuses() {
-    BoardImageOptions registers65 = options(65, std::vector<int>(65, -1), 512);
-    registers65.registers = true;
-    BoardImageOptions markOff = options(8, kSolution8, 512);
-    markOff.marks = {{2, 9, CellMark::Cross, Qt::red}};
-    const std::vector<std::pair<BoardImageOptions, QString>> bad = {
-        {options(0, {}, 512), "0"},
-        {options(1001, std::vector<int>(1001, -1), 512), "1001"},
-        {options(8, kSolution8, 15), "15"},
-        {options(8, kSolution8, 16385), "16385"},
-        {options(8, {0, 4, 7}, 512), "3"},
-        {options(8, {0, 4, 7, 5, 2, 6, 1, 8}, 512), "8"},
-        {options(8, {0, -2, 7, 5, 2, 6, 1, 3}, 512), "-2"},
-        {registers65, "65"},
-        {markOff, "9"}};
-    for (const auto& [o, mentions] : bad) {
-        const QString why = BoardImageRenderer::validate(o);
-        QVERIFY2(!why.isEmpty() && !why.contains('\n') && why.contains(mentions), qPrintable(why));
-        QVERIFY(BoardImageRenderer::render(o).isNull());
-        QVERIFY(BoardImageRenderer::imageSize(o).isEmpty());
-    }
-    QVERIFY(BoardImageRenderer::validate(options(1, {0}, 16, true)).isEmpty());
-    BoardImageOptions reg64 = options(64, std::vector<int>(64, -1), 16384);
-    reg64.registers = true;
-    QVERIFY(BoardImageRenderer::validate(reg64).isEmpty());
 }
 
 // n = 1000 at 1024 px: the queens are dots centred on their cells in compactQueen, an empty band
