@@ -2,8 +2,10 @@
 
 #include <QCoreApplication>
 #include <QMetaObject>
+#include <QtDebug>
 #include <algorithm>
 #include <exception>
+#include <new>
 #include <utility>
 
 namespace {
@@ -35,10 +37,14 @@ bool ExportJob::start(Task task) {
         ExportResult result;
         try {
             result = task([this](int done, int total) { reportProgress(done, total); }, &cancel_);
-        } catch (const std::exception& e) {
+        } catch (const std::bad_alloc&) {
             result.ok = false;
-            result.error = QCoreApplication::translate("ExportJob", "The export failed: %1")
-                               .arg(QString::fromLocal8Bit(e.what()));
+            result.error = QCoreApplication::translate(
+                "ExportJob", "The export failed: not enough memory for it.");
+        } catch (const std::exception& e) {  // its text is English: the log gets it, not the user
+            qWarning("ExportJob: the export task threw: %s", e.what());
+            result.ok = false;
+            result.error = QCoreApplication::translate("ExportJob", "The export failed.");
         } catch (...) {
             result.ok = false;
             result.error = QCoreApplication::translate("ExportJob", "The export failed.");

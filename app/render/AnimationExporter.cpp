@@ -4,14 +4,23 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 #include <QStringList>
+#include <QTemporaryDir>
+#include <QtDebug>
+#include <filesystem>
+#include <new>
 #include <stdexcept>
+#include <system_error>
+#include <utility>
 
 #include "GifWriter.h"
 
 using queens::BoardState;
 using queens::EventKind;
 using queens::StepEvent;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -22,6 +31,22 @@ bool cancelled(const std::atomic<bool>* cancel) {
 QString native(const QString& path) {
     return QDir::toNativeSeparators(path);
 }
+
+// A memory buffer whose writes fail once the cancel flag is set, so that Qt's PNG writer stops
+// within one chunk of compressed output (about 8 KB; libpng prints "libpng error: Write Error").
+class CancellableBuffer : public QBuffer {
+public:
+    CancellableBuffer(QByteArray* bytes, const std::atomic<bool>* cancel)
+        : QBuffer(bytes), cancel_(cancel) {}
+
+protected:
+    qint64 writeData(const char* data, qint64 length) override {
+        return cancelled(cancel_) ? -1 : QBuffer::writeData(data, length);
+    }
+
+private:
+    const std::atomic<bool>* cancel_;
+};
 
 // The frame options of every step, one at a time: replays the events on a copy of `start`.
 class FrameSequence {
@@ -180,10 +205,12 @@ ExportResult AnimationExporter::run(const BoardState& start, std::span<const Ste
     try {
         return isGif(o.output) ? writeGif(start, events, o, progress, cancel)
                                : writePngs(start, events, o, progress, cancel);
-    } catch (const std::exception& error) {  // a replay or allocation failure: nothing is left
-        return {
-            false,
-            tr("the animation could not be written: %1").arg(QString::fromLocal8Bit(error.what()))};
+    } catch (const std::bad_alloc&) {  // the writers have removed what they wrote
+        return {false, tr("not enough memory for the animation: choose a smaller frame width or "
+                          "fewer steps")};
+    } catch (const std::exception& error) {
+        qWarning("AnimationExporter: %s", error.what());
+        return {false, tr("the animation could not be written because of an internal error")};
     }
 }
 
@@ -196,6 +223,10 @@ ExportResult AnimationExporter::writeGif(const BoardState& start, std::span<cons
     if (!file.open({QStringLiteral("gif")})) return file.result();
     FrameSequence frames(start, events, o.frame);
     GifWriter gif(file.device());
+    gif.setCancelFlag(cancel);
+    const auto failed = [&] {
+        return gif.wasCancelled() ? file.cancel() : file.fail(gif.errorString());
+    };
     bool begun = false;
     for (int k = 0; k < total; ++k) {
         if (cancelled(cancel)) return file.cancel();
@@ -204,11 +235,11 @@ ExportResult AnimationExporter::writeGif(const BoardState& start, std::span<cons
         if (!begun && !gif.begin(image.size(), o.delayMs)) return file.fail(gif.errorString());
         begun = true;
         if (cancelled(cancel)) return file.cancel();
-        if (!gif.addFrame(image)) return file.fail(gif.errorString());
+        if (!gif.addFrame(image)) return failed();
         if (progress) progress(k + 1, total);
     }
     if (cancelled(cancel)) return file.cancel();
-    if (!gif.finish()) return file.fail(gif.errorString());
+    if (!gif.finish()) return failed();
     return file.commit();
 }
 
@@ -219,37 +250,74 @@ ExportResult AnimationExporter::writePngs(const BoardState& start,
                                           const std::atomic<bool>* cancel) {
     const int total = static_cast<int>(events.size());
     const QDir dir(o.output);
-    // The frame files of this run, removed again unless the run completes (error, cancel or
-    // exception).
-    struct Written {
-        QStringList paths;
-        bool keep = false;
-        ~Written() {
-            if (!keep)
-                for (const QString& path : paths) QFile::remove(path);
-        }
-    } written;
+    // Removed with everything in it when this function returns.
+    QTemporaryDir staging(dir.filePath(QStringLiteral(".queenslab-frames-XXXXXX")));
+    if (!staging.isValid())
+        return {false, tr("cannot create a temporary folder in \"%1\": %2")
+                           .arg(native(dir.path()), staging.errorString())};
+    const QDir temp(staging.path());
+    QStringList names;
     FrameSequence frames(start, events, o.frame);
     for (int k = 0; k < total; ++k) {
         if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
         const QImage image = BoardImageRenderer::render(frames.next());
         if (image.isNull()) return {false, tr("frame %1 could not be drawn").arg(k + 1)};
-        ExportFile file(dir.filePath(frameFileName(k + 1, total)));
-        if (!file.open({QStringLiteral("png")})) return file.result();
-        if (cancelled(cancel)) return file.cancel();
-        // Encoded in memory first (libpng would print its own line on a failed write); a
+        if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
+        // Encoded in memory first (libpng would print its own line on a failed file write); a
         // failed file write is ExportFile's to report, with the system's reason.
         QByteArray bytes;
-        QBuffer buffer(&bytes);
+        CancellableBuffer buffer(&bytes, cancel);
         buffer.open(QIODevice::WriteOnly);
-        if (!image.save(&buffer, "png"))
-            return file.fail(tr("frame %1 could not be encoded as PNG").arg(k + 1));
+        const bool encoded = image.save(&buffer, "png");
+        if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
+        if (!encoded) return {false, tr("frame %1 could not be encoded as PNG").arg(k + 1)};
+        names << frameFileName(k + 1, total);
+        ExportFile file(temp.filePath(names.back()));
+        if (!file.open({QStringLiteral("png")})) return file.result();
         if (file.device()->write(bytes) != bytes.size()) return file.fail({});
-        const ExportResult r = file.commit();
-        if (!r.ok) return r;
-        written.paths << file.path();
+        if (const ExportResult r = file.commit(); !r.ok) return r;
         if (progress) progress(k + 1, total);
     }
-    written.keep = true;
-    return {true, {}};
+    if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
+    return moveFrames(temp, dir, names);
+}
+
+ExportResult AnimationExporter::moveFrames(const QDir& staging, const QDir& dir,
+                                           const QStringList& names) {
+    const QRegularExpression framePattern(QStringLiteral("^frame-[0-9]{4,}\\.png$"));
+    const QSet<QString> fresh(names.cbegin(), names.cend());
+    QStringList old;  // same-named files and the frames of an earlier sequence
+    for (const QString& name : dir.entryList(QDir::Files | QDir::Hidden))
+        if (fresh.contains(name) || framePattern.match(name).hasMatch()) old << name;
+    const QString aside = staging.filePath(QStringLiteral("replaced"));
+    if (!old.isEmpty() && !staging.mkdir(QStringLiteral("replaced")))
+        return {false, tr("cannot create a temporary folder in \"%1\"").arg(native(dir.path()))};
+    // (from, to) of every move made, undone in reverse order if a later one fails. A plain
+    // rename(2) each (std::filesystem): the destination never exists, and QFile::rename's extra
+    // checks cost more than the rename itself.
+    std::vector<std::pair<fs::path, fs::path>> moved;
+    QString why;
+    const auto move = [&](const QString& from, const QString& to) {
+        std::error_code error;
+        fs::path source = QFileInfo(from).filesystemFilePath();
+        fs::path target = QFileInfo(to).filesystemFilePath();
+        fs::rename(source, target, error);
+        if (error) {
+            why = tr("could not move \"%1\" to \"%2\": %3")
+                      .arg(native(from), native(to), QString::fromStdString(error.message()));
+            return false;
+        }
+        moved.emplace_back(std::move(source), std::move(target));
+        return true;
+    };
+    bool ok = true;
+    for (int i = 0; ok && i < old.size(); ++i)
+        ok = move(dir.filePath(old[i]), QDir(aside).filePath(old[i]));
+    for (int i = 0; ok && i < names.size(); ++i)
+        ok = move(staging.filePath(names[i]), dir.filePath(names[i]));
+    if (ok) return {true, {}};
+    std::error_code ignored;  // a move back that fails too leaves the file in the staging folder
+    for (auto it = moved.rbegin(); it != moved.rend(); ++it)
+        fs::rename(it->second, it->first, ignored);
+    return {false, why};
 }

@@ -4,27 +4,28 @@
 
 #include <QHash>
 #include <QIODevice>
-#include <QPainter>
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <mutex>
 #include <vector>
 
 namespace {
 
-// The frame as opaque 32-bit RGB: translucent pixels composited over white.
-QImage opaqueRgb(const QImage& frame) {
-    if (!frame.hasAlphaChannel()) return frame.convertToFormat(QImage::Format_RGB32);
-    QImage rgb(frame.size(), QImage::Format_RGB32);
-    rgb.fill(Qt::white);
-    QPainter p(&rgb);
-    p.drawImage(0, 0, frame);
-    p.end();
-    return rgb;
-}
+constexpr int kCells = 1 << 15;  // giflib's 5-bit-per-channel histogram
 
 const QRgb* row(const QImage& rgb, int y) {
     return reinterpret_cast<const QRgb*>(rgb.constScanLine(y));
+}
+
+int cellOf(QRgb c) {
+    return ((qRed(c) >> 3) << 10) | ((qGreen(c) >> 3) << 5) | (qBlue(c) >> 3);
+}
+
+// giflib's GifQuantizeBuffer sorts through a static variable (SortRGBAxis in quantize.c).
+std::mutex& quantizeMutex() {
+    static std::mutex mutex;
+    return mutex;
 }
 
 }  // namespace
@@ -71,6 +72,7 @@ bool GifWriter::begin(QSize size, int delayMs) {
                         .arg(size.width())
                         .arg(size.height()));
     size_ = size;
+    rowsPerPoll_ = static_cast<int>(std::max<qsizetype>(1, kPixelsPerPoll / size.width()));
     delayCs_ = delayCentiseconds(delayMs);
     begun_ = true;
     return true;
@@ -86,35 +88,25 @@ bool GifWriter::addFrame(const QImage& frame) {
                         .arg(frame.height())
                         .arg(size_.width())
                         .arg(size_.height()));
-    const QImage rgb = opaqueRgb(frame);
-    Indexed ix = indexFrame(rgb);
-    if (failed_) return false;
+    if (stopRequested()) return false;
+    QImage rgb;
+    Indexed ix;
+    if (!toOpaque(frame, rgb) || !indexFrame(rgb, ix)) return false;
+    if (!ix.exact && !quantize(rgb, ix)) return false;
+    rgb = QImage();  // the indices are all that is needed from here on
     if (frames_ == 0) {
         global_ = ix.palette;
         return writeHeader(global_) && writeFrame(ix.pixels, nullptr);
     }
-    if (ix.exact) {
-        // Use the global table when it holds every colour of this frame.
-        QHash<QRgb, int> globalIndex;
-        for (int i = 0; i < global_.size(); ++i) globalIndex.insert(global_[i], i);
-        std::array<uchar, 256> toGlobal{};
-        bool all = true;
-        for (int i = 0; i < ix.palette.size() && all; ++i) {
-            const auto it = globalIndex.constFind(ix.palette[i]);
-            all = it != globalIndex.constEnd();
-            if (all) toGlobal[static_cast<std::size_t>(i)] = static_cast<uchar>(*it);
-        }
-        if (all) {
-            for (char& px : ix.pixels) px = static_cast<char>(toGlobal[static_cast<uchar>(px)]);
-            return writeFrame(ix.pixels, nullptr);
-        }
-    }
-    return writeFrame(ix.pixels, &ix.palette);
+    bool all = false;  // the global table holds every colour of this frame
+    if (ix.exact && !toGlobalPalette(ix, all)) return false;
+    return writeFrame(ix.pixels, all ? nullptr : &ix.palette);
 }
 
 bool GifWriter::finish() {
     if (failed_) return false;
     if (frames_ == 0 || gif_ == nullptr) return fail(tr("the animation has no frames"));
+    if (stopRequested()) return false;
     int error = E_GIF_SUCCEEDED;
     const int rc = EGifCloseFile(gif_, &error);  // frees gif_ even when it fails
     gif_ = nullptr;
@@ -123,27 +115,61 @@ bool GifWriter::finish() {
     return true;
 }
 
-GifWriter::Indexed GifWriter::indexFrame(const QImage& rgb) {
-    Indexed out;
-    const int w = rgb.width();
-    const int h = rgb.height();
-    out.pixels.resize(static_cast<qsizetype>(w) * h);
+bool GifWriter::stopRequested() {
+    ++polls_;
+    if (pollHook_) pollHook_(polls_);
+    if (cancel_ == nullptr || !cancel_->load(std::memory_order_relaxed)) return false;
+    cancelled_ = true;
+    failed_ = true;
+    error_ = QStringLiteral("cancelled");
+    return true;
+}
+
+// Opaque 32-bit RGB: a premultiplied pixel over white is c + (255 - alpha) in each channel, what
+// QPainter's source-over onto white gives.
+bool GifWriter::toOpaque(const QImage& frame, QImage& rgb) {
+    const bool direct = frame.format() == QImage::Format_RGB32 ||
+                        frame.format() == QImage::Format_ARGB32_Premultiplied;
+    const QImage src = direct ? frame : frame.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    rgb = QImage(size_, QImage::Format_RGB32);
+    if (src.isNull() || rgb.isNull())
+        return fail(tr("not enough memory for a frame of %1 × %2 pixels")
+                        .arg(size_.width())
+                        .arg(size_.height()));
+    for (int y = 0; y < size_.height(); ++y) {
+        if (pollAt(y)) return false;
+        const QRgb* in = row(src, y);
+        auto* out = reinterpret_cast<QRgb*>(rgb.scanLine(y));
+        for (int x = 0; x < size_.width(); ++x) {
+            const QRgb c = in[x];
+            const int white = 255 - qAlpha(c);
+            out[x] = qRgb(std::min(255, qRed(c) + white), std::min(255, qGreen(c) + white),
+                          std::min(255, qBlue(c) + white));
+        }
+    }
+    return true;
+}
+
+// Exact indices when the frame has at most 256 colours (out.exact), else out.exact stays false.
+bool GifWriter::indexFrame(const QImage& rgb, Indexed& out) {
+    const int w = size_.width();
+    out.pixels.resize(static_cast<qsizetype>(w) * size_.height());
     auto* dst = reinterpret_cast<uchar*>(out.pixels.data());
     QHash<QRgb, int> index;
     index.reserve(512);
     QRgb last = 0;
     int lastIndex = -1;
-    for (int y = 0; y < h; ++y) {
+    for (int y = 0; y < size_.height(); ++y) {
+        if (pollAt(y)) return false;
         const QRgb* line = row(rgb, y);
         for (int x = 0; x < w; ++x) {
-            const QRgb c = line[x] | 0xff000000u;
+            const QRgb c = line[x];
             if (lastIndex < 0 || c != last) {
                 auto it = index.constFind(c);
                 if (it == index.constEnd()) {
                     if (index.size() == 256) {
                         out.palette.clear();
-                        if (!quantize(rgb, out)) out.palette = {qRgb(0, 0, 0)};
-                        return out;
+                        return true;
                     }
                     it = index.insert(c, static_cast<int>(index.size()));
                     out.palette.push_back(c);
@@ -155,60 +181,90 @@ GifWriter::Indexed GifWriter::indexFrame(const QImage& rgb) {
         }
     }
     out.exact = true;
-    return out;
+    return true;
 }
 
-// Median cut by giflib, then each entry replaced by the most frequent original colour it covers.
+// Median cut by giflib on the frame's cell histogram, refined (see GifWriter.h).
 bool GifWriter::quantize(const QImage& rgb, Indexed& out) {
-    const int w = rgb.width();
-    const int h = rgb.height();
-    const std::size_t count = static_cast<std::size_t>(w) * static_cast<std::size_t>(h);
-    std::vector<GifByteType> red(count), green(count), blue(count);
-    QHash<QRgb, quint32> frequency;
-    std::size_t i = 0;
-    for (int y = 0; y < h; ++y) {
-        const QRgb* line = row(rgb, y);
-        for (int x = 0; x < w; ++x, ++i) {
-            red[i] = static_cast<GifByteType>(qRed(line[x]));
-            green[i] = static_cast<GifByteType>(qGreen(line[x]));
-            blue[i] = static_cast<GifByteType>(qBlue(line[x]));
-            ++frequency[line[x] | 0xff000000u];
+    const int w = size_.width();
+    // Calls f(colour, pixels) for each run of one colour in the rows (polling); false: cancelled.
+    const auto forRuns = [&](const auto& f) {
+        for (int y = 0; y < size_.height(); ++y) {
+            if (pollAt(y)) return false;
+            const QRgb* line = row(rgb, y);
+            for (int x = 0, end = 1; x < w; x = end++) {
+                while (end < w && line[end] == line[x]) ++end;
+                f(line[x], end - x);
+            }
         }
+        return true;
+    };
+    QHash<QRgb, quint32> frequency;  // every colour with its pixel count, unless too many
+    bool exactCounts = true;
+    std::vector<quint64> cells(kCells, 0);
+    if (!forRuns([&](QRgb c, int n) {
+            cells[static_cast<std::size_t>(cellOf(c))] += static_cast<quint64>(n);
+            if (!exactCounts) return;
+            frequency[c] += static_cast<quint32>(n);
+            if (frequency.size() > kMaxRemapColors) {
+                exactCounts = false;
+                frequency = {};
+            }
+        }))
+        return false;
+    const auto total = static_cast<quint64>(w) * static_cast<quint64>(size_.height());
+    const auto samples = static_cast<quint64>(kQuantizeSamples);
+    std::vector<GifByteType> red, green, blue;
+    std::vector<int> firstOf(kCells, -1);  // a cell's first position in the buffer
+    for (int cell = 0; cell < kCells; ++cell) {
+        const quint64 count = cells[static_cast<std::size_t>(cell)];
+        if (count == 0) continue;
+        const quint64 weight =
+            total <= samples ? count : std::max<quint64>(1, (count * samples + total / 2) / total);
+        firstOf[static_cast<std::size_t>(cell)] = static_cast<int>(red.size());
+        red.insert(red.end(), weight, static_cast<GifByteType>((cell >> 10) << 3));
+        green.insert(green.end(), weight, static_cast<GifByteType>(((cell >> 5) & 31) << 3));
+        blue.insert(blue.end(), weight, static_cast<GifByteType>((cell & 31) << 3));
     }
+    if (stopRequested()) return false;
+    std::vector<GifByteType> assigned(red.size());
     std::array<GifColorType, 256> map{};
     int mapSize = 256;
-    auto* dst = reinterpret_cast<GifByteType*>(out.pixels.data());
-    if (GifQuantizeBuffer(static_cast<unsigned>(w), static_cast<unsigned>(h), &mapSize, red.data(),
-                          green.data(), blue.data(), dst, map.data()) == GIF_ERROR) {
-        return fail(tr("could not reduce a frame to 256 colours"));
+    {
+        const std::lock_guard<std::mutex> lock(quantizeMutex());
+        if (GifQuantizeBuffer(static_cast<unsigned>(red.size()), 1, &mapSize, red.data(),
+                              green.data(), blue.data(), assigned.data(), map.data()) == GIF_ERROR)
+            return fail(tr("could not reduce a frame to 256 colours"));
     }
-    // One refinement step: each entry becomes its dominant colour (one colour holding at least
-    // half of its pixels: flat areas stay exact) or else the mean of its pixels; then every
-    // colour goes to its nearest entry.
+    if (stopRequested()) return false;
+    const auto entryOf = [&](QRgb c) {
+        return assigned[static_cast<std::size_t>(firstOf[static_cast<std::size_t>(cellOf(c))])];
+    };
+    // One refinement step: all pixels of a colour share one entry.
     struct Entry {
         quint64 red = 0, green = 0, blue = 0, pixels = 0;
         QRgb mode = 0;
         quint32 modeCount = 0;
     };
     std::vector<Entry> entries(256);
-    i = 0;
-    for (int y = 0; y < h; ++y) {
-        const QRgb* line = row(rgb, y);
-        for (int x = 0; x < w; ++x, ++i) {
-            const QRgb c = line[x] | 0xff000000u;
-            Entry& e = entries[dst[i]];
-            e.red += static_cast<quint64>(qRed(c));
-            e.green += static_cast<quint64>(qGreen(c));
-            e.blue += static_cast<quint64>(qBlue(c));
-            ++e.pixels;
-            if (e.modeCount > 0 && e.mode == c) continue;
-            const quint32 f = frequency.value(c);  // all of c's pixels share one entry
-            if (f > e.modeCount) {
-                e.modeCount = f;
-                e.mode = c;
-            }
+    const auto add = [&](QRgb c, quint32 n) {
+        Entry& e = entries[entryOf(c)];
+        e.red += quint64{n} * static_cast<quint64>(qRed(c));
+        e.green += quint64{n} * static_cast<quint64>(qGreen(c));
+        e.blue += quint64{n} * static_cast<quint64>(qBlue(c));
+        e.pixels += n;
+        if (exactCounts && (n > e.modeCount || (n == e.modeCount && c < e.mode))) {
+            e.modeCount = n;
+            e.mode = c;
         }
+    };
+    qsizetype done = 0;
+    for (auto it = frequency.cbegin(); it != frequency.cend(); ++it, ++done) {
+        if (done % kColoursPerPoll == 0 && stopRequested()) return false;
+        add(it.key(), it.value());
     }
+    if (!exactCounts && !forRuns([&](QRgb c, int n) { add(c, static_cast<quint32>(n)); }))
+        return false;
     const int used = std::clamp(mapSize, 1, 256);
     out.palette.resize(used);
     for (int k = 0; k < used; ++k) {
@@ -222,13 +278,11 @@ bool GifWriter::quantize(const QImage& rgb, Indexed& out) {
                              ? e.mode
                              : qRgb(mean(e.red), mean(e.green), mean(e.blue));
     }
-    if (frequency.size() > kMaxRemapColors) {
-        out.exact = false;
-        return true;
-    }
-    QHash<QRgb, uchar> nearest;
+    QHash<QRgb, uchar> nearest;  // with exact counts: every colour to its nearest entry
     nearest.reserve(frequency.size());
-    for (auto it = frequency.cbegin(); it != frequency.cend(); ++it) {
+    done = 0;
+    for (auto it = frequency.cbegin(); it != frequency.cend(); ++it, ++done) {
+        if (done % kColoursPerPoll == 0 && stopRequested()) return false;
         const QRgb c = it.key();
         int bestIndex = 0;
         int bestDistance = INT_MAX;
@@ -243,12 +297,30 @@ bool GifWriter::quantize(const QImage& rgb, Indexed& out) {
         }
         nearest.insert(c, static_cast<uchar>(bestIndex));
     }
-    i = 0;
-    for (int y = 0; y < h; ++y) {
-        const QRgb* line = row(rgb, y);
-        for (int x = 0; x < w; ++x, ++i) dst[i] = nearest.value(line[x] | 0xff000000u);
+    auto* dst = reinterpret_cast<uchar*>(out.pixels.data());
+    return forRuns([&](QRgb c, int n) {
+        dst = std::fill_n(dst, n, exactCounts ? nearest.value(c) : entryOf(c));
+    });
+}
+
+// Maps an exact frame's indices to the global table when it holds all its colours (`all`).
+bool GifWriter::toGlobalPalette(Indexed& ix, bool& all) {
+    QHash<QRgb, int> globalIndex;
+    for (int i = 0; i < global_.size(); ++i) globalIndex.insert(global_[i], i);
+    std::array<uchar, 256> toGlobal{};
+    all = true;
+    for (int i = 0; i < ix.palette.size() && all; ++i) {
+        const auto it = globalIndex.constFind(ix.palette[i]);
+        all = it != globalIndex.constEnd();
+        if (all) toGlobal[static_cast<std::size_t>(i)] = static_cast<uchar>(*it);
     }
-    out.exact = false;
+    if (!all) return true;
+    const int w = size_.width();
+    auto* px = reinterpret_cast<uchar*>(ix.pixels.data());
+    for (int y = 0; y < size_.height(); ++y, px += w) {
+        if (pollAt(y)) return false;
+        for (int x = 0; x < w; ++x) px[x] = toGlobal[px[x]];
+    }
     return true;
 }
 
@@ -307,6 +379,7 @@ bool GifWriter::writeFrame(const QByteArray& pixels, const QVector<QRgb>* localP
     if (rc == GIF_ERROR || deviceFailed_) return giflibFailed(gif_->Error);
     QByteArray line;
     for (int y = 0; y < size_.height(); ++y) {
+        if (pollAt(y)) return false;
         line = pixels.mid(static_cast<qsizetype>(y) * size_.width(), size_.width());
         if (EGifPutLine(gif_, reinterpret_cast<GifPixelType*>(line.data()), size_.width()) ==
                 GIF_ERROR ||

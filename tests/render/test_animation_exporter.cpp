@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
+#include <new>
+#include <stdexcept>
 
 #include "AnimationExporter.h"
 #include "BoardColors.h"
@@ -33,6 +35,21 @@ std::vector<StepEvent> backtrackingRun(int n, std::size_t limit = SIZE_MAX) {
 
 QStringList entries(const QString& dir) {
     return QDir(dir).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden, QDir::Name);
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+}
+
+QString frameName(int k) {
+    return QStringLiteral("frame-%1.png").arg(k, 4, 10, QLatin1Char('0'));
 }
 
 // Mean colour of the central 40 % of a cell.
@@ -232,24 +249,26 @@ private slots:
     }
 
     // A cancel from the progress callback stops at once and leaves nothing (an older file at the
-    // GIF's path keeps its content).
+    // GIF's path keeps its content; no temporary file or folder remains).
     void cancel_data() {
         QTest::addColumn<bool>("gif");
-        QTest::newRow("gif") << true;
-        QTest::newRow("png") << false;
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("cancelAt");  // the frame whose progress report sets the flag
+        QTest::newRow("gif") << true << 100 << 5;
+        QTest::newRow("png") << false << 100 << 5;
+        QTest::newRow("gif 4096 px, after frame 1") << true << 4096 << 1;
+        QTest::newRow("png 4096 px, after frame 1") << false << 4096 << 1;
     }
     void cancel() {
         QFETCH(bool, gif);
+        QFETCH(int, width);
+        QFETCH(int, cancelAt);
         const std::vector<StepEvent> events = backtrackingRun(4, 40);
         QTemporaryDir dir;
         AnimationOptions o;
-        o.frame.width = 100;
+        o.frame.width = width;
         o.output = gif ? dir.filePath(QStringLiteral("a.gif")) : dir.path();
-        if (gif) {
-            QFile old(o.output);
-            QVERIFY(old.open(QIODevice::WriteOnly));
-            old.write("old");
-        }
+        if (gif) writeFile(o.output, "old");
         const QStringList before = entries(dir.path());
         std::atomic<bool> stop{false};
         int last = 0;
@@ -257,18 +276,92 @@ private slots:
             BoardState(4), events, o,
             [&](int done, int) {
                 last = done;
-                if (done == 5) stop = true;
+                if (done == cancelAt) stop = true;
             },
             &stop);
         QVERIFY(!r.ok);
         QCOMPARE(r.error, QStringLiteral("cancelled"));
-        QCOMPARE(last, 5);
+        QCOMPARE(last, cancelAt);
         QCOMPARE(entries(dir.path()), before);
-        if (gif) {
-            QFile old(o.output);
-            QVERIFY(old.open(QIODevice::ReadOnly));
-            QCOMPARE(old.readAll(), QByteArray("old"));
+        if (gif) QCOMPARE(readFile(o.output), QByteArray("old"));
+    }
+
+    // PNG frames into a folder that holds a longer sequence of an earlier export: afterwards the
+    // folder's frames are exactly the new sequence; files that are not frames stay.
+    void pngReplacesAnEarlierSequence() {
+        QTemporaryDir dir;
+        for (int k = 1; k <= 12; ++k) writeFile(dir.filePath(frameName(k)), "old frame");
+        const QStringList others = {"frame-12.png", "frame-0003.png.bak", "notes.txt"};
+        for (const QString& name : others) writeFile(dir.filePath(name), "other");
+        writeFile(dir.filePath(QStringLiteral("frame-10000.png")), "old frame");  // 5 digits
+        AnimationOptions o;
+        o.frame.width = 64;
+        o.output = dir.path();
+        const ExportResult r =
+            AnimationExporter::run(BoardState(4), backtrackingRun(4, 5), o, {}, nullptr);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QStringList expected = others;
+        for (int k = 1; k <= 5; ++k) expected << frameName(k);
+        expected.sort();
+        QCOMPARE(entries(dir.path()), expected);
+        for (int k = 1; k <= 5; ++k)
+            QCOMPARE(QImage(dir.filePath(frameName(k))).width(), 64);  // a new PNG, not the old
+        for (const QString& name : others) QCOMPARE(readFile(dir.filePath(name)), "other");
+    }
+
+    // A run that does not complete leaves the folder (or the GIF) exactly as it was, byte for
+    // byte, with no temporary folder; an exception's English text does not reach the message.
+    void failureKeepsWhatWasThere_data() {
+        QTest::addColumn<bool>("gif");
+        QTest::addColumn<QString>("failure");
+        for (const bool gif : {false, true})
+            for (const char* failure : {"cancel", "bad_alloc", "runtime_error", "folder"}) {
+                if (gif && QByteArray(failure) == "folder") continue;
+                QTest::addRow("%s %s", gif ? "gif" : "png", failure) << gif << failure;
+            }
+    }
+    void failureKeepsWhatWasThere() {
+        QFETCH(bool, gif);
+        QFETCH(QString, failure);
+        QTemporaryDir dir;
+        QMap<QString, QByteArray> before;  // an earlier sequence of 8 frames and a GIF
+        for (int k = 1; k <= 8; ++k) before[frameName(k)] = "old frame " + QByteArray::number(k);
+        before[QStringLiteral("a.gif")] = "old gif";
+        if (failure == QLatin1String("folder")) {  // where the new frame 4 must go
+            before.remove(frameName(4));
+            QVERIFY(QDir(dir.path()).mkdir(frameName(4)));
         }
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            writeFile(dir.filePath(it.key()), it.value());
+        const QStringList names = entries(dir.path());
+        if (failure == QLatin1String("runtime_error"))  // the detail goes to the log only
+            QTest::ignoreMessage(QtWarningMsg, "AnimationExporter: an English detail");
+        AnimationOptions o;
+        o.frame.width = 64;
+        o.output = gif ? dir.filePath(QStringLiteral("a.gif")) : dir.path();
+        std::atomic<bool> stop{false};
+        const ExportResult r = AnimationExporter::run(
+            BoardState(4), backtrackingRun(4, 6), o,
+            [&](int done, int) {
+                if (done != 3) return;
+                if (failure == QLatin1String("cancel")) stop = true;
+                if (failure == QLatin1String("bad_alloc")) throw std::bad_alloc();
+                if (failure == QLatin1String("runtime_error"))
+                    throw std::runtime_error("an English detail");
+            },
+            &stop);
+        QVERIFY(!r.ok);
+        QVERIFY(!r.error.isEmpty() && !r.error.contains(QLatin1Char('\n')));
+        QVERIFY2(!r.error.contains(QLatin1String("English")) && !r.error.contains("std::"),
+                 qPrintable(r.error));
+        if (failure == QLatin1String("cancel")) QCOMPARE(r.error, QStringLiteral("cancelled"));
+        if (failure == QLatin1String("bad_alloc"))
+            QVERIFY2(r.error.contains("memory"), qPrintable(r.error));
+        if (failure == QLatin1String("folder"))
+            QVERIFY2(r.error.contains(frameName(4)), qPrintable(r.error));
+        QCOMPARE(entries(dir.path()), names);
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            QCOMPARE(readFile(dir.filePath(it.key())), it.value());
     }
 
     void refusals_data() {

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <cstdlib>
 
 #include "GifWriter.h"
@@ -187,6 +188,69 @@ private slots:
         // palette misses this gradient by up to 43, the refined one (see GifWriter.h) by 20.
         QVERIFY2(maxDifference(g, gradient) <= 24,
                  qPrintable(QString::number(maxDifference(g, gradient))));
+    }
+
+    // A frame of more than kQuantizeSamples pixels, whose median cut gets the histogram scaled
+    // down: the gradient of patterns() enlarged 8 times (the same colours in the same
+    // proportions) keeps the tolerance patterns() asserts, and its flat area exactly.
+    void largeFrameOfManyColours() {
+        QImage small(QSize(96, 64), QImage::Format_RGB32);
+        for (int y = 0; y < small.height(); ++y)
+            for (int x = 0; x < small.width(); ++x)
+                small.setPixel(
+                    x, y, x < 32 ? qRgb(0xf0, 0xdc, 0xb8) : qRgb(x * 2 + 60, y * 4, (x + y) % 256));
+        const QImage large = small.scaled(small.size() * 8);  // nearest neighbour: no new colours
+        QVERIFY(large.width() * large.height() > GifWriter::kQuantizeSamples);
+        const Decoded d = decode(encode({large}, 100));
+        QCOMPARE(d.frames.size(), 1);
+        QCOMPARE(maxDifference(d.frames[0].copy(0, 0, 256, 512), large.copy(0, 0, 256, 512)), 0);
+        QVERIFY2(maxDifference(d.frames[0], large) <= 24,
+                 qPrintable(QString::number(maxDifference(d.frames[0], large))));
+    }
+
+    // The cancel flag is polled inside a frame (every kPixelsPerPoll pixels of each pass); set
+    // at any poll, it stops the call at that very poll with "cancelled", for good.
+    void cancelInsideAFrame() {
+        const QSize size(1024, 1024);
+        QVector<QRgb> many;  // 300 colours: the quantizing path
+        for (int i = 0; i < 300; ++i) many.push_back(qRgb(i % 256, i / 2, (i * 7) % 256));
+        const QImage first = blocks(size, 3, many);
+        const QImage second = blocks(size, 5, {qRgb(0, 0, 0), qRgb(255, 255, 255)});
+        std::atomic<bool> stop{false};
+        QBuffer probeBuffer;
+        probeBuffer.open(QIODevice::WriteOnly);
+        GifWriter probe(&probeBuffer);
+        probe.setCancelFlag(&stop);
+        QVERIFY(probe.begin(size, 100));
+        QVERIFY(probe.addFrame(first));
+        const qint64 firstPolls = probe.polls();
+        QVERIFY(probe.addFrame(second));
+        const qint64 allPolls = probe.polls();
+        // Compositing, histogram, remapping and LZW coding each go over all rows.
+        const qint64 rowsPerPoll = GifWriter::kPixelsPerPoll / size.width();
+        QVERIFY2(firstPolls >= 4 * size.height() / rowsPerPoll,
+                 qPrintable(QString::number(firstPolls)));
+        QVERIFY(allPolls - firstPolls >= 2 * size.height() / rowsPerPoll);
+        for (const qint64 at : {qint64{1}, firstPolls / 3, firstPolls / 2, firstPolls - 1,
+                                firstPolls + 2, (firstPolls + allPolls) / 2, allPolls}) {
+            stop = false;
+            QBuffer buffer;
+            buffer.open(QIODevice::WriteOnly);
+            GifWriter gif(&buffer);
+            gif.setCancelFlag(&stop);
+            gif.setPollHook([&](qint64 poll) {
+                if (poll == at) stop = true;
+            });
+            QVERIFY(gif.begin(size, 100));
+            const bool firstOk = gif.addFrame(first);
+            QCOMPARE(firstOk, at > firstPolls);
+            QVERIFY(!(firstOk && gif.addFrame(second)));
+            QVERIFY(gif.wasCancelled());
+            QCOMPARE(gif.errorString(), QStringLiteral("cancelled"));
+            QCOMPARE(gif.polls(), at);  // stopped at the poll that saw the flag
+            QVERIFY(!gif.finish());
+            QCOMPARE(gif.polls(), at);
+        }
     }
 
     // A translucent frame is composited over white.

@@ -1,11 +1,13 @@
 // HandoutWriter: the PDF is read back as bytes (header, page objects, page boxes); the counts are
-// compared with OEIS A000170 / A002562, typed in here from oeis.org, not taken from the code.
+// compared with OEIS A000170 / A002562, typed in here from oeis.org, not taken from the code, and
+// the page counts with figures worked out by hand from those counts and the documented layout.
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
+#include <utility>
 
 #include "HandoutWriter.h"
 
@@ -54,19 +56,36 @@ private slots:
         }
     }
 
+    // Expected pages, by hand: printable area = paper - 2 x 15 mm margins (A4 180 x 267 mm,
+    // Letter 185.9 x 249.4 mm); the boards get its height minus the 10 mm header and the 8 mm
+    // footer (A4 249 mm, Letter 231.4 mm). Columns 4 (n <= 5), 5 (n <= 8), 6 (n >= 9); a cell is
+    // area width / columns wide, its board 4 mm narrower and about as high as wide (the board
+    // image's layout at 480 px: 478, 480 or 474 px high for n = 4 or 8, 10, 12), plus two 3.6 mm
+    // caption lines and a 4 mm gap. Rows = floor(free height / cell height):
+    //   n = 4  A4: 45 mm cells, 40.8 + 11.2 = 48.0 high -> 5 rows x 4 = 20 per page
+    //       Letter: 46.5 mm cells, 42.3 + 11.2 = 53.5 -> 4 rows x 4 = 16
+    //   n = 8  A4: 36 mm, 31.9 + 11.2 = 43.1 -> 5 x 5 = 25;  Letter: 37.2 mm, 44.2 -> 5 x 5 = 25
+    //   n = 10 A4: 30 mm, 26 + 11.2 = 37.2 -> 6 x 6 = 36;    Letter: 31.0 mm, 38.2 -> 6 x 6 = 36
+    //   n = 12 A4: 30 mm, 25.7 + 11.2 = 36.9 -> 6 x 6 = 36;  Letter: 31.0 mm, 37.8 -> 6 x 6 = 36
+    //   n = 1  A4: 4 columns, 45 mm cells -> 20 per page
+    // Pages = 1 + ceil(A002562(n) / per page): n = 4: 1 + 1; n = 8: 1 + ceil(12 / 25) = 2;
+    // n = 10: 1 + ceil(92 / 36) = 4; n = 12: 1 + ceil(1787 / 36) = 1 + 50 = 51 (README: "51 A4
+    // pages"); n = 1: 2; n = 3 (no solution): the summary page alone.
     void pages_data() {
         QTest::addColumn<int>("n");
         QTest::addColumn<PaperSize>("paper");
-        for (int n : {4, 8, 10, 12}) {
-            QTest::addRow("n=%d A4", n) << n << PaperSize::A4;
-            QTest::addRow("n=%d Letter", n) << n << PaperSize::Letter;
+        QTest::addColumn<int>("pages");
+        for (const auto& [n, pages] : {std::pair{4, 2}, {8, 2}, {10, 4}, {12, 51}}) {
+            QTest::addRow("n=%d A4", n) << n << PaperSize::A4 << pages;
+            QTest::addRow("n=%d Letter", n) << n << PaperSize::Letter << pages;
         }
-        QTest::addRow("n=1 A4") << 1 << PaperSize::A4;
-        QTest::addRow("n=3 A4 (no solution)") << 3 << PaperSize::A4;
+        QTest::addRow("n=1 A4") << 1 << PaperSize::A4 << 2;
+        QTest::addRow("n=3 A4 (no solution)") << 3 << PaperSize::A4 << 1;
     }
     void pages() {
         QFETCH(int, n);
         QFETCH(PaperSize, paper);
+        QFETCH(int, pages);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(QStringLiteral("handout.pdf"));
@@ -78,19 +97,41 @@ private slots:
         const QByteArray pdf = readAll(path);
         QVERIFY(pdf.startsWith("%PDF-"));
         QVERIFY(pdf.trimmed().endsWith("%%EOF"));
-
-        const int perPage = HandoutWriter::boardsPerPage(n, paper);
-        QVERIFY(perPage >= 4);
-        const int fundamental = static_cast<int>(kA002562[n - 1]);
-        const int expected = 1 + (fundamental + perPage - 1) / perPage;
-        QCOMPARE(pdfPageCount(pdf), expected);
-        QCOMPARE(HandoutWriter::pageCount(n, paper), expected);
+        QCOMPARE(pdfPageCount(pdf), pages);
+        QCOMPARE(HandoutWriter::pageCount(n, paper), pages);
 
         // Progress: page 1, then every board, in order, ending at total.
-        const int total = 1 + fundamental;
+        const int total = 1 + static_cast<int>(kA002562[n - 1]);
         QCOMPARE(calls.size(), total);
         for (int i = 0; i < calls.size(); ++i) QCOMPARE(calls[i], qMakePair(i + 1, total));
         QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("handout.pdf")});
+    }
+
+    // The grid of pages 2.. (HandoutWriter.cpp): boards start under the 10 mm header line, row r
+    // at 10 + r * cell height, and must end above the 8 mm footer band; as many rows as fit.
+    void gridFitsBetweenHeaderAndFooter_data() {
+        QTest::addColumn<PaperSize>("paper");
+        QTest::addColumn<QSizeF>("area");  // page minus 15 mm margins, in mm
+        QTest::newRow("A4") << PaperSize::A4 << QSizeF(210 - 30, 297 - 30);
+        QTest::newRow("Letter") << PaperSize::Letter << QSizeF(215.9 - 30, 279.4 - 30);
+    }
+    void gridFitsBetweenHeaderAndFooter() {
+        QFETCH(PaperSize, paper);
+        QFETCH(QSizeF, area);
+        constexpr qreal header = 10, footer = 8, caption = 2 * 3.6;
+        for (int n = 1; n <= HandoutWriter::kMaxN; ++n) {
+            const HandoutWriter::Grid g = HandoutWriter::grid(n, paper);
+            QVERIFY(std::abs(g.area.width() - area.width()) < 0.1);
+            QVERIFY(std::abs(g.area.height() - area.height()) < 0.1);
+            QCOMPARE(g.columns, n <= 5 ? 4 : n <= 8 ? 5 : 6);
+            QVERIFY(g.columns * g.cell.width() <= g.area.width() + 1e-6);
+            QVERIFY(g.board <= g.cell.width() && g.board > 0.8 * g.cell.width());
+            QVERIFY(g.cell.height() >= g.board * 0.98 + caption);  // board and captions inside
+            const qreal bottom = header + g.rows * g.cell.height();
+            QVERIFY2(bottom <= g.area.height() - footer,
+                     qPrintable(QStringLiteral("n = %1: boards end at %2 mm").arg(n).arg(bottom)));
+            QVERIFY(bottom + g.cell.height() > g.area.height() - footer);  // no room for one more
+        }
     }
 
     void paperSizes_data() {
@@ -110,10 +151,6 @@ private slots:
                  qPrintable(QString::number(box.width())));
         QVERIFY2(std::abs(box.height() - points.height()) < 1.0,
                  qPrintable(QString::number(box.height())));
-        // The grid fits the printable area.
-        const HandoutWriter::Grid g = HandoutWriter::grid(12, paper);
-        QVERIFY(g.columns * g.cell.width() <= g.area.width() + 1e-6);
-        QVERIFY(g.rows * g.cell.height() <= g.area.height());
     }
 
     // A cancel from the progress callback (or before the start) leaves nothing, and a file that
