@@ -318,16 +318,32 @@
         <translation>范围内的第 %1 步与棋盘不符：%2</translation>
     </message>
     <message>
-        <source>the animation could not be written: %1</source>
-        <translation>无法写入动画：%1</translation>
-    </message>
-    <message>
         <source>frame %1 could not be drawn</source>
         <translation>无法绘制第 %1 帧</translation>
     </message>
     <message>
         <source>frame %1 could not be encoded as PNG</source>
         <translation>无法将第 %1 帧编码为 PNG</translation>
+    </message>
+    <message>
+        <source>not enough memory for the animation: choose a smaller frame width or fewer steps</source>
+        <translation>内存不足，无法生成动画：请选择更小的帧宽度或更少的步数</translation>
+    </message>
+    <message>
+        <source>the animation could not be written because of an internal error</source>
+        <translation>由于内部错误，无法写入动画</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in &quot;%1&quot;: %2</source>
+        <translation>无法在“%1”中创建临时文件夹：%2</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in &quot;%1&quot;</source>
+        <translation>无法在“%1”中创建临时文件夹</translation>
+    </message>
+    <message>
+        <source>could not move &quot;%1&quot; to &quot;%2&quot;: %3</source>
+        <translation>无法将“%1”移动到“%2”：%3</translation>
     </message>
 </context>
 <context>
@@ -1003,10 +1019,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation> 像素</translation>
     </message>
     <message>
-        <source>Width of the image in pixels; the height follows from the layout.</source>
-        <translation>图像宽度（像素）；高度由布局决定。</translation>
-    </message>
-    <message>
         <source>Light theme</source>
         <translation>浅色主题</translation>
     </message>
@@ -1139,6 +1151,42 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
+    <message>
+        <source>Stopping the export; the dialog closes when it has stopped.</source>
+        <translation>正在停止导出；停止后对话框将关闭。</translation>
+    </message>
+    <message>
+        <source>Stop the export: a copy is dropped before it reaches the clipboard, a file is not written. A file whose writing has already begun is finished and kept.</source>
+        <translation>停止导出：复制的图像不会放到剪贴板，文件也不会写入。已经开始写入的文件会写完并保留。</translation>
+    </message>
+    <message>
+        <source>Width of the image in pixels, %1 to %2; the height follows from the layout. An image of %2 pixels takes 256 MiB of memory and some seconds to save. Wider images, up to %3 pixels: queenslab-cli export --size.</source>
+        <translation>图像宽度（像素），%1 到 %2；高度由版面决定。%2 像素的图像占用 256 MiB 内存，保存需要几秒钟。更宽的图像（最多 %3 像素）请用 queenslab-cli export --size。</translation>
+    </message>
+    <message>
+        <source>not enough memory for the image</source>
+        <translation>内存不足，无法生成图像</translation>
+    </message>
+    <message>
+        <source>Rendering the image (%1 × %2 pixels)…</source>
+        <translation>正在绘制图像（%1 × %2 像素）……</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1……</translation>
+    </message>
+    <message>
+        <source>Writing %1… Once begun, the writing cannot be stopped.</source>
+        <translation>正在写入 %1……写入一旦开始便无法停止。</translation>
+    </message>
+    <message>
+        <source>Copy cancelled: the clipboard is unchanged.</source>
+        <translation>已取消复制：剪贴板未改变。</translation>
+    </message>
+    <message>
+        <source>Saved %1: the cancel came after the writing had begun.</source>
+        <translation>已保存 %1：取消请求在写入开始之后才到达。</translation>
+    </message>
 </context>
 <context>
     <name>ExportFile</name>
@@ -1195,12 +1243,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExportJob</name>
     <message>
-        <source>The export failed: %1</source>
-        <translation>导出失败：%1</translation>
-    </message>
-    <message>
         <source>The export failed.</source>
         <translation>导出失败。</translation>
+    </message>
+    <message>
+        <source>The export failed: not enough memory for it.</source>
+        <translation>导出失败：内存不足。</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1474,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>giflib error %1 (%2)</source>
         <translation>giflib 错误 %1（%2）</translation>
+    </message>
+    <message>
+        <source>not enough memory for a frame of %1 × %2 pixels</source>
+        <translation>内存不足，无法生成 %1 × %2 像素的帧</translation>
     </message>
 </context>
 <context>
@@ -1709,16 +1761,16 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>用斜纹标出棋盘上的皇后所攻击的空格。</translation>
     </message>
     <message>
-        <source>Cannot show this board: %1</source>
-        <translation>无法显示此棋盘：%1</translation>
-    </message>
-    <message>
         <source>Cannot show this board: N = %L1 is beyond this algorithm&apos;s limit.</source>
         <translation>无法显示此棋盘：N = %L1 超出了此算法的上限。</translation>
     </message>
     <message>
         <source>Showing %1 (N = %L2) from the solutions browser: step back to see the queens placed; change the problem to search again.</source>
         <translation>正在显示解浏览器中的 %1（N = %L2）：按“上一步”可查看皇后逐个放置的过程；修改问题即可重新搜索。</translation>
+    </message>
+    <message>
+        <source>Cannot show this board: it is not a placement of %L1 queens.</source>
+        <translation>无法显示这个棋盘：它不是 %L1 个皇后的摆法。</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2513,25 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>SolutionOrderCombo</name>
+    <message>
+        <source>By solution number</source>
+        <translation>按解的序号</translation>
+    </message>
+    <message>
+        <source>By symmetry class</source>
+        <translation>按对称类</translation>
+    </message>
+    <message>
+        <source>By solution number: the lexicographic order of the boards. By symmetry class: the members of each class together (its canonical member first), the classes in increasing order.</source>
+        <translation>按解的序号：棋盘的字典序。按对称类：同一对称类的成员排在一起（规范代表在前），各类按编号递增排列。</translation>
+    </message>
+    <message>
+        <source>The %1 rows of N = %2 are loaded a page at a time as you scroll: the whole list is not in memory, so it can only be shown by solution number.</source>
+        <translation>N = %2 的 %1 行随滚动逐页载入：整个列表不在内存中，因此只能按解的序号显示。</translation>
+    </message>
+</context>
+<context>
     <name>SolutionsBrowser</name>
     <message>
         <source>Solutions browser</source>
@@ -2578,6 +2649,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>排序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Write every solution of the list to a text file (one per line) or a CSV file (with class and orbit size), in the order the table shows: by solution number, or grouped by symmetry class</source>
+        <translation>将列表中的每个解写入文本文件（每行一个）或 CSV 文件（含对称类和轨道大小），顺序与表格显示的一致：按解的序号，或按对称类分组</translation>
     </message>
 </context>
 <context>

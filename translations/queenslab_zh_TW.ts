@@ -318,16 +318,32 @@
         <translation>範圍內的第 %1 步與棋盤不符：%2</translation>
     </message>
     <message>
-        <source>the animation could not be written: %1</source>
-        <translation>無法寫入動畫：%1</translation>
-    </message>
-    <message>
         <source>frame %1 could not be drawn</source>
         <translation>無法繪製第 %1 個影格</translation>
     </message>
     <message>
         <source>frame %1 could not be encoded as PNG</source>
         <translation>無法將第 %1 個影格編碼為 PNG</translation>
+    </message>
+    <message>
+        <source>not enough memory for the animation: choose a smaller frame width or fewer steps</source>
+        <translation>記憶體不足，無法產生動畫：請選擇較小的影格寬度或較少的步數</translation>
+    </message>
+    <message>
+        <source>the animation could not be written because of an internal error</source>
+        <translation>由於內部錯誤，無法寫入動畫</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in &quot;%1&quot;: %2</source>
+        <translation>無法在「%1」中建立暫存資料夾：%2</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder in &quot;%1&quot;</source>
+        <translation>無法在「%1」中建立暫存資料夾</translation>
+    </message>
+    <message>
+        <source>could not move &quot;%1&quot; to &quot;%2&quot;: %3</source>
+        <translation>無法將「%1」移動到「%2」：%3</translation>
     </message>
 </context>
 <context>
@@ -1003,10 +1019,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation> 像素</translation>
     </message>
     <message>
-        <source>Width of the image in pixels; the height follows from the layout.</source>
-        <translation>影像寬度（像素）；高度由版面配置決定。</translation>
-    </message>
-    <message>
         <source>Light theme</source>
         <translation>淺色主題</translation>
     </message>
@@ -1139,6 +1151,42 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
+    <message>
+        <source>Stopping the export; the dialog closes when it has stopped.</source>
+        <translation>正在停止匯出；停止後對話框將關閉。</translation>
+    </message>
+    <message>
+        <source>Stop the export: a copy is dropped before it reaches the clipboard, a file is not written. A file whose writing has already begun is finished and kept.</source>
+        <translation>停止匯出：複製的影像不會放到剪貼簿，檔案也不會寫入。已經開始寫入的檔案會寫完並保留。</translation>
+    </message>
+    <message>
+        <source>Width of the image in pixels, %1 to %2; the height follows from the layout. An image of %2 pixels takes 256 MiB of memory and some seconds to save. Wider images, up to %3 pixels: queenslab-cli export --size.</source>
+        <translation>影像寬度（像素），%1 到 %2；高度由版面決定。%2 像素的影像佔用 256 MiB 記憶體，儲存需要幾秒鐘。更寬的影像（最多 %3 像素）請用 queenslab-cli export --size。</translation>
+    </message>
+    <message>
+        <source>not enough memory for the image</source>
+        <translation>記憶體不足，無法產生影像</translation>
+    </message>
+    <message>
+        <source>Rendering the image (%1 × %2 pixels)…</source>
+        <translation>正在繪製影像（%1 × %2 像素）……</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在儲存 %1……</translation>
+    </message>
+    <message>
+        <source>Writing %1… Once begun, the writing cannot be stopped.</source>
+        <translation>正在寫入 %1……寫入一旦開始便無法停止。</translation>
+    </message>
+    <message>
+        <source>Copy cancelled: the clipboard is unchanged.</source>
+        <translation>已取消複製：剪貼簿未改變。</translation>
+    </message>
+    <message>
+        <source>Saved %1: the cancel came after the writing had begun.</source>
+        <translation>已儲存 %1：取消要求在寫入開始之後才到達。</translation>
+    </message>
 </context>
 <context>
     <name>ExportFile</name>
@@ -1195,12 +1243,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExportJob</name>
     <message>
-        <source>The export failed: %1</source>
-        <translation>匯出失敗：%1</translation>
-    </message>
-    <message>
         <source>The export failed.</source>
         <translation>匯出失敗。</translation>
+    </message>
+    <message>
+        <source>The export failed: not enough memory for it.</source>
+        <translation>匯出失敗：記憶體不足。</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1474,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>giflib error %1 (%2)</source>
         <translation>giflib 錯誤 %1（%2）</translation>
+    </message>
+    <message>
+        <source>not enough memory for a frame of %1 × %2 pixels</source>
+        <translation>記憶體不足，無法產生 %1 × %2 像素的影格</translation>
     </message>
 </context>
 <context>
@@ -1709,16 +1761,16 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>以斜紋標出棋盤上的皇后所攻擊的空格。</translation>
     </message>
     <message>
-        <source>Cannot show this board: %1</source>
-        <translation>無法顯示此棋盤：%1</translation>
-    </message>
-    <message>
         <source>Cannot show this board: N = %L1 is beyond this algorithm&apos;s limit.</source>
         <translation>無法顯示此棋盤：N = %L1 超出此演算法的上限。</translation>
     </message>
     <message>
         <source>Showing %1 (N = %L2) from the solutions browser: step back to see the queens placed; change the problem to search again.</source>
         <translation>正在顯示解瀏覽器中的 %1（N = %L2）：按「上一步」可檢視皇后逐一放置的過程；修改問題即可重新搜尋。</translation>
+    </message>
+    <message>
+        <source>Cannot show this board: it is not a placement of %L1 queens.</source>
+        <translation>無法顯示這個棋盤：它不是 %L1 個皇后的擺法。</translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2513,25 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>SolutionOrderCombo</name>
+    <message>
+        <source>By solution number</source>
+        <translation>依解的序號</translation>
+    </message>
+    <message>
+        <source>By symmetry class</source>
+        <translation>依對稱類</translation>
+    </message>
+    <message>
+        <source>By solution number: the lexicographic order of the boards. By symmetry class: the members of each class together (its canonical member first), the classes in increasing order.</source>
+        <translation>依解的序號：棋盤的字典序。依對稱類：同一對稱類的成員排在一起（標準代表在前），各類依編號遞增排列。</translation>
+    </message>
+    <message>
+        <source>The %1 rows of N = %2 are loaded a page at a time as you scroll: the whole list is not in memory, so it can only be shown by solution number.</source>
+        <translation>N = %2 的 %1 列隨捲動逐頁載入：整個清單不在記憶體中，因此只能依解的序號顯示。</translation>
+    </message>
+</context>
+<context>
     <name>SolutionsBrowser</name>
     <message>
         <source>Solutions browser</source>
@@ -2578,6 +2649,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Export failed: %1</source>
         <translation>匯出失敗：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>排序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Write every solution of the list to a text file (one per line) or a CSV file (with class and orbit size), in the order the table shows: by solution number, or grouped by symmetry class</source>
+        <translation>將清單中的每個解寫入文字檔（每行一個）或 CSV 檔（含對稱類和軌道大小），順序與表格顯示的一致：依解的序號，或依對稱類分組</translation>
     </message>
 </context>
 <context>
