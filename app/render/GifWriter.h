@@ -7,19 +7,8 @@
 //   offsets, no transparency: translucent pixels are composited over white first).
 // - The first frame's palette is the global colour table. A later frame whose colours all appear
 //   in it uses it; any other frame carries its own local colour table.
-// - A frame with at most 256 distinct colours is stored exactly (its palette is its colours).
-//   A frame with more is reduced to 256 colours by giflib's median cut (GifQuantizeBuffer, which
-//   works on 5 bits per channel: a histogram of 32768 cells). It gets a buffer with the frame's
-//   cell histogram: the exact counts for frames of up to kQuantizeSamples pixels, above that the
-//   counts scaled down to about kQuantizeSamples pixels in all (every non-empty cell keeps at
-//   least one), because giflib's call cannot be interrupted and its cost grows with the buffer.
-//   The cut is refined once: each palette entry becomes the colour that holds at least half of
-//   its pixels if there is one (ties: the smaller RGB value; so flat areas such as the squares
-//   keep their exact colour from frame to frame, no flicker), else the mean of its pixels; then
-//   every colour is mapped to its nearest entry (Euclidean RGB). A frame of more than
-//   kMaxRemapColors distinct colours keeps no count per colour: each entry becomes the mean of
-//   its pixels and every colour keeps the entry of its 5-bit cell (giflib's own assignment).
-//   giflib's quantizer sorts through a static variable, so calls are serialised by a mutex.
+// - Each frame is reduced to at most 256 colours by GifColorReducer (see GifColorReducer.h): a
+//   frame of at most 256 distinct colours exactly, any other by giflib's median cut, refined.
 // - Right after the screen descriptor comes the NETSCAPE2.0 application extension with loop
 //   count 0: viewers repeat the animation forever.
 // - Before each frame a graphics control extension gives its delay in 1/100 s: the delay in ms
@@ -35,19 +24,20 @@
 // when a call returned false.
 //
 // Cancel (setCancelFlag): addFrame() and finish() poll the flag at their start and then inside
-// every pass over the frame (compositing, indexing, histogram, remapping, LZW coding with one
-// EGifPutLine per row) every kPixelsPerPoll pixels, in the per-colour passes every
-// kColoursPerPoll colours, and around the median cut. Once the flag is seen set, the call
-// returns false, wasCancelled() is true, errorString() is "cancelled" (untranslated, as
-// ExportFile::cancel) and the writer stays failed. Measured in Release on 4096 x 4113 frames of
-// the renderer: a whole frame takes about 0.2 s, with at most 6 ms between two polls; a frame of
-// noise, in which all 32768 cells occur (the median cut sorts its cells, so this is its worst
-// case), 0.65 to 0.86 s with at most 12 to 22 ms between polls.
+// every pass over the frame (compositing, the colour reduction's indexing, histogram and
+// remapping, LZW coding with one EGifPutLine per row) every kPixelsPerPoll pixels, in the
+// reduction's per-colour passes every kColoursPerPoll colours, and around its median cut. Once
+// the flag is seen set, the call returns false, wasCancelled() is true, errorString() is
+// "cancelled" (untranslated, as ExportFile::cancel) and the writer stays failed. Measured in
+// Release on 4096 x 4113 frames of the renderer: a whole frame takes about 0.2 s, with at most
+// 6 ms between two polls; a frame of noise, in which all 32768 cells occur (the median cut sorts
+// its cells, so this is its worst case), 0.65 to 0.86 s with at most 12 to 22 ms between polls.
 // A frame in a format other than RGB32 / ARGB32_Premultiplied is first converted as a whole
 // (not interruptible; AnimationExporter's frames never are).
 //
 // Usage: begin(size, delayMs); addFrame(image) for each frame; finish(). Not thread-safe; one
-// writer per thread (giflib's encoder keeps no global state; its quantizer does: see above).
+// writer per thread (giflib's encoder keeps no global state; its quantizer does: see
+// GifColorReducer.h).
 #include <QCoreApplication>
 #include <QImage>
 #include <QSize>
@@ -58,6 +48,7 @@
 #include <utility>
 
 #include "ExportFile.h"
+#include "GifColorReducer.h"
 
 class QIODevice;
 struct GifFileType;
@@ -69,14 +60,12 @@ public:
     static constexpr int kMinDelayCs = 2;
     static constexpr int kMaxDelayCs = 65535;
     static constexpr int kMaxSide = 65535;  // the screen descriptor's 16-bit width and height
-    // A frame of more distinct colours keeps giflib's own colour assignment (no nearest-entry
-    // pass: 256 distance tests per distinct colour) and no count per colour.
-    static constexpr qsizetype kMaxRemapColors = 65536;
-    // The median cut's buffer is scaled down to about this many pixels (see above).
-    static constexpr qsizetype kQuantizeSamples = qsizetype{1} << 18;
+    // The colour reduction's limits (see GifColorReducer.h).
+    static constexpr qsizetype kMaxRemapColors = GifColorReducer::kMaxRemapColors;
+    static constexpr qsizetype kQuantizeSamples = GifColorReducer::kQuantizeSamples;
     // The cancel flag is polled this often inside a frame (see above).
     static constexpr qsizetype kPixelsPerPoll = qsizetype{1} << 16;
-    static constexpr qsizetype kColoursPerPoll = 1024;
+    static constexpr qsizetype kColoursPerPoll = GifColorReducer::kColoursPerPoll;
 
     // The delay stored for delayMs (rounded to 1/100 s, clamped to [kMinDelayCs, kMaxDelayCs]).
     static int delayCentiseconds(int delayMs);
@@ -113,16 +102,9 @@ public:
     int delayCs() const { return delayCs_; }
 
 private:
-    // One frame reduced to palette indices.
-    struct Indexed {
-        QVector<QRgb> palette;  // 1..256 colours
-        QByteArray pixels;      // width * height indices, row by row
-        bool exact = false;     // palette holds every colour of the frame exactly
-    };
+    using Indexed = GifColorReducer::Indexed;
     // Each returns false when cancelled or failed (errorString() says which).
     bool toOpaque(const QImage& frame, QImage& rgb);
-    bool indexFrame(const QImage& rgb, Indexed& out);
-    bool quantize(const QImage& rgb, Indexed& out);
     bool toGlobalPalette(Indexed& ix, bool& all);
     bool writeHeader(const QVector<QRgb>& globalPalette);
     bool writeFrame(const QByteArray& pixels, const QVector<QRgb>* localPalette);

@@ -185,7 +185,7 @@ private slots:
         const QImage& g = d.frames[4];
         QCOMPARE(maxDifference(g.copy(0, 0, 32, 64), gradient.copy(0, 0, 32, 64)), 0);
         // Tolerance: three steps of the median cut's 5-bit grid (8 levels each); giflib's own
-        // palette misses this gradient by up to 43, the refined one (see GifWriter.h) by 20.
+        // palette misses this gradient by up to 43, the refined one (see GifColorReducer.h) by 20.
         QVERIFY2(maxDifference(g, gradient) <= 24,
                  qPrintable(QString::number(maxDifference(g, gradient))));
     }
