@@ -21,8 +21,11 @@ esac
 #   libgtest-dev                GoogleTest for the core tests
 #   xvfb xauth                  a virtual X display for running the GUI without a screen
 #   fonts-noto-cjk              Chinese glyphs for the zh_CN / zh_TW translations
+#   desktop-file-utils appstream  validators of the installed .desktop file and AppStream
+#                               metadata (tests/install)
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
-    qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev libgif-dev libgtest-dev xvfb xauth fonts-noto-cjk)
+    qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev libgif-dev libgtest-dev xvfb xauth fonts-noto-cjk
+    desktop-file-utils appstream)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About QueensLab</source>
+        <translation>关于 QueensLab</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Watch and solve the N-Queens problem step by step.</source>
+        <translation>逐步观看并求解 N 皇后问题。</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>许可证：%1</translation>
+    </message>
+    <message>
+        <source>Copyright (c) 2026 QueensLab developers</source>
+        <translation>版权所有 (c) 2026 QueensLab 开发者</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>使用 Qt %1 构建，运行于 Qt %2。</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmNames</name>
     <message>
         <source>Backtracking</source>
@@ -1771,6 +1798,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Cannot show this board: it is not a placement of %L1 queens.</source>
         <translation>无法显示这个棋盘：它不是 %L1 个皇后的摆法。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About QueensLab</source>
+        <translation>关于 QueensLab(&amp;A)</translation>
     </message>
 </context>
 <context>

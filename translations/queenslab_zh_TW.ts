@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About QueensLab</source>
+        <translation>關於 QueensLab</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Watch and solve the N-Queens problem step by step.</source>
+        <translation>逐步觀看並求解 N 皇后問題。</translation>
+    </message>
+    <message>
+        <source>Licence: %1</source>
+        <translation>授權條款：%1</translation>
+    </message>
+    <message>
+        <source>Copyright (c) 2026 QueensLab developers</source>
+        <translation>版權所有 (c) 2026 QueensLab 開發者</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>使用 Qt %1 建置，執行於 Qt %2。</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmNames</name>
     <message>
         <source>Backtracking</source>
@@ -1771,6 +1798,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Cannot show this board: it is not a placement of %L1 queens.</source>
         <translation>無法顯示這個棋盤：它不是 %L1 個皇后的擺法。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About QueensLab</source>
+        <translation>關於 QueensLab(&amp;A)</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include <exception>
 #include <new>
 
+#include "AboutDialog.h"
 #include "AlgorithmNames.h"
 #include "BoardArea.h"
 #include "BoardWidget.h"
@@ -232,6 +233,12 @@ void MainWindow::createMenusAndToolBar() {
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about =
+        help->addAction(tr("&About QueensLab"), this, [this] { AboutDialog(this).exec(); });
+    about->setObjectName(QStringLiteral("aboutAction"));
+    about->setMenuRole(QAction::AboutRole);
 
     QToolBar* bar = addToolBar(tr("Playback"));
     bar->setObjectName(QStringLiteral("playbackToolBar"));

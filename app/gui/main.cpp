@@ -11,6 +11,8 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("QueensLab"));
     QApplication::setOrganizationName(QStringLiteral("QueensLab"));
     QApplication::setApplicationVersion(QStringLiteral(QUEENSLAB_VERSION));
+    // Wayland shells match the window to the installed .desktop file and icon by this id.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.queenslab.QueensLab"));
     TranslationLoader::install();  // the language follows the system locale
 
     QCommandLineParser parser;
