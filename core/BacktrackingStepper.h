@@ -20,6 +20,15 @@
 //   reads a BoardState. That state machine is RecordSearch's (shared with SymmetricStepper); this
 //   class only names its pseudo-code lines and keeps every row's limit at n.
 //
+// Given queens ("start search from here", StepperOptions::fixed)
+//   A row with a given queen in column c is searched like the others but offers only column c:
+//   Try(row, c), then Place when no queen above attacks it, else Reject with the reason and the
+//   attacking row, after which the row is done (backtrack). Free rows try all n columns. So the
+//   search walks exactly the subtree of boards that keep the given queens, and its solutions are
+//   the solutions that keep them, in lexicographic order. A given queen attacked by a given queen
+//   above it is simply rejected every time the search reaches it (no solution then). With no
+//   given queen the event stream is the one described here, unchanged.
+//
 // Invariants (between two events)
 //   - rows 0..row-1 hold pairwise non-attacking queens at record[0..row-1]; rows row..n-1 are empty
 //     except right after Place on the last row (the board is then the solution being reported);
@@ -36,7 +45,7 @@
 //   Done                                           [LineDone]    row 0 ran out of columns, or
 //                                                                right after the first Solution
 //                                                                when allSolutions is false
-//   So each Try is followed by exactly one Reject or Place, and
+//   So each Try is followed by exactly one Reject or Place, and, with no given queen,
 //   stats.nodes = n * (number of safe partial boards with 0..n-1 queens) for a full run.
 #include <array>
 #include <cstdint>

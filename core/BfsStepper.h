@@ -2,7 +2,8 @@
 // BfsStepper: breadth-first graph search over partial boards, OPEN kept as a FIFO queue.
 //
 // The search, its invariants and its event sequence are those of GraphSearchStepper (read its
-// header); the line ids are the inherited enum GraphSearchStepper::Line. What is particular to
+// header, also for given queens: a row with a given queen offers only that column); the line
+// ids are the inherited enum GraphSearchStepper::Line. What is particular to
 // breadth-first search:
 //   - OPEN is a queue: the node taken is the one that waited longest (line kLinePop), so every
 //     node of depth d is expanded before any node of depth d + 1 (Pop depths never decrease).

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "FixedQueens.h"
+
 namespace queens {
 
 namespace {
@@ -38,7 +40,22 @@ BitmaskStepper::BitmaskStepper(const StepperOptions& options) : Stepper(options)
     if (options.n < 1 || options.n > kMaxN)
         throw std::invalid_argument("bitmask search supports N from 1 to 64; got " +
                                     std::to_string(options.n));
+    if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty())
+        throw std::invalid_argument(why);
     all_ = boardMask(options.n);
+    for (int r = 0; r < options.n; ++r) {
+        const int c = FixedQueens::givenColumn(options.fixed, r);
+        offer_[static_cast<std::size_t>(r)] =
+            c == FixedQueens::kFree ? all_ : std::uint64_t{1} << c;
+    }
+}
+
+int BitmaskStepper::attackerAbove(int col) const {
+    for (int r = 0; r < row_; ++r) {
+        const int c = columnOf(frames_[static_cast<std::size_t>(r)].bit);
+        if (c == col || r - c == row_ - col || r + c == row_ + col) return r;
+    }
+    return -1;
 }
 
 bool BitmaskStepper::mask(StepEvent& e, Register r, std::uint64_t value, int row, Line line) {
@@ -65,8 +82,11 @@ bool BitmaskStepper::next(StepEvent& e) {
                     phase_ = options_.allSolutions ? Phase::RestoreCols : Phase::Finish;
                     return true;
                 }
-                f.avail = all_ & ~(f.cols | f.ld | f.rd);
-                phase_ = Phase::Loop;
+                f.avail = all_ & ~(f.cols | f.ld | f.rd) & offer_[static_cast<std::size_t>(row_)];
+                // A given row whose one column is attacked: show it Tried and Rejected.
+                phase_ = f.avail == 0 && offer_[static_cast<std::size_t>(row_)] != all_
+                             ? Phase::TryGiven
+                             : Phase::Loop;
                 if (mask(e, Register::Avail, f.avail, row_, kLineAvail)) return true;
                 break;
 
@@ -85,6 +105,21 @@ bool BitmaskStepper::next(StepEvent& e) {
                 phase_ = Phase::Try;
                 if (mask(e, Register::Avail, f.avail, row_, kLineClearBit)) return true;
                 break;
+
+            case Phase::TryGiven:
+                e = StepEvent::make(EventKind::Try, kLineAvail, row_,
+                                    columnOf(offer_[static_cast<std::size_t>(row_)]));
+                phase_ = Phase::RejectGiven;
+                return true;
+
+            case Phase::RejectGiven: {
+                const int col = columnOf(offer_[static_cast<std::size_t>(row_)]);
+                e = StepEvent::make(EventKind::Reject, kLineAvail, row_, col,
+                                    reasonCode(RejectReason::Mask));
+                e.c = attackerAbove(col);
+                phase_ = Phase::Loop;  // avail == 0: the row is left
+                return true;
+            }
 
             case Phase::Try:
                 e = StepEvent::make(EventKind::Try, kLinePlace, row_, columnOf(f.bit));

@@ -46,7 +46,20 @@
 //                      Remove(r-1, c, Backtrack)                     [kLineRemove]
 //   row 0 exhausted, or the first Solution when allSolutions is false: Done [kLineDone]
 //
-// Requires 1 <= n <= 64 (throws std::invalid_argument otherwise).
+// Given queens ("start search from here", StepperOptions::fixed)
+//   Row r with a queen given in column c offers only that column: offer[r] = 1 << c (free rows:
+//   offer[r] = all), and line 3 computes avail = all & ~(cols | ld | rd) & offer[row], which the
+//   Mask(Avail) event shows. When bit c survives, the row runs the loop above with that single
+//   bit (Try, Place, descend). When a queen above attacks (r, c), avail is 0 and the given cell
+//   is shown refused before the row is left:
+//     Try(r, c), Reject(r, c, RejectReason::Mask, c = the first attacking row)   [kLineAvail]
+//   (the cell is counted as a node like any Try; stats.rejects counts it). The search thus walks
+//   exactly the boards that keep the given queens and reports the solutions that keep them in
+//   lexicographic order. With no given queen offer[r] = all for every row: the events above,
+//   unchanged. The invariants hold with "avail" meaning the masked avail of line 3.
+//
+// Requires 1 <= n <= 64 and a `fixed` that FixedQueens::problem accepts (throws
+// std::invalid_argument otherwise).
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -110,6 +123,8 @@ private:
         Enter,        // row_ has its cols/ld/rd: solution test or avail computation
         Loop,         // while avail != 0: pick the next bit, or leave the row
         ClearBit,     // avail &= avail - 1
+        TryGiven,     // Try(row, given col) of a given row whose column is attacked
+        RejectGiven,  // Reject(row, given col, Mask)
         Try,          // Try(row, col)
         Place,        // Place(row, col)
         DescendCols,  // registers move to row + 1
@@ -125,6 +140,8 @@ private:
         Finished,  // nothing more
     };
 
+    // Row of the first queen above row_ attacking column `col` of row_ (from the frames' bits).
+    int attackerAbove(int col) const;
     // Sets the mirror of register r to `value`; fills e and returns true when it changed.
     bool mask(StepEvent& e, Register r, std::uint64_t value, int row, Line line);
 
@@ -133,6 +150,8 @@ private:
     Phase phase_ = Phase::Enter;
     std::array<std::uint64_t, kRegisterCount> reg_{};  // what BoardState's registers hold
     std::array<Frame, kMaxN + 1> frames_{};
+    // offer_[r]: the columns row r may take: all_, or the bit of the queen given in row r.
+    std::array<std::uint64_t, kMaxN> offer_{};
 };
 
 }  // namespace queens

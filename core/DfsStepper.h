@@ -2,7 +2,8 @@
 // DfsStepper: depth-first graph search over partial boards, OPEN kept as a stack.
 //
 // The search, its invariants and its event sequence are those of GraphSearchStepper (read its
-// header); the line ids are the inherited enum GraphSearchStepper::Line. What is particular to
+// header, also for given queens: a row with a given queen offers only that column); the line
+// ids are the inherited enum GraphSearchStepper::Line. What is particular to
 // depth-first search:
 //   - OPEN is a stack: the node taken is the one pushed last (line kLinePop).
 //   - The children of a node are generated from column n-1 down to 0 (line kLineFor), so the

@@ -1,6 +1,7 @@
 #include "GraphSearchStepper.h"
 
 #include "Board.h"
+#include "FixedQueens.h"
 
 #include <stdexcept>
 #include <string>
@@ -12,6 +13,8 @@ GraphSearchStepper::GraphSearchStepper(const StepperOptions& options, Discipline
     if (options.n < 1 || options.n > kMaxN)
         throw std::invalid_argument("graph search supports N from 1 to 16; got " +
                                     std::to_string(options.n));
+    if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty())
+        throw std::invalid_argument(why);
 }
 
 int GraphSearchStepper::attacker(int row, int col, RejectReason& reason) const {
@@ -86,7 +89,8 @@ bool GraphSearchStepper::next(StepEvent& e) {
                     phase_ = options_.allSolutions ? Phase::Pop : Phase::Finish;
                     return true;
                 }
-                col_ = dfs ? n - 1 : 0;
+                given_ = FixedQueens::givenColumn(options_.fixed, current_.depth);
+                col_ = given_ != FixedQueens::kFree ? given_ : dfs ? n - 1 : 0;
                 phase_ = Phase::Try;
                 break;
 
@@ -109,7 +113,8 @@ bool GraphSearchStepper::next(StepEvent& e) {
                     e.value = static_cast<std::uint64_t>(row + 1);
                 }
                 col_ += dfs ? -1 : 1;
-                phase_ = (col_ < 0 || col_ >= n) ? Phase::Pop : Phase::Try;
+                phase_ = (col_ < 0 || col_ >= n || given_ != FixedQueens::kFree) ? Phase::Pop
+                                                                                 : Phase::Try;
                 return true;
             }
 

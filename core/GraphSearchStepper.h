@@ -39,6 +39,14 @@
 //   never decrease) and, within a level, in lexicographic order; its solutions (all at the last
 //   level) are also in lexicographic order. The price of BFS is memory: OPEN holds a whole level.
 //
+// Given queens ("start search from here", StepperOptions::fixed)
+//   When row d has a queen given in column c, the node's "for each col of row" loop offers only
+//   c: one Try(d, c), then Push when no queen of the node attacks it, else Reject (reason and
+//   attacker as below). Free rows loop over all n columns as described. The graph is then the
+//   subtree of boards that keep the given queens, and the solutions reported are exactly the
+//   solutions that keep them, in lexicographic order. With no given queen nothing changes.
+//   The constructor throws std::invalid_argument for a `fixed` that FixedQueens::problem refuses.
+//
 // Reject reasons: the attacker is the first queen found scanning rows 0..depth-1; Column when it
 // shares the column, Diagonal for the "\" diagonal (row - col equal), AntiDiagonal for "/".
 //
@@ -116,6 +124,7 @@ private:
     int shownDepth_ = 0;              // rows 0..shownDepth_-1 of shown_ hold queens
     int keep_ = 0;                    // rows the shown board and current_ have in common
     int col_ = 0;                     // column loop of the node being expanded
+    int given_ = -1;                  // the given column of the row being expanded, or -1
 };
 
 }  // namespace queens

@@ -3,7 +3,11 @@
 #include "SwapDelta.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 #include <utility>
+
+#include "FixedQueens.h"
 
 namespace queens {
 
@@ -25,7 +29,53 @@ MinConflictsStepper::MinConflictsStepper(const StepperOptions& options)
     anti_.assign(2 * un - 1, 0);
     list_.assign(un, 0);
     listed_.assign(un, 0);
-    untried_ = n_;
+    poolEnd_ = n_;
+    if (FixedQueens::anyGiven(options.fixed)) setUpGiven(options.fixed);
+    untried_ = poolEnd_;
+}
+
+// ---- given queens ---------------------------------------------------------------------------
+
+void MinConflictsStepper::setUpGiven(const std::vector<int>& fixed) {
+    if (auto why = FixedQueens::problem(fixed, n_); !why.empty()) throw std::invalid_argument(why);
+    if (const auto pair = FixedQueens::attackingPair(fixed); pair.rowA >= 0)
+        throw std::invalid_argument("min-conflicts search cannot keep the given queens of rows " +
+                                    std::to_string(pair.rowA) + " and " +
+                                    std::to_string(pair.rowB) + ": they attack each other");
+    hasGiven_ = true;
+    const auto un = static_cast<std::size_t>(n_);
+    given_.assign(fixed.begin(), fixed.end());
+    freeIndex_.assign(un, -1);
+    freeRows_.clear();
+    freeRows_.reserve(un);
+    for (int r = 0; r < n_; ++r) {
+        if (given_[static_cast<std::size_t>(r)] != FixedQueens::kFree) continue;
+        freeIndex_[static_cast<std::size_t>(r)] = static_cast<std::int32_t>(freeRows_.size());
+        freeRows_.push_back(r);
+    }
+    // The first pool: the free columns in increasing order, then the given ones.
+    std::vector<std::uint8_t> isGiven(un, 0);
+    for (const int c : given_)
+        if (c != FixedQueens::kFree) isGiven[static_cast<std::size_t>(c)] = 1;
+    int w = 0;
+    for (int c = 0; c < n_; ++c)
+        if (!isGiven[static_cast<std::size_t>(c)]) cols_[static_cast<std::size_t>(w++)] = c;
+    appendGivenColumns(w);
+}
+
+void MinConflictsStepper::appendGivenColumns(int w) {
+    poolEnd_ = w;
+    for (const int c : given_)
+        if (c != FixedQueens::kFree) cols_[static_cast<std::size_t>(w++)] = c;
+    // Count the given queens on their diagonals now, so that every checked draw of a free row
+    // avoids them, also those of rows below it.
+    for (int r = 0; r < n_; ++r)
+        if (const int c = given_[static_cast<std::size_t>(r)]; c != FixedQueens::kFree)
+            addQueen(r, c);
+}
+
+bool MinConflictsStepper::isGiven(int row) const {
+    return hasGiven_ && given_[static_cast<std::size_t>(row)] != FixedQueens::kFree;
 }
 
 bool MinConflictsStepper::next(StepEvent& e) {
@@ -56,6 +106,19 @@ bool MinConflictsStepper::next(StepEvent& e) {
 
 bool MinConflictsStepper::buildStep(StepEvent& e) {
     const int r = row_;
+    if (pending_ == Pending::PlaceGiven) {
+        // cols_[poolEnd_] is this row's given column (the given ones wait in row order); its
+        // diagonals are counted already.
+        const int col = given_[static_cast<std::size_t>(r)];
+        std::swap(cols_[static_cast<std::size_t>(r)], cols_[static_cast<std::size_t>(poolEnd_)]);
+        ++poolEnd_;
+        e = StepEvent::make(EventKind::Place, Build, r, col);
+        pending_ = Pending::None;
+        tries_ = 0;
+        untried_ = poolEnd_;
+        if (++row_ == n_) finishBuild();
+        return true;
+    }
     if (pending_ == Pending::Reject) {
         // Move the rejected column out of the untried part cols_[r..untried_-1] of the pool.
         const int col = cols_[static_cast<std::size_t>(pendIndex_)];
@@ -74,13 +137,18 @@ bool MinConflictsStepper::buildStep(StepEvent& e) {
         e = StepEvent::make(EventKind::Place, Build, r, col);
         pending_ = Pending::None;
         tries_ = 0;
-        untried_ = n_;
+        untried_ = poolEnd_;
         if (++row_ == n_) finishBuild();
+        return true;
+    }
+    if (isGiven(r)) {  // no draw: the given queen, without a check
+        e = StepEvent::make(EventKind::Try, Build, r, given_[static_cast<std::size_t>(r)]);
+        pending_ = Pending::PlaceGiven;
         return true;
     }
     // A checked draw takes an untried column of the pool; an unchecked one any pool column.
     const bool checked = tries_ < kTriesPerRow && untried_ > r;
-    const int range = (checked ? untried_ : n_) - r;
+    const int range = (checked ? untried_ : poolEnd_) - r;
     pendIndex_ = r + static_cast<int>(rng_.below(static_cast<std::uint32_t>(range)));
     const int col = cols_[static_cast<std::size_t>(pendIndex_)];
     pending_ = Pending::Place;
@@ -121,6 +189,11 @@ void MinConflictsStepper::finishBuild() {
     }
     rebuildAttackedList();
     phase_ = Phase::Search;
+    if (hasGiven_ && freeRows_.size() < 2) {
+        // No swap between free rows exists and every build gives this board: give up.
+        doneLine_ = CheckLimit;
+        phase_ = Phase::Finish;
+    }
 }
 
 bool MinConflictsStepper::attacked(int row) const {
@@ -132,7 +205,7 @@ void MinConflictsStepper::rebuildAttackedList() {
     std::fill(listed_.begin(), listed_.end(), std::uint8_t{0});
     listCount_ = 0;
     for (int r = 0; r < n_; ++r) {
-        if (!attacked(r)) continue;
+        if (!attacked(r) || isGiven(r)) continue;  // given queens never move
         list_[static_cast<std::size_t>(listCount_++)] = r;
         listed_[static_cast<std::size_t>(r)] = 1;
     }
@@ -224,8 +297,15 @@ bool MinConflictsStepper::searchStep(StepEvent& e) {
         phase_ = Phase::Finish;
         return next(e);
     }
-    int j = static_cast<int>(rng_.below(static_cast<std::uint32_t>(n_ - 1)));
-    if (j >= i) ++j;
+    int j = 0;
+    if (!hasGiven_) {
+        j = static_cast<int>(rng_.below(static_cast<std::uint32_t>(n_ - 1)));
+        if (j >= i) ++j;
+    } else {  // the same draw among the free rows only
+        int t = static_cast<int>(rng_.below(static_cast<std::uint32_t>(freeRows_.size() - 1)));
+        if (t >= freeIndex_[static_cast<std::size_t>(i)]) ++t;
+        j = freeRows_[static_cast<std::size_t>(t)];
+    }
     const std::int64_t delta = swapDelta(i, j);
     ++steps_;
     const bool accept = delta < 0;
@@ -252,9 +332,17 @@ bool MinConflictsStepper::clearStep(StepEvent& e) {
                         static_cast<std::uint8_t>(RemoveReason::Restart));
     if (++clearRow_ == n_) {
         // cols_ still holds a permutation of all columns: it is the pool of the new build.
+        // With given queens, the free rows' columns (in row order) come first, then the given.
+        if (hasGiven_) {
+            int w = 0;
+            for (int row = 0; row < n_; ++row)
+                if (!isGiven(row))
+                    cols_[static_cast<std::size_t>(w++)] = cols_[static_cast<std::size_t>(row)];
+            appendGivenColumns(w);
+        }
         row_ = 0;
         tries_ = 0;
-        untried_ = n_;
+        untried_ = poolEnd_;
         phase_ = Phase::Build;
     }
     return true;

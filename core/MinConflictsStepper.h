@@ -50,6 +50,27 @@
 //     r = 0..n-1, then a fresh [Build] with new random draws. After maxRestarts restarts the
 //     stepper gives up: Done without Solution.
 //
+// Given queens ("start search from here", StepperOptions::fixed)
+//   Every board keeps the given queens; the free rows get a random permutation of the free
+//   columns, and only free rows are ever swapped. In detail:
+//   - the pool is split: cols[r..poolEnd-1] are the free columns not placed yet, and
+//     cols[poolEnd..n-1] the given columns of the rows not built yet, in row order;
+//   - the given queens are counted on their diagonals before the build starts, so a free row's
+//     checked draw refuses every column a given queen attacks (also one of a lower row); an
+//     unchecked draw takes any free pool column;
+//   - a given row draws nothing: Try(r, c), Place(r, c) with its given column c, no check;
+//   - the attacked list holds free rows only (given queens never move), and j is drawn among
+//     the free rows other than i. The list invariant still holds: two given queens never share
+//     a diagonal (refused), and any other queen on a crowded diagonal is listed;
+//   - a restart removes all n queens (Remove^n) and rebuilds with the given queens in place;
+//   - with fewer than two free rows no swap exists: if the build leaves collisions the run ends
+//     (Done on CheckLimit, no Solution).
+//   The constructor throws std::invalid_argument for a `fixed` that FixedQueens::problem refuses
+//   and for given queens that attack each other (no board keeping them is a solution). Given
+//   queens that no solution keeps make the run go on until maxRestarts (forever when 0):
+//   StepperFactory::validate refuses them when FixedQueens::completion proves it (n <= 64).
+//   With no given queen every draw, event and statistic is the one described here, unchanged.
+//
 // Event stream of a run (B = one build: for each row, Try (Reject Try)* Place)
 //   B (Evaluate Swap?)* { Restart Remove^n B (Evaluate Swap?)* }* [Solution] Done
 //   When a build alone yields a solution, Solution follows its last Place directly.
@@ -69,8 +90,10 @@
 //
 // Cost
 //   Memory O(n) in int32 arrays (permutation, 2 x (2n-1) diagonal counters, the attacked list)
-//   plus one byte per row; about 25 bytes per queen. Every event costs O(1) amortized; only the
-//   list scan after a build is O(n), once per (re)start. next() never allocates.
+//   plus one byte per row; about 25 bytes per queen (37 with given queens: the given columns,
+//   the free rows and their index). Every event costs O(1) amortized; only the list scan after
+//   a build is O(n), once per (re)start (with given queens also the pool rearrangement and the
+//   given queens' counters). next() never allocates.
 //   The stepper never reads a BoardState: it keeps its own arrays.
 #include <array>
 #include <cstdint>
@@ -121,7 +144,7 @@ public:
 
 private:
     enum class Phase : std::uint8_t { Build, Search, Clear, Solved, Finish, Over };
-    enum class Pending : std::uint8_t { None, Reject, Place, Swap };
+    enum class Pending : std::uint8_t { None, Reject, Place, PlaceGiven, Swap };
 
     bool buildStep(StepEvent& e);
     bool searchStep(StepEvent& e);
@@ -138,6 +161,12 @@ private:
     }
     static std::size_t antiIndex(int row, int col) { return static_cast<std::size_t>(row + col); }
     void rebuildAttackedList();
+    // Given queens: checks them (throws std::invalid_argument), lists the free rows, arranges the
+    // first pool; appendGivenColumns(w) puts the given columns after the w free pool columns
+    // (poolEnd_ = w) and counts the given queens on their diagonals.
+    void setUpGiven(const std::vector<int>& fixed);
+    void appendGivenColumns(int w);
+    bool isGiven(int row) const;
 
     int n_ = 0;
     SplitMix64 rng_;
@@ -150,6 +179,12 @@ private:
     std::vector<std::int32_t> list_;    // listed rows (see the invariant above)
     std::vector<std::uint8_t> listed_;  // 1 when the row is in list_
     std::int64_t collisions_ = 0;
+    // Given queens (all empty and unused when none is given).
+    bool hasGiven_ = false;
+    std::vector<std::int32_t> given_;      // given column per row, or -1
+    std::vector<std::int32_t> freeRows_;   // the rows without a given queen, increasing
+    std::vector<std::int32_t> freeIndex_;  // freeRows_[freeIndex_[r]] == r for a free row r
+    int poolEnd_ = 0;  // cols_[row_..poolEnd_-1]: free pool; cols_[poolEnd_..n-1]: given columns
 
     Phase phase_ = Phase::Build;
     Pending pending_ = Pending::None;

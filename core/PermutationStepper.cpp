@@ -1,5 +1,9 @@
 #include "PermutationStepper.h"
 
+#include <stdexcept>
+
+#include "FixedQueens.h"
+
 namespace queens {
 
 namespace {
@@ -10,13 +14,27 @@ PermutationStepper::PermutationStepper(const StepperOptions& options)
     : Stepper(options),
       record_(static_cast<std::size_t>(options.n > 0 ? options.n : 0), kNone),
       used_(record_.size(), 0) {
+    if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty())
+        throw std::invalid_argument(why);
     if (options.n < 1) phase_ = Phase::Finish;  // nothing to search
+    // A given column is never a candidate of a free row: mark it used from the start.
+    for (int r = 0; r < options.n; ++r)
+        if (const int c = FixedQueens::givenColumn(options.fixed, r); c != FixedQueens::kFree)
+            used_[static_cast<std::size_t>(c)] = 1;
+    if (options.n >= 1) enterRow();  // row 0
+}
+
+void PermutationStepper::enterRow() {
+    const int given = FixedQueens::givenColumn(options_.fixed, row_);
+    col_ = given == FixedQueens::kFree ? 0 : given;
 }
 
 void PermutationStepper::takeOff(StepEvent& e) {
     auto& slot = record_[static_cast<std::size_t>(row_)];
     e = StepEvent::make(EventKind::Remove, LineRemove, row_, slot, reasonCode(RemoveReason::Next));
-    used_[static_cast<std::size_t>(slot)] = 0;
+    // A given column stays reserved for its row.
+    if (FixedQueens::givenColumn(options_.fixed, row_) == FixedQueens::kFree)
+        used_[static_cast<std::size_t>(slot)] = 0;
     col_ = slot + 1;
     slot = kNone;
 }
@@ -24,8 +42,13 @@ void PermutationStepper::takeOff(StepEvent& e) {
 bool PermutationStepper::next(StepEvent& e) {
     const int n = options_.n;
     switch (phase_) {
-        case Phase::Examine:
-            while (col_ < n && used_[static_cast<std::size_t>(col_)]) ++col_;
+        case Phase::Examine: {
+            const int given = FixedQueens::givenColumn(options_.fixed, row_);
+            if (given == FixedQueens::kFree) {
+                while (col_ < n && used_[static_cast<std::size_t>(col_)]) ++col_;
+            } else if (col_ != given) {
+                col_ = n;  // a given row offers only its column, which it has taken already
+            }
             if (col_ < n) {
                 e = StepEvent::make(EventKind::Try, LineFor, row_, col_);
                 phase_ = Phase::Place;
@@ -40,6 +63,7 @@ bool PermutationStepper::next(StepEvent& e) {
             --row_;
             takeOff(e);
             return true;
+        }
 
         case Phase::Place:
             e = StepEvent::make(EventKind::Place, LinePlace, row_, col_);
@@ -49,7 +73,7 @@ bool PermutationStepper::next(StepEvent& e) {
                 phase_ = Phase::Check;
             } else {
                 ++row_;
-                col_ = 0;
+                enterRow();
                 phase_ = Phase::Examine;
             }
             return true;

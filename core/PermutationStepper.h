@@ -20,10 +20,20 @@
 //   The recursion of the pseudo-code is an explicit stack: record[0..row-1] are the frames of the
 //   rows above, each remembering its column, and `col_` is the loop variable of the current frame.
 //
+// Given queens ("start search from here", StepperOptions::fixed)
+//   Only the permutations p with p[r] = fixed[r] for every given row r are generated. A given
+//   column is reserved: used[] marks it from the start and a Remove never frees it, so free rows
+//   never take it; a given row offers only its column (Try, Place; after its Remove the row is
+//   left). Free rows take the unused, unreserved columns in increasing order as before. The
+//   diagonal check of full boards is unchanged, so given queens that share a diagonal make every
+//   full board a Reject. The solutions are exactly those that keep the given queens, in
+//   lexicographic order; with no given queen nothing changes. The constructor throws
+//   std::invalid_argument for a `fixed` that FixedQueens::problem refuses.
+//
 // Invariants (between two events)
 //   - rows 0..row-1 hold distinct columns record[0..row-1] (diagonal attacks allowed), used[c]
-//     is true exactly for those columns, and the rows below are empty; a full board is on the
-//     board from its last Place until the Remove that follows its verdict.
+//     is true exactly for those columns and the given ones, and the rows below are empty; a full
+//     board is on the board from its last Place until the Remove that follows its verdict.
 //
 // Event sequence (line ids in brackets; see kPseudocode)
 //   Try(row, col)                               [LineFor]     an unused column is taken; always
@@ -42,7 +52,7 @@
 //                                                             after the first Solution when
 //                                                             allSolutions is false
 //
-// What the statistics mean
+// What the statistics mean (with no given queen)
 //   - stats.nodes (Try events) = the nodes of the permutation tree below its root, i.e. the
 //     partial permutations of length 1..n built: n + n(n-1) + ... + n! (109 600 for n = 8,
 //     against 15 720 cells examined by BacktrackingStepper).
@@ -105,12 +115,14 @@ private:
         Over,        // Done was emitted
     };
 
+    // Set col_ for the row just entered: 0, or the given column of a given row.
+    void enterRow();
     // Remove(row_, record[row_]) with RemoveReason::Next, free its column, resume row_ at the
     // next column.
     void takeOff(StepEvent& e);
 
     std::vector<int> record_;  // record_[i] = column of the queen in row i, -1 when empty
-    std::vector<char> used_;   // used_[c]: column c holds a queen
+    std::vector<char> used_;   // used_[c]: column c holds a queen or is given to some row
     int row_ = 0;
     int col_ = 0;
     Phase phase_ = Phase::Examine;

@@ -1,6 +1,9 @@
 #include "RecordSearch.h"
 
+#include <stdexcept>
+
 #include "Board.h"
+#include "FixedQueens.h"
 
 namespace queens {
 
@@ -13,7 +16,20 @@ RecordSearch::RecordSearch(const StepperOptions& options, const Lines& lines)
       lines_(lines),
       record_(static_cast<std::size_t>(options.n > 0 ? options.n : 0), kNone),
       limit_(record_.size(), 0) {
+    if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty())
+        throw std::invalid_argument(why);
     if (options.n < 1) phase_ = Phase::Finish;  // nothing to search
+}
+
+void RecordSearch::enterRow() {
+    const int given = FixedQueens::givenColumn(options_.fixed, row_);
+    if (given == FixedQueens::kFree) {
+        col_ = 0;
+        limit_[static_cast<std::size_t>(row_)] = columnLimit(row_);
+    } else {
+        col_ = given;  // a given row offers its one column
+        limit_[static_cast<std::size_t>(row_)] = given + 1;
+    }
 }
 
 int RecordSearch::columnLimit(int /*row*/) const {
@@ -45,7 +61,7 @@ bool RecordSearch::next(StepEvent& e) {
     const int n = options_.n;
     switch (phase_) {
         case Phase::Start:
-            limit_[0] = columnLimit(0);  // a hook: the constructor cannot call it
+            enterRow();  // calls a hook: the constructor cannot
             phase_ = Phase::Examine;
             [[fallthrough]];
 
@@ -55,7 +71,7 @@ bool RecordSearch::next(StepEvent& e) {
                 phase_ = Phase::Check;
                 return true;
             }
-            if (col_ < n) {
+            if (col_ < n && FixedQueens::givenColumn(options_.fixed, row_) == FixedQueens::kFree) {
                 // The rest of the row is cut off (the mirror half): show the cut once, then leave.
                 e = StepEvent::make(EventKind::Reject, lines_.skip, row_, col_,
                                     reasonCode(RejectReason::Symmetry));
@@ -89,8 +105,7 @@ bool RecordSearch::next(StepEvent& e) {
                 phase_ = Phase::Report;
             } else {
                 ++row_;
-                col_ = 0;
-                limit_[static_cast<std::size_t>(row_)] = columnLimit(row_);
+                enterRow();
                 phase_ = Phase::Examine;
             }
             return true;

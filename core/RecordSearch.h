@@ -15,6 +15,16 @@
 //   When a row has no column left below its limit, the queen of the row above is taken off and
 //   that row resumes at its next column: the backtrack. The search ends when row 0 is exhausted.
 //
+//   Given queens (StepperOptions::fixed, see FixedQueens.h): a row with a given queen is
+//   searched like the others but offers only its given column c: the search enters it at col_ = c
+//   with limit c + 1 (columnLimit is not asked), so the cell is Tried, then Placed when safe or
+//   Rejected (reason and attacker as for any cell) when a queen above attacks it; after that the
+//   row is left at once (no Symmetry skip: the other columns are not part of this search). Free
+//   rows run as before, and an empty `fixed` (or all -1) leaves the event stream unchanged. The
+//   Solution events are then exactly the solutions that keep every given queen, in the same
+//   lexicographic order. The constructor throws std::invalid_argument for a `fixed` that
+//   FixedQueens::problem refuses.
+//
 //   No recursion: record[] *is* the stack. record[0..row-1] are the frames of the rows above,
 //   each remembering its column, `col_` is the loop variable of the current frame, and the limit
 //   of every open row is cached in `limit_[row]` (computed once, on entering the row; the hook
@@ -27,7 +37,8 @@
 //   - col_ <= limit_[row_] while the row still has columns to try.
 //
 // Event sequence (the line ids come from the subclass's Lines table)
-//   Try(row, col)                                [tryCell]   col < limit(row)   (stats.nodes)
+//   Try(row, col)                                [tryCell]   col < limit(row), or the given
+//                                                            column of a given row (stats.nodes)
 //   Reject(row, col, reason, c = attacking row)  [attacked]  the first attacker of the scan
 //   Place(row, col)                              [place]     the cell is safe
 //   Solution(SolutionKind::Found)                [report]    after Place on row n-1
@@ -37,7 +48,8 @@
 //                                                            when the row below is exhausted
 //   Reject(row, limit, Symmetry, c = -1)         [skip]      a row with limit(row) < n has tried
 //                                                            its columns: one Reject names the
-//                                                            first skipped cell (no Try before it)
+//                                                            first skipped cell (no Try before it);
+//                                                            never for a row with a given queen
 //   Done                                         [done]      row 0 is exhausted, or right after
 //                                                            the first Found when allSolutions is
 //                                                            false (no Mirrored then)
@@ -92,6 +104,8 @@ private:
         Over,            // Done was emitted
     };
 
+    // Set col_ and limit_[row_] for the row just entered (free: 0 and columnLimit; given: c, c+1).
+    void enterRow();
     // Row of the first queen above `row_` that attacks (row_, col_), or -1; sets `why`.
     int firstAttacker(RejectReason& why) const;
     // Remove(row_, record[row_]) and resume row_ at the next column.
@@ -99,7 +113,7 @@ private:
 
     Lines lines_;
     std::vector<int> record_;  // record_[i] = column of the queen in row i (rows < row_), or -1
-    std::vector<int> limit_;   // limit_[i] = columnLimit(i), cached when row i was entered
+    std::vector<int> limit_;   // limit_[i] = columnLimit(i) (given c: c + 1), cached on entering
     int row_ = 0;
     int col_ = 0;
     Phase phase_ = Phase::Start;

@@ -6,6 +6,7 @@
 #include "BfsStepper.h"
 #include "BitmaskStepper.h"
 #include "DfsStepper.h"
+#include "FixedQueens.h"
 #include "MinConflictsStepper.h"
 #include "PermutationStepper.h"
 #include "SymmetricStepper.h"
@@ -39,6 +40,19 @@ std::string StepperFactory::validate(Algorithm a, const StepperOptions& options)
             std::string(algorithmName(a)) + " search supports N from 1 to " + std::to_string(max);
         if (a == Algorithm::Bitmask) why += " (64-bit masks)";
         return why + "; got " + std::to_string(options.n);
+    }
+    if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty()) return why;
+    if (!FixedQueens::anyGiven(options.fixed)) return {};
+    if (a == Algorithm::Symmetric) return std::string(SymmetricStepper::kGivenQueensRefused);
+    if (a == Algorithm::MinConflicts) {
+        if (const auto pair = FixedQueens::attackingPair(options.fixed); pair.rowA >= 0)
+            return "min-conflicts search cannot keep the given queens of rows " +
+                   std::to_string(pair.rowA) + " and " + std::to_string(pair.rowB) +
+                   ": they attack each other, so it would never finish";
+        if (FixedQueens::completion(options.fixed, options.n, kCompletionBudget) ==
+            FixedQueens::Completion::None)
+            return "min-conflicts search cannot start from these queens: no solution keeps "
+                   "them, so it would never finish";
     }
     return {};
 }

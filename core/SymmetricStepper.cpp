@@ -1,5 +1,10 @@
 #include "SymmetricStepper.h"
 
+#include <stdexcept>
+#include <string>
+
+#include "FixedQueens.h"
+
 namespace queens {
 
 SymmetricStepper::SymmetricStepper(const StepperOptions& options)
@@ -10,7 +15,10 @@ SymmetricStepper::SymmetricStepper(const StepperOptions& options)
                              .mirror = LineMirror,
                              .remove = LineRemove,
                              .skip = LineSkip,
-                             .done = LineDone}) {}
+                             .done = LineDone}) {
+    if (FixedQueens::anyGiven(options.fixed))
+        throw std::invalid_argument(std::string(kGivenQueensRefused));
+}
 
 int SymmetricStepper::columnLimit(int row) const {
     const int n = options_.n;

@@ -20,6 +20,12 @@
 //   one state machine of RecordSearch; this class supplies the limits (columnLimit) and the
 //   mirror report (reportsMirror, n > 1).
 //
+// Given queens (StepperOptions::fixed): refused. The mirror argument above needs every board
+//   to be searchable with its first queen in the left half, and a given queen breaks that (a
+//   board that keeps it need not have a mirror image that keeps it). StepperFactory::validate
+//   says so (kGivenQueensRefused) and the constructor throws std::invalid_argument when any
+//   queen is given; a `fixed` of n free rows (-1) is accepted and changes nothing.
+//
 // Invariants (between two events)
 //   - rows 0..row-1 hold pairwise non-attacking queens at record[0..row-1]; the rows below are
 //     empty except right after Place on the last row (the solution being reported);
@@ -103,6 +109,12 @@ public:
     };
     static_assert(LineDone + 1 == kPseudocode.size());
 
+    // Why given queens are refused: StepperFactory::validate's sentence.
+    static constexpr std::string_view kGivenQueensRefused =
+        "symmetric search cannot start from given queens: its mirror argument needs an empty "
+        "board, so choose another algorithm";
+
+    // Throws std::invalid_argument when options.fixed gives a queen.
     explicit SymmetricStepper(const StepperOptions& options);
     Algorithm algorithm() const override { return Algorithm::Symmetric; }
     std::span<const std::string_view> pseudocode() const override { return kPseudocode; }
