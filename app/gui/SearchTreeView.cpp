@@ -1,0 +1,675 @@
+#include "SearchTreeView.h"
+
+#include <QApplication>
+#include <QCursor>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStringList>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <vector>
+
+using queens::Algorithm;
+using queens::RejectReason;
+using queens::SearchTree;
+using queens::SearchTreeNode;
+using queens::TreeNodeStatus;
+
+namespace {
+constexpr double kPadX = 14.0;  // between the plot's sides and the outermost nodes
+constexpr double kPadY = 18.0;  // between the plot's top/bottom and the first/last level
+
+// A diamond of half-diagonal r centred on c.
+QPolygonF diamond(QPointF c, double r) {
+    return QPolygonF({QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
+                      QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y())});
+}
+
+void cross(std::vector<QLineF>& lines, QPointF c, double r) {
+    lines.emplace_back(c.x() - r, c.y() - r, c.x() + r, c.y() + r);
+    lines.emplace_back(c.x() - r, c.y() + r, c.x() + r, c.y() - r);
+}
+
+QColor withAlpha(QColor c, int alpha) {
+    c.setAlpha(alpha);
+    return c;
+}
+}  // namespace
+
+SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("searchTreeView"));
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(false);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+
+    const auto makeButton = [this](const char* name, const QString& text) {
+        auto* b = new QToolButton(this);
+        b->setObjectName(QLatin1String(name));
+        b->setText(text);
+        b->setAutoRaise(true);
+        b->setFocusPolicy(Qt::NoFocus);
+        return b;
+    };
+    zoomOutButton_ = makeButton("treeZoomOutButton", QStringLiteral("\u2212"));
+    zoomInButton_ = makeButton("treeZoomInButton", QStringLiteral("+"));
+    fitButton_ = makeButton("treeFitButton", QString());
+    connect(zoomInButton_, &QToolButton::clicked, this, &SearchTreeView::zoomIn);
+    connect(zoomOutButton_, &QToolButton::clicked, this, &SearchTreeView::zoomOut);
+    connect(fitButton_, &QToolButton::clicked, this, &SearchTreeView::fitToView);
+
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->setSpacing(2);
+    top->addStretch(1);
+    top->addWidget(zoomOutButton_);
+    top->addWidget(zoomInButton_);
+    top->addWidget(fitButton_);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    outer->addLayout(top);
+    outer->addStretch(1);
+
+    retranslate();
+    reset(0, Algorithm::Backtracking);
+}
+
+QSize SearchTreeView::sizeHint() const {
+    return {520, 320};
+}
+
+QSize SearchTreeView::minimumSizeHint() const {
+    return {200, 160};
+}
+
+void SearchTreeView::retranslate() {
+    zoomInButton_->setToolTip(tr("Zoom in (+)"));
+    zoomOutButton_->setToolTip(tr("Zoom out (-)"));
+    fitButton_->setText(tr("Fit"));
+    fitButton_->setToolTip(tr("Show the whole tree (F)"));
+    relayout();  // the row labels' width may change
+}
+
+void SearchTreeView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslate();
+    if (e->type() == QEvent::FontChange) relayout();
+    if (e->type() == QEvent::PaletteChange) update();
+    QWidget::changeEvent(e);
+}
+
+void SearchTreeView::reset(int n, Algorithm a) {
+    n_ = n;
+    algorithm_ = a;
+    supported_ = n >= 1 && n <= SearchTree::kMaxN && SearchTree::supports(a);
+    tree_.reset(supported_ ? n : 0, a);
+    layout_.clear();
+    layout_.update(tree_);
+    stopped_.clear();
+    cursor_ = 0;
+    offsetY_ = 0.0;
+    fitted_ = true;
+    pressed_ = dragging_ = false;
+    for (QToolButton* b : {zoomInButton_, zoomOutButton_, fitButton_}) b->setVisible(supported_);
+    relayout();
+}
+
+QString SearchTreeView::message() const {
+    if (!SearchTree::supports(algorithm_))
+        return tr(
+            "Min-conflicts search has no search tree: it swaps queens on full boards "
+            "instead of building boards row by row.");
+    if (n_ > SearchTree::kMaxN)
+        return tr("The search tree is shown for N up to %L1; this board has N = %L2.")
+            .arg(SearchTree::kMaxN)
+            .arg(n_);
+    if (n_ < 1) return tr("Start a search to see its tree.");
+    return stopped_;
+}
+
+void SearchTreeView::appendBatch(const queens::TimelineBatch& batch) {
+    if (!supported_ || !stopped_.isEmpty()) return;
+    const std::uint64_t have = tree_.eventCount();
+    if (batch.first > have) {
+        stopped_ = tr("The search tree misses steps %L1 to %L2; it stops there.")
+                       .arg(have)
+                       .arg(batch.first - 1);
+        update();
+        return;
+    }
+    try {
+        for (std::size_t i = static_cast<std::size_t>(have - batch.first); i < batch.events.size();
+             ++i)
+            tree_.add(batch.events[i]);
+    } catch (const std::logic_error&) {
+        stopped_ = tr("The search tree stops at step %L1: its event does not fit a tree.")
+                       .arg(tree_.eventCount());
+    }
+    relayout();
+}
+
+void SearchTreeView::relayout() {
+    updatePlot();
+    layout_.update(tree_);
+    if (fitted_)
+        fitToView();
+    else
+        clampOffset();
+    update();
+}
+
+void SearchTreeView::setCursor(quint64 cursor) {
+    if (cursor == cursor_) return;
+    cursor_ = cursor;
+    if (!fitted_) ensureCurrentVisible();
+    update();
+}
+
+int SearchTreeView::currentNode() const {
+    return tree_.nodeAt(cursor_);
+}
+
+// ---- geometry ------------------------------------------------------------------------------
+
+void SearchTreeView::updatePlot() {
+    const QFontMetricsF fm(font());
+    const double gutter = std::max(fm.horizontalAdvance(tr("start")),
+                                   fm.horizontalAdvance(tr("row %L1").arg(std::max(0, n_ - 1)))) +
+                          12.0;
+    const double top = fitButton_->sizeHint().height() + 8.0;
+    const double legend = fm.height() + 10.0;
+    plot_ = QRectF(gutter, top, std::max(1.0, width() - gutter - 4.0),
+                   std::max(1.0, height() - top - legend));
+}
+
+double SearchTreeView::levelPx() const {
+    const double avail = plotRect().height() - 2 * kPadY;
+    return std::clamp(avail / std::max(1, n_), kMinLevelPx, kMaxLevelPx);
+}
+
+double SearchTreeView::nodeRadius() const {
+    return std::clamp(std::min(slotPx_ * 0.38, levelPx() * 0.22), 1.0, 11.0);
+}
+
+double SearchTreeView::screenX(double slotX) const {
+    return plotRect().left() + kPadX + offsetX_ + slotX * slotPx_;
+}
+
+double SearchTreeView::screenY(int depth) const {
+    return plotRect().top() + kPadY + offsetY_ + depth * levelPx();
+}
+
+double SearchTreeView::slotAt(double px) const {
+    return (px - plotRect().left() - kPadX - offsetX_) / slotPx_;
+}
+
+double SearchTreeView::fitSlotPx() const {
+    const double avail = plotRect().width() - 2 * kPadX;
+    return std::min(kMaxSlotPx, avail / std::max(1, layout_.slotCount() - 1));
+}
+
+QPointF SearchTreeView::nodeCenter(int id) const {
+    return {screenX(layout_.x(id)), screenY(layout_.depth(id))};
+}
+
+bool SearchTreeView::isNodeVisible(int id) const {
+    return supported_ && id >= 0 && static_cast<std::size_t>(id) < layout_.size() &&
+           plotRect().contains(nodeCenter(id));
+}
+
+int SearchTreeView::nodeAt(QPointF pos) const {
+    if (!supported_ || !plotRect().contains(pos)) return -1;
+    const double lp = levelPx();
+    const int d = static_cast<int>(std::lround((pos.y() - screenY(0)) / lp));
+    const int id = layout_.nearest(d, slotAt(pos.x()));
+    if (id < 0) return -1;
+    const QPointF c = nodeCenter(id);
+    const double reach = std::max(nodeRadius() + 2.0, 5.0);
+    return std::abs(c.x() - pos.x()) <= reach && std::abs(c.y() - pos.y()) <= reach ? id : -1;
+}
+
+// ---- navigation ----------------------------------------------------------------------------
+
+void SearchTreeView::fitToView() {
+    fitted_ = true;
+    slotPx_ = fitSlotPx();
+    const double avail = plotRect().width() - 2 * kPadX;
+    offsetX_ = std::max(0.0, (avail - (layout_.slotCount() - 1) * slotPx_) / 2.0);
+    offsetY_ = 0.0;
+    clampOffset();
+    update();
+}
+
+void SearchTreeView::zoomAbout(double factor, double px) {
+    if (!supported_) return;
+    const double slot = slotAt(px);
+    const double minSlot = std::min(fitSlotPx(), kMaxSlotPx) / 2.0;
+    slotPx_ = std::clamp(slotPx_ * factor, std::max(minSlot, 1e-4), kMaxSlotPx);
+    offsetX_ = px - plotRect().left() - kPadX - slot * slotPx_;
+    fitted_ = false;
+    clampOffset();
+    update();
+}
+
+void SearchTreeView::zoomIn() {
+    zoomAbout(kZoomStep, plotRect().center().x());
+}
+
+void SearchTreeView::zoomOut() {
+    zoomAbout(1.0 / kZoomStep, plotRect().center().x());
+}
+
+void SearchTreeView::clampOffset() {
+    const QRectF plot = plotRect();
+    const double avail = plot.width() - 2 * kPadX;
+    const double content = (layout_.slotCount() - 1) * slotPx_;
+    offsetX_ = std::clamp(offsetX_, std::min(0.0, avail - content) - avail / 2,
+                          std::max(0.0, avail - content) + avail / 2);
+    const double contentY = n_ * levelPx();
+    const double availY = plot.height() - 2 * kPadY;
+    offsetY_ = std::clamp(offsetY_, std::min(0.0, availY - contentY), 0.0);
+}
+
+void SearchTreeView::centerOn(int id) {
+    if (!supported_ || id < 0 || static_cast<std::size_t>(id) >= layout_.size()) return;
+    fitted_ = false;
+    offsetX_ = plotRect().width() / 2 - kPadX - layout_.x(id) * slotPx_;
+    const QRectF plot = plotRect();
+    const double y = screenY(layout_.depth(id));
+    if (y < plot.top() || y > plot.bottom()) offsetY_ -= y - plot.center().y();
+    clampOffset();
+    update();
+}
+
+void SearchTreeView::ensureCurrentVisible() {
+    const int id = currentNode();
+    if (id < 0 || static_cast<std::size_t>(id) >= layout_.size()) return;
+    const QRectF plot = plotRect().adjusted(kPadX, 0, -kPadX, 0);
+    if (!plot.contains(nodeCenter(id))) centerOn(id);
+}
+
+void SearchTreeView::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    updatePlot();
+    if (fitted_)
+        fitToView();
+    else
+        clampOffset();
+}
+
+void SearchTreeView::wheelEvent(QWheelEvent* e) {
+    const double steps = e->angleDelta().y() / 120.0;
+    if (steps == 0.0 || !supported_) {
+        e->ignore();
+        return;
+    }
+    zoomAbout(std::pow(kZoomStep, steps), e->position().x());
+    e->accept();
+}
+
+void SearchTreeView::mousePressEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton || !supported_) return QWidget::mousePressEvent(e);
+    pressed_ = true;
+    dragging_ = false;
+    pressPos_ = lastPos_ = e->position();
+    e->accept();
+}
+
+void SearchTreeView::mouseMoveEvent(QMouseEvent* e) {
+    if (!pressed_) return QWidget::mouseMoveEvent(e);
+    if (!dragging_ &&
+        (e->position() - pressPos_).manhattanLength() >= QApplication::startDragDistance()) {
+        dragging_ = true;
+        QWidget::setCursor(QCursor(Qt::ClosedHandCursor));
+    }
+    if (dragging_) {
+        const QPointF d = e->position() - lastPos_;
+        offsetX_ += d.x();
+        offsetY_ += d.y();
+        fitted_ = false;
+        clampOffset();
+        update();
+    }
+    lastPos_ = e->position();
+    e->accept();
+}
+
+void SearchTreeView::mouseReleaseEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton || !pressed_) return QWidget::mouseReleaseEvent(e);
+    pressed_ = false;
+    if (dragging_) {
+        dragging_ = false;
+        unsetCursor();
+    } else {
+        const int id = nodeAt(e->position());
+        if (id >= 0) emit seekRequested(id == SearchTree::kRoot ? 0 : tree_.node(id).tryIndex + 1);
+    }
+    e->accept();
+}
+
+void SearchTreeView::keyPressEvent(QKeyEvent* e) {
+    switch (e->key()) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+            zoomIn();
+            break;
+        case Qt::Key_Minus:
+            zoomOut();
+            break;
+        case Qt::Key_F:
+        case Qt::Key_0:
+            fitToView();
+            break;
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+            offsetX_ += (e->key() == Qt::Key_Left ? 1 : -1) * plotRect().width() / 5;
+            fitted_ = false;
+            clampOffset();
+            update();
+            break;
+        default:
+            QWidget::keyPressEvent(e);
+            return;
+    }
+    e->accept();
+}
+
+bool SearchTreeView::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        const int id = nodeAt(help->pos());
+        if (id >= 0) {
+            QToolTip::showText(help->globalPos(), toolTipFor(id), this);
+        } else {
+            QToolTip::hideText();
+            e->ignore();
+        }
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+// ---- texts ---------------------------------------------------------------------------------
+
+QString SearchTreeView::statusText(int id) const {
+    const SearchTreeNode& nd = tree_.node(id);
+    const bool graph = tree_.graphSearch();
+    switch (tree_.statusAt(id, cursor_)) {
+        case TreeNodeStatus::Future:
+            return tr("Not reached yet at this step.");
+        case TreeNodeStatus::Tried:
+            return tr("Tried: the verdict comes next.");
+        case TreeNodeStatus::Explored:
+            return graph ? tr("Explored: a safe board, pushed onto OPEN.")
+                         : tr("Explored: the queen is placed and the search goes on below.");
+        case TreeNodeStatus::Solution:
+            return nd.mirrored ? tr("Solution: no two queens attack each other. Its mirror "
+                                    "image is a solution too.")
+                               : tr("Solution: no two queens attack each other.");
+        case TreeNodeStatus::Pruned:
+            break;
+    }
+    if (nd.conflictRow != nd.row) {  // a verdict on a full board (permutation)
+        return nd.reason == RejectReason::AntiDiagonal
+                   ? tr("Pruned: the queens of rows %L1 and %L2 share a / diagonal.")
+                         .arg(nd.attackerRow)
+                         .arg(nd.conflictRow)
+                   : tr("Pruned: the queens of rows %L1 and %L2 share a \\ diagonal.")
+                         .arg(nd.attackerRow)
+                         .arg(nd.conflictRow);
+    }
+    switch (nd.reason) {
+        case RejectReason::Column:
+            return tr("Pruned: same column as the queen in row %L1.").arg(nd.attackerRow);
+        case RejectReason::Diagonal:
+            return tr("Pruned: same \\ diagonal as the queen in row %L1.").arg(nd.attackerRow);
+        case RejectReason::AntiDiagonal:
+            return tr("Pruned: same / diagonal as the queen in row %L1.").arg(nd.attackerRow);
+        case RejectReason::Mask:
+            return tr("Pruned: its bit is not set in avail.");
+        default:
+            return tr("Pruned.");
+    }
+}
+
+QString SearchTreeView::toolTipFor(int id) const {
+    if (id < 0 || static_cast<std::size_t>(id) >= tree_.size()) return {};
+    QStringList lines;
+    const SearchTreeNode& nd = tree_.node(id);
+    if (id == SearchTree::kRoot) {
+        lines << tr("The empty board: the search starts here.");
+    } else {
+        QStringList cols;
+        for (int c : tree_.placement(id))
+            if (c >= 0) cols << QLocale().toString(c);
+        lines << tr("Row %L1, column %L2").arg(nd.row).arg(nd.col)
+              << tr("Board: (%1)").arg(cols.join(tr(", ", "separator between column numbers")))
+              << statusText(id);
+    }
+    if (nd.symmetryCut >= 0 && tree_.statusAt(id, cursor_) != TreeNodeStatus::Future)
+        lines << tr("Columns %L1 to %L2 of the next row are skipped: their boards are the "
+                    "mirror images of boards searched here.")
+                     .arg(nd.symmetryCut)
+                     .arg(n_ - 1);
+    if (id != SearchTree::kRoot) lines << tr("Click to go to the step that tried it.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+// ---- painting ------------------------------------------------------------------------------
+
+void SearchTreeView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const QPalette& pal = palette();
+    p.fillRect(rect(), pal.color(QPalette::Base));
+    paintedNodes_ = 0;
+    const QString msg = message();
+    if (!supported_ || tree_.size() <= 1) {
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(rect().adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap,
+                   supported_ && msg.isEmpty() ? tr("The tree grows as the search runs.") : msg);
+        return;
+    }
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const QRectF plot = plotRect();
+    const double r = nodeRadius();
+    const bool tiny = r < 2.5;
+    const double lp = levelPx();
+    const QColor text = pal.color(QPalette::Text);
+    const QColor edge = withAlpha(text, 150);
+    const QColor dim = withAlpha(text, 105);
+    const QColor faint = withAlpha(pal.color(QPalette::Mid), 90);
+    const QColor solution = pal.color(QPalette::Link);
+    const QColor current = pal.color(QPalette::Highlight);
+
+    // Row labels in the gutter.
+    p.setPen(pal.color(QPalette::WindowText));
+    for (int d = 0; d <= n_; ++d) {
+        const double y = screenY(d);
+        if (y < plot.top() - 1 || y > plot.bottom() + 1) continue;
+        const QString label = d == 0 ? tr("start") : tr("row %L1").arg(d - 1);
+        p.drawText(QRectF(2, y - lp / 2, plot.left() - 6, lp), Qt::AlignRight | Qt::AlignVCenter,
+                   label);
+    }
+    p.save();
+    p.setClipRect(plot);
+
+    // The visible slot range, one slot of margin so that edges reach in from outside.
+    const double x0 = slotAt(plot.left()) - 1.0;
+    const double x1 = slotAt(plot.right()) + 1.0;
+    std::vector<QLineF> edges[3];  // explored / tried, pruned, future
+    std::vector<QPointF> discs, hollows, dots;
+    std::vector<QLineF> crosses;
+    std::vector<int> labelled;
+    for (int d = 0; d < layout_.levels(); ++d) {
+        const double y = screenY(d);
+        if (y < plot.top() - lp || y > plot.bottom() + lp) continue;
+        const auto& level = layout_.level(d);
+        auto [first, last] = layout_.range(d, x0, x1);
+        if (first > 0) --first;  // a neighbour outside, for the edges crossing the border
+        if (last < level.size()) ++last;
+        std::size_t i = first;
+        while (i < last) {
+            const int id = level[i];
+            const QPointF c(screenX(layout_.x(id)), y);
+            const TreeNodeStatus s = tree_.statusAt(id, cursor_);
+            const int parent = tree_.node(id).parent;
+            if (parent >= 0) {
+                const QLineF line(QPointF(screenX(layout_.x(parent)), y - lp), c);
+                const int kind = s == TreeNodeStatus::Future   ? 2
+                                 : s == TreeNodeStatus::Pruned ? 1
+                                                               : 0;
+                edges[kind].push_back(line);
+            }
+            if (tiny) {  // one node per pixel column: skip to the next column
+                const double next = slotAt(std::floor(c.x()) + 1.0);
+                i = static_cast<std::size_t>(
+                    std::partition_point(level.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                                         level.begin() + static_cast<std::ptrdiff_t>(last),
+                                         [&](int v) { return layout_.x(v) < next; }) -
+                    level.begin());
+            } else {
+                ++i;
+            }
+            if (c.x() < plot.left() - r || c.x() > plot.right() + r) continue;
+            if (s != TreeNodeStatus::Solution) ++paintedNodes_;
+            switch (s) {
+                case TreeNodeStatus::Future:
+                    dots.push_back(c);
+                    break;
+                case TreeNodeStatus::Tried:
+                    hollows.push_back(c);
+                    break;
+                case TreeNodeStatus::Pruned:
+                    cross(crosses, c, tiny ? 1.0 : r * 0.75);
+                    break;
+                case TreeNodeStatus::Explored:
+                    discs.push_back(c);
+                    if (r >= 7 && id != SearchTree::kRoot) labelled.push_back(id);
+                    break;
+                case TreeNodeStatus::Solution:
+                    break;  // drawn on top below
+            }
+        }
+    }
+    const auto drawLines = [&p](const std::vector<QLineF>& lines, const QPen& pen) {
+        if (lines.empty()) return;
+        p.setPen(pen);
+        p.drawLines(lines.data(), static_cast<int>(lines.size()));
+    };
+    drawLines(edges[2], QPen(faint, 1.0));
+    drawLines(edges[1], QPen(dim, 1.0, Qt::DashLine));
+    drawLines(edges[0], QPen(edge, tiny ? 1.0 : 1.4));
+
+    p.setBrush(Qt::NoBrush);
+    if (tiny) {
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(QPen(faint, 1.0));
+        p.drawPoints(dots.data(), static_cast<int>(dots.size()));
+        p.setPen(QPen(text, 2.0));
+        p.drawPoints(discs.data(), static_cast<int>(discs.size()));
+        p.drawPoints(hollows.data(), static_cast<int>(hollows.size()));
+        p.setRenderHint(QPainter::Antialiasing, true);
+    } else {
+        p.setPen(Qt::NoPen);
+        p.setBrush(faint);
+        for (const QPointF& c : dots) p.drawEllipse(c, r * 0.35, r * 0.35);
+        p.setBrush(text);
+        for (const QPointF& c : discs) p.drawEllipse(c, r, r);
+        p.setBrush(pal.color(QPalette::Base));
+        p.setPen(QPen(text, 1.5));
+        for (const QPointF& c : hollows) p.drawEllipse(c, r, r);
+    }
+    drawLines(crosses, QPen(dim, tiny ? 1.0 : std::max(1.2, r / 4), Qt::SolidLine, Qt::RoundCap));
+
+    // Column numbers inside the explored discs when there is room.
+    if (!labelled.empty()) {
+        QFont f = font();
+        f.setPixelSize(std::max(8, static_cast<int>(r * 1.2)));
+        p.setFont(f);
+        p.setPen(pal.color(QPalette::Base));
+        for (int id : labelled) {
+            const QPointF c = nodeCenter(id);
+            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                       QLocale().toString(tree_.node(id).col));
+        }
+        p.setFont(font());
+    }
+
+    // Solutions: diamonds, outlined, on top of everything but the current node.
+    const double sr = std::max(r * 1.5, 4.0);
+    p.setBrush(solution);
+    p.setPen(QPen(text, 1.2));
+    for (int id : tree_.solutionNodes()) {
+        if (tree_.statusAt(id, cursor_) != TreeNodeStatus::Solution) continue;
+        const QPointF c = nodeCenter(id);
+        if (c.x() < plot.left() - sr || c.x() > plot.right() + sr) continue;
+        p.drawPolygon(diamond(c, sr));
+        ++paintedNodes_;
+    }
+
+    // The current node: a thick ring and a marker above it.
+    const int cur = currentNode();
+    if (cur >= 0 && static_cast<std::size_t>(cur) < layout_.size()) {
+        const QPointF c = nodeCenter(cur);
+        const double rr = std::max(r + 4.0, 7.0);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(current, 3.0));
+        p.drawEllipse(c, rr, rr);
+        p.setPen(Qt::NoPen);
+        p.setBrush(current);
+        p.drawPolygon(
+            QPolygonF({QPointF(c.x() - 5, c.y() - rr - 11), QPointF(c.x() + 5, c.y() - rr - 11),
+                       QPointF(c.x(), c.y() - rr - 3)}));
+    }
+    p.restore();
+
+    paintLegend(p, QRectF(plot.left(), plot.bottom(), plot.width(), height() - plot.bottom()));
+    if (!msg.isEmpty()) {
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(plot.adjusted(4, 4, -4, -4), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                   msg);
+    }
+}
+
+void SearchTreeView::paintLegend(QPainter& p, const QRectF& area) const {
+    const QPalette& pal = palette();
+    const QColor text = pal.color(QPalette::Text);
+    const QFontMetricsF fm(font());
+    const double y = area.center().y();
+    const double r = 4.5;
+    double x = area.left() + 4;
+    const auto label = [&](const QString& s) {
+        p.setPen(pal.color(QPalette::WindowText));
+        p.drawText(QPointF(x + 2 * r + 4, y + fm.ascent() / 2 - 1), s);
+        x += 2 * r + 4 + fm.horizontalAdvance(s) + 14;
+    };
+    p.setPen(Qt::NoPen);
+    p.setBrush(text);
+    p.drawEllipse(QPointF(x + r, y), r, r);
+    label(tr("explored"));
+    p.setBrush(pal.color(QPalette::Base));
+    p.setPen(QPen(text, 1.5));
+    p.drawEllipse(QPointF(x + r, y), r, r);
+    label(tr("tried"));
+    p.setPen(QPen(withAlpha(text, 105), 1.5));
+    p.drawLine(QPointF(x, y - r), QPointF(x + 2 * r, y + r));
+    p.drawLine(QPointF(x, y + r), QPointF(x + 2 * r, y - r));
+    label(tr("pruned"));
+    p.setPen(QPen(text, 1.2));
+    p.setBrush(pal.color(QPalette::Link));
+    p.drawPolygon(diamond(QPointF(x + r, y), r + 1));
+    label(tr("solution"));
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
+    p.drawEllipse(QPointF(x + r, y), r, r);
+    label(tr("current"));
+}

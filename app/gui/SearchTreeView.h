@@ -1,0 +1,154 @@
+#pragma once
+// SearchTreeView: the search tree of the run (N <= 8), in step with the timeline cursor.
+//
+// What it shows
+//   One node per Try (queens::SearchTree), laid out by SearchTreeLayout: level d holds the boards
+//   with d queens, the root (the empty board) on top, children in column order. The whole tree
+//   recorded so far is drawn; at the cursor every node shows the status it has *then*:
+//     explored (placed / pushed)   a filled disc, the column number inside when there is room;
+//     tried, verdict still to come a hollow disc;
+//     pruned                       a dimmed X on a dashed edge, the reason in its tooltip;
+//     solution                     a diamond (Link colour, outlined);
+//     not reached yet              a faint dot on a faint edge;
+//     current node                 a thick ring with a short marker above (Highlight colour).
+//   Shapes and line styles tell these apart, colours only reinforce them; all colours come from
+//   the palette. Row labels stand at the left, a legend at the bottom.
+//   For n > SearchTree::kMaxN or min-conflicts (no tree: it swaps queens on full boards) the
+//   view shows a sentence instead.
+//
+// Navigation
+//   The tree always fits the height (a level at most kMaxLevelPx apart). Horizontally it starts
+//   fitted to the width and stays fitted while it grows, until the user zooms or pans: the wheel
+//   zooms about the mouse, + / - (keys or buttons) about the centre, Fit (button, F or 0) fits
+//   again; dragging pans. While not fitted, a cursor whose node leaves the view scrolls it back
+//   into view. A click (press and release without a drag) on a node emits
+//   seekRequested(node's Try index + 1): the timeline then shows the step that tried it (the root
+//   seeks to 0).
+//
+// Cost
+//   appendBatch() adds the events to the tree and relays it out once (when nodes were added);
+//   paintEvent() only reads the layout: per level it binary-searches the visible x range, and at
+//   zooms where nodes are closer than a pixel it draws one node and edge per pixel column (the
+//   solutions and the current node are drawn on top regardless). A paint touches O(visible
+//   nodes) nodes, O(width * levels) at most, whatever the size of the tree.
+//
+// Errors
+//   Batches must come in order from event 0 (batch.first == events added so far); a batch that
+//   starts later (a gap), or an event the tree refuses (std::logic_error), stops the tree: the
+//   view keeps what it has and says why in its message line.
+#include <QString>
+#include <QWidget>
+#include <cstdint>
+
+#include "Algorithm.h"
+#include "SearchTree.h"
+#include "SearchTreeLayout.h"
+#include "TimelineBatch.h"
+
+class QToolButton;
+
+class SearchTreeView : public QWidget {
+    Q_OBJECT
+
+public:
+    static constexpr double kMaxSlotPx = 64.0;    // most zoomed in: one leaf slot per 64 px
+    static constexpr double kMinLevelPx = 28.0;   // levels at least this far apart
+    static constexpr double kMaxLevelPx = 110.0;  // and at most this
+    static constexpr double kZoomStep = 1.25;
+
+    explicit SearchTreeView(QWidget* parent = nullptr);
+
+    // A new run: an empty tree for n queens and algorithm a (a sentence instead for n > 8 or
+    // min-conflicts), fitted, cursor 0.
+    void reset(int n, queens::Algorithm a);
+    void appendBatch(const queens::TimelineBatch& batch);
+    // The timeline cursor (events applied). QWidget::setCursor(const QCursor&) stays available;
+    // pass a QCursor, not a bare Qt::CursorShape, which would convert to quint64.
+    void setCursor(quint64 cursor);
+    using QWidget::setCursor;
+    quint64 cursor() const { return cursor_; }
+
+    const queens::SearchTree& tree() const { return tree_; }
+    const SearchTreeLayout& layout() const { return layout_; }
+    // False when the view shows a sentence instead of a tree (n > 8, min-conflicts, no run).
+    bool showsTree() const { return supported_; }
+    QString message() const;  // the sentence shown, or why the tree stopped; empty otherwise
+    int currentNode() const;  // tree().nodeAt(cursor())
+
+    // Geometry (widget coordinates), for hit tests and tests. The plot is where the tree is
+    // drawn: below the buttons, right of the row labels, above the legend.
+    QRectF plotRect() const { return plot_; }
+    QPointF nodeCenter(int id) const;
+    int nodeAt(QPointF pos) const;  // -1 when no node is there
+    bool isNodeVisible(int id) const;
+    // The tooltip of a node at the cursor: its cell, board and status (with the reason when it
+    // was pruned).
+    QString toolTipFor(int id) const;
+
+    double slotPx() const { return slotPx_; }
+    bool isFitted() const { return fitted_; }
+    void zoomIn();
+    void zoomOut();
+    void fitToView();
+    // Scrolls horizontally so that node id is at the centre (not fitted any more).
+    void centerOn(int id);
+    // Nodes drawn by the last paint (dots, discs, crosses and diamonds), for tests.
+    int paintedNodes() const { return paintedNodes_; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void seekRequested(quint64 cursor);
+
+protected:
+    bool event(QEvent* e) override;
+    void paintEvent(QPaintEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
+    void changeEvent(QEvent* e) override;
+    void wheelEvent(QWheelEvent* e) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mouseReleaseEvent(QMouseEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+
+private:
+    void updatePlot();  // plot_ from the size, the font and the row labels
+    double levelPx() const;
+    double nodeRadius() const;
+    double screenX(double slotX) const;
+    double screenY(int depth) const;
+    double slotAt(double px) const;
+    double fitSlotPx() const;
+    void zoomAbout(double factor, double px);
+    void clampOffset();
+    void ensureCurrentVisible();
+    void relayout();
+    void retranslate();
+    void paintLegend(QPainter& p, const QRectF& area) const;
+    QString statusText(int id) const;
+
+    queens::SearchTree tree_;
+    SearchTreeLayout layout_;
+    queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
+    int n_ = 0;
+    bool supported_ = false;
+    QString stopped_;  // why the tree stopped growing (a gap or a refused event)
+    quint64 cursor_ = 0;
+    QRectF plot_;  // where the tree is drawn: right of the row labels, above the legend
+
+    double slotPx_ = 16.0;  // horizontal zoom: pixels per leaf slot
+    double offsetX_ = 0.0;  // screen x (from the plot's left) of slot 0
+    double offsetY_ = 0.0;  // vertical pan when the levels do not fit the height
+    bool fitted_ = true;
+
+    bool pressed_ = false;
+    bool dragging_ = false;
+    QPointF pressPos_;
+    QPointF lastPos_;
+    mutable int paintedNodes_ = 0;
+
+    QToolButton* zoomInButton_ = nullptr;
+    QToolButton* zoomOutButton_ = nullptr;
+    QToolButton* fitButton_ = nullptr;
+};

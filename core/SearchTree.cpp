@@ -1,0 +1,229 @@
+#include "SearchTree.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace queens {
+
+namespace {
+[[noreturn]] void fail(const std::string& what) {
+    throw std::logic_error("SearchTree: " + what);
+}
+
+std::string cell(int row, int col) {
+    return "(" + std::to_string(row) + "," + std::to_string(col) + ")";
+}
+}  // namespace
+
+SearchTree::SearchTree(int n, Algorithm algorithm) {
+    reset(n, algorithm);
+}
+
+void SearchTree::reset(int n, Algorithm algorithm) {
+    if (n < 0 || n > kMaxN)
+        throw std::invalid_argument("SearchTree: n must be 0.." + std::to_string(kMaxN));
+    n_ = n;
+    algorithm_ = algorithm;
+    events_ = 0;
+    nodes_.assign(1, SearchTreeNode{});
+    nodes_[0].status = TreeNodeStatus::Explored;
+    nodes_[0].exploredIndex = 0;
+    placed_.assign(1, kRoot);
+    lastTry_ = -1;
+    graph_ = false;
+    open_.clear();
+    openFront_ = 0;
+    expanding_ = -1;
+    pops_.clear();
+    solutions_.clear();
+    pruned_ = 0;
+}
+
+int SearchTree::addChild(int parent, int row, int col) {
+    const int id = static_cast<int>(nodes_.size());
+    SearchTreeNode child;
+    child.parent = parent;
+    child.row = static_cast<std::int8_t>(row);
+    child.col = static_cast<std::int8_t>(col);
+    child.depth = static_cast<std::int8_t>(row + 1);
+    child.tryIndex = events_;
+    nodes_.push_back(child);
+    // Insert in column order: the tail (ascending Tries), the head (descending) or a walk.
+    SearchTreeNode& p = at(parent);
+    if (p.firstChild < 0) {
+        p.firstChild = p.lastChild = id;
+    } else if (node(p.lastChild).col < col) {
+        at(p.lastChild).nextSibling = id;
+        p.lastChild = id;
+    } else if (node(p.firstChild).col > col) {
+        at(id).nextSibling = p.firstChild;
+        p.firstChild = id;
+    } else {
+        int prev = p.firstChild;
+        while (node(prev).nextSibling >= 0 && node(node(prev).nextSibling).col < col)
+            prev = node(prev).nextSibling;
+        at(id).nextSibling = node(prev).nextSibling;
+        at(prev).nextSibling = id;
+    }
+    return id;
+}
+
+int SearchTree::takeFromOpen(const StepEvent& e) {
+    if (openFront_ >= open_.size()) fail("Pop from an empty OPEN list");
+    const bool queue = algorithm_ == Algorithm::Bfs;
+    const int id = queue ? open_[openFront_] : open_.back();
+    const SearchTreeNode& nd = node(id);
+    if (nd.row != e.a || nd.col != e.b || static_cast<std::uint64_t>(nd.depth) != e.value)
+        fail("Pop " + cell(e.a, e.b) + " is not the node OPEN hands out " + cell(nd.row, nd.col));
+    if (queue)
+        ++openFront_;
+    else
+        open_.pop_back();
+    return id;
+}
+
+void SearchTree::onReject(const StepEvent& e) {
+    const auto reason = static_cast<RejectReason>(e.reason);
+    if (lastTry_ >= 0 && node(lastTry_).row == e.a && node(lastTry_).col == e.b) {
+        SearchTreeNode& nd = at(lastTry_);
+        nd.status = TreeNodeStatus::Pruned;
+        nd.reason = reason;
+        nd.conflictRow = static_cast<std::int8_t>(e.a);
+        nd.attackerRow = static_cast<std::int8_t>(e.c);
+        nd.finalIndex = events_;
+        lastTry_ = -1;
+        ++pruned_;
+        return;
+    }
+    if (reason == RejectReason::Symmetry) {
+        const int parent = graph_ ? expanding_ : placed_.back();
+        if (parent < 0) fail("symmetry cut outside a node");
+        at(parent).symmetryCut = static_cast<std::int8_t>(e.b);
+        return;
+    }
+    // Permutation: the verdict on the full board names a pair of its queens.
+    const int leaf = placed_.back();
+    if (graph_ || lastTry_ >= 0 || node(leaf).depth != n_ || e.a < 0 || e.a >= n_ ||
+        placement(leaf)[static_cast<std::size_t>(e.a)] != e.b)
+        fail("Reject " + cell(e.a, e.b) + " fits neither the last Try nor the board");
+    SearchTreeNode& nd = at(leaf);
+    nd.status = TreeNodeStatus::Pruned;
+    nd.reason = reason;
+    nd.conflictRow = static_cast<std::int8_t>(e.a);
+    nd.attackerRow = static_cast<std::int8_t>(e.c);
+    nd.finalIndex = events_;
+    ++pruned_;
+}
+
+void SearchTree::onSolution(const StepEvent& e) {
+    const int id = graph_ ? expanding_ : placed_.back();
+    if (id < 0 || node(id).depth != n_) fail("Solution on a partial board");
+    SearchTreeNode& nd = at(id);
+    if (e.reason == reasonCode(SolutionKind::Mirrored)) {
+        if (nd.status != TreeNodeStatus::Solution) fail("Mirrored before Found");
+        nd.mirrored = true;
+        return;
+    }
+    if (nd.status == TreeNodeStatus::Solution) fail("the same solution reported twice");
+    nd.status = TreeNodeStatus::Solution;
+    nd.finalIndex = events_;
+    solutions_.push_back(id);
+}
+
+void SearchTree::add(const StepEvent& e) {
+    switch (e.kind) {
+        case EventKind::Try: {
+            if (lastTry_ >= 0) fail("Try before the verdict on the last Try");
+            const int parent = graph_ ? expanding_ : placed_.back();
+            if (parent < 0) fail("Try outside a node");
+            if (e.a != node(parent).depth || e.b < 0 || e.b >= n_)
+                fail("Try " + cell(e.a, e.b) + " does not extend its parent");
+            lastTry_ = addChild(parent, e.a, e.b);
+            break;
+        }
+        case EventKind::Reject:
+            onReject(e);
+            break;
+        case EventKind::Place:
+            if (graph_) break;  // graph search: showing a node changes no node
+            if (lastTry_ < 0 || node(lastTry_).row != e.a || node(lastTry_).col != e.b)
+                fail("Place " + cell(e.a, e.b) + " is not the cell of the last Try");
+            at(lastTry_).status = TreeNodeStatus::Explored;
+            at(lastTry_).exploredIndex = events_;
+            placed_.push_back(lastTry_);
+            lastTry_ = -1;
+            break;
+        case EventKind::Remove:
+            if (graph_) break;
+            if (placed_.size() < 2 || node(placed_.back()).row != e.a ||
+                node(placed_.back()).col != e.b)
+                fail("Remove " + cell(e.a, e.b) + " is not the deepest placed queen");
+            placed_.pop_back();
+            break;
+        case EventKind::Solution:
+            onSolution(e);
+            break;
+        case EventKind::Push:
+            if (e.a < 0) {  // the root enters OPEN
+                if (nodes_.size() != 1 || graph_) fail("root pushed twice or late");
+                graph_ = true;
+                open_.push_back(kRoot);
+                break;
+            }
+            if (!graph_ || lastTry_ < 0 || node(lastTry_).row != e.a || node(lastTry_).col != e.b)
+                fail("Push " + cell(e.a, e.b) + " is not the cell of the last Try");
+            at(lastTry_).status = TreeNodeStatus::Explored;
+            at(lastTry_).exploredIndex = events_;
+            open_.push_back(lastTry_);
+            lastTry_ = -1;
+            break;
+        case EventKind::Pop:
+            if (!graph_ || lastTry_ >= 0) fail("Pop outside a graph search");
+            expanding_ = takeFromOpen(e);
+            pops_.emplace_back(events_, expanding_);
+            break;
+        case EventKind::Evaluate:
+        case EventKind::Swap:
+        case EventKind::Restart:
+            fail("min-conflicts has no search tree");
+        case EventKind::Mask:
+        case EventKind::Done:
+            break;
+    }
+    ++events_;
+}
+
+std::vector<int> SearchTree::placement(int id) const {
+    std::vector<int> out(static_cast<std::size_t>(n_), -1);
+    for (int v = id; v > kRoot; v = node(v).parent)
+        out[static_cast<std::size_t>(node(v).row)] = node(v).col;
+    return out;
+}
+
+int SearchTree::nodeAt(std::uint64_t cursor) const {
+    // Nodes 1.. are in increasing tryIndex: the last with tryIndex < cursor.
+    const auto it =
+        std::partition_point(nodes_.begin() + 1, nodes_.end(),
+                             [cursor](const SearchTreeNode& nd) { return nd.tryIndex < cursor; });
+    int best = static_cast<int>(it - nodes_.begin()) - 1;  // 0 = the root
+    std::uint64_t bestIndex = best > kRoot ? node(best).tryIndex : 0;
+    const auto pop = std::partition_point(pops_.begin(), pops_.end(),
+                                          [cursor](const auto& p) { return p.first < cursor; });
+    if (pop != pops_.begin()) {
+        const auto& last = *(pop - 1);
+        if (best == kRoot || last.first > bestIndex) best = last.second;
+    }
+    return best;
+}
+
+TreeNodeStatus SearchTree::statusAt(int id, std::uint64_t cursor) const {
+    const SearchTreeNode& nd = node(id);
+    if (id == kRoot) return TreeNodeStatus::Explored;
+    if (nd.tryIndex >= cursor) return TreeNodeStatus::Future;
+    if (nd.finalIndex < cursor) return nd.status;
+    if (nd.exploredIndex < cursor) return TreeNodeStatus::Explored;
+    return TreeNodeStatus::Tried;
+}
+
+}  // namespace queens

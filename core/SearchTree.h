@@ -1,0 +1,131 @@
+#pragma once
+// SearchTree: the search tree of one run, built incrementally from its step events.
+//
+// What a node is
+//   Every exhaustive search in QueensLab walks the same kind of tree: a node is a partial board
+//   whose rows 0..d-1 hold one queen each, and its children add a queen on row d. The root is the
+//   empty board. Each Try event examines one child, so here a node is one Try event (the root is
+//   the only node without one) and nodeCount() == number of Try events == BoardState
+//   stats().nodes. The parent of a Try is the board it extends:
+//   - row-by-row searches (backtracking, symmetric, bitmask, permutation): the node of the last
+//     Place still on the board (a stack: Place pushes the node of its Try, Remove pops it);
+//   - graph searches (dfs, bfs, recognised by their Push / Pop events): the node of the last Pop,
+//     the node being expanded. OPEN is mirrored here as a stack (dfs) or a queue (bfs) of node
+//     ids, and every Pop must name the cell and depth of the node taken; the Place / Remove
+//     events that "show" the node on the board change nothing in the tree.
+//   Children are kept in column order (whatever order their Tries came in), so the trees of
+//   backtracking, dfs and bfs are drawn alike.
+//
+// Status (and the event index from which it holds, so a view can show any cursor)
+//   Tried      the Try happened, no verdict yet;
+//   Explored   placed (Place) or pushed on OPEN (Push);
+//   Pruned     rejected: reason, the rejected queen's row (`conflictRow`: the node's own row for
+//              a cell rejected at its Try; for permutation's verdict on a full board, row i of
+//              the pair) and the attacker's row (`attackerRow`, -1 for a bitmask Reject);
+//   Solution   a Solution event while the node is the deepest placed node (graph: the node being
+//              expanded); `mirrored` when SymmetricStepper also announced its mirror image.
+//   A Reject(Symmetry) has no Try: it is no node; it marks the node whose children stop there
+//   (`symmetryCut` = the first skipped column).
+//
+// Cursor
+//   nodeAt(cursor) is the node current after `cursor` events (events 0..cursor-1 applied): the
+//   node of the last Try, or of the last Pop for graph searches (the node being expanded, which
+//   the board shows), at an index < cursor; the root before any. statusAt(node, cursor) is the
+//   status the node had then (Future when its Try is not among those events).
+//
+// Errors
+//   add() throws std::logic_error for an event that does not fit the tree (a Place or Remove
+//   that is not the cell of the last Try / the deepest placed node, a Pop that is not the node
+//   OPEN hands out, a Solution on a partial board, a board larger than kMaxN, a min-conflicts
+//   event). The tree keeps what it had before that event.
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "Algorithm.h"
+#include "StepEvent.h"
+
+namespace queens {
+
+enum class TreeNodeStatus : std::uint8_t { Future, Tried, Explored, Pruned, Solution };
+
+struct SearchTreeNode {
+    static constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
+
+    int parent = -1;      // -1: the root
+    int firstChild = -1;  // children in increasing column order
+    int lastChild = -1;
+    int nextSibling = -1;
+    std::int8_t row = -1;  // the cell of the Try (-1, -1 for the root)
+    std::int8_t col = -1;
+    std::int8_t depth = 0;  // queens on the node's board: row + 1 (0 for the root)
+    TreeNodeStatus status = TreeNodeStatus::Tried;  // the final status so far
+    RejectReason reason = RejectReason::None;       // Pruned
+    std::int8_t conflictRow = -1;                   // Pruned: the row of the rejected queen
+    std::int8_t attackerRow = -1;                   // Pruned: the attacker's row, or -1
+    std::int8_t symmetryCut = -1;  // children from this column on skipped (symmetric search)
+    bool mirrored = false;         // Solution: its mirror image was reported too
+    std::uint64_t tryIndex = 0;    // event index of the Try (0 for the root)
+    std::uint64_t exploredIndex = kNever;  // Place / Push / root Push
+    std::uint64_t finalIndex = kNever;     // Reject (Pruned) or Solution
+};
+
+class SearchTree {
+public:
+    static constexpr int kMaxN = 8;
+    static constexpr int kRoot = 0;
+
+    // Whether the tree can follow an algorithm (every one but min-conflicts).
+    static bool supports(Algorithm a) { return a != Algorithm::MinConflicts; }
+
+    explicit SearchTree(int n = 0, Algorithm algorithm = Algorithm::Backtracking);
+    // Forgets everything: an empty tree (the root only) for a new run. The algorithm decides how
+    // a graph search's OPEN hands out nodes (Bfs: queue; any other: stack). Throws
+    // std::invalid_argument for n outside 0..kMaxN.
+    void reset(int n, Algorithm algorithm = Algorithm::Backtracking);
+
+    void add(const StepEvent& e);  // events in order from index 0
+
+    int n() const { return n_; }
+    Algorithm algorithm() const { return algorithm_; }
+    std::uint64_t eventCount() const { return events_; }         // events added
+    std::size_t nodeCount() const { return nodes_.size() - 1; }  // Try nodes (root excluded)
+    // Nodes with the root: ids 0 .. size()-1, id 0 the root, then in Try order.
+    std::size_t size() const { return nodes_.size(); }
+    const SearchTreeNode& node(int id) const { return nodes_[static_cast<std::size_t>(id)]; }
+    const std::vector<SearchTreeNode>& nodes() const { return nodes_; }
+
+    std::size_t solutionCount() const { return solutions_.size(); }
+    const std::vector<int>& solutionNodes() const { return solutions_; }  // in report order
+    std::size_t prunedCount() const { return pruned_; }
+    bool graphSearch() const { return graph_; }
+
+    // The board of a node: n entries, entry r the column of row r's queen or -1.
+    std::vector<int> placement(int id) const;
+
+    int nodeAt(std::uint64_t cursor) const;
+    TreeNodeStatus statusAt(int id, std::uint64_t cursor) const;
+
+private:
+    SearchTreeNode& at(int id) { return nodes_[static_cast<std::size_t>(id)]; }
+    int addChild(int parent, int row, int col);
+    int takeFromOpen(const StepEvent& e);
+    void onReject(const StepEvent& e);
+    void onSolution(const StepEvent& e);
+
+    int n_ = 0;
+    Algorithm algorithm_ = Algorithm::Backtracking;
+    std::uint64_t events_ = 0;
+    std::vector<SearchTreeNode> nodes_;
+    std::vector<int> placed_;  // row-by-row: the chain of placed nodes, root first
+    int lastTry_ = -1;         // the node of the last Try while it waits for its verdict
+    bool graph_ = false;       // Push / Pop events seen
+    std::vector<int> open_;    // graph search: OPEN (node ids); queue front at openFront_
+    std::size_t openFront_ = 0;
+    int expanding_ = -1;                               // graph search: the node of the last Pop
+    std::vector<std::pair<std::uint64_t, int>> pops_;  // (event index, node) of every Pop
+    std::vector<int> solutions_;
+    std::size_t pruned_ = 0;
+};
+
+}  // namespace queens
