@@ -1,0 +1,168 @@
+#include "PredictionQuiz.h"
+
+#include <QTimer>
+#include <algorithm>
+
+#include "BoardWidget.h"
+#include "PlaybackController.h"
+#include "Timeline.h"
+
+using queens::EventKind;
+using Mark = BoardWidget::CellMark;
+
+PredictionQuiz::PredictionQuiz(PlaybackController* playback, BoardWidget* board, QObject* parent)
+    : QObject(parent), playback_(playback), board_(board) {
+    connect(playback_, &PlaybackController::stateChanged, this, &PredictionQuiz::onStateChanged);
+    connect(board_, &BoardWidget::cellClicked, this, [this](int row, int col) {
+        if (active_) answer(row, col);
+    });
+}
+
+PredictionQuiz::~PredictionQuiz() = default;
+
+void PredictionQuiz::setActive(bool on) {
+    if (on == active_) return;
+    active_ = on;
+    board_->setCellMarks({});
+    board_->setInteractive(on);
+    target_.reset();
+    prefix_.clear();
+    sawPlaying_ = playback_->isPlaying();
+    if (on) retarget();
+}
+
+void PredictionQuiz::resetScore() {
+    score_ = {};
+    emit scoreChanged();
+}
+
+bool PredictionQuiz::isWaiting() const {
+    return active_ && !target_ && !playback_->runFinished();
+}
+
+QString PredictionQuiz::scoreText() const {
+    return tr("Score: %1 of %2.").arg(score_.right).arg(score_.asked);
+}
+
+void PredictionQuiz::say(const QString& text) {
+    lastMessage_ = prefix_.isEmpty() ? text : prefix_ + QLatin1Char(' ') + text;
+    prefix_.clear();
+    emit message(lastMessage_);
+}
+
+// Starts looking for the next placement from the cursor.
+void PredictionQuiz::retarget() {
+    const queens::Timeline& tl = playback_->timeline();
+    target_.reset();
+    cursorSeen_ = playback_->cursor();
+    timelineSeen_ = &tl;
+    scanFrom_ = std::max(cursorSeen_, tl.firstExact());
+    saidWaiting_ = false;
+    scanMore();
+}
+
+void PredictionQuiz::scanMore() {
+    if (!active_ || target_) return;
+    const queens::Timeline& tl = playback_->timeline();
+    const std::uint64_t end = std::min(tl.size(), scanFrom_ + kScanSlice);
+    for (; scanFrom_ < end; ++scanFrom_) {
+        const queens::StepEvent* e = tl.event(scanFrom_);
+        if (e && e->kind == EventKind::Place) {
+            target_ = scanFrom_;
+            targetEvent_ = *e;
+            ask();
+            return;
+        }
+    }
+    if (scanFrom_ < tl.size()) {
+        // More recorded events than one slice: go on in the next turn of the event loop.
+        if (!scanQueued_) {
+            scanQueued_ = true;
+            QTimer::singleShot(0, this, [this] {
+                scanQueued_ = false;
+                onStateChanged();
+            });
+        }
+        return;
+    }
+    if (tl.finished()) {
+        say(tr("No queen is placed after this step: nothing more to predict in this run.") +
+            QLatin1Char(' ') + scoreText());
+    } else if (!saidWaiting_) {
+        saidWaiting_ = true;
+        say(tr("Waiting for the search to reach its next queen..."));
+    }
+}
+
+void PredictionQuiz::ask() {
+    // Playing onto the question's event: stop right before it (the answer is still hidden).
+    if (playback_->isPlaying() && playback_->cursor() >= *target_) playback_->pause();
+    say(tr("Where will the next queen go? Click its square."));
+}
+
+void PredictionQuiz::onStateChanged() {
+    if (!active_ || revealing_) return;
+    const queens::Timeline& tl = playback_->timeline();
+    const std::uint64_t cursor = playback_->cursor();
+    const bool sameRun = &tl == timelineSeen_ && tl.size() >= scanFrom_;
+    const bool played = sawPlaying_ || playback_->isPlaying();
+    sawPlaying_ = playback_->isPlaying();
+    if (target_) {
+        if (sameRun && cursor == cursorSeen_) return;  // the question stands
+        if (sameRun && played && cursor > cursorSeen_ && cursor >= *target_) {
+            // Playback reached the question (or ran past it within one tick): stop just before
+            // the answer and keep asking.
+            revealing_ = true;
+            playback_->pause();
+            if (playback_->cursor() != *target_) playback_->seek(*target_);
+            revealing_ = false;
+            sawPlaying_ = false;
+            cursorSeen_ = playback_->cursor();
+            return;
+        }
+        if (sameRun && cursor > *target_)
+            prefix_ = tr("The answer was shown before you clicked: that one does not count.");
+        retarget();
+        return;
+    }
+    if (!sameRun || cursor != cursorSeen_) {
+        retarget();
+        return;
+    }
+    scanMore();  // new events may have arrived
+}
+
+void PredictionQuiz::answer(int row, int col) {
+    if (!active_) return;
+    if (!target_) {
+        if (isWaiting()) say(tr("Wait a moment: the search has not placed its next queen yet."));
+        return;
+    }
+    const std::uint64_t index = *target_;
+    const int trueRow = targetEvent_.a;
+    const int trueCol = targetEvent_.b;
+    const bool right = row == trueRow && col == trueCol;
+    ++score_.asked;
+    if (right) ++score_.right;
+    if (right) {
+        board_->setCellMarks(
+            {Mark{trueRow, trueCol, Mark::Suggestion}, Mark{trueRow, trueCol, Mark::Guess}});
+        prefix_ = tr("Right! The queen goes to row %1, column %2.").arg(trueRow).arg(trueCol);
+    } else {
+        board_->setCellMarks(
+            {Mark{row, col, Mark::Wrong}, Mark{trueRow, trueCol, Mark::Suggestion}});
+        prefix_ = tr("Not this time: you chose row %1, column %2; the queen goes to row %3, "
+                     "column %4.")
+                      .arg(row)
+                      .arg(col)
+                      .arg(trueRow)
+                      .arg(trueCol);
+    }
+    prefix_ += QLatin1Char(' ') + scoreText();
+    emit scoreChanged();
+    target_.reset();
+    revealing_ = true;
+    playback_->seek(index + 1);  // the reveal
+    revealing_ = false;
+    retarget();
+}
