@@ -165,3 +165,67 @@ void BoardMarksPainter::paintRays(QPainter& p, const Input& in, int row, int col
     p.setBrush(opaque);
     for (const Ray& r : rays) p.drawPolygon(r.head);
 }
+
+// The colour-blind scheme's reason shape, in a white disc on the cross's centre: the line of
+// attack as a bar (| column, \ diagonal, / anti-diagonal), a square for a mask, two bars with a
+// gap (a mirror) for symmetry.
+void BoardMarksPainter::paintReasonGlyph(QPainter& p, const QRectF& cell,
+                                         queens::RejectReason reason, const QColor& color) {
+    const qreal s = cell.width();
+    const QPointF c = cell.center();
+    const qreal r = s * 0.2;
+    p.setPen(QPen(color, std::max<qreal>(1.0, s * 0.025)));
+    p.setBrush(Qt::white);
+    p.drawEllipse(c, r, r);
+    const qreal a = r * 0.68;  // half a bar
+    p.setPen(QPen(color, std::max<qreal>(2.0, s * 0.06), Qt::SolidLine, Qt::FlatCap));
+    p.setBrush(color);
+    switch (reason) {
+        case queens::RejectReason::Column:
+            p.drawLine(QPointF(c.x(), c.y() - a), QPointF(c.x(), c.y() + a));
+            break;
+        case queens::RejectReason::Diagonal:
+            p.drawLine(c + QPointF(-a, -a) * 0.75, c + QPointF(a, a) * 0.75);
+            break;
+        case queens::RejectReason::AntiDiagonal:
+            p.drawLine(c + QPointF(a, -a) * 0.75, c + QPointF(-a, a) * 0.75);
+            break;
+        case queens::RejectReason::Mask:
+            p.setPen(Qt::NoPen);
+            p.drawRect(QRectF(c.x() - a * 0.6, c.y() - a * 0.6, a * 1.2, a * 1.2));
+            break;
+        case queens::RejectReason::Symmetry:
+        case queens::RejectReason::None:
+            p.drawLine(QPointF(c.x() - a * 0.4, c.y() - a), QPointF(c.x() - a * 0.4, c.y() + a));
+            p.drawLine(QPointF(c.x() + a * 0.4, c.y() - a), QPointF(c.x() + a * 0.4, c.y() + a));
+            break;
+    }
+    p.setBrush(Qt::NoBrush);
+}
+
+// A bitmask register update: the row it belongs to, and a dot on each column whose bit is set
+// (bit c = column c): red for the attacked cells (cols, ld, rd), green for the free ones (avail),
+// blue for the chosen bit.
+
+// The colour-blind scheme's register bits: a disc (avail, free), a square with an X (cols, ld,
+// rd: attacked), a diamond (bit: chosen); white-edged like the discs.
+void BoardMarksPainter::paintBitShape(QPainter& p, const QPointF& at, qreal r, queens::Register reg,
+                                      const QColor& color) {
+    const qreal edge = std::max<qreal>(1.5, r * 0.2);
+    p.setPen(QPen(Qt::white, edge));
+    p.setBrush(color);
+    if (reg == queens::Register::Avail) {
+        p.drawEllipse(at, r, r);
+    } else if (reg == queens::Register::Bit) {
+        const qreal d = r * 1.3;
+        p.drawPolygon(QPolygonF(
+            {at + QPointF(0, -d), at + QPointF(d, 0), at + QPointF(0, d), at + QPointF(-d, 0)}));
+    } else {
+        const QRectF box(at.x() - r, at.y() - r, 2 * r, 2 * r);
+        p.drawRect(box);
+        const QRectF x = box.adjusted(r * 0.45, r * 0.45, -r * 0.45, -r * 0.45);
+        p.setPen(QPen(Qt::white, edge, Qt::SolidLine, Qt::FlatCap));
+        p.drawLine(x.topLeft(), x.bottomRight());
+        p.drawLine(x.topRight(), x.bottomLeft());
+    }
+}

@@ -46,6 +46,17 @@ public:
     // Push, Pop), a and b (Evaluate, Swap); -1 for none.
     static std::array<int, 2> eventRows(const queens::StepEvent* event);
 
+    // The colour-blind scheme's shapes (BoardColors::shapes), shared with RegisterPainter:
+    // - the reject reason in a white disc on the cross's centre: the line of attack as a bar
+    //   (| column, \ diagonal, / anti-diagonal), a square for a mask, two bars (a mirror) for
+    //   symmetry;
+    // - a register bit at `at` of radius r: a disc (avail: free), a square with an X (cols, ld,
+    //   rd: attacked), a diamond (bit: chosen), white-edged.
+    static void paintReasonGlyph(QPainter& p, const QRectF& cell, queens::RejectReason reason,
+                                 const QColor& color);
+    static void paintBitShape(QPainter& p, const QPointF& at, qreal r, queens::Register reg,
+                              const QColor& color);
+
 private:
     void paintRays(QPainter& p, const Input& in, int row, int col, const QColor& color) const;
     const QPixmap& hatchTile(const Input& in);

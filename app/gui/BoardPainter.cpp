@@ -39,9 +39,14 @@ void BoardPainter::paintDetailed(QPainter& p, const Scene& s) {
     marks_.paintRowBand(p, marks);
     marks_.paintAttacked(p, marks);
     paintUnderlay(p, s);
+    const BoardInteraction::Geometry ig{s.geometry.board, s.geometry.cell, s.state->n()};
+    if (s.pointer != BoardInteraction::PointerMode::Off)
+        BoardInteraction::paintPointer(p, ig, colors_, s.pointer, s.pointerRow, s.pointerCol);
     marks_.paintAttackLines(p, marks);
     paintQueens(p, s);
     paintOverlay(p, s);
+    if (s.marks != nullptr && !s.marks->empty())
+        BoardInteraction::paintMarks(p, ig, colors_, *s.marks);
     if (s.geometry.labels) paintLabels(p, s);
 }
 
@@ -62,8 +67,12 @@ void BoardPainter::paintUnderlay(QPainter& p, const Scene& s) const {
         const auto& e = *s.event;
         if (e.kind == EventKind::Place && e.a >= 0 && e.b >= 0)
             p.fillRect(cellRect(g, e.a, e.b), colors_.placeFill);
-        if (e.kind == EventKind::Remove && e.a >= 0 && e.b >= 0)
+        if (e.kind == EventKind::Remove && e.a >= 0 && e.b >= 0) {
             p.fillRect(cellRect(g, e.a, e.b), colors_.removeFill);
+            // Colour-blind scheme: a removal is hatched, a placement plain.
+            if (colors_.shapes)
+                p.fillRect(cellRect(g, e.a, e.b), QBrush(colors_.frame, Qt::BDiagPattern));
+        }
     }
     const bool solution = showsSolution(s.event);
     QColor tint = colors_.solution;
@@ -139,8 +148,10 @@ void BoardPainter::paintOverlay(QPainter& p, const Scene& s) const {
             const bool accepted =
                 e.reason == static_cast<std::uint8_t>(queens::SwapVerdict::Accepted);
             const QColor color = accepted ? colors_.swapOutline : colors_.rejectedSwap;
-            outline(e.a, state.queenAt(e.b), color, Qt::DashLine);
-            outline(e.b, state.queenAt(e.a), color, Qt::DashLine);
+            // Colour-blind scheme: a rejected swap dotted, an accepted one dashed.
+            const Qt::PenStyle style = colors_.shapes && !accepted ? Qt::DotLine : Qt::DashLine;
+            outline(e.a, state.queenAt(e.b), color, style);
+            outline(e.b, state.queenAt(e.a), color, style);
             break;
         }
         default:
@@ -189,11 +200,11 @@ void BoardPainter::paintReject(QPainter& p, const Scene& s) const {
         p.drawLine(x.topLeft(), x.bottomRight());
         p.drawLine(x.topRight(), x.bottomLeft());
     }
+    if (colors_.shapes)
+        BoardMarksPainter::paintReasonGlyph(p, cell, static_cast<queens::RejectReason>(e.reason),
+                                            color);
 }
 
-// A bitmask register update: the row it belongs to, and a dot on each column whose bit is set
-// (bit c = column c): red for the attacked cells (cols, ld, rd), green for the free ones (avail),
-// blue for the chosen bit.
 void BoardPainter::paintRegister(QPainter& p, const Scene& s) const {
     const Geometry& g = s.geometry;
     const auto& e = *s.event;
@@ -219,7 +230,11 @@ void BoardPainter::paintRegister(QPainter& p, const Scene& s) const {
     for (int c = 0; c < n && c < 64; ++c) {
         if (((value >> c) & 1U) == 0) continue;
         const QRectF cell = cellRect(g, e.a, c);
-        p.drawEllipse(QPointF(cell.center().x(), cell.bottom() - g.cell * 0.27), r, r);
+        const QPointF at(cell.center().x(), cell.bottom() - g.cell * 0.27);
+        if (colors_.shapes)
+            BoardMarksPainter::paintBitShape(p, at, r, reg, color);
+        else
+            p.drawEllipse(at, r, r);
     }
 }
 
@@ -281,9 +296,14 @@ void BoardPainter::paintCompact(QPainter& p, const Scene& s) {
                                                          : colors_.compactQueen;
         const QPointF centre(g.board.left() + (c + 0.5) * g.cell,
                              g.board.top() + (r + 0.5) * g.cell);
-        p.fillRect(
-            QRectF(std::round(centre.x() - dot / 2), std::round(centre.y() - dot / 2), dot, dot),
-            color);
+        const QRectF box(std::round(centre.x() - dot / 2), std::round(centre.y() - dot / 2), dot,
+                         dot);
+        p.fillRect(box, color);
+        // Colour-blind scheme: an attacked queen is a hollow square (a light centre).
+        if (colors_.shapes && !solution && state.conflictsOf(r) > 0) {
+            const qreal hole = std::max<qreal>(2.0, std::round(dot / 3));
+            p.fillRect(box.adjusted(hole, hole, -hole, -hole), colors_.lightSquare);
+        }
     }
     p.setRenderHint(QPainter::Antialiasing, true);
     paintRowTicks(p, s);

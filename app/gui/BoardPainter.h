@@ -9,8 +9,12 @@
 //   Solution = gold tint (its strength given by the Scene, for the flash) and frame. Besides,
 //   the teaching marks of BoardMarksPainter: the current row(s) as a band, the attacked cells the
 //   Scene lists hatched, and the lines of attack of a queen just placed or of the two queens of
-//   a Swap. Layers, bottom to top: squares, row band, hatch, cell fills and conflict discs, lines
-//   of attack, queens, event marks, labels.
+//   a Swap. Layers, bottom to top: squares, row band, hatch, cell fills and conflict discs, laser
+//   pointer, lines of attack, queens, event marks, cell marks (BoardInteraction), labels.
+//   With colors().shapes (the colour-blind scheme) the marks that Standard tells apart by hue
+//   alone differ in shape too: a reason glyph in the reject cross, register bits as discs /
+//   crossed squares / diamonds, a hatched Remove fill, a dotted rejected swap, hollow conflict
+//   queens on compact boards.
 // - paintCompact (up to about a thousand rows): queens as dots (attacked ones red), rows sampled
 //   when there are more rows than pixels, the current cell as a ring; for an Evaluate or Swap
 //   both queens ringed and their rows ticked at the board's left and right edges. O(n).
@@ -26,6 +30,7 @@
 #include <vector>
 
 #include "BoardColors.h"
+#include "BoardInteraction.h"
 #include "BoardMarksPainter.h"
 #include "BoardState.h"
 #include "PieceRenderer.h"
@@ -54,6 +59,13 @@ public:
         const std::vector<std::uint64_t>* attacked = nullptr;
         // paintDetailed: the solution tint's strength, 0 (none) to 1 (the static tint).
         qreal solutionStrength = 1;
+        // paintDetailed: the laser pointer at (pointerRow, pointerCol) (BoardInteraction),
+        // drawn over the cell fills and under the lines of attack and the queens ...
+        BoardInteraction::PointerMode pointer = BoardInteraction::PointerMode::Off;
+        int pointerRow = -1;
+        int pointerCol = -1;
+        // ... and the cell marks, over everything but the labels (null: none).
+        const std::vector<BoardInteraction::CellMark>* marks = nullptr;
     };
 
     void setColors(const BoardColors& colors);

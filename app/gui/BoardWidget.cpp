@@ -1,6 +1,7 @@
 #include "BoardWidget.h"
 
 #include <QEvent>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QResizeEvent>
 #include <QVariantAnimation>
@@ -14,7 +15,8 @@ constexpr qreal kMargin = 12.0;
 }  // namespace
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), flash_(new QVariantAnimation(this)) {
-    painter_.setColors(BoardColors::forPalette(palette()));
+    updateColors();
+    setMouseTracking(true);
     flash_->setObjectName(QStringLiteral("solutionFlashAnimation"));
     flash_->setDuration(kFlashMs);
     flash_->setStartValue(0.0);
@@ -183,8 +185,15 @@ QSize BoardWidget::minimumSizeHint() const {
 
 void BoardWidget::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange) {
-        painter_.setColors(BoardColors::forPalette(palette()));
+        updateColors();
         requestHeatBuild();
+    }
+    if (event->type() == QEvent::LanguageChange) {
+        // The heat caption and legend are translated on every paint; the band reserved for
+        // them follows the new texts' lengths.
+        legendBand_ = LegendBand{};
+        updateBoardRect();
+        update();
     }
     if (event->type() == QEvent::FontChange) {
         updateBoardRect();  // the legend's band follows the font, and the board its band
@@ -256,6 +265,12 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.labelSpace = labelSpace();
     scene.devicePixelRatio = devicePixelRatioF();
     if (showAttacks_ && static_cast<int>(attacked_.size()) == n) scene.attacked = &attacked_;
+    if (hovered_ && pointerMode_ != PointerMode::Off) {
+        scene.pointer = pointerMode_;
+        scene.pointerRow = hovered_->y();
+        scene.pointerCol = hovered_->x();
+    }
+    scene.marks = &marks_;
     scene.solutionStrength = solutionStrength();
     if (scene.geometry.cell <= 0) return;
     p.setRenderHint(QPainter::Antialiasing);
@@ -277,4 +292,96 @@ void BoardWidget::paintHeat(QPainter& p, const BoardPainter::Scene& scene) const
     const HeatMapRenderer::Legend legend = heatLegend();
     if (!legend.entries.empty())
         HeatMapRenderer::paintLegend(p, legend, QPointF(0, 0), palette(), font());
+}
+
+void BoardWidget::updateColors() {
+    painter_.setColors(
+        BoardColors::forPalette(palette(), pinnedScheme_.value_or(BoardColors::defaultScheme())));
+    update();
+}
+
+void BoardWidget::setColorScheme(BoardColors::Scheme scheme) {
+    pinnedScheme_ = scheme;
+    updateColors();
+}
+
+void BoardWidget::setPointerMode(PointerMode mode) {
+    if (mode == pointerMode_) return;
+    pointerMode_ = mode;
+    update();
+}
+
+bool BoardWidget::pointerCovers(int row, int col) const {
+    if (!hovered_ || state_ == nullptr || state_->n() > kDetailedMaxN) return false;
+    const int n = state_->n();
+    if (row < 0 || col < 0 || row >= n || col >= n) return false;
+    return BoardInteraction::onPointerLine(pointerMode_, hovered_->y(), hovered_->x(), row, col);
+}
+
+std::optional<QPoint> BoardWidget::cellAt(QPointF widgetPos) const {
+    if (state_ == nullptr || state_->n() <= 0 || state_->n() > kCompactMaxN) return std::nullopt;
+    const int n = state_->n();
+    const Geometry g = geometryFor(n);
+    if (g.cell <= 0 || !g.board.contains(widgetPos)) return std::nullopt;
+    const int col = static_cast<int>(std::floor((widgetPos.x() - g.board.left()) / g.cell));
+    const int row = static_cast<int>(std::floor((widgetPos.y() - g.board.top()) / g.cell));
+    if (row < 0 || col < 0 || row >= n || col >= n) return std::nullopt;
+    return QPoint(col, row);
+}
+
+void BoardWidget::setInteractive(bool on) {
+    interactive_ = on;
+    if (on) {
+        setCursor(Qt::PointingHandCursor);
+        setFocusPolicy(Qt::StrongFocus);
+    } else {
+        unsetCursor();
+        setFocusPolicy(Qt::NoFocus);
+    }
+}
+
+void BoardWidget::setCellMarks(std::vector<CellMark> marks) {
+    if (marks == marks_) return;
+    marks_ = std::move(marks);
+    update();
+}
+
+void BoardWidget::setHovered(std::optional<QPoint> cell) {
+    if (cell == hovered_) return;
+    hovered_ = cell;
+    if (pointerMode_ != PointerMode::Off) update();
+    emit cellHovered(cell ? cell->y() : -1, cell ? cell->x() : -1);
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton) {
+        pressed_ = cellAt(event->position());
+        if (pressed_) {
+            event->accept();
+            return;
+        }
+    }
+    QWidget::mousePressEvent(event);
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && pressed_) {
+        const std::optional<QPoint> cell = cellAt(event->position());
+        const QPoint pressed = *pressed_;
+        pressed_.reset();
+        if (cell == pressed) emit cellClicked(pressed.y(), pressed.x());
+        event->accept();
+        return;
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event) {
+    setHovered(cellAt(event->position()));
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardWidget::leaveEvent(QEvent* event) {
+    setHovered(std::nullopt);
+    QWidget::leaveEvent(event);
 }

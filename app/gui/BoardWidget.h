@@ -40,15 +40,27 @@
 //   current event is drawn over the image from the live state (O(1)): the two rows of an
 //   Evaluate or Swap as ticks at the board's left and right edges, a cell as a ring.
 // - The drawing itself is BoardPainter's; this class chooses the rendering and the geometry.
+// - Interaction (BoardInteraction draws it): cellAt() maps a widget point to a square (any n up
+//   to kCompactMaxN); a left click on a square emits cellClicked(row, col) (press and release on
+//   the same square), and mouse tracking emits cellHovered(row, col) when the square under the
+//   mouse changes (-1, -1 when it leaves the board). The laser pointer (setPointerMode, detailed
+//   rendering only) highlights the hovered square's row, column, diagonal, anti-diagonal or all
+//   four. setCellMarks() draws the puzzle's and quiz's marks, each by its own shape.
+//   setInteractive(true) (puzzle, quiz): pointing-hand cursor and Qt::StrongFocus; key presses
+//   are left to an event filter (the puzzle's).
+// - setColorScheme(): Standard or ColorBlindSafe (BoardColors); by default it follows
+//   BoardColors::defaultScheme() on every palette change.
 // - boardRect() is the squares' area in widget coordinates (cell = width / n); views aligned with
 //   the board (RegisterView, ConflictStripsView) follow boardRectChanged().
 #include <QElapsedTimer>
+#include <QPoint>
 #include <QTimer>
 #include <QWidget>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
+#include "BoardInteraction.h"
 #include "BoardPainter.h"
 #include "BoardState.h"
 #include "HeatMapRenderer.h"
@@ -69,8 +81,32 @@ public:
     static constexpr int kHeatThrottleMinN = 65536;
     static constexpr int kHeatThrottleMs = 100;
 
+    using PointerMode = BoardInteraction::PointerMode;
+    using CellMark = BoardInteraction::CellMark;
+
     explicit BoardWidget(QWidget* parent = nullptr);
     ~BoardWidget() override;
+
+    // The laser pointer (detailed rendering); Off by default.
+    void setPointerMode(PointerMode mode);
+    PointerMode pointerMode() const { return pointerMode_; }
+    // The square under the mouse as QPoint(col, row), if any (tracked whatever the mode).
+    std::optional<QPoint> hoveredCell() const { return hovered_; }
+    // The square at a widget point as QPoint(col, row); none off the board or without one, or
+    // for the heat view (n > kCompactMaxN).
+    std::optional<QPoint> cellAt(QPointF widgetPos) const;
+    // Whether the pointer highlights cell (row, col) now.
+    bool pointerCovers(int row, int col) const;
+    // Puzzle / quiz: a pointing-hand cursor and keyboard focus (Qt::StrongFocus); off: the
+    // arrow and Qt::NoFocus.
+    void setInteractive(bool on);
+    bool isInteractive() const { return interactive_; }
+    // Marks drawn over the board (detailed rendering), in order; replaces the previous ones.
+    void setCellMarks(std::vector<CellMark> marks);
+    const std::vector<CellMark>& cellMarks() const { return marks_; }
+    // The colour scheme; setColorScheme pins it (no longer following the default scheme).
+    void setColorScheme(BoardColors::Scheme scheme);
+    BoardColors::Scheme colorScheme() const { return painter_.colors().scheme; }
 
     void setView(const queens::BoardState* state, const queens::StepEvent* current);
     const queens::BoardState* state() const { return state_; }
@@ -111,11 +147,17 @@ public:
 
 signals:
     void boardRectChanged();
+    void cellClicked(int row, int col);
+    void cellHovered(int row, int col);  // -1, -1: the mouse left the board
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
     using Geometry = BoardPainter::Geometry;
@@ -126,6 +168,8 @@ private:
     qreal heatLegendBand(int n) const;
 
     void updateBoardRect();
+    void setHovered(std::optional<QPoint> cell);
+    void updateColors();
     void updateAttacks();
     int heatGridFor(const Geometry& g) const;
     void requestHeatBuild();
@@ -154,6 +198,13 @@ private:
         qreal band = 0;
     };
     mutable LegendBand legendBand_;
+
+    PointerMode pointerMode_ = PointerMode::Off;
+    std::optional<QPoint> hovered_;
+    std::optional<QPoint> pressed_;
+    bool interactive_ = false;
+    std::vector<CellMark> marks_;
+    std::optional<BoardColors::Scheme> pinnedScheme_;
 
     HeatMapRenderer heat_;
     QTimer heatTimer_;

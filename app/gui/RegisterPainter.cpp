@@ -200,6 +200,11 @@ void RegisterPainter::paintCells(QPainter& p, int r, const QRectF& stripF) const
         p.fillRect(
             snapped(QRectF(x + inset, strip.top() + 2, L.cell - 2 * inset, strip.height() - 4)),
             on);
+        // Colour-blind scheme: the attacked registers' (cols, ld, rd) ones are hatched too.
+        if (s_.colors.shapes && reg != Register::Avail && reg != Register::Bit && L.cell >= 6)
+            p.fillRect(
+                snapped(QRectF(x + inset, strip.top() + 2, L.cell - 2 * inset, strip.height() - 4)),
+                QBrush(QColor(255, 255, 255, 150), Qt::BDiagPattern));
         if (!L.digits) return;
         p.setPen(Qt::white);
         drawText(p, Role::Digit, QStringLiteral("1"), cellBox(x), Qt::AlignHCenter);

@@ -143,7 +143,8 @@ void StripsPainter::paintEvaluated(const QRectF& area, const Strip& queens, int 
             band.adjust(0, -(kMinHighlight - band.height()) / 2, 0,
                         (kMinHighlight - band.height()) / 2);
         p_.fillRect(band, fill);
-        p_.setPen(QPen(color, 2));
+        // Colour-blind scheme: a rejected swap's bands are dashed, an accepted one's solid.
+        p_.setPen(QPen(color, 2, colors.shapes && !good ? Qt::DashLine : Qt::SolidLine));
         p_.setBrush(Qt::NoBrush);
         p_.drawRect(band.adjusted(1, 1, -1, -1));
         // The tag in the gap right of the strip, where no bar is drawn.

@@ -1,6 +1,70 @@
 #include "BoardColors.h"
 
 #include <algorithm>
+#include <atomic>
+
+namespace {
+// The application's scheme (BoardColors::setDefaultScheme); atomic only so that a stray read
+// from an export thread is defined (exports use forTheme, which never reads it).
+std::atomic<BoardColors::Scheme> gDefaultScheme{BoardColors::Scheme::Standard};
+
+// Okabe & Ito (2008), "Color Universal Design": eight colours told apart under protanopia,
+// deuteranopia and tritanopia.
+namespace okabe {
+const QColor black(0x00, 0x00, 0x00);
+const QColor orange(0xe6, 0x9f, 0x00);
+const QColor skyBlue(0x56, 0xb4, 0xe9);
+const QColor bluishGreen(0x00, 0x9e, 0x73);
+const QColor yellow(0xf0, 0xe4, 0x42);
+const QColor blue(0x00, 0x72, 0xb2);
+const QColor vermillion(0xd5, 0x5e, 0x00);
+const QColor reddishPurple(0xcc, 0x79, 0xa7);
+}  // namespace okabe
+
+QColor withAlpha(QColor c, int alpha) {
+    c.setAlpha(alpha);
+    return c;
+}
+
+// The colour-blind-safe hues over a Standard set (squares, labels, halos and bands stay).
+void applyColorBlindSafe(BoardColors& c, bool dark) {
+    using namespace okabe;
+    c.scheme = BoardColors::Scheme::ColorBlindSafe;
+    c.shapes = true;
+    c.tryOutline = dark ? skyBlue : blue;
+    c.placeFill = withAlpha(bluishGreen, 170);
+    c.removeFill = withAlpha(orange, 170);
+    c.swapOutline = dark ? skyBlue : blue;
+    c.rejectedSwap = vermillion;
+    c.conflict = withAlpha(vermillion, 150);
+    c.attackedBit = vermillion;
+    c.freeBit = dark ? skyBlue : blue;
+    c.chosenBit = dark ? yellow : black;
+    c.solution = yellow;
+    c.placeLine = bluishGreen.darker(dark ? 100 : 130);
+    c.swapLine = blue;
+    c.rejectColumn = vermillion;
+    c.rejectDiagonal = dark ? skyBlue : blue;
+    c.rejectAntiDiagonal = reddishPurple.darker(dark ? 100 : 125);
+    c.rejectMask = orange.darker(dark ? 100 : 120);
+    c.rejectSymmetry = dark ? QColor(0x9e, 0x9e, 0x9e) : QColor(0x4d, 0x4d, 0x4d);
+    c.registerRow = dark ? skyBlue : blue;
+    c.pointerFill = withAlpha(yellow, dark ? 120 : 140);
+    c.pointerBright = yellow;
+    c.focusMark = dark ? skyBlue : blue;
+    c.suggestionMark = bluishGreen.darker(dark ? 100 : 115);
+    c.guessMark = dark ? orange : blue;
+    c.wrongMark = vermillion;
+}
+}  // namespace
+
+BoardColors::Scheme BoardColors::defaultScheme() {
+    return gDefaultScheme.load();
+}
+
+void BoardColors::setDefaultScheme(Scheme scheme) {
+    gDefaultScheme.store(scheme);
+}
 
 QColor BoardColors::rejectColor(queens::RejectReason reason) const {
     using queens::RejectReason;
@@ -26,6 +90,10 @@ bool BoardColors::isDark(const QPalette& palette) {
 }
 
 BoardColors BoardColors::forPalette(const QPalette& palette) {
+    return forPalette(palette, defaultScheme());
+}
+
+BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme) {
     const bool dark = isDark(palette);
     BoardColors c;
     c.label = palette.color(QPalette::WindowText);
@@ -49,6 +117,14 @@ BoardColors BoardColors::forPalette(const QPalette& palette) {
     c.rowBand = QColor::fromHsl(highlight.hslHue(), std::min(255, highlight.hslSaturation()), 225,
                                 dark ? 120 : 110);
     c.rowBandEdge = highlight;
+    // The laser pointer and the cell marks: strong, for a projector.
+    c.pointerFill = QColor(0xff, 0xd6, 0x00, dark ? 110 : 130);
+    c.pointerDark = QColor(0x10, 0x10, 0x14);
+    c.pointerBright = QColor(0xff, 0xea, 0x00);
+    c.focusMark = dark ? QColor(0x29, 0x79, 0xff) : QColor(0x0d, 0x47, 0xa1);
+    c.suggestionMark = QColor(0x1b, 0x7a, 0x30);
+    c.guessMark = dark ? QColor(0xff, 0xb3, 0x00) : QColor(0x4a, 0x14, 0x8c);
+    c.wrongMark = QColor(0xd3, 0x2f, 0x2f);
     if (dark) {
         c.lightSquare = QColor(0xc9, 0xb4, 0x8f);
         c.darkSquare = QColor(0x8a, 0x68, 0x48);
@@ -78,17 +154,22 @@ BoardColors BoardColors::forPalette(const QPalette& palette) {
         c.attackDark = QColor(0x3a, 0x26, 0x14, 120);
         c.attackLight = QColor(255, 255, 255, 120);
     }
+    if (scheme == Scheme::ColorBlindSafe) applyColorBlindSafe(c, dark);
     return c;
 }
 
 BoardColors BoardColors::forTheme(bool dark) {
+    return forTheme(dark, Scheme::Standard);
+}
+
+BoardColors BoardColors::forTheme(bool dark, Scheme scheme) {
     // QPalette(button, window) derives every role from the two colours, not from the app.
     const QColor window = themeBackground(dark);
     QPalette palette(dark ? QColor(0x2c, 0x2c, 0x33) : QColor(0xec, 0xea, 0xe4), window);
     palette.setColor(QPalette::WindowText,
                      dark ? QColor(0xe6, 0xe3, 0xdc) : QColor(0x22, 0x22, 0x28));
     palette.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
-    return forPalette(palette);
+    return forPalette(palette, scheme);
 }
 
 QColor BoardColors::themeBackground(bool dark) {

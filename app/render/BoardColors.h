@@ -7,12 +7,23 @@
 // saturated reject colours, registerHalo (dark in the dark variant) under the bright cyan row.
 // The attacked-cell hatch alternates a dark and a light stripe for the same reason. The current
 // row's band is a pale translucent tint of the palette's Highlight, with opaque edges.
+//
+// Two schemes: Standard (the colours above) and ColorBlindSafe (Okabe & Ito's eight colours,
+// told apart under the common colour-vision deficiencies). With ColorBlindSafe, `shapes` is set
+// and the painters draw the differences that Standard shows by hue alone with shapes or
+// patterns as well: the reject reason as a glyph in the cross (| \ / square, mirror bars), the
+// register bits as discs (free), squares with an X (attacked) and diamonds (chosen), conflict
+// queens of the compact board as hollow squares, the removed cell hatched, a rejected swap
+// dotted. Exported images use forTheme(dark), always Standard: they never change with the
+// scheme. The interaction marks (pointer, cell marks: BoardInteraction) have colours in both.
 #include <QColor>
 #include <QPalette>
 
 #include "StepEvent.h"
 
 struct BoardColors {
+    enum class Scheme { Standard, ColorBlindSafe };
+
     QColor lightSquare;
     QColor darkSquare;
     QColor frame;
@@ -43,14 +54,33 @@ struct BoardColors {
     QColor rejectAntiDiagonal;
     QColor rejectMask;
     QColor rejectSymmetry;
+    // The laser pointer (BoardInteraction): fill, and the inner outline (dark, then bright).
+    QColor pointerFill;
+    QColor pointerDark;
+    QColor pointerBright;
+    // Cell marks (BoardInteraction): drawn over markHalo.
+    QColor focusMark;
+    QColor suggestionMark;
+    QColor guessMark;
+    QColor wrongMark;
+    Scheme scheme = Scheme::Standard;
+    bool shapes = false;  // draw shape / pattern redundancy (ColorBlindSafe)
 
     QColor rejectColor(queens::RejectReason reason) const;
 
     static bool isDark(const QPalette& palette);
+    // forPalette(palette, defaultScheme()).
     static BoardColors forPalette(const QPalette& palette);
+    static BoardColors forPalette(const QPalette& palette, Scheme scheme);
     // Without a palette (exported images, any thread): forPalette of a fixed light or dark
-    // palette, so that the result depends on nothing of the running application.
+    // palette, so that the result depends on nothing of the running application; Standard
+    // unless a scheme is given.
     static BoardColors forTheme(bool dark);
+    static BoardColors forTheme(bool dark, Scheme scheme);
+    // The scheme forPalette(palette) uses: the application's choice (PresenterMode sets it; GUI
+    // thread; Standard at start). Exports never read it.
+    static Scheme defaultScheme();
+    static void setDefaultScheme(Scheme scheme);
     // The background forTheme's palette has (light: near-white, dark: near-black).
     static QColor themeBackground(bool dark);
 };
