@@ -1,0 +1,200 @@
+#include "CompareChart.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QFontInfo>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPen>
+#include <QScatterSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+
+#include "ChartStyle.h"
+
+namespace {
+using Point = CompareChart::Point;
+
+// Okabe–Ito blue and orange: distinguishable with every common colour-vision deficiency.
+const std::array<QColor, 2> kColors = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00)};
+
+// At most `count` of the points [0, size), evenly spread, the first and the last included.
+std::vector<Point> thinned(const std::vector<Point>& all, std::size_t size, std::size_t count) {
+    if (size <= count) return {all.begin(), all.begin() + static_cast<std::ptrdiff_t>(size)};
+    std::vector<Point> out;
+    out.reserve(count);
+    if (count == 0) return out;
+    if (count == 1) return {all[size - 1]};
+    for (std::size_t k = 0; k < count; ++k) out.push_back(all[k * (size - 1) / (count - 1)]);
+    return out;
+}
+
+std::size_t countUpTo(const std::vector<Point>& points, std::uint64_t cursor) {
+    const auto it = std::upper_bound(points.begin(), points.end(), cursor,
+                                     [](std::uint64_t c, const Point& p) { return c < p.step; });
+    return static_cast<std::size_t>(it - points.begin());
+}
+
+QList<QPointF> toQt(const std::vector<Point>& points) {
+    QList<QPointF> out;
+    out.reserve(static_cast<qsizetype>(points.size()));
+    for (const Point& p : points)
+        out.append(QPointF(static_cast<double>(p.step), static_cast<double>(p.tries)));
+    return out;
+}
+
+void replaceIfChanged(QXYSeries* series, const QList<QPointF>& points) {
+    if (series->points() != points) series->replace(points);
+}
+}  // namespace
+
+// ---- Track ----
+
+void CompareChart::Track::clear() {
+    points_.assign(1, Point{0, 0});
+    solutions_.clear();
+    stride_ = 1;
+    recorded_ = 0;
+    tries_ = 0;
+}
+
+void CompareChart::Track::append(const queens::TimelineBatch& batch) {
+    if (batch.first != recorded_) return;  // not the continuation of this run
+    std::uint64_t step = recorded_;
+    for (const queens::StepEvent& e : batch.events) {
+        ++step;
+        if (e.kind == queens::EventKind::Try) ++tries_;
+        if (e.kind == queens::EventKind::Solution) solutions_.push_back({step, tries_});
+        if (step % stride_ == 0) {
+            points_.push_back({step, tries_});
+            if (points_.size() > kMaxKept) {
+                // Keep the multiples of twice the stride (step 0 included).
+                stride_ *= 2;
+                std::erase_if(points_, [this](const Point& p) { return p.step % stride_ != 0; });
+            }
+        }
+    }
+    recorded_ = step;
+}
+
+std::vector<Point> CompareChart::Track::curve(std::uint64_t cursor, std::uint64_t triesAtCursor,
+                                              std::size_t maxPoints) const {
+    if (maxPoints < 2) maxPoints = 2;
+    std::vector<Point> out = thinned(points_, countUpTo(points_, cursor), maxPoints - 1);
+    if (out.empty() || out.back().step != cursor) out.push_back({cursor, triesAtCursor});
+    return out;
+}
+
+std::vector<Point> CompareChart::Track::solutions(std::uint64_t cursor,
+                                                  std::size_t maxPoints) const {
+    return thinned(solutions_, countUpTo(solutions_, cursor), maxPoints);
+}
+
+// ---- the chart ----
+
+CompareChart::CompareChart(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("compareChart"));
+    chart_ = new QChart;
+    stepAxis_ = new QValueAxis(chart_);
+    stepAxis_->setLabelFormat(QStringLiteral("%g"));
+    ChartStyle::useDynamicTicks(stepAxis_);
+    triesAxis_ = new QValueAxis(chart_);
+    triesAxis_->setLabelFormat(QStringLiteral("%g"));
+    ChartStyle::useDynamicTicks(triesAxis_);
+    chart_->addAxis(stepAxis_, Qt::AlignBottom);
+    chart_->addAxis(triesAxis_, Qt::AlignLeft);
+    const char* curveNames[] = {"leftTriesSeries", "rightTriesSeries"};
+    const char* markerNames[] = {"leftSolutionsSeries", "rightSolutionsSeries"};
+    for (int side = 0; side < 2; ++side) {
+        curves_[side] = new QLineSeries(chart_);
+        curves_[side]->setObjectName(QLatin1String(curveNames[side]));
+        markers_[side] = new QScatterSeries(chart_);
+        markers_[side]->setObjectName(QLatin1String(markerNames[side]));
+        markers_[side]->setMarkerShape(side == 0 ? QScatterSeries::MarkerShapeCircle
+                                                 : QScatterSeries::MarkerShapeRectangle);
+        for (QXYSeries* s :
+             {static_cast<QXYSeries*>(curves_[side]), static_cast<QXYSeries*>(markers_[side])}) {
+            chart_->addSeries(s);
+            s->attachAxis(stepAxis_);
+            s->attachAxis(triesAxis_);
+        }
+    }
+    chart_->legend()->setAlignment(Qt::AlignBottom);
+    view_ = ChartStyle::makeView(chart_, QStringLiteral("compareChartView"));
+    view_->setParent(this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(view_);
+    names_ = {tr("Left"), tr("Right")};
+    retranslate();
+    applyTheme();
+    reset();
+}
+
+void CompareChart::reset() {
+    for (Track& t : tracks_) t.clear();
+    for (int side = 0; side < 2; ++side) {
+        curves_[side]->clear();
+        markers_[side]->clear();
+    }
+    ChartStyle::setNiceRange(stepAxis_, 1.0, true, ChartStyle::kMaxIntervals);
+    ChartStyle::setNiceRange(triesAxis_, 1.0, true, ChartStyle::kMaxIntervals);
+}
+
+void CompareChart::setRunNames(const QString& left, const QString& right) {
+    names_ = {left, right};
+    retranslate();
+}
+
+void CompareChart::appendBatch(int side, const queens::TimelineBatch& batch) {
+    tracks_[side].append(batch);
+}
+
+void CompareChart::update(std::uint64_t leftCursor, std::uint64_t leftTries,
+                          std::uint64_t rightCursor, std::uint64_t rightTries) {
+    const std::array<std::uint64_t, 2> cursors = {leftCursor, rightCursor};
+    const std::array<std::uint64_t, 2> tries = {leftTries, rightTries};
+    double stepTop = 1.0, triesTop = 1.0;
+    for (int side = 0; side < 2; ++side) {
+        const Track& t = tracks_[side];
+        replaceIfChanged(curves_[side], toQt(t.curve(cursors[side], tries[side], kMaxPoints)));
+        replaceIfChanged(markers_[side], toQt(t.solutions(cursors[side], kMaxPoints)));
+        stepTop = std::max(stepTop, static_cast<double>(cursors[side]));
+        triesTop = std::max(triesTop, static_cast<double>(tries[side]));
+    }
+    ChartStyle::setNiceRange(stepAxis_, stepTop, true, ChartStyle::kMaxIntervals);
+    ChartStyle::setNiceRange(triesAxis_, triesTop, true, ChartStyle::kMaxIntervals);
+}
+
+void CompareChart::retranslate() {
+    chart_->setTitle(tr("Cells tried over steps"));
+    stepAxis_->setTitleText(tr("Step"));
+    triesAxis_->setTitleText(tr("Cells tried"));
+    for (int side = 0; side < 2; ++side) {
+        curves_[side]->setName(names_[side]);
+        markers_[side]->setName(tr("%1: solutions", "legend: the run's name").arg(names_[side]));
+    }
+}
+
+void CompareChart::applyTheme() {
+    ChartStyle::apply(chart_, palette(), font());
+    for (int side = 0; side < 2; ++side) {
+        QPen pen(kColors[side]);
+        pen.setWidthF(2.5);
+        pen.setStyle(side == 0 ? Qt::SolidLine : Qt::DashLine);
+        curves_[side]->setPen(pen);
+        markers_[side]->setColor(kColors[side]);
+        markers_[side]->setBorderColor(palette().color(QPalette::WindowText));
+        markers_[side]->setMarkerSize(std::max(10.0, QFontInfo(font()).pixelSize() * 0.9));
+    }
+}
+
+void CompareChart::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        applyTheme();
+    else if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}

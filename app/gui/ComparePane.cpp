@@ -1,0 +1,235 @@
+#include "ComparePane.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <limits>
+#include <new>
+
+#include "AlgorithmNames.h"
+#include "BoardWidget.h"
+#include "PlaybackController.h"
+#include "RunStatsFormatter.h"
+#include "SolverController.h"
+#include "StepperFactory.h"
+
+namespace {
+QString number(std::uint64_t v) {
+    return QLocale().toString(static_cast<qulonglong>(v));
+}
+}  // namespace
+
+ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(parent) {
+    setObjectName(name + QStringLiteral("ComparePane"));
+    solver_ = new SolverController(this);
+    playback_ = new PlaybackController(this);
+    playback_->setObjectName(name + QStringLiteral("Playback"));
+
+    algorithmCombo_ = new QComboBox(this);
+    algorithmCombo_->setObjectName(name + QStringLiteral("AlgorithmCombo"));
+    seedSpin_ = new QSpinBox(this);
+    seedSpin_->setObjectName(name + QStringLiteral("SeedSpin"));
+    seedSpin_->setRange(0, std::numeric_limits<int>::max());
+    seedSpin_->setValue(1);
+    algorithmLabel_ = new QLabel(this);
+    algorithmLabel_->setBuddy(algorithmCombo_);
+    seedLabel_ = new QLabel(this);
+    seedLabel_->setBuddy(seedSpin_);
+    auto* choice = new QHBoxLayout;
+    choice->addWidget(algorithmLabel_);
+    choice->addWidget(algorithmCombo_, 1);
+    choice->addWidget(seedLabel_);
+    choice->addWidget(seedSpin_);
+
+    board_ = new BoardWidget(this);
+    board_->setObjectName(name + QStringLiteral("Board"));
+    board_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+
+    form_ = new QFormLayout;
+    form_->setLabelAlignment(Qt::AlignRight);
+    static const char* const kNames[StatCount] = {
+        "StepValue",      "TriedValue", "RejectedValue", "BacktracksValue", "SolutionsValue",
+        "EvaluatedValue", "SwapsValue", "RestartsValue", "CollisionsValue", "SearchTimeValue"};
+    for (int s = 0; s < StatCount; ++s) {
+        names_[s] = new QLabel(this);
+        values_[s] = new QLabel(this);
+        values_[s]->setObjectName(name + QLatin1String(kNames[s]));
+        values_[s]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        form_->addRow(names_[s], values_[s]);
+    }
+    QFont bold = values_[Solutions]->font();
+    bold.setBold(true);
+    values_[Solutions]->setFont(bold);
+    values_[Tried]->setFont(bold);
+
+    status_ = new QLabel(this);
+    status_->setObjectName(name + QStringLiteral("Status"));
+    status_->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(choice);
+    layout->addWidget(board_, 1);
+    layout->addLayout(form_);
+    layout->addWidget(status_);
+
+    fillAlgorithms();
+    retranslateUi();
+    updateRows();
+
+    connect(solver_, &SolverController::batchReady, this, [this](const queens::BatchPtr& batch) {
+        if (!batch || batch->first != playback_->recorded()) return;  // not this run's next one
+        searchSeconds_ = batch->searchSeconds;
+        playback_->appendBatch(batch);
+        emit batchArrived(batch);
+    });
+    connect(solver_, &SolverController::failed, this, &ComparePane::showMessage);
+    connect(playback_, &PlaybackController::message, this, &ComparePane::showMessage);
+    connect(playback_, &PlaybackController::cursorMoved, solver_, &SolverController::setCursor);
+    connect(algorithmCombo_, &QComboBox::activated, this, [this](int index) {
+        const auto a = static_cast<queens::Algorithm>(algorithmCombo_->itemData(index).toInt());
+        if (a == algorithm_) return;
+        setAlgorithm(a);
+        emit settingsChanged();
+    });
+    connect(seedSpin_, &QSpinBox::editingFinished, this, [this] {
+        if (seed() != startedSeed_) emit settingsChanged();
+    });
+}
+
+ComparePane::~ComparePane() {
+    solver_->stop();
+}
+
+void ComparePane::fillAlgorithms() {
+    const QSignalBlocker block(algorithmCombo_);
+    algorithmCombo_->clear();
+    for (queens::Algorithm a : queens::kAllAlgorithms) {
+        algorithmCombo_->addItem(AlgorithmNames::displayName(a), static_cast<int>(a));
+        algorithmCombo_->setItemData(algorithmCombo_->count() - 1, AlgorithmNames::summary(a),
+                                     Qt::ToolTipRole);
+    }
+    algorithmCombo_->setCurrentIndex(algorithmCombo_->findData(static_cast<int>(algorithm_)));
+}
+
+void ComparePane::setAlgorithm(queens::Algorithm algorithm) {
+    algorithm_ = algorithm;
+    const QSignalBlocker block(algorithmCombo_);
+    algorithmCombo_->setCurrentIndex(algorithmCombo_->findData(static_cast<int>(algorithm)));
+    algorithmCombo_->setToolTip(AlgorithmNames::summary(algorithm));
+    seedSpin_->setEnabled(algorithm == queens::Algorithm::MinConflicts);
+    updateRows();
+}
+
+void ComparePane::setSeed(std::uint64_t seed) {
+    const QSignalBlocker block(seedSpin_);
+    seedSpin_->setValue(static_cast<int>(
+        std::min<std::uint64_t>(seed, static_cast<std::uint64_t>(seedSpin_->maximum()))));
+}
+
+std::uint64_t ComparePane::seed() const {
+    return static_cast<std::uint64_t>(seedSpin_->value());
+}
+
+bool ComparePane::start(int n, bool allSolutions) {
+    solver_->stop();
+    searchSeconds_ = 0.0;
+    status_->clear();
+    queens::StepperOptions options;
+    options.n = n;
+    options.allSolutions = allSolutions;
+    options.seed = seed();
+    startedSeed_ = options.seed;
+    if (n < 1 || n > queens::StepperFactory::maxN(algorithm_)) {
+        playback_->reset(std::max(n, 1));
+        showMessage(AlgorithmNames::limitText(algorithm_));
+        return false;
+    }
+    if (const std::string why = queens::StepperFactory::validate(algorithm_, options);
+        !why.empty()) {
+        playback_->reset(n);
+        showMessage(QString::fromStdString(why));
+        return false;
+    }
+    try {
+        playback_->reset(n);
+        solver_->start(algorithm_, options, playback_->maxWorkerLead());
+    } catch (const std::exception& ex) {  // std::bad_alloc above all (a large N)
+        solver_->stop();
+        const QString why = dynamic_cast<const std::bad_alloc*>(&ex) != nullptr
+                                ? tr("there is not enough memory for N = %L1.").arg(n)
+                                : QString::fromUtf8(ex.what());
+        showMessage(tr("Cannot start this search: %1").arg(why));
+        return false;
+    }
+    return true;
+}
+
+void ComparePane::stop() {
+    solver_->stop();
+}
+
+QString ComparePane::runName() const {
+    const QString name = AlgorithmNames::displayName(algorithm_);
+    if (algorithm_ != queens::Algorithm::MinConflicts) return name;
+    return tr("%1, seed %2", "algorithm name, random seed").arg(name).arg(seed());
+}
+
+void ComparePane::refresh() {
+    const PlaybackController& pb = *playback_;
+    board_->setView(&pb.state(), pb.currentEvent());
+    const queens::SearchStats& s = pb.state().stats();
+    values_[Step]->setText(
+        pb.runFinished()
+            ? tr("%1 of %2 (search finished)").arg(number(pb.cursor()), number(pb.recorded()))
+            : tr("%1 of %2 recorded so far").arg(number(pb.cursor()), number(pb.recorded())));
+    values_[Tried]->setText(number(s.nodes));
+    values_[Rejected]->setText(number(s.rejects));
+    values_[Backtracks]->setText(number(s.backtracks));
+    values_[Solutions]->setText(number(s.solutions));
+    values_[Evaluated]->setText(number(s.evaluations));
+    values_[Swaps]->setText(number(s.swaps));
+    values_[Restarts]->setText(number(s.restarts));
+    values_[Collisions]->setText(
+        QLocale().toString(static_cast<qlonglong>(pb.state().collisions())));
+    values_[SearchTime]->setText(searchSeconds_ > 0.0 ? RunStatsFormatter::duration(searchSeconds_)
+                                                      : QStringLiteral("\u2013"));
+}
+
+void ComparePane::updateRows() {
+    const bool local = algorithm_ == queens::Algorithm::MinConflicts;
+    for (Stat s : {Tried, Rejected, Backtracks}) form_->setRowVisible(s, !local);
+    for (Stat s : {Evaluated, Swaps, Restarts, Collisions}) form_->setRowVisible(s, local);
+}
+
+void ComparePane::showMessage(const QString& text) {
+    status_->setText(text);
+}
+
+void ComparePane::retranslateUi() {
+    algorithmLabel_->setText(tr("&Algorithm:"));
+    seedLabel_->setText(tr("&Seed:"));
+    seedSpin_->setToolTip(
+        tr("Random seed of the min-conflicts search: the same seed replays the same run."));
+    const std::array<QString, StatCount> names = {
+        tr("Step:"),       tr("Cells tried:"),     tr("Rejected:"),   tr("Backtracks:"),
+        tr("Solutions:"),  tr("Swaps evaluated:"), tr("Swaps made:"), tr("Restarts:"),
+        tr("Collisions:"), tr("Search time:")};
+    for (int s = 0; s < StatCount; ++s) names_[s]->setText(names[s]);
+    values_[SearchTime]->setToolTip(
+        tr("Time the solver spent searching (not waiting for playback)"));
+    fillAlgorithms();
+    algorithmCombo_->setToolTip(AlgorithmNames::summary(algorithm_));
+}
+
+void ComparePane::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refresh();  // the step sentence
+    }
+    QGroupBox::changeEvent(event);
+}

@@ -1,0 +1,106 @@
+#pragma once
+// ComparePane: one side of the compare window: an algorithm and a seed, the run's board and its
+// statistics. It owns the run: a SolverController (the worker on its own thread) and a
+// PlaybackController (the run's timeline); the window's LockStepPlayback moves the latter's
+// cursor, never this pane.
+//
+// - start(n, allSolutions) retires the previous run (without waiting) and starts a new one of
+//   algorithm() / seed(); the worker's batches go to the pane's PlaybackController and, through
+//   batchArrived(), to whoever charts them. The options are checked first
+//   (StepperFactory::validate): a refused problem shows its reason and runs nothing.
+// - refresh() shows the controller's state: the BoardWidget (setView), and the statistics of the
+//   state at the cursor (BoardState::stats()): step, cells tried, rejected, backtracks,
+//   solutions; for min-conflicts swaps evaluated, swaps made, restarts and collisions instead;
+//   and the worker's search time. Each value label has an objectName (statLabel()).
+// - The user's choice of algorithm or seed emits settingsChanged() (the window restarts both
+//   runs, which share one cursor). The seed only matters to min-conflicts and is enabled only
+//   for it.
+// - Messages of the worker (failed) and of playback (message) show in the pane's status line.
+#include <QGroupBox>
+#include <array>
+#include <cstdint>
+
+#include "Algorithm.h"
+#include "BatchMetaType.h"
+
+class BoardWidget;
+class PlaybackController;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+class SolverController;
+
+class ComparePane : public QGroupBox {
+    Q_OBJECT
+
+public:
+    enum Stat {
+        Step,
+        Tried,
+        Rejected,
+        Backtracks,
+        Solutions,
+        Evaluated,
+        Swaps,
+        Restarts,
+        Collisions,
+        SearchTime,
+        StatCount
+    };
+
+    // `name` prefixes the child objects' names ("left" -> "leftAlgorithmCombo", ...).
+    explicit ComparePane(const QString& name, QWidget* parent = nullptr);
+    ~ComparePane() override;
+
+    void setAlgorithm(queens::Algorithm algorithm);  // no settingsChanged()
+    queens::Algorithm algorithm() const { return algorithm_; }
+    void setSeed(std::uint64_t seed);  // no settingsChanged()
+    std::uint64_t seed() const;
+
+    // Starts a new run of algorithm() and seed() on an n x n board; false (nothing runs, the
+    // status line says why) when the algorithm refuses the options.
+    bool start(int n, bool allSolutions);
+    void stop();  // retires the worker; the recorded events stay
+
+    void refresh();
+    // The name of the run in charts and sentences: the algorithm, and the seed for min-conflicts.
+    QString runName() const;
+
+    SolverController* solver() const { return solver_; }
+    PlaybackController* playback() const { return playback_; }
+    BoardWidget* board() const { return board_; }
+    QComboBox* algorithmCombo() const { return algorithmCombo_; }
+    QSpinBox* seedSpin() const { return seedSpin_; }
+    QLabel* statLabel(Stat s) const { return values_[s]; }
+    QLabel* statusLabel() const { return status_; }
+    double searchSeconds() const { return searchSeconds_; }
+
+signals:
+    void settingsChanged();
+    void batchArrived(const queens::BatchPtr& batch);  // after the controller appended it
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void fillAlgorithms();
+    void updateRows();
+    void showMessage(const QString& text);
+
+    queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
+    SolverController* solver_ = nullptr;
+    PlaybackController* playback_ = nullptr;
+    BoardWidget* board_ = nullptr;
+    QComboBox* algorithmCombo_ = nullptr;
+    QSpinBox* seedSpin_ = nullptr;
+    QLabel* algorithmLabel_ = nullptr;
+    QLabel* seedLabel_ = nullptr;
+    QFormLayout* form_ = nullptr;
+    std::array<QLabel*, StatCount> names_{};
+    std::array<QLabel*, StatCount> values_{};
+    QLabel* status_ = nullptr;
+    double searchSeconds_ = 0.0;
+    std::uint64_t startedSeed_ = 1;  // the seed of the current run
+};
