@@ -1,5 +1,6 @@
 #include "BoardArea.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QTimer>
 
@@ -57,6 +58,16 @@ void BoardArea::setView(const queens::BoardState& state, const queens::StepEvent
 void BoardArea::setAnimationsEnabled(bool on) {
     board_->setAnimationsEnabled(on);
     registers_->setAnimationsEnabled(on);
+}
+
+void BoardArea::changeEvent(QEvent* event) {
+    // The caption is a sentence about the step shown: write it again in the new language.
+    if (event->type() == QEvent::LanguageChange && board_->state() != nullptr) {
+        const auto& current = board_->currentEvent();
+        caption_->setText(
+            EventDescriber::describe(current ? &*current : nullptr, *board_->state()));
+    }
+    QWidget::changeEvent(event);
 }
 
 void BoardArea::resizeEvent(QResizeEvent* event) {

@@ -37,6 +37,7 @@ public:
     CaptionLabel* caption() const { return caption_; }
 
 protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: the caption again
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
 

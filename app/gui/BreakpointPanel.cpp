@@ -1,6 +1,7 @@
 #include "BreakpointPanel.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QGridLayout>
 #include <QSpinBox>
 #include <QToolButton>
@@ -32,18 +33,9 @@ BreakpointPanel::BreakpointPanel(QWidget* parent) : QWidget(parent) {
 
     depthSpin_ = new QSpinBox(this);
     depthSpin_->setObjectName(QStringLiteral("depthSpin"));
-    depthSpin_->setPrefix(tr("k = ", "prefix of the number k of a breakpoint"));
-    depthSpin_->setToolTip(
-        tr("Depth k: stop when the search places its k-th queen "
-           "(k queens on the board)"));
-    depthSpin_->setAccessibleName(tr("Depth k"));
     conflictsSpin_ = new QSpinBox(this);
     conflictsSpin_->setObjectName(QStringLiteral("conflictsSpin"));
-    conflictsSpin_->setPrefix(depthSpin_->prefix());
-    conflictsSpin_->setToolTip(
-        tr("Collisions k: stop at the next full board with at most k "
-           "collisions (0: a solution)"));
-    conflictsSpin_->setAccessibleName(tr("Collisions k"));
+    retranslateUi();
     for (QSpinBox* spin : {depthSpin_, conflictsSpin_}) {
         spin->setKeyboardTracking(false);  // one valuesChanged() per entered number
         spin->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
@@ -70,6 +62,24 @@ BreakpointPanel::BreakpointPanel(QWidget* parent) : QWidget(parent) {
     depthSpin_->setValue(kInitialDepth);
     conflictsSpin_->setValue(kInitialConflicts);
     updateVisibility();
+}
+
+void BreakpointPanel::retranslateUi() {
+    depthSpin_->setPrefix(tr("k = ", "prefix of the number k of a breakpoint"));
+    depthSpin_->setToolTip(
+        tr("Depth k: stop when the search places its k-th queen "
+           "(k queens on the board)"));
+    depthSpin_->setAccessibleName(tr("Depth k"));
+    conflictsSpin_->setPrefix(depthSpin_->prefix());
+    conflictsSpin_->setToolTip(
+        tr("Collisions k: stop at the next full board with at most k "
+           "collisions (0: a solution)"));
+    conflictsSpin_->setAccessibleName(tr("Collisions k"));
+}
+
+void BreakpointPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 int BreakpointPanel::depth() const {

@@ -39,7 +39,11 @@ signals:
     // depth() or conflicts() changed.
     void valuesChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void updateVisibility();
 
     QToolButton* solutionButton_ = nullptr;

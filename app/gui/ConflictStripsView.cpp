@@ -74,6 +74,10 @@ void ConflictStripsView::resizeEvent(QResizeEvent* event) {
 
 void ConflictStripsView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange && bucketsStale()) scheduleBuild();
+    if (event->type() == QEvent::LanguageChange) {  // the texts are made per paint
+        updateGeometry();
+        update();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QWidget>
@@ -17,8 +18,8 @@
 
 namespace {
 
-QAction* makeAction(const QString& text, const char* name, QObject* parent) {
-    auto* a = new QAction(text, parent);
+QAction* makeAction(const char* name, QObject* parent) {
+    auto* a = new QAction(parent);
     a->setObjectName(QString::fromLatin1(name));
     return a;
 }
@@ -27,20 +28,12 @@ QAction* makeAction(const QString& text, const char* name, QObject* parent) {
 
 ExportController::ExportController(QWidget* window, PlaybackController* playback)
     : QObject(window), window_(window), playback_(playback) {
-    exportImage_ = makeAction(tr("Export board image…"), "exportImageAction", this);
-    exportImage_->setShortcut(QKeySequence(tr("Ctrl+E", "File|Export board image")));
-    exportImage_->setToolTip(tr("Save the board as shown as a PNG, SVG or PDF file."));
-    copyImage_ = makeAction(tr("Copy board image"), "copyImageAction", this);
-    copyImage_->setShortcut(QKeySequence(tr("Ctrl+Shift+C", "File|Copy board image")));
-    exportAnimation_ = makeAction(tr("Export animation…"), "exportAnimationAction", this);
-    exportAnimation_->setToolTip(
-        tr("Save a range of steps of this run as an animated GIF or as numbered PNG frames."));
-    exportHandout_ = makeAction(tr("Export handout…"), "exportHandoutAction", this);
-    exportHandout_->setToolTip(
-        tr("A PDF with a table of solution counts and every fundamental solution of N."));
-    browser_ = makeAction(tr("Solutions browser…"), "solutionsBrowserAction", this);
-    browser_->setShortcut(QKeySequence(tr("Ctrl+B", "View|Solutions browser")));
-    browser_->setToolTip(tr("List the solutions of N grouped into symmetry classes."));
+    exportImage_ = makeAction("exportImageAction", this);
+    copyImage_ = makeAction("copyImageAction", this);
+    exportAnimation_ = makeAction("exportAnimationAction", this);
+    exportHandout_ = makeAction("exportHandoutAction", this);
+    browser_ = makeAction("solutionsBrowserAction", this);
+    retranslate();
 
     connect(exportImage_, &QAction::triggered, this, &ExportController::exportImage);
     connect(copyImage_, &QAction::triggered, this, &ExportController::copyImage);
@@ -48,6 +41,29 @@ ExportController::ExportController(QWidget* window, PlaybackController* playback
     connect(exportHandout_, &QAction::triggered, this,
             [this] { exportHandout(playback_->state().n()); });
     connect(browser_, &QAction::triggered, this, &ExportController::openBrowser);
+}
+
+void ExportController::retranslate() {
+    exportImage_->setText(tr("Export board image…"));
+    exportImage_->setShortcut(QKeySequence(tr("Ctrl+E", "File|Export board image")));
+    exportImage_->setToolTip(tr("Save the board as shown as a PNG, SVG or PDF file."));
+    copyImage_->setText(tr("Copy board image"));
+    copyImage_->setShortcut(QKeySequence(tr("Ctrl+Shift+C", "File|Copy board image")));
+    exportAnimation_->setText(tr("Export animation…"));
+    exportAnimation_->setToolTip(
+        tr("Save a range of steps of this run as an animated GIF or as numbered PNG frames."));
+    exportHandout_->setText(tr("Export handout…"));
+    exportHandout_->setToolTip(
+        tr("A PDF with a table of solution counts and every fundamental solution of N."));
+    browser_->setText(tr("Solutions browser…"));
+    browser_->setShortcut(QKeySequence(tr("Ctrl+B", "View|Solutions browser")));
+    browser_->setToolTip(tr("List the solutions of N grouped into symmetry classes."));
+}
+
+bool ExportController::event(QEvent* event) {
+    // A QObject gets no changeEvent(): the window passes LanguageChange on to its children.
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::event(event);
 }
 
 ExportController::~ExportController() {

@@ -52,11 +52,17 @@ public slots:
     void exportAnimation();
     void exportHandout(int n);
     void openBrowser();
+    // The actions' texts in the current language (also done on QEvent::LanguageChange, which
+    // the window passes on to this child).
+    void retranslate();
 
 signals:
     // The browser's "Show in board": the main window shows this position.
     void showInBoardRequested(int n, const QList<int>& placement);
     void message(const QString& text);
+
+protected:
+    bool event(QEvent* event) override;
 
 private:
     bool checkDrawable(const BoardImageOptions& o);

@@ -23,6 +23,7 @@
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
 #include "ExportController.h"
+#include "LanguageMenu.h"
 #include "PlacementParser.h"
 #include "PlaybackActions.h"
 #include "PlaybackController.h"
@@ -63,7 +64,6 @@ bool isGraphSearch(queens::Algorithm a) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), history_(std::make_unique<queens::RunHistory>()) {
-    setWindowTitle(tr("QueensLab"));
     solver_ = new SolverController(this);
     playback_ = new PlaybackController(this);
 
@@ -76,16 +76,9 @@ MainWindow::MainWindow(QWidget* parent)
     memoryLabel_ = new QLabel(this);
     memoryLabel_->setObjectName(QStringLiteral("memoryLabel"));
     memoryLabel_->setStyleSheet(QStringLiteral("color: #e08a00; font-weight: bold;"));
-    // Fixed sizes: a label whose size hint follows its text would lay the window out again on
-    // every change of the numbers.
-    memoryLabel_->setFixedSize(
-        memoryLabel_->fontMetrics().horizontalAdvance(
-            tr("Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
-                .arg(QStringLiteral("0000"), QLocale().toString(qulonglong(9'999'999'999'999)))) +
-            16,
-        memoryLabel_->fontMetrics().height() + 4);
     memoryLabel_->hide();
     statusBar()->addPermanentWidget(memoryLabel_);
+    retranslateUi();
 
     const QSize avail = screen() ? screen()->availableSize() : QSize(1600, 1000);
     resize(QSize(1600, 1000).boundedTo(avail * 0.95));
@@ -96,6 +89,45 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() {
     solver_->stop();
+}
+
+// Every text the window sets itself; the views, panels and action sets translate their own
+// texts on the same QEvent::LanguageChange.
+void MainWindow::retranslateUi() {
+    setWindowTitle(tr("QueensLab"));
+    problemDock_->setWindowTitle(tr("Problem"));
+    codeDock_->setWindowTitle(tr("Pseudo-code"));
+    statsDock_->setWindowTitle(tr("Statistics"));
+    chartsDock_->setWindowTitle(tr("Charts"));
+    listsDock_->setWindowTitle(tr("OPEN and CLOSED"));
+
+    fullScreen_->setText(tr("Full screen"));
+    showAttacks_->setText(tr("Show attacked squares"));
+    showAttacks_->setToolTip(tr("Hatch the empty squares a queen on the board attacks."));
+    quit_->setText(tr("Quit"));
+    fileMenu_->setTitle(tr("&File"));
+    runMenu_->setTitle(tr("&Run"));
+    viewMenu_->setTitle(tr("&View"));
+    helpMenu_->setTitle(tr("&Help"));
+    about_->setText(tr("&About QueensLab"));
+    playbackBar_->setWindowTitle(tr("Playback"));
+
+    // Fixed sizes: a label whose size hint follows its text would lay the window out again on
+    // every change of the numbers.
+    memoryLabel_->setFixedSize(
+        memoryLabel_->fontMetrics().horizontalAdvance(
+            tr("Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
+                .arg(QStringLiteral("0000"), QLocale().toString(qulonglong(9'999'999'999'999)))) +
+            16,
+        memoryLabel_->fontMetrics().height() + 4);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refresh();  // the texts refresh() writes (step label, memory label, views' sentences)
+    }
+    QMainWindow::changeEvent(event);
 }
 
 const BoardWidget* MainWindow::board() const {
@@ -151,56 +183,51 @@ void MainWindow::createDocks() {
     // The docks carry the titles; the group boxes inside them do not repeat them.
     problem_->setTitle(QString());
     problem_->setFlat(true);
-    QDockWidget* problemDock =
-        addDock(controls, tr("Problem"), "problemDock", Qt::LeftDockWidgetArea);
+    problemDock_ = addDock(controls, QString(), "problemDock", Qt::LeftDockWidgetArea);
 
     pseudocode_ = new PseudocodeView;
-    QDockWidget* codeDock =
-        addDock(pseudocode_, tr("Pseudo-code"), "pseudocodeDock", Qt::RightDockWidgetArea);
+    codeDock_ = addDock(pseudocode_, QString(), "pseudocodeDock", Qt::RightDockWidgetArea);
 
     stats_ = new StatsPanel;
     stats_->setTitle(QString());
     stats_->setFlat(true);
     // In a scroll area: the counters change their text every tick, and a scroll area does not
     // pass its content's new size hints on, so the main window is not laid out again each time.
-    QDockWidget* statsDock =
-        addDock(scrolled(stats_), tr("Statistics"), "statisticsDock", Qt::LeftDockWidgetArea);
+    statsDock_ = addDock(scrolled(stats_), QString(), "statisticsDock", Qt::LeftDockWidgetArea);
 
     charts_ = new ChartsPanel;
     charts_->setObjectName(QStringLiteral("chartsPanel"));
-    chartsDock_ = addDock(charts_, tr("Charts"), "chartsDock", Qt::RightDockWidgetArea);
+    chartsDock_ = addDock(charts_, QString(), "chartsDock", Qt::RightDockWidgetArea);
 
     lists_ = new SearchListView;
     lists_->setObjectName(QStringLiteral("searchListView"));
     // The lists grow with the number of mini-boards shown: scroll rather than push the window.
-    listsDock_ =
-        addDock(scrolled(lists_), tr("OPEN and CLOSED"), "listsDock", Qt::RightDockWidgetArea);
+    listsDock_ = addDock(scrolled(lists_), QString(), "listsDock", Qt::RightDockWidgetArea);
 
     // Left: what to solve and the counters; right: the pseudo-code over the charts (or the
     // OPEN/CLOSED lists, in a tab beside them); the board in the middle.
-    splitDockWidget(problemDock, statsDock, Qt::Vertical);
-    splitDockWidget(codeDock, chartsDock_, Qt::Vertical);
+    splitDockWidget(problemDock_, statsDock_, Qt::Vertical);
+    splitDockWidget(codeDock_, chartsDock_, Qt::Vertical);
     tabifyDockWidget(chartsDock_, listsDock_);
     chartsDock_->raise();
-    resizeDocks({problemDock, codeDock}, {300, 540}, Qt::Horizontal);
-    resizeDocks({codeDock, chartsDock_}, {380, 520}, Qt::Vertical);
+    resizeDocks({problemDock_, codeDock_}, {300, 540}, Qt::Horizontal);
+    resizeDocks({codeDock_, chartsDock_}, {380, 520}, Qt::Vertical);
 }
 
 void MainWindow::createActions() {
     speed_ = new SpeedControl;
     actions_ = new PlaybackActions(playback_, speed_, breakpoints_, this);
 
-    fullScreen_ = new QAction(tr("Full screen"), this);
+    fullScreen_ = new QAction(this);
     fullScreen_->setObjectName(QStringLiteral("fullScreenAction"));
     fullScreen_->setShortcut(QKeySequence::FullScreen);
     fullScreen_->setCheckable(true);
     connect(fullScreen_, &QAction::toggled, this,
             [this](bool on) { on ? showFullScreen() : showNormal(); });
-    showAttacks_ = new QAction(tr("Show attacked squares"), this);
+    showAttacks_ = new QAction(this);
     showAttacks_->setObjectName(QStringLiteral("showAttacksAction"));
     showAttacks_->setCheckable(true);
     showAttacks_->setChecked(area_->board()->showsAttacks());
-    showAttacks_->setToolTip(tr("Hatch the empty squares a queen on the board attacks."));
     connect(showAttacks_, &QAction::toggled, area_->board(), &BoardWidget::setShowAttacks);
     exports_ = new ExportController(this, playback_);
     connect(exports_, &ExportController::message, this, &MainWindow::showMessage);
@@ -208,39 +235,47 @@ void MainWindow::createActions() {
             [this](int n, const QList<int>& placement) {
                 showPosition(n, std::vector<int>(placement.begin(), placement.end()));
             });
-    quit_ = new QAction(tr("Quit"), this);
+    quit_ = new QAction(this);
     quit_->setObjectName(QStringLiteral("quitAction"));
     quit_->setShortcut(QKeySequence::Quit);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
 }
 
 void MainWindow::createMenusAndToolBar() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    fileMenu_ = menuBar()->addMenu(QString());
+    QMenu* file = fileMenu_;
     file->addActions(exports_->exportActions());
     file->addSeparator();
     file->addAction(exports_->browserAction());
     file->addSeparator();
     file->addAction(quit_);
-    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    runMenu_ = menuBar()->addMenu(QString());
+    QMenu* run = runMenu_;
     run->addActions(actions_->playbackActions());
     run->addSeparator();
     run->addActions(actions_->runToActions());
     run->addSeparator();
     run->addActions(actions_->speedActions());
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    viewMenu_ = menuBar()->addMenu(QString());
+    QMenu* view = viewMenu_;
     view->addAction(fullScreen_);
     view->addAction(showAttacks_);
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* about =
-        help->addAction(tr("&About QueensLab"), this, [this] { AboutDialog(this).exec(); });
-    about->setObjectName(QStringLiteral("aboutAction"));
-    about->setMenuRole(QAction::AboutRole);
+    // The language switch: a menu of its own (it retranslates itself).
+    languageMenu_ = new LanguageMenu(this);
+    menuBar()->addMenu(languageMenu_);
 
-    QToolBar* bar = addToolBar(tr("Playback"));
+    helpMenu_ = menuBar()->addMenu(QString());
+    QMenu* help = helpMenu_;
+    about_ = help->addAction(QString(), this, [this] { AboutDialog(this).exec(); });
+    about_->setObjectName(QStringLiteral("aboutAction"));
+    about_->setMenuRole(QAction::AboutRole);
+
+    playbackBar_ = addToolBar(QString());
+    QToolBar* bar = playbackBar_;
     bar->setObjectName(QStringLiteral("playbackToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);

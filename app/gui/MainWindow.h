@@ -14,6 +14,8 @@
 // stepForwardAction (Right), stepBackAction (Left), resetAction (Home), runToEndAction (End),
 // runToSolutionAction (Shift+Right), run-to breakpoints, speedUpAction (+), speedDownAction (-);
 // and here: fullScreenAction (F11), quitAction (Ctrl+Q). Changing the problem starts a fresh run.
+// The Language menu (LanguageMenu, "languageMenu") switches the language at run time: every
+// text is set again on QEvent::LanguageChange (retranslateUi() here, changeEvent() in the views).
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
@@ -26,6 +28,7 @@ class BoardArea;
 class BoardWidget;
 class BreakpointPanel;
 class ExportController;
+class LanguageMenu;
 class ChartsPanel;
 class PlaybackActions;
 class PlaybackController;
@@ -34,6 +37,8 @@ class PseudocodeView;
 class QAction;
 class QDockWidget;
 class QLabel;
+class QMenu;
+class QToolBar;
 class SearchListView;
 class SolverController;
 class SpeedControl;
@@ -61,8 +66,12 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;  // LanguageChange: retranslateUi() and refresh()
 
 private:
+    // Sets every text of the window's own widgets, menus and actions in the current language:
+    // from the constructor and on QEvent::LanguageChange.
+    void retranslateUi();
     void createActions();
     void createMenusAndToolBar();
     QWidget* createCentralWidget();
@@ -93,6 +102,9 @@ private:
     SearchListView* lists_ = nullptr;
     SpeedControl* speed_ = nullptr;
     QLabel* memoryLabel_ = nullptr;
+    QDockWidget* problemDock_ = nullptr;
+    QDockWidget* codeDock_ = nullptr;
+    QDockWidget* statsDock_ = nullptr;
     QDockWidget* chartsDock_ = nullptr;
     QDockWidget* listsDock_ = nullptr;
 
@@ -100,6 +112,13 @@ private:
     QAction* fullScreen_ = nullptr;
     QAction* showAttacks_ = nullptr;
     QAction* quit_ = nullptr;
+    QAction* about_ = nullptr;
+    QMenu* fileMenu_ = nullptr;
+    QMenu* runMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    LanguageMenu* languageMenu_ = nullptr;
+    QToolBar* playbackBar_ = nullptr;
     ExportController* exports_ = nullptr;
     QElapsedTimer chartsClock_;  // since the charts were last updated
     QTimer chartsTimer_;         // runs the charts' update as an event of its own

@@ -132,6 +132,13 @@ void NodeGallery::changeEvent(QEvent* event) {
         prepareTexts();
         updateGeometry();
     }
+    if (event->type() == QEvent::LanguageChange) {  // "() empty board" and the line layout
+        tuples_.clear();
+        for (const Item& it : items_) tuples_ << tupleText(it.node);
+        prepareTexts();
+        updateGeometry();
+        update();
+    }
     QWidget::changeEvent(event);
 }
 

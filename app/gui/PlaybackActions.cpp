@@ -1,6 +1,7 @@
 #include "PlaybackActions.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QKeySequence>
 #include <QWidget>
 
@@ -41,16 +42,7 @@ PlaybackActions::PlaybackActions(PlaybackController* playback, SpeedControl* spe
     speedDown_ = make("speedDownAction", PlaybackIcons::icon(PlaybackIcons::Kind::Slower, pal),
                       {Qt::Key_Minus});
 
-    setLabel(playPause_, tr("Play"));
-    setLabel(stepForward_, tr("Step"));
-    setLabel(stepBack_, tr("Step back"));
-    setLabel(reset_, tr("Reset"));
-    setLabel(runToEnd_, tr("Run to end"));
-    setLabel(runToSolution_, tr("Run to first solution"));
-    setLabel(runToBacktrack_, tr("Run to next backtrack"));
-    setLabel(runToRestart_, tr("Run to next restart"));
-    setLabel(speedUp_, tr("Faster", "playback speed"));
-    setLabel(speedDown_, tr("Slower", "playback speed"));
+    retranslate();
 
     using Kind = queens::Breakpoint::Kind;
     connect(playPause_, &QAction::triggered, playback_, &PlaybackController::togglePlay);
@@ -74,6 +66,28 @@ PlaybackActions::PlaybackActions(PlaybackController* playback, SpeedControl* spe
                              runToConflicts_);
     shortcutWidget->addActions(playbackActions() + runToActions() + speedActions());
     setAlgorithm(algorithm_);
+}
+
+void PlaybackActions::retranslate() {
+    // Every label again (setLabel skips unchanged texts, but the tool tips' pattern may differ).
+    for (QAction* a : playbackActions() + runToActions() + speedActions()) a->setText(QString());
+    setLabel(playPause_, tr("Play"));
+    setLabel(stepForward_, tr("Step"));
+    setLabel(stepBack_, tr("Step back"));
+    setLabel(reset_, tr("Reset"));
+    setLabel(runToEnd_, tr("Run to end"));
+    setLabel(runToSolution_, tr("Run to first solution"));
+    setLabel(runToBacktrack_, tr("Run to next backtrack"));
+    setLabel(runToRestart_, tr("Run to next restart"));
+    setLabel(speedUp_, tr("Faster", "playback speed"));
+    setLabel(speedDown_, tr("Slower", "playback speed"));
+    update();  // the labels that follow the state
+}
+
+bool PlaybackActions::event(QEvent* event) {
+    // A QObject gets no changeEvent(): the window passes LanguageChange on to its children.
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    return QObject::event(event);
 }
 
 QAction* PlaybackActions::make(const char* name, const QIcon& icon,

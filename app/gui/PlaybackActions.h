@@ -63,6 +63,12 @@ public:
 
 public slots:
     void update();
+    // Every text in the current language (also done on QEvent::LanguageChange, which the
+    // shortcut widget passes on to this child).
+    void retranslate();
+
+protected:
+    bool event(QEvent* event) override;
 
 private:
     QAction* make(const char* name, const QIcon& icon, const QList<QKeySequence>& keys);

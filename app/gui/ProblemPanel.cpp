@@ -20,11 +20,7 @@
 ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("algorithmCombo"));
-    for (queens::Algorithm a : queens::kAllAlgorithms) {
-        algorithm_->addItem(AlgorithmNames::displayName(a), static_cast<int>(a));
-        algorithm_->setItemData(algorithm_->count() - 1, AlgorithmNames::summary(a),
-                                Qt::ToolTipRole);
-    }
+    for (queens::Algorithm a : queens::kAllAlgorithms) algorithm_->addItem({}, static_cast<int>(a));
 
     n_ = new QSpinBox(this);
     n_->setObjectName(QStringLiteral("nSpinBox"));
@@ -38,32 +34,36 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
 
     mode_ = new QComboBox(this);
     mode_->setObjectName(QStringLiteral("solutionModeCombo"));
-    mode_->addItem(tr("All solutions"), true);
-    mode_->addItem(tr("First solution"), false);
+    mode_->addItem({}, true);
+    mode_->addItem({}, false);
 
     seed_ = new QLineEdit(QString::number(acceptedSeed_), this);
     seed_->setObjectName(QStringLiteral("seedEdit"));
     seed_->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,19}")), seed_));
-    seed_->setToolTip(
-        tr("Random seed of the min-conflicts search: the same seed replays the same run."));
     seed_->installEventFilter(this);
     newSeed_ = new QToolButton(this);
     newSeed_->setObjectName(QStringLiteral("newSeedButton"));
-    newSeed_->setText(tr("New seed"));
-    newSeed_->setToolTip(tr("Draw a random seed and start a new min-conflicts run."));
     auto* seedRow = new QHBoxLayout;
     seedRow->setContentsMargins(0, 0, 0, 0);
     seedRow->addWidget(seed_, 1);
     seedRow->addWidget(newSeed_);
 
     auto* form = new QFormLayout(this);
-    form->addRow(tr("&Algorithm:"), algorithm_);
-    form->addRow(tr("Board size &N:"), n_);
-    form->addRow(tr("&Find:"), mode_);
-    auto* seedLabel = new QLabel(tr("&Seed:"), this);
-    seedLabel->setBuddy(seed_);
-    form->addRow(seedLabel, seedRow);
+    const auto label = [this](QWidget* buddy) {
+        auto* l = new QLabel(this);
+        l->setBuddy(buddy);
+        return l;
+    };
+    algorithmLabel_ = label(algorithm_);
+    nLabel_ = label(n_);
+    modeLabel_ = label(mode_);
+    seedLabel_ = label(seed_);
+    form->addRow(algorithmLabel_, algorithm_);
+    form->addRow(nLabel_, n_);
+    form->addRow(modeLabel_, mode_);
+    form->addRow(seedLabel_, seedRow);
+    retranslateUi();
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, &ProblemPanel::onAlgorithmChanged);
     connect(n_, &QSpinBox::valueChanged, this, &ProblemPanel::problemChanged);
@@ -79,6 +79,42 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     connect(seed_, &QLineEdit::editingFinished, this, &ProblemPanel::onSeedEdited);
     connect(newSeed_, &QToolButton::clicked, this, &ProblemPanel::drawNewSeed);
     onAlgorithmChanged();
+}
+
+void ProblemPanel::retranslateUi() {
+    // The main window clears the title (its dock carries it): an empty title stays empty.
+    if (!title().isEmpty()) setTitle(tr("Problem"));
+    // Item texts change in place: the selection (and so the problem) stays.
+    for (int i = 0; i < algorithm_->count(); ++i) {
+        const auto a = static_cast<queens::Algorithm>(algorithm_->itemData(i).toInt());
+        algorithm_->setItemText(i, AlgorithmNames::displayName(a));
+        algorithm_->setItemData(i, AlgorithmNames::summary(a), Qt::ToolTipRole);
+    }
+    mode_->setItemText(0, tr("All solutions"));
+    mode_->setItemText(1, tr("First solution"));
+    seed_->setToolTip(
+        tr("Random seed of the min-conflicts search: the same seed replays the same run."));
+    newSeed_->setText(tr("New seed"));
+    newSeed_->setToolTip(tr("Draw a random seed and start a new min-conflicts run."));
+    algorithmLabel_->setText(tr("&Algorithm:"));
+    nLabel_->setText(tr("Board size &N:"));
+    modeLabel_->setText(tr("&Find:"));
+    seedLabel_->setText(tr("&Seed:"));
+    updateToolTips();
+}
+
+void ProblemPanel::updateToolTips() {
+    const queens::Algorithm a = algorithm();
+    const bool minConflicts = a == queens::Algorithm::MinConflicts;
+    algorithm_->setToolTip(AlgorithmNames::summary(a));
+    mode_->setToolTip(minConflicts ? tr("Min-conflicts stops at the first solution it reaches.")
+                                   : tr("Stop at the first solution, or go on to find them all."));
+    n_->setToolTip(limitText());
+}
+
+void ProblemPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QGroupBox::changeEvent(event);
 }
 
 int ProblemPanel::maxN(queens::Algorithm a) {
@@ -107,12 +143,11 @@ int ProblemPanel::showProblem(queens::Algorithm a, int n) {
         n_->setValue(n);
     }
     // What onAlgorithmChanged() sets up, without its problemChanged().
-    algorithm_->setToolTip(AlgorithmNames::summary(a));
     const bool minConflicts = a == queens::Algorithm::MinConflicts;
     seed_->setEnabled(minConflicts);
     newSeed_->setEnabled(minConflicts);
     mode_->setEnabled(!minConflicts);
-    n_->setToolTip(limitText());
+    updateToolTips();
     return n_->value();
 }
 
@@ -132,20 +167,17 @@ QString ProblemPanel::limitText() const {
 
 void ProblemPanel::onAlgorithmChanged() {
     const queens::Algorithm a = algorithm();
-    algorithm_->setToolTip(AlgorithmNames::summary(a));
     const bool minConflicts = a == queens::Algorithm::MinConflicts;
     seed_->setEnabled(minConflicts);
     newSeed_->setEnabled(minConflicts);
     mode_->setEnabled(!minConflicts);
-    mode_->setToolTip(minConflicts ? tr("Min-conflicts stops at the first solution it reaches.")
-                                   : tr("Stop at the first solution, or go on to find them all."));
     const int max = maxN(a);
     const int wanted = n_->value();
     {
         const QSignalBlocker block(n_);  // one problemChanged() for the whole change
         n_->setMaximum(max);
     }
-    n_->setToolTip(limitText());
+    updateToolTips();
     if (wanted > max) {
         emit message(tr("%1 supports N up to %L2: N was set to %L2.")
                          .arg(AlgorithmNames::displayName(a))

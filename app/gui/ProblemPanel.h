@@ -20,6 +20,7 @@
 #include "StepperOptions.h"
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QToolButton;
@@ -51,8 +52,11 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;  // LanguageChange: every text again
 
 private:
+    void retranslateUi();
+    void updateToolTips();  // the tool tips that follow the algorithm
     void onAlgorithmChanged();
     void onSeedEdited();
     void drawNewSeed();
@@ -67,6 +71,10 @@ private:
     QComboBox* mode_ = nullptr;
     QLineEdit* seed_ = nullptr;
     QToolButton* newSeed_ = nullptr;
+    QLabel* algorithmLabel_ = nullptr;
+    QLabel* nLabel_ = nullptr;
+    QLabel* modeLabel_ = nullptr;
+    QLabel* seedLabel_ = nullptr;
     std::uint64_t acceptedSeed_ = 1;  // the last accepted seed
     bool nEdited_ = false;  // the user typed in the N field since its last editingFinished
     QString nTyped_;        // what the user last typed there

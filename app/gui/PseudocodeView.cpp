@@ -102,15 +102,26 @@ void PseudocodeView::setAlgorithm(queens::Algorithm algorithm) {
     clear();
     static_cast<LineDelegate*>(itemDelegate())->clear();
     current_ = -1;
-    const auto lines = queens::StepperFactory::pseudocode(algorithm);
-    const int digits = lines.size() >= 10 ? 2 : 1;
-    int number = 1;
-    for (std::string_view line : lines) {
-        // The steppers' pseudo-code is English; translations may provide it under "Pseudocode".
-        const QByteArray source(line.data(), static_cast<qsizetype>(line.size()));
-        const QString text = QCoreApplication::translate("Pseudocode", source.constData());
-        addItem(QStringLiteral("%1  %2").arg(number++, digits).arg(text));
-    }
+    algorithm_ = algorithm;
+    const int count = static_cast<int>(queens::StepperFactory::pseudocode(algorithm).size());
+    for (int row = 0; row < count; ++row) addItem(lineText(row, count));
+}
+
+QString PseudocodeView::lineText(int row, int count) const {
+    const auto lines = queens::StepperFactory::pseudocode(*algorithm_);
+    const std::string_view line = lines[static_cast<std::size_t>(row)];
+    const int digits = count >= 10 ? 2 : 1;
+    // The steppers' pseudo-code is English; translations may provide it under "Pseudocode".
+    const QByteArray source(line.data(), static_cast<qsizetype>(line.size()));
+    const QString text = QCoreApplication::translate("Pseudocode", source.constData());
+    return QStringLiteral("%1  %2").arg(row + 1, digits).arg(text);
+}
+
+void PseudocodeView::retranslateLines() {
+    if (!algorithm_) return;
+    static_cast<LineDelegate*>(itemDelegate())->clear();
+    for (int row = 0; row < count(); ++row) item(row)->setText(lineText(row, count()));
+    viewport()->update();
 }
 
 void PseudocodeView::setCurrentLine(int line) {
@@ -131,4 +142,5 @@ void PseudocodeView::updateRow(int row) {
 void PseudocodeView::changeEvent(QEvent* event) {
     QListWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) viewport()->update();
+    if (event->type() == QEvent::LanguageChange) retranslateLines();
 }

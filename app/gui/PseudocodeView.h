@@ -8,7 +8,9 @@
 // row highlighted, and setCurrentLine() repaints only the old and the new row, and nothing when
 // the line is the same. Rows are sized for bold text, so the highlighted row always fits, and
 // each row's text is laid out once (QStaticText) and drawn from that cache afterwards.
+// On QEvent::LanguageChange the rows take the new language's text (the current line stays).
 #include <QListWidget>
+#include <optional>
 
 #include "Algorithm.h"
 
@@ -30,6 +32,10 @@ protected:
 
 private:
     void updateRow(int row);
+    // Row `row`'s text: its number and the line in the current language.
+    QString lineText(int row, int count) const;
+    void retranslateLines();
 
+    std::optional<queens::Algorithm> algorithm_;
     int current_ = -1;
 };

@@ -322,7 +322,10 @@ void RegisterView::changeEvent(QEvent* event) {
         relayout();
         updateGeometry();
     }
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) update();
+    if (event->type() == QEvent::LanguageChange) updateExpressions();  // the sentences
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::LanguageChange)
+        update();
     QWidget::changeEvent(event);
 }
 

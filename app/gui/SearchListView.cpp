@@ -32,7 +32,7 @@ SearchListView::SearchListView(QWidget* parent) : QWidget(parent) {
     auto* sizes = new QGridLayout;
     openTitle_ = new QLabel(this);
     openValue_ = new QLabel(this);
-    closedTitle_ = new QLabel(tr("CLOSED: nodes already expanded"), this);
+    closedTitle_ = new QLabel(this);
     closedValue_ = new QLabel(this);
     openValue_->setObjectName(QStringLiteral("openSizeValue"));
     closedValue_->setObjectName(QStringLiteral("closedSizeValue"));
@@ -65,9 +65,7 @@ SearchListView::SearchListView(QWidget* parent) : QWidget(parent) {
     status_->setObjectName(QStringLiteral("searchListStatus"));
     status_->setWordWrap(true);
     layout->addWidget(status_);
-    caption_ = new QLabel(tr("A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 "
-                             "is on the left, as on the board."),
-                          this);
+    caption_ = new QLabel(this);
     caption_->setWordWrap(true);
     layout->addWidget(caption_);
     layout->addStretch(1);
@@ -78,6 +76,27 @@ SearchListView::SearchListView(QWidget* parent) : QWidget(parent) {
 
     applyFonts();
     reset();
+    retranslateUi();
+}
+
+void SearchListView::retranslateUi() {
+    closedTitle_->setText(tr("CLOSED: nodes already expanded"));
+    caption_->setText(
+        tr("A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 "
+           "is on the left, as on the board."));
+    if (timeline_ != nullptr) {
+        updateDisplay();
+        return;
+    }
+    openTitle_->setText(tr("OPEN: nodes waiting"));
+    status_->setText(algorithm_ ? notGraphSearchText()
+                                : tr("No depth-first or breadth-first search is running."));
+}
+
+QString SearchListView::notGraphSearchText() {
+    return tr(
+        "OPEN and CLOSED lists belong to the depth-first and breadth-first "
+        "graph searches.");
 }
 
 SearchListView::~SearchListView() = default;
@@ -99,6 +118,7 @@ void SearchListView::applyFonts() {
 void SearchListView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange) applyFonts();
     if (event->type() == QEvent::PaletteChange) update();
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(event);
 }
 
@@ -153,9 +173,7 @@ void SearchListView::setView(const queens::Timeline& t, Algorithm a) {
     if (!discipline) {
         reset();
         algorithm_ = a;
-        status_->setText(
-            tr("OPEN and CLOSED lists belong to the depth-first and breadth-first "
-               "graph searches."));
+        status_->setText(notGraphSearchText());
         return;
     }
     const int n = t.state().n();

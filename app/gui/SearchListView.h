@@ -88,6 +88,8 @@ private:
     void clearLists();
     void continueCatchUp();
     void applyFonts();
+    static QString notGraphSearchText();
+    void retranslateUi();  // every text in the current language (QEvent::LanguageChange)
 
     const queens::Timeline* timeline_ = nullptr;
     std::optional<queens::Algorithm> algorithm_;

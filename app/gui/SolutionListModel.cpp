@@ -1,5 +1,6 @@
 #include "SolutionListModel.h"
 
+#include <QEvent>
 #include <QFont>
 
 using queens::SolutionCatalog;
@@ -152,6 +153,18 @@ QVariant SolutionListModel::headerData(int section, Qt::Orientation orientation,
         }
     }
     return {};
+}
+
+bool SolutionListModel::event(QEvent* event) {
+    // The headers and tool tips are words: a view asks again once told they changed. (The
+    // browser passes LanguageChange on to this child.)
+    if (event->type() == QEvent::LanguageChange) {
+        if (columnCount() > 0) emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        if (rowCount() > 0 && columnCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
+                             {Qt::ToolTipRole});
+    }
+    return QAbstractTableModel::event(event);
 }
 
 bool SolutionListModel::canFetchMore(const QModelIndex& parent) const {

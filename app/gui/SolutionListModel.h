@@ -63,6 +63,9 @@ public:
 signals:
     void fetchRequested(int rows);
 
+protected:
+    bool event(QEvent* event) override;  // LanguageChange: headers and tool tips changed
+
 private:
     QString placementText(int row) const;
 

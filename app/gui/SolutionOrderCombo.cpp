@@ -1,16 +1,31 @@
 #include "SolutionOrderCombo.h"
 
+#include <QEvent>
 #include <QLocale>
 #include <QSignalBlocker>
 
 SolutionOrderCombo::SolutionOrderCombo(QWidget* parent) : QComboBox(parent) {
-    addItem(tr("By solution number"));
-    addItem(tr("By symmetry class"));
+    addItem(QString());
+    addItem(QString());
+    retranslateItems();
     connect(this, &QComboBox::currentIndexChanged, this, [this](int index) {
         wanted_ = index == 1;
         emit choiceChanged(wanted_);
     });
     refresh();
+}
+
+void SolutionOrderCombo::retranslateItems() {
+    setItemText(0, tr("By solution number"));
+    setItemText(1, tr("By symmetry class"));
+}
+
+void SolutionOrderCombo::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateItems();
+        refresh();  // the tool tip
+    }
+    QComboBox::changeEvent(event);
 }
 
 void SolutionOrderCombo::setWantsByClass(bool byClass) {

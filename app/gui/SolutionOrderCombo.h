@@ -26,8 +26,12 @@ public:
 signals:
     void choiceChanged(bool byClass);
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: items and tool tip again
+
 private:
     void refresh();
+    void retranslateItems();
 
     bool wanted_ = false;
     bool available_ = true;

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
@@ -59,18 +60,16 @@ void SolutionsBrowser::buildUi() {
     sizeSpin_ = named(new QSpinBox(this), "sizeSpin");
     sizeSpin_->setRange(1, SolutionCatalog::kMaxN);
     sizeSpin_->setValue(n_);
-    sizeSpin_->setPrefix(tr("N = "));
     filterCombo_ = named(new QComboBox(this), "filterCombo");
-    filterCombo_->addItem(tr("All solutions"), static_cast<int>(Filter::All));
-    filterCombo_->addItem(tr("Fundamental only (one per symmetry class)"),
-                          static_cast<int>(Filter::Fundamental));
+    filterCombo_->addItem(QString(), static_cast<int>(Filter::All));
+    filterCombo_->addItem(QString(), static_cast<int>(Filter::Fundamental));
     orderCombo_ = named(new SolutionOrderCombo(this), "orderCombo");
-    auto* orderLabel = new QLabel(tr("&Order:"), this);
-    orderLabel->setBuddy(orderCombo_);
+    orderLabel_ = new QLabel(this);
+    orderLabel_->setBuddy(orderCombo_);
     countsLabel_ = named(new QLabel(this), "countsLabel");
     countsLabel_->setWordWrap(true);
     progress_ = named(new QProgressBar(this), "loadProgress");
-    cancelButton_ = named(new QPushButton(tr("Cancel"), this), "cancelButton");
+    cancelButton_ = named(new QPushButton(this), "cancelButton");
 
     model_ = new SolutionListModel(this);
     proxy_ = new SolutionOrderProxy(this);
@@ -79,21 +78,17 @@ void SolutionsBrowser::buildUi() {
     table_->setModel(proxy_);
 
     orbit_ = named(new OrbitView(this), "orbitView");
-    showButton_ = named(new QPushButton(tr("Show in board"), this), "showInBoardButton");
-    showButton_->setToolTip(tr("Load the image selected above onto the main board"));
-    exportButton_ = named(new QPushButton(tr("Export list…"), this), "exportListButton");
-    exportButton_->setToolTip(
-        tr("Write every solution of the list to a text file (one per line) or a CSV file (with "
-           "class and orbit size), in the order the table shows: by solution number, or "
-           "grouped by symmetry class"));
-    handoutButton_ = named(new QPushButton(tr("Export handout…"), this), "handoutButton");
+    showButton_ = named(new QPushButton(this), "showInBoardButton");
+    exportButton_ = named(new QPushButton(this), "exportListButton");
+    handoutButton_ = named(new QPushButton(this), "handoutButton");
+    retranslateUi();
     exportStatus_ = named(new QLabel(this), "exportStatus");
     exportStatus_->setWordWrap(true);
 
     auto* top = new QHBoxLayout;
     top->addWidget(sizeSpin_);
     top->addWidget(filterCombo_);
-    top->addWidget(orderLabel);
+    top->addWidget(orderLabel_);
     top->addWidget(orderCombo_);
     top->addWidget(countsLabel_, 1);
     auto* loadRow = new QHBoxLayout;
@@ -139,6 +134,31 @@ void SolutionsBrowser::buildUi() {
     connect(handoutButton_, &QPushButton::clicked, this, [this] { emit handoutRequested(n_); });
     showButton_->setEnabled(false);
     updateOrderChoice();
+}
+
+void SolutionsBrowser::retranslateUi() {
+    if (model_ != nullptr) setWindowTitle(tr("Solutions of N = %1").arg(n_));
+    sizeSpin_->setPrefix(tr("N = "));
+    filterCombo_->setItemText(0, tr("All solutions"));
+    filterCombo_->setItemText(1, tr("Fundamental only (one per symmetry class)"));
+    orderLabel_->setText(tr("&Order:"));
+    cancelButton_->setText(tr("Cancel"));
+    showButton_->setText(tr("Show in board"));
+    showButton_->setToolTip(tr("Load the image selected above onto the main board"));
+    exportButton_->setText(tr("Export list…"));
+    exportButton_->setToolTip(
+        tr("Write every solution of the list to a text file (one per line) or a CSV file (with "
+           "class and orbit size), in the order the table shows: by solution number, or "
+           "grouped by symmetry class"));
+    handoutButton_->setText(tr("Export handout…"));
+}
+
+void SolutionsBrowser::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateCounts();
+    }
+    QWidget::changeEvent(event);
 }
 
 QTableView* SolutionsBrowser::tableView() const {

@@ -92,8 +92,12 @@ signals:
     void loadingFinished();  // a load, a fetch of more rows, or a cancel has ended
     void exportFinished(bool ok, const QString& error);
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: every text again
+
 private:
     void buildUi();
+    void retranslateUi();
     void startLoad();
     void retireLoader();
     void setLoading(bool loading);
@@ -116,6 +120,7 @@ private:
     QSpinBox* sizeSpin_ = nullptr;
     QComboBox* filterCombo_ = nullptr;
     SolutionOrderCombo* orderCombo_ = nullptr;
+    QLabel* orderLabel_ = nullptr;
     QLabel* countsLabel_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancelButton_ = nullptr;

@@ -1,5 +1,6 @@
 #include "SpeedControl.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -8,7 +9,7 @@
 #include <limits>
 
 SpeedControl::SpeedControl(QWidget* parent) : QWidget(parent) {
-    auto* caption = new QLabel(tr("Steps per second:"), this);
+    caption_ = new QLabel(this);
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setObjectName(QStringLiteral("speedSlider"));
     slider_->setRange(0, kMaxPosition);
@@ -16,10 +17,7 @@ SpeedControl::SpeedControl(QWidget* parent) : QWidget(parent) {
     slider_->setTickPosition(QSlider::TicksBelow);
     slider_->setTickInterval(3);
     slider_->setMinimumWidth(220);
-    slider_->setToolTip(tr("From %L1 to %L2 steps per second, or as fast as possible")
-                            .arg(qlonglong(speedAt(0)))
-                            .arg(qlonglong(speedAt(kMaxPosition - 1))));
-    caption->setBuddy(slider_);
+    caption_->setBuddy(slider_);
 
     value_ = new QLabel(this);
     value_->setObjectName(QStringLiteral("speedLabel"));
@@ -27,14 +25,27 @@ SpeedControl::SpeedControl(QWidget* parent) : QWidget(parent) {
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 0, 8, 0);
-    layout->addWidget(caption);
+    layout->addWidget(caption_);
     layout->addWidget(slider_, 1);
     layout->addWidget(value_);
 
     slider_->setValue(2);  // 5 steps per second: slow enough to explain each step
-    value_->setText(labelFor(speed()));
+    retranslateUi();
     // Connected last: speedChanged() fires exactly once per change of the slider's value.
     connect(slider_, &QSlider::valueChanged, this, &SpeedControl::onMoved);
+}
+
+void SpeedControl::retranslateUi() {
+    caption_->setText(tr("Steps per second:"));
+    slider_->setToolTip(tr("From %L1 to %L2 steps per second, or as fast as possible")
+                            .arg(qlonglong(speedAt(0)))
+                            .arg(qlonglong(speedAt(kMaxPosition - 1))));
+    value_->setText(labelFor(speed()));
+}
+
+void SpeedControl::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
 }
 
 double SpeedControl::speedAt(int position) {

@@ -36,9 +36,14 @@ signals:
     // Once per change of the slider position (not at construction: read speed() then).
     void speedChanged(double stepsPerSecond);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void onMoved(int position);
 
     QSlider* slider_ = nullptr;
+    QLabel* caption_ = nullptr;
     QLabel* value_ = nullptr;
 };

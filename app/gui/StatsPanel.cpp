@@ -1,5 +1,6 @@
 #include "StatsPanel.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
@@ -17,18 +18,14 @@ QString number(std::int64_t v) {
 }  // namespace
 
 StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
-    const std::array<QString, RowCount> names = {
-        tr("Step:"),         tr("Queens on board:"), tr("Cells tried:"),     tr("Rejected:"),
-        tr("Backtracks:"),   tr("Solutions:"),       tr("Swaps evaluated:"), tr("Swaps made:"),
-        tr("Restarts:"),     tr("Collisions:"),      tr("OPEN / CLOSED:"),   tr("Search time:"),
-        tr("Search speed:"), tr("Playback:")};
     form_ = new QFormLayout(this);
     form_->setLabelAlignment(Qt::AlignRight);
     for (int r = 0; r < RowCount; ++r) {
+        names_[r] = new QLabel(this);
         values_[r] = new QLabel(this);
         values_[r]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         values_[r]->setWordWrap(true);  // a narrow dock wraps "1,234 of 5,678 (search finished)"
-        form_->addRow(names[r], values_[r]);
+        form_->addRow(names_[r], values_[r]);
     }
     values_[Step]->setObjectName(QStringLiteral("stepValue"));
     values_[Solutions]->setObjectName(QStringLiteral("solutionsValue"));
@@ -38,10 +35,7 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     values_[SearchTime]->setObjectName(QStringLiteral("searchTimeValue"));
     values_[SearchSpeed]->setObjectName(QStringLiteral("searchSpeedValue"));
     values_[Playback]->setObjectName(QStringLiteral("playbackValue"));
-    values_[SearchTime]->setToolTip(
-        tr("Time the solver spent searching (not waiting for playback)"));
-    values_[Playback]->setToolTip(
-        tr("Steps per second the playback actually advanced during the last second"));
+    retranslateUi();
     showSearchTiming(0.0, 0);
     values_[Playback]->setText(RunStatsFormatter::stepsPerSecond(0.0));
     clock_.start();
@@ -50,7 +44,34 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
             [this] { evaluatePlayback(clock_.elapsed()); });
 }
 
+void StatsPanel::retranslateUi() {
+    // The main window clears the title (its dock carries it): an empty title stays empty.
+    if (!title().isEmpty()) setTitle(tr("Statistics"));
+    const std::array<QString, RowCount> names = {
+        tr("Step:"),         tr("Queens on board:"), tr("Cells tried:"),     tr("Rejected:"),
+        tr("Backtracks:"),   tr("Solutions:"),       tr("Swaps evaluated:"), tr("Swaps made:"),
+        tr("Restarts:"),     tr("Collisions:"),      tr("OPEN / CLOSED:"),   tr("Search time:"),
+        tr("Search speed:"), tr("Playback:")};
+    for (int r = 0; r < RowCount; ++r) names_[r]->setText(names[r]);
+    values_[SearchTime]->setToolTip(
+        tr("Time the solver spent searching (not waiting for playback)"));
+    values_[Playback]->setToolTip(
+        tr("Steps per second the playback actually advanced during the last second"));
+}
+
+void StatsPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showSearchTiming(searchSeconds_, searchEvents_);
+        values_[Playback]->setText(RunStatsFormatter::stepsPerSecond(playbackRate_));
+        if (shown_) showCounters(*shown_);
+    }
+    QGroupBox::changeEvent(event);
+}
+
 void StatsPanel::showSearchTiming(double searchSeconds, std::uint64_t events) {
+    searchSeconds_ = searchSeconds;
+    searchEvents_ = events;
     const QString dash = QStringLiteral("\u2013");
     if (!(searchSeconds > 0.0)) {
         values_[SearchTime]->setText(dash);
@@ -109,10 +130,8 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
 void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor,
                            std::uint64_t recorded, bool finished) {
     const queens::SearchStats& s = state.stats();
-    values_[Step]->setText(
-        finished ? tr("%1 of %2 (search finished)").arg(number(cursor), number(recorded))
-                 : tr("%1 of %2 recorded so far").arg(number(cursor), number(recorded)));
-    values_[Queens]->setText(tr("%L1 of %L2").arg(state.queenCount()).arg(state.n()));
+    shown_ = Shown{cursor, recorded, finished, state.queenCount(), state.n()};
+    showCounters(*shown_);
     values_[Nodes]->setText(number(s.nodes));
     values_[Rejects]->setText(number(s.rejects));
     values_[Backtracks]->setText(number(s.backtracks));
@@ -124,4 +143,12 @@ void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor
     values_[OpenClosed]->setText(
         QStringLiteral("%1 / %2").arg(number(s.openSize), number(s.closedSize)));
     notePlayback(cursor, clock_.elapsed());
+}
+
+// The rows whose sentences depend on the language (the others are bare numbers).
+void StatsPanel::showCounters(const Shown& v) {
+    values_[Step]->setText(
+        v.finished ? tr("%1 of %2 (search finished)").arg(number(v.cursor), number(v.recorded))
+                   : tr("%1 of %2 recorded so far").arg(number(v.cursor), number(v.recorded)));
+    values_[Queens]->setText(tr("%L1 of %L2").arg(v.queens).arg(v.n));
 }

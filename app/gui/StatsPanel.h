@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <optional>
 
 #include "Algorithm.h"
 #include "BoardState.h"
@@ -46,6 +47,9 @@ public:
     void notePlayback(std::uint64_t cursor, qint64 msecs);
     double playbackStepsPerSecond() const { return playbackRate_; }
 
+protected:
+    void changeEvent(QEvent* event) override;  // LanguageChange: every text again
+
 private:
     enum Row {
         Step,
@@ -68,10 +72,23 @@ private:
         qint64 msecs;
         std::uint64_t cursor;
     };
+    struct Shown {  // what showStats() showed last, to write it again in another language
+        std::uint64_t cursor;
+        std::uint64_t recorded;
+        bool finished;
+        int queens;
+        int n;
+    };
     void evaluatePlayback(qint64 now);
+    void retranslateUi();
+    void showCounters(const Shown& v);
 
     QFormLayout* form_ = nullptr;
+    std::array<QLabel*, RowCount> names_{};
     std::array<QLabel*, RowCount> values_{};
+    std::optional<Shown> shown_;
+    double searchSeconds_ = 0.0;
+    std::uint64_t searchEvents_ = 0;
     QElapsedTimer clock_;
     QTimer playbackTimer_;        // re-evaluates the rate while it is above zero
     std::deque<Sample> samples_;  // cursor changes, oldest first; front: the window's base

@@ -47,6 +47,10 @@ TimelineScrubber::TimelineScrubber(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    retranslateUi();
+}
+
+void TimelineScrubber::retranslateUi() {
     setAccessibleName(tr("Timeline"));
     setAccessibleDescription(tr("The recorded steps of the run; click or drag to go to a step"));
 }
@@ -171,6 +175,7 @@ void TimelineScrubber::resizeEvent(QResizeEvent* e) {
 
 void TimelineScrubber::changeEvent(QEvent* e) {
     if (e->type() == QEvent::FontChange) updateTicks();  // the groove's margins follow the font
+    if (e->type() == QEvent::LanguageChange) retranslateUi();  // tool tips are made when shown
     QWidget::changeEvent(e);
 }
 

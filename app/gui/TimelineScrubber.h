@@ -84,6 +84,7 @@ protected:
     void changeEvent(QEvent* e) override;
 
 private:
+    void retranslateUi();
     // Pixel columns [left, right) that show a tick.
     struct TickRun {
         int left = 0;

@@ -3,8 +3,8 @@
 #include <QCommandLineParser>
 
 #include "AppStyle.h"
+#include "LanguageMenu.h"
 #include "MainWindow.h"
-#include "TranslationLoader.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -13,7 +13,8 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(QUEENSLAB_VERSION));
     // Wayland shells match the window to the installed .desktop file and icon by this id.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.queenslab.QueensLab"));
-    TranslationLoader::install();  // the language follows the system locale
+    // The language chosen in the Language menu (QSettings), by default the system locale's.
+    LanguageMenu::applySaved();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -7,6 +7,7 @@
 
 QTranslator* TranslationLoader::appTranslator_ = nullptr;
 QTranslator* TranslationLoader::qtTranslator_ = nullptr;
+QString TranslationLoader::installedStem_;
 
 QString TranslationLoader::languageFor(const QLocale& locale) {
     if (locale.language() != QLocale::Chinese) return {};
@@ -26,7 +27,20 @@ QStringList TranslationLoader::availableLanguages() {
 }
 
 QString TranslationLoader::install(const QLocale& locale) {
-    auto* app = QCoreApplication::instance();
+    return installStem(languageFor(locale));
+}
+
+QString TranslationLoader::installLanguage(const QString& code) {
+    if (code == QLatin1String("en")) return installStem({});
+    if (code == QLatin1String("zh_CN") || code == QLatin1String("zh_TW")) return installStem(code);
+    return installStem(languageFor(QLocale::system()));
+}
+
+QString TranslationLoader::installedLanguage() {
+    return installedStem_;
+}
+
+void TranslationLoader::removeTranslators() {
     for (QTranslator** t : {&appTranslator_, &qtTranslator_}) {
         if (*t) {
             QCoreApplication::removeTranslator(*t);
@@ -34,7 +48,12 @@ QString TranslationLoader::install(const QLocale& locale) {
             *t = nullptr;
         }
     }
-    const QString stem = languageFor(locale);
+}
+
+QString TranslationLoader::installStem(const QString& stem) {
+    auto* app = QCoreApplication::instance();
+    removeTranslators();
+    installedStem_.clear();
     if (stem.isEmpty() || !app) return {};
 
     auto* mine = new QTranslator(app);
@@ -44,6 +63,7 @@ QString TranslationLoader::install(const QLocale& locale) {
     }
     QCoreApplication::installTranslator(mine);
     appTranslator_ = mine;
+    installedStem_ = stem;
 
     // Qt's own texts (optional: Debian's qt6-translations-l10n provides them).
     auto* qt = new QTranslator(app);

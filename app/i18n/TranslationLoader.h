@@ -22,8 +22,19 @@ public:
     // Installs the translators for `locale` (replacing earlier ones installed by this function)
     // and returns the stem loaded, or an empty string when the application runs in English.
     static QString install(const QLocale& locale = QLocale());
+    // Installs a language by its code: "en" (English: no translators), "zh_CN", "zh_TW", or
+    // "system" (languageFor(QLocale::system())); an unknown code counts as "system". Replaces
+    // the translators installed earlier by install() or installLanguage(), so Qt sends
+    // QEvent::LanguageChange to every widget. Returns the stem loaded (empty = English).
+    static QString installLanguage(const QString& code);
+    // The stem installed last (empty = English).
+    static QString installedLanguage();
 
 private:
+    static QString installStem(const QString& stem);
+    static void removeTranslators();
+
     static QTranslator* appTranslator_;
     static QTranslator* qtTranslator_;
+    static QString installedStem_;
 };
