@@ -9,7 +9,6 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
 #include <QStringList>
 #include <QToolButton>
 #include <QToolTip>
@@ -18,7 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
-#include <vector>
+#include <utility>
 
 using queens::Algorithm;
 using queens::RejectReason;
@@ -29,22 +28,6 @@ using queens::TreeNodeStatus;
 namespace {
 constexpr double kPadX = 14.0;  // between the plot's sides and the outermost nodes
 constexpr double kPadY = 18.0;  // between the plot's top/bottom and the first/last level
-
-// A diamond of half-diagonal r centred on c.
-QPolygonF diamond(QPointF c, double r) {
-    return QPolygonF({QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
-                      QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y())});
-}
-
-void cross(std::vector<QLineF>& lines, QPointF c, double r) {
-    lines.emplace_back(c.x() - r, c.y() - r, c.x() + r, c.y() + r);
-    lines.emplace_back(c.x() - r, c.y() + r, c.x() + r, c.y() - r);
-}
-
-QColor withAlpha(QColor c, int alpha) {
-    c.setAlpha(alpha);
-    return c;
-}
 }  // namespace
 
 SearchTreeView::SearchTreeView(QWidget* parent) : QWidget(parent) {
@@ -201,15 +184,15 @@ double SearchTreeView::nodeRadius() const {
 }
 
 double SearchTreeView::screenX(double slotX) const {
-    return plotRect().left() + kPadX + offsetX_ + slotX * slotPx_;
+    return treeGeometry().screenX(slotX);
 }
 
 double SearchTreeView::screenY(int depth) const {
-    return plotRect().top() + kPadY + offsetY_ + depth * levelPx();
+    return treeGeometry().screenY(depth);
 }
 
 double SearchTreeView::slotAt(double px) const {
-    return (px - plotRect().left() - kPadX - offsetX_) / slotPx_;
+    return treeGeometry().slotAt(px);
 }
 
 double SearchTreeView::fitSlotPx() const {
@@ -466,210 +449,31 @@ QString SearchTreeView::toolTipFor(int id) const {
 
 // ---- painting ------------------------------------------------------------------------------
 
-void SearchTreeView::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    const QPalette& pal = palette();
-    p.fillRect(rect(), pal.color(QPalette::Base));
-    paintedNodes_ = 0;
-    const QString msg = message();
-    if (!supported_ || tree_.size() <= 1) {
-        p.setPen(pal.color(QPalette::Text));
-        p.drawText(rect().adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap,
-                   supported_ && msg.isEmpty() ? tr("The tree grows as the search runs.") : msg);
-        return;
-    }
-    p.setRenderHint(QPainter::Antialiasing, true);
-    const QRectF plot = plotRect();
-    const double r = nodeRadius();
-    const bool tiny = r < 2.5;
-    const double lp = levelPx();
-    const QColor text = pal.color(QPalette::Text);
-    const QColor edge = withAlpha(text, 150);
-    const QColor dim = withAlpha(text, 105);
-    const QColor faint = withAlpha(pal.color(QPalette::Mid), 90);
-    const QColor solution = pal.color(QPalette::Link);
-    const QColor current = pal.color(QPalette::Highlight);
-
-    // Row labels in the gutter.
-    p.setPen(pal.color(QPalette::WindowText));
-    for (int d = 0; d <= n_; ++d) {
-        const double y = screenY(d);
-        if (y < plot.top() - 1 || y > plot.bottom() + 1) continue;
-        const QString label = d == 0 ? tr("start") : tr("row %L1").arg(d - 1);
-        p.drawText(QRectF(2, y - lp / 2, plot.left() - 6, lp), Qt::AlignRight | Qt::AlignVCenter,
-                   label);
-    }
-    p.save();
-    p.setClipRect(plot);
-
-    // The visible slot range, one slot of margin so that edges reach in from outside.
-    const double x0 = slotAt(plot.left()) - 1.0;
-    const double x1 = slotAt(plot.right()) + 1.0;
-    std::vector<QLineF> edges[3];  // explored / tried, pruned, future
-    std::vector<QPointF> discs, hollows, dots;
-    std::vector<QLineF> crosses;
-    std::vector<int> labelled;
-    for (int d = 0; d < layout_.levels(); ++d) {
-        const double y = screenY(d);
-        if (y < plot.top() - lp || y > plot.bottom() + lp) continue;
-        const auto& level = layout_.level(d);
-        auto [first, last] = layout_.range(d, x0, x1);
-        if (first > 0) --first;  // a neighbour outside, for the edges crossing the border
-        if (last < level.size()) ++last;
-        std::size_t i = first;
-        while (i < last) {
-            const int id = level[i];
-            const QPointF c(screenX(layout_.x(id)), y);
-            const TreeNodeStatus s = tree_.statusAt(id, cursor_);
-            const int parent = tree_.node(id).parent;
-            if (parent >= 0) {
-                const QLineF line(QPointF(screenX(layout_.x(parent)), y - lp), c);
-                const int kind = s == TreeNodeStatus::Future   ? 2
-                                 : s == TreeNodeStatus::Pruned ? 1
-                                                               : 0;
-                edges[kind].push_back(line);
-            }
-            if (tiny) {  // one node per pixel column: skip to the next column
-                const double next = slotAt(std::floor(c.x()) + 1.0);
-                i = static_cast<std::size_t>(
-                    std::partition_point(level.begin() + static_cast<std::ptrdiff_t>(i) + 1,
-                                         level.begin() + static_cast<std::ptrdiff_t>(last),
-                                         [&](int v) { return layout_.x(v) < next; }) -
-                    level.begin());
-            } else {
-                ++i;
-            }
-            if (c.x() < plot.left() - r || c.x() > plot.right() + r) continue;
-            if (s != TreeNodeStatus::Solution) ++paintedNodes_;
-            switch (s) {
-                case TreeNodeStatus::Future:
-                    dots.push_back(c);
-                    break;
-                case TreeNodeStatus::Tried:
-                    hollows.push_back(c);
-                    break;
-                case TreeNodeStatus::Pruned:
-                    cross(crosses, c, tiny ? 1.0 : r * 0.75);
-                    break;
-                case TreeNodeStatus::Explored:
-                    discs.push_back(c);
-                    if (r >= 7 && id != SearchTree::kRoot) labelled.push_back(id);
-                    break;
-                case TreeNodeStatus::Solution:
-                    break;  // drawn on top below
-            }
-        }
-    }
-    const auto drawLines = [&p](const std::vector<QLineF>& lines, const QPen& pen) {
-        if (lines.empty()) return;
-        p.setPen(pen);
-        p.drawLines(lines.data(), static_cast<int>(lines.size()));
-    };
-    drawLines(edges[2], QPen(faint, 1.0));
-    drawLines(edges[1], QPen(dim, 1.0, Qt::DashLine));
-    drawLines(edges[0], QPen(edge, tiny ? 1.0 : 1.4));
-
-    p.setBrush(Qt::NoBrush);
-    if (tiny) {
-        p.setRenderHint(QPainter::Antialiasing, false);
-        p.setPen(QPen(faint, 1.0));
-        p.drawPoints(dots.data(), static_cast<int>(dots.size()));
-        p.setPen(QPen(text, 2.0));
-        p.drawPoints(discs.data(), static_cast<int>(discs.size()));
-        p.drawPoints(hollows.data(), static_cast<int>(hollows.size()));
-        p.setRenderHint(QPainter::Antialiasing, true);
-    } else {
-        p.setPen(Qt::NoPen);
-        p.setBrush(faint);
-        for (const QPointF& c : dots) p.drawEllipse(c, r * 0.35, r * 0.35);
-        p.setBrush(text);
-        for (const QPointF& c : discs) p.drawEllipse(c, r, r);
-        p.setBrush(pal.color(QPalette::Base));
-        p.setPen(QPen(text, 1.5));
-        for (const QPointF& c : hollows) p.drawEllipse(c, r, r);
-    }
-    drawLines(crosses, QPen(dim, tiny ? 1.0 : std::max(1.2, r / 4), Qt::SolidLine, Qt::RoundCap));
-
-    // Column numbers inside the explored discs when there is room.
-    if (!labelled.empty()) {
-        QFont f = font();
-        f.setPixelSize(std::max(8, static_cast<int>(r * 1.2)));
-        p.setFont(f);
-        p.setPen(pal.color(QPalette::Base));
-        for (int id : labelled) {
-            const QPointF c = nodeCenter(id);
-            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
-                       QLocale().toString(tree_.node(id).col));
-        }
-        p.setFont(font());
-    }
-
-    // Solutions: diamonds, outlined, on top of everything but the current node.
-    const double sr = std::max(r * 1.5, 4.0);
-    p.setBrush(solution);
-    p.setPen(QPen(text, 1.2));
-    for (int id : tree_.solutionNodes()) {
-        if (tree_.statusAt(id, cursor_) != TreeNodeStatus::Solution) continue;
-        const QPointF c = nodeCenter(id);
-        if (c.x() < plot.left() - sr || c.x() > plot.right() + sr) continue;
-        p.drawPolygon(diamond(c, sr));
-        ++paintedNodes_;
-    }
-
-    // The current node: a thick ring and a marker above it.
-    const int cur = currentNode();
-    if (cur >= 0 && static_cast<std::size_t>(cur) < layout_.size()) {
-        const QPointF c = nodeCenter(cur);
-        const double rr = std::max(r + 4.0, 7.0);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(current, 3.0));
-        p.drawEllipse(c, rr, rr);
-        p.setPen(Qt::NoPen);
-        p.setBrush(current);
-        p.drawPolygon(
-            QPolygonF({QPointF(c.x() - 5, c.y() - rr - 11), QPointF(c.x() + 5, c.y() - rr - 11),
-                       QPointF(c.x(), c.y() - rr - 3)}));
-    }
-    p.restore();
-
-    paintLegend(p, QRectF(plot.left(), plot.bottom(), plot.width(), height() - plot.bottom()));
-    if (!msg.isEmpty()) {
-        p.setPen(pal.color(QPalette::Text));
-        p.drawText(plot.adjusted(4, 4, -4, -4), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                   msg);
-    }
+SearchTreePainter::Geometry SearchTreeView::treeGeometry() const {
+    SearchTreePainter::Geometry g;
+    g.plot = plotRect();
+    g.padX = kPadX;
+    g.padY = kPadY;
+    g.offsetX = offsetX_;
+    g.offsetY = offsetY_;
+    g.slotPx = slotPx_;
+    g.levelPx = levelPx();
+    return g;
 }
 
-void SearchTreeView::paintLegend(QPainter& p, const QRectF& area) const {
-    const QPalette& pal = palette();
-    const QColor text = pal.color(QPalette::Text);
-    const QFontMetricsF fm(font());
-    const double y = area.center().y();
-    const double r = 4.5;
-    double x = area.left() + 4;
-    const auto label = [&](const QString& s) {
-        p.setPen(pal.color(QPalette::WindowText));
-        p.drawText(QPointF(x + 2 * r + 4, y + fm.ascent() / 2 - 1), s);
-        x += 2 * r + 4 + fm.horizontalAdvance(s) + 14;
-    };
-    p.setPen(Qt::NoPen);
-    p.setBrush(text);
-    p.drawEllipse(QPointF(x + r, y), r, r);
-    label(tr("explored"));
-    p.setBrush(pal.color(QPalette::Base));
-    p.setPen(QPen(text, 1.5));
-    p.drawEllipse(QPointF(x + r, y), r, r);
-    label(tr("tried"));
-    p.setPen(QPen(withAlpha(text, 105), 1.5));
-    p.drawLine(QPointF(x, y - r), QPointF(x + 2 * r, y + r));
-    p.drawLine(QPointF(x, y + r), QPointF(x + 2 * r, y - r));
-    label(tr("pruned"));
-    p.setPen(QPen(text, 1.2));
-    p.setBrush(pal.color(QPalette::Link));
-    p.drawPolygon(diamond(QPointF(x + r, y), r + 1));
-    label(tr("solution"));
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
-    p.drawEllipse(QPointF(x + r, y), r, r);
-    label(tr("current"));
+void SearchTreeView::paintEvent(QPaintEvent*) {
+    SearchTreePainter::Input in;
+    in.tree = &tree_;
+    in.layout = &layout_;
+    in.cursor = cursor_;
+    in.n = n_;
+    in.supported = supported_;
+    in.message = message();
+    in.geometry = treeGeometry();
+    in.radius = nodeRadius();
+    in.rect = rect();
+    in.font = font();
+    in.palette = palette();
+    QPainter p(this);
+    paintedNodes_ = SearchTreePainter(std::move(in)).paint(p);
 }

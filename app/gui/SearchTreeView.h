@@ -27,10 +27,11 @@
 //
 // Cost
 //   appendBatch() adds the events to the tree and relays it out once (when nodes were added);
-//   paintEvent() only reads the layout: per level it binary-searches the visible x range, and at
-//   zooms where nodes are closer than a pixel it draws one node and edge per pixel column (the
-//   solutions and the current node are drawn on top regardless). A paint touches O(visible
-//   nodes) nodes, O(width * levels) at most, whatever the size of the tree.
+//   paintEvent() hands the drawing to SearchTreePainter, which only reads the layout: per level
+//   it binary-searches the visible x range, and at zooms where nodes are closer than a pixel it
+//   draws one node and edge per pixel column (the solutions and the current node are drawn on
+//   top regardless). A paint touches O(visible nodes) nodes, O(width * levels) at most, whatever
+//   the size of the tree.
 //
 // Errors
 //   Batches must come in order from event 0 (batch.first == events added so far); a batch that
@@ -43,6 +44,7 @@
 #include "Algorithm.h"
 #include "SearchTree.h"
 #include "SearchTreeLayout.h"
+#include "SearchTreePainter.h"
 #include "TimelineBatch.h"
 
 class QToolButton;
@@ -116,6 +118,7 @@ private:
     void updatePlot();  // plot_ from the size, the font and the row labels
     double levelPx() const;
     double nodeRadius() const;
+    SearchTreePainter::Geometry treeGeometry() const;  // the screen mapping at the current zoom
     double screenX(double slotX) const;
     double screenY(int depth) const;
     double slotAt(double px) const;
@@ -125,7 +128,6 @@ private:
     void ensureCurrentVisible();
     void relayout();
     void retranslate();
-    void paintLegend(QPainter& p, const QRectF& area) const;
     QString statusText(int id) const;
 
     queens::SearchTree tree_;

@@ -1,0 +1,91 @@
+#pragma once
+// SearchTreePainter: draws SearchTreeView's picture (its paintEvent's work), given the tree, its
+// layout, the cursor and the view's geometry. It draws, in this order:
+//   - the background (Base) and, when there is no tree to show, the view's sentence centred;
+//   - the row labels ("start", "row 0", ...) right-aligned in the gutter left of the plot;
+//   - clipped to the plot: the edges (future faint, pruned dashed, explored / tried solid), then
+//     the nodes as SearchTreeView describes them: a faint dot (not reached yet), a filled disc
+//     (explored, its column number inside when the radius is at least 7), a hollow disc (tried),
+//     a dimmed X (pruned); when nodes are closer than a pixel (radius < 2.5) one node and edge
+//     per pixel column, as points;
+//   - the solutions on top: outlined diamonds (Link colour);
+//   - the current node on top of all: a thick ring and a small triangle above it (Highlight);
+//   - the legend below the plot (one sample shape per status) and the view's message, if any,
+//     at the plot's top left.
+// Per level only the visible x range is read (SearchTreeLayout::range), so a paint costs
+// O(visible nodes). Colours come from the palette given. It only draws: no state between
+// paints. Its strings keep SearchTreeView's translation context
+// (Q_DECLARE_TR_FUNCTIONS(SearchTreeView)): they are part of that view's text.
+#include <QCoreApplication>
+#include <QFont>
+#include <QPalette>
+#include <QPointF>
+#include <QRect>
+#include <QRectF>
+#include <QString>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "SearchTree.h"
+#include "SearchTreeLayout.h"
+
+class QPainter;
+
+class SearchTreePainter {
+    Q_DECLARE_TR_FUNCTIONS(SearchTreeView)
+
+public:
+    // Where the tree lies on screen: slot x of the layout maps to
+    // plot.left() + padX + offsetX + x * slotPx, level d to plot.top() + padY + offsetY + d *
+    // levelPx. SearchTreeView maps with this too (hit tests, navigation).
+    struct Geometry {
+        QRectF plot;
+        double padX = 0.0;
+        double padY = 0.0;
+        double offsetX = 0.0;
+        double offsetY = 0.0;
+        double slotPx = 1.0;
+        double levelPx = 1.0;
+
+        double screenX(double slotX) const { return plot.left() + padX + offsetX + slotX * slotPx; }
+        double screenY(int depth) const { return plot.top() + padY + offsetY + depth * levelPx; }
+        double slotAt(double px) const { return (px - plot.left() - padX - offsetX) / slotPx; }
+    };
+
+    // What one paint needs. tree and layout must be non-null (layout of tree); rect is the whole
+    // widget, font and palette the widget's.
+    struct Input {
+        const queens::SearchTree* tree = nullptr;
+        const SearchTreeLayout* layout = nullptr;
+        std::uint64_t cursor = 0;
+        int n = 0;
+        bool supported = false;  // false: the sentence (message) instead of a tree
+        QString message;         // SearchTreeView::message()
+        Geometry geometry;
+        double radius = 1.0;  // a node's radius in pixels
+        QRect rect;
+        QFont font;
+        QPalette palette;
+    };
+
+    explicit SearchTreePainter(Input in) : in_(std::move(in)) {}
+
+    // Draws the whole view; returns the number of nodes drawn (dots, discs, crosses, diamonds).
+    int paint(QPainter& p) const;
+
+private:
+    struct Colors;
+    struct Shapes;  // the visible nodes and edges, collected per kind
+
+    QPointF nodeCenter(int id) const;
+    void paintRowLabels(QPainter& p) const;
+    int collect(Shapes& s, bool tiny) const;
+    void paintShapes(QPainter& p, const Shapes& s, const Colors& c, bool tiny) const;
+    void paintColumnNumbers(QPainter& p, const std::vector<int>& labelled) const;
+    int paintSolutions(QPainter& p, const Colors& c) const;
+    void paintCurrent(QPainter& p, const Colors& c) const;
+    void paintLegend(QPainter& p, const QRectF& area) const;
+
+    Input in_;
+};
