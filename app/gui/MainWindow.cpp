@@ -12,6 +12,7 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 #include <exception>
 #include <new>
@@ -22,6 +23,8 @@
 #include "BoardWidget.h"
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
+#include "ClassroomController.h"
+#include "PuzzleController.h"
 #include "ExportController.h"
 #include "LanguageMenu.h"
 #include "PlacementParser.h"
@@ -68,6 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
     playback_ = new PlaybackController(this);
 
     setCentralWidget(createCentralWidget());
+    classroom_ = new ClassroomController(this, area_->board(), playback_);
     createDocks();
     createActions();
     createMenusAndToolBar();
@@ -82,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     const QSize avail = screen() ? screen()->availableSize() : QSize(1600, 1000);
     resize(QSize(1600, 1000).boundedTo(avail * 0.95));
+    classroom_->restoreLayout();  // the docks as the user left them (presenter mode its own)
     playback_->setSpeed(speed_->speed());
     startRun();
     area_->board()->setFocus();
@@ -89,6 +94,10 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() {
     solver_->stop();
+    // Before QWidget's destructor hides the docks: hiding the puzzle's dock would end puzzle
+    // mode and report it to a window that is already gone.
+    delete classroom_;
+    classroom_ = nullptr;
 }
 
 // Every text the window sets itself; the views, panels and action sets translate their own
@@ -210,6 +219,7 @@ void MainWindow::createDocks() {
     splitDockWidget(codeDock_, chartsDock_, Qt::Vertical);
     tabifyDockWidget(chartsDock_, listsDock_);
     chartsDock_->raise();
+    classroom_->createDocks();  // puzzle and search tree, hidden until asked for
     resizeDocks({problemDock_, codeDock_}, {300, 540}, Qt::Horizontal);
     resizeDocks({codeDock_, chartsDock_}, {380, 520}, Qt::Vertical);
 }
@@ -263,6 +273,9 @@ void MainWindow::createMenusAndToolBar() {
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addMenu(classroom_->createPresenterMenu(view));
+    menuBar()->addMenu(classroom_->createMenu(this));
 
     // The language switch: a menu of its own (it retranslates itself).
     languageMenu_ = new LanguageMenu(this);
@@ -296,7 +309,15 @@ void MainWindow::connectControllers() {
     connect(playback_, &PlaybackController::cursorMoved, solver_, &SolverController::setCursor);
     connect(playback_, &PlaybackController::stateChanged, this, &MainWindow::refresh);
     connect(playback_, &PlaybackController::message, this, &MainWindow::showMessage);
-    connect(problem_, &ProblemPanel::problemChanged, this, &MainWindow::startRun);
+    connect(problem_, &ProblemPanel::problemChanged, this, [this] { startRun(); });
+    connect(solver_, &SolverController::batchReady, classroom_, &ClassroomController::appendBatch);
+    connect(classroom_, &ClassroomController::message, this, &MainWindow::showMessage);
+    connect(classroom_, &ClassroomController::boardChanged, this, &MainWindow::refresh);
+    connect(classroom_, &ClassroomController::seekRequested, playback_, &PlaybackController::seek);
+    connect(classroom_, &ClassroomController::startSearchRequested, this,
+            [this](queens::Algorithm a, int n, const std::vector<int>& fixed) {
+                if (problem_->showProblem(a, n) == n) startRun(fixed);
+            });
     connect(problem_, &ProblemPanel::message, this, &MainWindow::showMessage);
     connect(speed_, &SpeedControl::speedChanged, playback_, &PlaybackController::setSpeed);
     connect(scrubber_, &TimelineScrubber::seekRequested, playback_, &PlaybackController::seek);
@@ -323,6 +344,7 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n) {
     actions_->setAlgorithm(algorithm);
     breakpoints_->setAlgorithm(algorithm);
     breakpoints_->setN(n);
+    classroom_->reset(algorithm, n);
     listsDock_->setVisible(isGraphSearch(algorithm));
     // The OPEN/CLOSED lists are what a graph search is about: show them first.
     isGraphSearch(algorithm) ? listsDock_->raise() : chartsDock_->raise();
@@ -354,9 +376,10 @@ void MainWindow::showPosition(int n, const std::vector<int>& placement) {
                     .arg(n));
 }
 
-void MainWindow::startRun() {
+void MainWindow::startRun(const std::vector<int>& fixed) {
     const queens::Algorithm algorithm = problem_->algorithm();
-    const queens::StepperOptions options = problem_->options();
+    queens::StepperOptions options = problem_->options();
+    options.fixed = fixed;
     try {
         prepareRun(algorithm, options.n);
         solver_->start(algorithm, options, playback_->maxWorkerLead());
@@ -370,8 +393,14 @@ void MainWindow::startRun() {
         return;
     }
     refresh();
-    showMessage(
-        tr("New run: %1, N = %L2.").arg(AlgorithmNames::displayName(algorithm)).arg(options.n));
+    const auto given = std::count_if(fixed.begin(), fixed.end(), [](int c) { return c >= 0; });
+    showMessage(given > 0 ? tr("New run: %1, N = %L2, keeping the %n queen(s) you placed.", nullptr,
+                               int(given))
+                                .arg(AlgorithmNames::displayName(algorithm))
+                                .arg(options.n)
+                          : tr("New run: %1, N = %L2.")
+                                .arg(AlgorithmNames::displayName(algorithm))
+                                .arg(options.n));
 }
 
 void MainWindow::refresh() {
@@ -379,7 +408,11 @@ void MainWindow::refresh() {
     const queens::StepEvent* e = pb.currentEvent();
     const queens::Timeline& t = pb.timeline();
     area_->setAnimationsEnabled(!pb.isPlaying() || pb.speed() <= kAnimateMaxSpeed);
-    area_->setView(pb.state(), e);
+    if (classroom_ && classroom_->showsPuzzle())  // the student's board instead of the run
+        area_->setView(classroom_->puzzle()->state(), classroom_->puzzle()->lastEvent());
+    else
+        area_->setView(pb.state(), e);
+    if (classroom_) classroom_->refresh(pb.cursor());
     pseudocode_->setCurrentLine(e ? e->line : -1);
     stats_->showStats(pb.state(), pb.cursor(), pb.recorded(), pb.runFinished());
     stats_->showSearchTiming(history_->searchSeconds(), history_->recordedEvents());
@@ -427,6 +460,7 @@ void MainWindow::showMessage(const QString& text) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    classroom_->saveLayout();
     playback_->pause();
     solver_->stop();
     QMainWindow::closeEvent(event);

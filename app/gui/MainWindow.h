@@ -27,6 +27,7 @@
 class BoardArea;
 class BoardWidget;
 class BreakpointPanel;
+class ClassroomController;
 class ExportController;
 class LanguageMenu;
 class ChartsPanel;
@@ -63,6 +64,7 @@ public:
     const PseudocodeView* pseudocode() const { return pseudocode_; }
     const queens::RunHistory& history() const { return *history_; }
     ExportController* exports() const { return exports_; }
+    ClassroomController* classroom() const { return classroom_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -80,7 +82,9 @@ private:
                          Qt::DockWidgetArea area);
     void connectControllers();
     void prepareRun(queens::Algorithm algorithm, int n);
-    void startRun();
+    // A fresh run of the problem panel's problem; `fixed`: the given queens (puzzle mode's
+    // "Start search from here"), see StepperOptions::fixed.
+    void startRun(const std::vector<int>& fixed = {});
     // A given position as a short run of its own (PositionRun); no search runs.
     void showPosition(int n, const std::vector<int>& placement);
     void refresh();
@@ -120,6 +124,7 @@ private:
     LanguageMenu* languageMenu_ = nullptr;
     QToolBar* playbackBar_ = nullptr;
     ExportController* exports_ = nullptr;
+    ClassroomController* classroom_ = nullptr;
     QElapsedTimer chartsClock_;  // since the charts were last updated
     QTimer chartsTimer_;         // runs the charts' update as an event of its own
     std::uint64_t markedSolutions_ = ~std::uint64_t{0};  // solutions the scrubber marks show

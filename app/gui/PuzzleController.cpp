@@ -208,8 +208,18 @@ void PuzzleController::startSearch(queens::Algorithm a) {
     options.fixed = fixed;
     const std::string refusal = queens::StepperFactory::validate(a, options);
     if (!refusal.empty()) {
-        say(tr("%1 cannot start from this board: %2")
-                .arg(AlgorithmNames::displayName(a), QString::fromStdString(refusal)));
+        // The reasons a puzzle board can meet, in the user's language (the core's are English).
+        QString why = QString::fromStdString(refusal);
+        if (a == queens::Algorithm::Symmetric)
+            why = tr("symmetric search needs an empty board: it searches half of the first row "
+                     "and mirrors what it finds.");
+        else if (a == queens::Algorithm::MinConflicts)
+            why = queens::PuzzleAdvisor::conflicts(board()).empty()
+                      ? tr("min-conflicts may only move the free queens, and no solution keeps "
+                           "the queens you placed.")
+                      : tr("two of your queens attack each other, and min-conflicts may not "
+                           "move them.");
+        say(tr("%1 cannot start from this board: %2").arg(AlgorithmNames::displayName(a), why));
         return;
     }
     const QString name = AlgorithmNames::displayName(a);
@@ -249,9 +259,21 @@ void PuzzleController::onCellClicked(int row, int col) {
 }
 
 bool PuzzleController::eventFilter(QObject* watched, QEvent* event) {
-    if (watched != board_ || !active_ || event->type() != QEvent::KeyPress)
+    if (watched != board_ || !active_ ||
+        (event->type() != QEvent::KeyPress && event->type() != QEvent::ShortcutOverride))
         return QObject::eventFilter(watched, event);
     const auto* key = static_cast<QKeyEvent*>(event);
+    if (event->type() == QEvent::ShortcutOverride) {
+        // The window's playback shortcuts (arrows, Space) must not take the puzzle's keys.
+        static constexpr int kKeys[] = {Qt::Key_Left,   Qt::Key_Right,     Qt::Key_Up,
+                                        Qt::Key_Down,   Qt::Key_Space,     Qt::Key_Return,
+                                        Qt::Key_Enter,  Qt::Key_Delete,    Qt::Key_Backspace,
+                                        Qt::Key_H,      Qt::Key_C};
+        if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier)
+            for (int k : kKeys)
+                if (key->key() == k) event->accept();
+        return false;
+    }
     const int row = focus_.y();
     const int col = focus_.x();
     switch (key->key()) {

@@ -3,6 +3,10 @@
 // "play:S" plays at maximum speed for S seconds instead of stepping.
 // It drives the window like a user (widgets and actions) and grabs it with QWidget::grab().
 // The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
+// Classroom options: --presenter (presenter mode, window 1920x1080), --colorblind, --tree (the
+// search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
+// (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
+// next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -13,6 +17,15 @@
 #include <memory>
 
 #include "AppStyle.h"
+#include "BoardWidget.h"
+#include "ClassroomController.h"
+#include "CompareWindow.h"
+#include "LockStepPlayback.h"
+#include "PlacementParser.h"
+#include "PredictionQuiz.h"
+#include "PresenterMode.h"
+#include "PuzzleController.h"
+#include "SearchTreeView.h"
 #include "ExportController.h"
 #include "ExportDialog.h"
 #include "MainWindow.h"
@@ -32,11 +45,26 @@ int main(int argc, char* argv[]) {
         if (a.startsWith(QStringLiteral("--browser="))) browser = a.mid(10);
     args.removeIf([](const QString& a) { return a.startsWith(QStringLiteral("--browser=")); });
     const bool exportDialog = args.removeAll(QStringLiteral("--export")) > 0;
+    const bool presenter = args.removeAll(QStringLiteral("--presenter")) > 0;
+    const bool colorBlind = args.removeAll(QStringLiteral("--colorblind")) > 0;
+    const bool tree = args.removeAll(QStringLiteral("--tree")) > 0;
+    const bool compare = args.removeAll(QStringLiteral("--compare")) > 0;
+    const bool quiz = args.removeAll(QStringLiteral("--quiz")) > 0;
+    auto valueOf = [&args](const QString& prefix) {
+        QString v;
+        for (const QString& a : args)
+            if (a.startsWith(prefix)) v = a.mid(prefix.size());
+        args.removeIf([&prefix](const QString& a) { return a.startsWith(prefix); });
+        return v;
+    };
+    const QString puzzle = valueOf(QStringLiteral("--puzzle="));
+    const QString pointer = valueOf(QStringLiteral("--pointer="));
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
-            "       [--browser=N:ROW | --export]\n");
+            "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] [--tree]\n"
+            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -77,7 +105,37 @@ int main(int argc, char* argv[]) {
         // Pause unless the run already ended (Play at the end would start it again).
         if (d.playback().isPlaying()) d.trigger("playPauseAction");
     }
-    QTest::qWait(200);
+    ClassroomController* room = w.classroom();
+    if (colorBlind) room->presenter()->colorBlindAction()->setChecked(true);
+    if (presenter) room->presenter()->presenterAction()->setChecked(true);
+    if (tree) room->tree()->parentWidget()->show();
+    if (!puzzle.isEmpty()) {
+        const auto parsed = queens::PlacementParser::parse(puzzle.toStdString(), n);
+        room->puzzleAction()->setChecked(true);
+        for (int r = 0; r < static_cast<int>(parsed.placement.size()); ++r)
+            if (parsed.placement[r] >= 0) room->puzzle()->toggle(r, parsed.placement[r]);
+        room->puzzle()->hint();
+    }
+    if (quiz) {
+        room->predictAction()->setChecked(true);
+        QTest::qWait(200);
+        if (auto q = room->quiz()->questionIndex()) {
+            if (const queens::StepEvent* e = d.playback().timeline().event(*q))
+                room->quiz()->answer(e->a, e->b);
+        }
+    }
+    if (!pointer.isEmpty()) {
+        BoardWidget* board = const_cast<BoardWidget*>(w.board());
+        if (board->pointerMode() == BoardWidget::PointerMode::Off)
+            board->setPointerMode(BoardWidget::PointerMode::QueenLines);
+        const int row = pointer.section(QLatin1Char(':'), 0, 0).toInt();
+        const int col = pointer.section(QLatin1Char(':'), 1, 1).toInt();
+        const QRectF r = board->boardRect();
+        const qreal cell = r.width() / n;
+        QTest::mouseMove(board, QPointF(r.left() + (col + 0.5) * cell, r.top() + (row + 0.5) * cell)
+                                    .toPoint());
+    }
+    QTest::qWait(presenter ? 800 : 200);
     QWidget* shot = &w;
     std::unique_ptr<ExportDialog> dialog;
     if (!browser.isEmpty()) {
@@ -91,6 +149,14 @@ int main(int argc, char* argv[]) {
         b->tableView()->selectRow(browser.section(QLatin1Char(':'), 1, 1).toInt());
         QTest::qWait(300);
         shot = b;
+    } else if (compare) {
+        room->compareAction()->trigger();
+        CompareWindow* c = room->compareWindow();
+        c->resize(1600, 1000);
+        QTest::qWait(500);
+        for (int i = 0; i < steps; ++i) c->playback()->stepForward();
+        QTest::qWait(500);
+        shot = c;
     } else if (exportDialog) {
         dialog = std::make_unique<ExportDialog>(w.exports()->currentBoard(), &w);
         dialog->show();
