@@ -527,6 +527,53 @@
     </message>
 </context>
 <context>
+    <name>ClassroomController</name>
+    <message>
+        <source>&amp;Puzzle mode</source>
+        <translation>解谜模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Place and remove queens yourself; ask for a check or a hint.</source>
+        <translation>自己放置和移除皇后；可以请求检查或提示。</translation>
+    </message>
+    <message>
+        <source>Predict the &amp;next step</source>
+        <translation>预测下一步(&amp;n)</translation>
+    </message>
+    <message>
+        <source>Click where the search will put its next queen, then see it.</source>
+        <translation>点击搜索将放置下一个皇后的位置，然后查看结果。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare two runs…</source>
+        <translation>比较两次运行…(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>解谜</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom</source>
+        <translation>课堂(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Puzzle mode: click a square to place or move a row&apos;s queen; arrows and Space work too.</source>
+        <translation>解谜模式：点击格子即可放置或移动该行的皇后；也可以使用方向键和空格键。</translation>
+    </message>
+    <message>
+        <source>Puzzle mode is off: the board shows the search again.</source>
+        <translation>解谜模式已关闭：棋盘重新显示搜索过程。</translation>
+    </message>
+    <message>
+        <source>Prediction off: %1 of %2 right.</source>
+        <translation>预测已关闭：%2 次中猜对 %1 次。</translation>
+    </message>
+</context>
+<context>
     <name>CliArguments</name>
     <message>
         <source>N is too large; got &apos;%1&apos;</source>
@@ -630,6 +677,190 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>cannot write the output: %1</source>
         <translation>无法写入输出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareChart</name>
+    <message>
+        <source>Left</source>
+        <translation>左侧</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右侧</translation>
+    </message>
+    <message>
+        <source>Cells tried over steps</source>
+        <translation>尝试的格子数随步数的变化</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Cells tried</source>
+        <translation>尝试的格子数</translation>
+    </message>
+    <message>
+        <source>%1: solutions</source>
+        <comment>legend: the run&apos;s name</comment>
+        <translation>%1：解</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePane</name>
+    <message>
+        <source>there is not enough memory for N = %L1.</source>
+        <translation>内存不足，无法处理 N = %L1。</translation>
+    </message>
+    <message>
+        <source>Cannot start this search: %1</source>
+        <translation>无法开始这次搜索：%1</translation>
+    </message>
+    <message>
+        <source>%1, seed %2</source>
+        <comment>algorithm name, random seed</comment>
+        <translation>%1，种子 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (search finished)</source>
+        <translation>%1 / %2（搜索已结束）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded so far</source>
+        <translation>%1 / 目前已记录 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
+        <translation>最小冲突搜索的随机种子：相同的种子重现相同的运行过程。</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>步数：</translation>
+    </message>
+    <message>
+        <source>Cells tried:</source>
+        <translation>尝试的格子数：</translation>
+    </message>
+    <message>
+        <source>Rejected:</source>
+        <translation>排除次数：</translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation>回溯次数：</translation>
+    </message>
+    <message>
+        <source>Solutions:</source>
+        <translation>解的个数：</translation>
+    </message>
+    <message>
+        <source>Swaps evaluated:</source>
+        <translation>评估交换次数：</translation>
+    </message>
+    <message>
+        <source>Swaps made:</source>
+        <translation>实际交换次数：</translation>
+    </message>
+    <message>
+        <source>Restarts:</source>
+        <translation>重新开始次数：</translation>
+    </message>
+    <message>
+        <source>Collisions:</source>
+        <translation>冲突数：</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>搜索用时：</translation>
+    </message>
+    <message>
+        <source>Time the solver spent searching (not waiting for playback)</source>
+        <translation>求解器用于搜索的时间（不含等待播放的时间）</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare algorithms</source>
+        <translation>比较算法</translation>
+    </message>
+    <message>
+        <source>Lock-step playback</source>
+        <translation>同步播放</translation>
+    </message>
+    <message>
+        <source>Left run</source>
+        <translation>左侧运行</translation>
+    </message>
+    <message>
+        <source>Right run</source>
+        <translation>右侧运行</translation>
+    </message>
+    <message>
+        <source>&amp;N:</source>
+        <translation>N(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Board size of both runs (at most what both algorithms support)</source>
+        <translation>两次运行的棋盘大小（不超过两种算法都支持的上限）</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <source>First solution</source>
+        <translation>第一个解</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip of an action: its name (its shortcut)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>To end</source>
+        <translation>跳到末尾</translation>
+    </message>
+    <message>
+        <source>Step %1: the left run has tried %2 cells, the right run %3.</source>
+        <translation>第 %1 步：左侧运行已尝试 %2 个格子，右侧运行已尝试 %3 个。</translation>
+    </message>
+    <message>
+        <source>The right run tried %1% as many cells as the left run.</source>
+        <translation>右侧运行尝试的格子数是左侧运行的 %1%。</translation>
+    </message>
+    <message>
+        <source>Waiting for the searches to deliver more steps…</source>
+        <translation>正在等待搜索产生更多步骤…</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1936,17 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>QueensLab</source>
@@ -1806,6 +2048,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>&amp;About QueensLab</source>
         <translation>关于 QueensLab(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>New run: %1, N = %L2, keeping the %n queen(s) you placed.</source>
+        <translation>
+            <numerusform>开始新的搜索：%1，N = %L2，保留你放置的 %n 个皇后。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2243,96 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The search is over: no further full board with collisions ≤ %L1.</source>
         <comment>collisions = the attacking excess, counted per line</comment>
         <translation>搜索已结束：不会再出现冲突数 ≤ %L1 的完整棋盘。</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionQuiz</name>
+    <message>
+        <source>Score: %1 of %2.</source>
+        <translation>得分：%2 题中答对 %1 题。</translation>
+    </message>
+    <message>
+        <source>No queen is placed after this step: nothing more to predict in this run.</source>
+        <translation>这一步之后不会再放置皇后：本次运行已没有可预测的内容。</translation>
+    </message>
+    <message>
+        <source>Waiting for the search to reach its next queen...</source>
+        <translation>正在等待搜索放置下一个皇后...</translation>
+    </message>
+    <message>
+        <source>Where will the next queen go? Click its square.</source>
+        <translation>下一个皇后会放在哪里？请点击它所在的格子。</translation>
+    </message>
+    <message>
+        <source>The answer was shown before you clicked: that one does not count.</source>
+        <translation>你点击之前答案已经显示出来了：这一题不计分。</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the search has not placed its next queen yet.</source>
+        <translation>请稍等：搜索还没有放置下一个皇后。</translation>
+    </message>
+    <message>
+        <source>Right! The queen goes to row %1, column %2.</source>
+        <translation>答对了！皇后放在第 %1 行第 %2 列。</translation>
+    </message>
+    <message>
+        <source>Not this time: you chose row %1, column %2; the queen goes to row %3, column %4.</source>
+        <translation>这次没猜中：你选的是第 %1 行第 %2 列；皇后放在第 %3 行第 %4 列。</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterMode</name>
+    <message>
+        <source>P&amp;resenter Mode</source>
+        <translation>演示模式(&amp;r)</translation>
+    </message>
+    <message>
+        <source>Full screen, large fonts, high contrast and the laser pointer, for a projector</source>
+        <translation>全屏、大字体、高对比度并启用激光笔，适用于投影仪</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Light text on a dark background</source>
+        <translation>深色背景上的浅色文字</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind-Safe Colours</source>
+        <translation>色盲友好配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Colours told apart under every common colour-vision deficiency, with shapes too</source>
+        <translation>在各种常见色觉缺陷下都能区分的颜色，并辅以形状区分</translation>
+    </message>
+    <message>
+        <source>Pointer &amp;Off</source>
+        <translation>关闭激光笔(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Row</source>
+        <translation>激光笔：行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Column</source>
+        <translation>激光笔：列(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Diagonal \</source>
+        <translation>激光笔：主对角线(&amp;D) \</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Anti-Diagonal /</source>
+        <translation>激光笔：副对角线(&amp;A) /</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Queen Lines</source>
+        <translation>激光笔：皇后攻击线(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter</source>
+        <translation>演示(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +2627,153 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>PuzzleController</name>
+    <message>
+        <source>Puzzle on a %1 x %1 board: put one queen in every row so that no two attack each other. Click a square, or use the arrow keys and Space.</source>
+        <translation>在 %1 x %1 的棋盘上解谜：每行放一个皇后，使任意两个皇后都不互相攻击。点击格子，或使用方向键和空格键。</translation>
+    </message>
+    <message>
+        <source>The board is empty again.</source>
+        <translation>棋盘已清空。</translation>
+    </message>
+    <message>
+        <source>along column %1</source>
+        <translation>沿第 %1 列</translation>
+    </message>
+    <message>
+        <source>along a diagonal (\)</source>
+        <translation>沿对角线（\）</translation>
+    </message>
+    <message>
+        <source>along a diagonal (/)</source>
+        <translation>沿反对角线（/）</translation>
+    </message>
+    <message>
+        <source>The queens at (%1, %2) and (%3, %4) attack each other %5.</source>
+        <extracomment>%1..%4: 0-based row and column of two queens; %5: &quot;along column 2&quot;, &quot;along a diagonal ()&quot;</extracomment>
+        <translation>位于 (%1, %2) 和 (%3, %4) 的两个皇后%5互相攻击。</translation>
+    </message>
+    <message>
+        <source>Queen on row %1, column %2: no conflicts, %3 of %4 queens placed.</source>
+        <translation>皇后已放在第 %1 行第 %2 列：没有冲突，%4 个皇后中已放置 %3 个。</translation>
+    </message>
+    <message>
+        <source>Queen taken off: no conflicts, %1 of %2 queens placed.</source>
+        <translation>已移走皇后：没有冲突，%2 个皇后中已放置 %1 个。</translation>
+    </message>
+    <message>
+        <source>Solved! Every row has its queen and no two queens attack each other.</source>
+        <translation>解出来了！每行都有皇后，且任意两个皇后都不互相攻击。</translation>
+    </message>
+    <message>
+        <source>Not a solution: %1</source>
+        <translation>不是解：%1</translation>
+    </message>
+    <message>
+        <source>In all, %1 pairs of queens attack each other.</source>
+        <translation>共有 %1 对皇后互相攻击。</translation>
+    </message>
+    <message>
+        <source>Not a solution yet: no two queens attack each other, but only %1 of %2 queens are placed.</source>
+        <translation>还不是解：没有皇后互相攻击，但 %2 个皇后中只放置了 %1 个。</translation>
+    </message>
+    <message>
+        <source>Try row %1, column %2: it is safe and a solution goes through it.</source>
+        <translation>试试第 %1 行第 %2 列：这个格子是安全的，而且有解经过它。</translation>
+    </message>
+    <message>
+        <source>Nothing left to do: the board is already a solution.</source>
+        <translation>无需再做什么：棋盘已经是一个解。</translation>
+    </message>
+    <message>
+        <source>Move or remove one of them first.</source>
+        <translation>请先移动或移走其中一个。</translation>
+    </message>
+    <message>
+        <source>Dead end: every square of row %1 is attacked.</source>
+        <translation>死路：第 %1 行的每个格子都受到攻击。</translation>
+    </message>
+    <message>
+        <source>Move or remove a queen.</source>
+        <translation>请移动或移走一个皇后。</translation>
+    </message>
+    <message>
+        <source>Dead end: no solution keeps these queens (the solver tried 1 placement).</source>
+        <translation>死路：保留这些皇后不可能得到解（求解器尝试了 1 种摆放）。</translation>
+    </message>
+    <message>
+        <source>Dead end: no solution keeps these queens (the solver tried %L1 placements).</source>
+        <translation>死路：保留这些皇后不可能得到解（求解器尝试了 %L1 种摆放）。</translation>
+    </message>
+    <message>
+        <source>symmetric search needs an empty board: it searches half of the first row and mirrors what it finds.</source>
+        <translation>对称搜索需要空棋盘：它只搜索第一行的一半，再把找到的解镜像。</translation>
+    </message>
+    <message>
+        <source>min-conflicts may only move the free queens, and no solution keeps the queens you placed.</source>
+        <translation>最小冲突搜索只能移动未固定的皇后，而保留你放置的皇后不可能得到解。</translation>
+    </message>
+    <message>
+        <source>two of your queens attack each other, and min-conflicts may not move them.</source>
+        <translation>你放置的皇后中有两个互相攻击，而最小冲突搜索不能移动它们。</translation>
+    </message>
+    <message>
+        <source>%1 cannot start from this board: %2</source>
+        <translation>%1 无法从这个棋盘开始：%2</translation>
+    </message>
+    <message>
+        <source>%1 searches from the empty board.</source>
+        <translation>%1 从空棋盘开始搜索。</translation>
+    </message>
+    <message>
+        <source>%1 searches on from your queen.</source>
+        <translation>%1 从你放置的皇后开始继续搜索。</translation>
+    </message>
+    <message>
+        <source>%1 searches on from your %2 queens.</source>
+        <translation>%1 从你放置的 %2 个皇后开始继续搜索。</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePanel</name>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Say whether the board is a solution (key C)</source>
+        <translation>判断棋盘是否为一个解（C 键）</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Ask the solver for a safe square on a solution (key H)</source>
+        <translation>请求解器给出一个位于某个解上的安全格子（H 键）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Take every queen off the board</source>
+        <translation>移走棋盘上的所有皇后</translation>
+    </message>
+    <message>
+        <source>Start search from here</source>
+        <translation>从这里开始搜索</translation>
+    </message>
+    <message>
+        <source>Run the chosen algorithm with your queens kept where they are; it searches the empty rows</source>
+        <translation>运行所选算法，保持你放置的皇后不动；算法只搜索空行</translation>
+    </message>
+    <message>
+        <source>Click a square to put a queen there, move its row&apos;s queen there, or take it off. Keys: arrows move the dashed cursor, Space or Enter toggles a queen, Delete removes the row&apos;s queen, H asks for a hint, C checks. Squares are (row, column), counted from 0. Hatched squares are attacked; an X marks a queen under attack.</source>
+        <translation>点击一个格子即可在那里放置皇后、把该行的皇后移到那里，或把它移走。按键：方向键移动虚线光标，空格键或 Enter 键放置或移走皇后，Delete 键移走该行的皇后，H 键请求提示，C 键检查。格子以 (行, 列) 表示，从 0 开始计数。带斜纹的格子受到攻击；X 标记受攻击的皇后。</translation>
+    </message>
+</context>
+<context>
     <name>RegisterPanelPainter</name>
     <message>
         <source>All rows placed</source>
@@ -2480,6 +2965,154 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Catching up… the lists show step %1; the cursor is at step %2.</source>
         <translation>正在追赶……列表显示的是第 %1 步；播放位置在第 %2 步。</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>The tree grows as the search runs.</source>
+        <translation>搜索树会随着搜索的进行而生长。</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>第 %L1 行</translation>
+    </message>
+    <message>
+        <source>explored</source>
+        <translation>已探索</translation>
+    </message>
+    <message>
+        <source>tried</source>
+        <translation>已尝试</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>已剪枝</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>放大（+）</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>缩小（-）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Show the whole tree (F)</source>
+        <translation>显示整棵树（F）</translation>
+    </message>
+    <message>
+        <source>Min-conflicts search has no search tree: it swaps queens on full boards instead of building boards row by row.</source>
+        <translation>最小冲突搜索没有搜索树：它在摆满的棋盘上交换皇后，而不是逐行构建棋盘。</translation>
+    </message>
+    <message>
+        <source>The search tree is shown for N up to %L1; this board has N = %L2.</source>
+        <translation>搜索树仅在 N 不超过 %L1 时显示；当前棋盘的 N = %L2。</translation>
+    </message>
+    <message>
+        <source>Start a search to see its tree.</source>
+        <translation>开始一次搜索即可看到它的搜索树。</translation>
+    </message>
+    <message>
+        <source>The search tree misses steps %L1 to %L2; it stops there.</source>
+        <translation>搜索树缺少第 %L1 到 %L2 步，因此在此处中断。</translation>
+    </message>
+    <message>
+        <source>The search tree stops at step %L1: its event does not fit a tree.</source>
+        <translation>搜索树在第 %L1 步停止：该步的事件无法放入树中。</translation>
+    </message>
+    <message>
+        <source>Not reached yet at this step.</source>
+        <translation>在这一步尚未到达。</translation>
+    </message>
+    <message>
+        <source>Tried: the verdict comes next.</source>
+        <translation>已尝试：下一步给出判定。</translation>
+    </message>
+    <message>
+        <source>Explored: a safe board, pushed onto OPEN.</source>
+        <translation>已探索：安全的棋盘，已放入 OPEN。</translation>
+    </message>
+    <message>
+        <source>Explored: the queen is placed and the search goes on below.</source>
+        <translation>已探索：皇后已放置，搜索在下方继续。</translation>
+    </message>
+    <message>
+        <source>Solution: no two queens attack each other. Its mirror image is a solution too.</source>
+        <translation>解：任意两个皇后都不互相攻击。它的镜像也是一个解。</translation>
+    </message>
+    <message>
+        <source>Solution: no two queens attack each other.</source>
+        <translation>解：任意两个皇后都不互相攻击。</translation>
+    </message>
+    <message>
+        <source>Pruned: the queens of rows %L1 and %L2 share a / diagonal.</source>
+        <translation>已剪枝：第 %L1 行和第 %L2 行的皇后在同一条反对角线（/）上。</translation>
+    </message>
+    <message>
+        <source>Pruned: the queens of rows %L1 and %L2 share a \ diagonal.</source>
+        <translation>已剪枝：第 %L1 行和第 %L2 行的皇后在同一条对角线（\）上。</translation>
+    </message>
+    <message>
+        <source>Pruned: same column as the queen in row %L1.</source>
+        <translation>已剪枝：与第 %L1 行的皇后同列。</translation>
+    </message>
+    <message>
+        <source>Pruned: same \ diagonal as the queen in row %L1.</source>
+        <translation>已剪枝：与第 %L1 行的皇后在同一条对角线（\）上。</translation>
+    </message>
+    <message>
+        <source>Pruned: same / diagonal as the queen in row %L1.</source>
+        <translation>已剪枝：与第 %L1 行的皇后在同一条反对角线（/）上。</translation>
+    </message>
+    <message>
+        <source>Pruned: its bit is not set in avail.</source>
+        <translation>已剪枝：它在 avail 中对应的位为 0。</translation>
+    </message>
+    <message>
+        <source>Pruned.</source>
+        <translation>已剪枝。</translation>
+    </message>
+    <message>
+        <source>The empty board: the search starts here.</source>
+        <translation>空棋盘：搜索从这里开始。</translation>
+    </message>
+    <message>
+        <source>Row %L1, column %L2</source>
+        <translation>第 %L1 行第 %L2 列</translation>
+    </message>
+    <message>
+        <source>Board: (%1)</source>
+        <translation>棋盘：(%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between column numbers</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Columns %L1 to %L2 of the next row are skipped: their boards are the mirror images of boards searched here.</source>
+        <translation>下一行的第 %L1 到 %L2 列被跳过：它们的棋盘是这里已搜索棋盘的镜像。</translation>
+    </message>
+    <message>
+        <source>Click to go to the step that tried it.</source>
+        <translation>点击可跳转到尝试它的那一步。</translation>
     </message>
 </context>
 <context>

@@ -527,6 +527,53 @@
     </message>
 </context>
 <context>
+    <name>ClassroomController</name>
+    <message>
+        <source>&amp;Puzzle mode</source>
+        <translation>解謎模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Place and remove queens yourself; ask for a check or a hint.</source>
+        <translation>自行放置與移除皇后；可以要求檢查或提示。</translation>
+    </message>
+    <message>
+        <source>Predict the &amp;next step</source>
+        <translation>預測下一步(&amp;n)</translation>
+    </message>
+    <message>
+        <source>Click where the search will put its next queen, then see it.</source>
+        <translation>點選搜尋將放置下一個皇后的位置，然後查看結果。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare two runs…</source>
+        <translation>比較兩次執行…(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>解謎</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>搜尋樹</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom</source>
+        <translation>課堂(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Puzzle mode: click a square to place or move a row&apos;s queen; arrows and Space work too.</source>
+        <translation>解謎模式：點選格子即可放置或移動該列的皇后；也可以使用方向鍵和空白鍵。</translation>
+    </message>
+    <message>
+        <source>Puzzle mode is off: the board shows the search again.</source>
+        <translation>解謎模式已關閉：棋盤重新顯示搜尋過程。</translation>
+    </message>
+    <message>
+        <source>Prediction off: %1 of %2 right.</source>
+        <translation>預測已關閉：%2 次中猜對 %1 次。</translation>
+    </message>
+</context>
+<context>
     <name>CliArguments</name>
     <message>
         <source>N is too large; got &apos;%1&apos;</source>
@@ -630,6 +677,190 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>cannot write the output: %1</source>
         <translation>無法寫入輸出：%1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareChart</name>
+    <message>
+        <source>Left</source>
+        <translation>左側</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右側</translation>
+    </message>
+    <message>
+        <source>Cells tried over steps</source>
+        <translation>嘗試的格子數隨步數的變化</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>Cells tried</source>
+        <translation>嘗試的格子數</translation>
+    </message>
+    <message>
+        <source>%1: solutions</source>
+        <comment>legend: the run&apos;s name</comment>
+        <translation>%1：解</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePane</name>
+    <message>
+        <source>there is not enough memory for N = %L1.</source>
+        <translation>記憶體不足，無法處理 N = %L1。</translation>
+    </message>
+    <message>
+        <source>Cannot start this search: %1</source>
+        <translation>無法開始這次搜尋：%1</translation>
+    </message>
+    <message>
+        <source>%1, seed %2</source>
+        <comment>algorithm name, random seed</comment>
+        <translation>%1，種子 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (search finished)</source>
+        <translation>%1 / %2（搜尋已結束）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded so far</source>
+        <translation>%1 / 目前已記錄 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>演算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>種子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
+        <translation>最小衝突搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>步數：</translation>
+    </message>
+    <message>
+        <source>Cells tried:</source>
+        <translation>嘗試的格子數：</translation>
+    </message>
+    <message>
+        <source>Rejected:</source>
+        <translation>排除次數：</translation>
+    </message>
+    <message>
+        <source>Backtracks:</source>
+        <translation>回溯次數：</translation>
+    </message>
+    <message>
+        <source>Solutions:</source>
+        <translation>解的個數：</translation>
+    </message>
+    <message>
+        <source>Swaps evaluated:</source>
+        <translation>評估交換次數：</translation>
+    </message>
+    <message>
+        <source>Swaps made:</source>
+        <translation>實際交換次數：</translation>
+    </message>
+    <message>
+        <source>Restarts:</source>
+        <translation>重新開始次數：</translation>
+    </message>
+    <message>
+        <source>Collisions:</source>
+        <translation>衝突數：</translation>
+    </message>
+    <message>
+        <source>Search time:</source>
+        <translation>搜尋用時：</translation>
+    </message>
+    <message>
+        <source>Time the solver spent searching (not waiting for playback)</source>
+        <translation>求解器用於搜尋的時間（不含等待播放的時間）</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare algorithms</source>
+        <translation>比較演算法</translation>
+    </message>
+    <message>
+        <source>Lock-step playback</source>
+        <translation>同步播放</translation>
+    </message>
+    <message>
+        <source>Left run</source>
+        <translation>左側執行</translation>
+    </message>
+    <message>
+        <source>Right run</source>
+        <translation>右側執行</translation>
+    </message>
+    <message>
+        <source>&amp;N:</source>
+        <translation>N(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Board size of both runs (at most what both algorithms support)</source>
+        <translation>兩次執行的棋盤大小（不超過兩種演算法皆支援的上限）</translation>
+    </message>
+    <message>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <source>First solution</source>
+        <translation>第一個解</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip of an action: its name (its shortcut)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重設</translation>
+    </message>
+    <message>
+        <source>To end</source>
+        <translation>跳到結尾</translation>
+    </message>
+    <message>
+        <source>Step %1: the left run has tried %2 cells, the right run %3.</source>
+        <translation>第 %1 步：左側執行已嘗試 %2 個格子，右側執行已嘗試 %3 個。</translation>
+    </message>
+    <message>
+        <source>The right run tried %1% as many cells as the left run.</source>
+        <translation>右側執行嘗試的格子數是左側執行的 %1%。</translation>
+    </message>
+    <message>
+        <source>Waiting for the searches to deliver more steps…</source>
+        <translation>正在等待搜尋產生更多步驟…</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1936,17 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系統語言</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>QueensLab</source>
@@ -1806,6 +2048,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>&amp;About QueensLab</source>
         <translation>關於 QueensLab(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>New run: %1, N = %L2, keeping the %n queen(s) you placed.</source>
+        <translation>
+            <numerusform>開始新的搜尋：%1，N = %L2，保留你放置的 %n 個皇后。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2243,96 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The search is over: no further full board with collisions ≤ %L1.</source>
         <comment>collisions = the attacking excess, counted per line</comment>
         <translation>搜尋已結束：不會再出現衝突數 ≤ %L1 的完整棋盤。</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionQuiz</name>
+    <message>
+        <source>Score: %1 of %2.</source>
+        <translation>得分：%2 題中答對 %1 題。</translation>
+    </message>
+    <message>
+        <source>No queen is placed after this step: nothing more to predict in this run.</source>
+        <translation>這一步之後不會再放置皇后：本次執行已沒有可預測的內容。</translation>
+    </message>
+    <message>
+        <source>Waiting for the search to reach its next queen...</source>
+        <translation>正在等待搜尋放置下一個皇后...</translation>
+    </message>
+    <message>
+        <source>Where will the next queen go? Click its square.</source>
+        <translation>下一個皇后會放在哪裡？請點選它所在的格子。</translation>
+    </message>
+    <message>
+        <source>The answer was shown before you clicked: that one does not count.</source>
+        <translation>你點選之前答案已經顯示出來了：這一題不計分。</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the search has not placed its next queen yet.</source>
+        <translation>請稍候：搜尋還沒有放置下一個皇后。</translation>
+    </message>
+    <message>
+        <source>Right! The queen goes to row %1, column %2.</source>
+        <translation>答對了！皇后放在第 %1 列第 %2 欄。</translation>
+    </message>
+    <message>
+        <source>Not this time: you chose row %1, column %2; the queen goes to row %3, column %4.</source>
+        <translation>這次沒猜中：你選的是第 %1 列第 %2 欄；皇后放在第 %3 列第 %4 欄。</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterMode</name>
+    <message>
+        <source>P&amp;resenter Mode</source>
+        <translation>簡報模式(&amp;r)</translation>
+    </message>
+    <message>
+        <source>Full screen, large fonts, high contrast and the laser pointer, for a projector</source>
+        <translation>全螢幕、大字型、高對比並啟用雷射筆，適用於投影機</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>深色主題(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Light text on a dark background</source>
+        <translation>深色背景上的淺色文字</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind-Safe Colours</source>
+        <translation>色盲友善配色(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Colours told apart under every common colour-vision deficiency, with shapes too</source>
+        <translation>在各種常見色覺缺陷下皆能區分的顏色，並輔以形狀區分</translation>
+    </message>
+    <message>
+        <source>Pointer &amp;Off</source>
+        <translation>關閉雷射筆(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Row</source>
+        <translation>雷射筆：列(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Column</source>
+        <translation>雷射筆：欄(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Diagonal \</source>
+        <translation>雷射筆：主對角線(&amp;D) \</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Anti-Diagonal /</source>
+        <translation>雷射筆：副對角線(&amp;A) /</translation>
+    </message>
+    <message>
+        <source>Pointer: &amp;Queen Lines</source>
+        <translation>雷射筆：皇后攻擊線(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter</source>
+        <translation>簡報(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +2627,153 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>PuzzleController</name>
+    <message>
+        <source>Puzzle on a %1 x %1 board: put one queen in every row so that no two attack each other. Click a square, or use the arrow keys and Space.</source>
+        <translation>在 %1 x %1 的棋盤上解謎：每列放一個皇后，使任兩個皇后都不互相攻擊。點選格子，或使用方向鍵和空白鍵。</translation>
+    </message>
+    <message>
+        <source>The board is empty again.</source>
+        <translation>棋盤已清空。</translation>
+    </message>
+    <message>
+        <source>along column %1</source>
+        <translation>沿第 %1 欄</translation>
+    </message>
+    <message>
+        <source>along a diagonal (\)</source>
+        <translation>沿對角線（\）</translation>
+    </message>
+    <message>
+        <source>along a diagonal (/)</source>
+        <translation>沿反對角線（/）</translation>
+    </message>
+    <message>
+        <source>The queens at (%1, %2) and (%3, %4) attack each other %5.</source>
+        <extracomment>%1..%4: 0-based row and column of two queens; %5: &quot;along column 2&quot;, &quot;along a diagonal ()&quot;</extracomment>
+        <translation>位於 (%1, %2) 和 (%3, %4) 的兩個皇后%5互相攻擊。</translation>
+    </message>
+    <message>
+        <source>Queen on row %1, column %2: no conflicts, %3 of %4 queens placed.</source>
+        <translation>皇后已放在第 %1 列第 %2 欄：沒有衝突，%4 個皇后中已放置 %3 個。</translation>
+    </message>
+    <message>
+        <source>Queen taken off: no conflicts, %1 of %2 queens placed.</source>
+        <translation>已移走皇后：沒有衝突，%2 個皇后中已放置 %1 個。</translation>
+    </message>
+    <message>
+        <source>Solved! Every row has its queen and no two queens attack each other.</source>
+        <translation>解出來了！每列都有皇后，且任兩個皇后都不互相攻擊。</translation>
+    </message>
+    <message>
+        <source>Not a solution: %1</source>
+        <translation>不是解：%1</translation>
+    </message>
+    <message>
+        <source>In all, %1 pairs of queens attack each other.</source>
+        <translation>共有 %1 對皇后互相攻擊。</translation>
+    </message>
+    <message>
+        <source>Not a solution yet: no two queens attack each other, but only %1 of %2 queens are placed.</source>
+        <translation>還不是解：沒有皇后互相攻擊，但 %2 個皇后中只放置了 %1 個。</translation>
+    </message>
+    <message>
+        <source>Try row %1, column %2: it is safe and a solution goes through it.</source>
+        <translation>試試第 %1 列第 %2 欄：這個格子是安全的，而且有解經過它。</translation>
+    </message>
+    <message>
+        <source>Nothing left to do: the board is already a solution.</source>
+        <translation>無需再做什麼：棋盤已經是一個解。</translation>
+    </message>
+    <message>
+        <source>Move or remove one of them first.</source>
+        <translation>請先移動或移走其中一個。</translation>
+    </message>
+    <message>
+        <source>Dead end: every square of row %1 is attacked.</source>
+        <translation>死路：第 %1 列的每個格子都受到攻擊。</translation>
+    </message>
+    <message>
+        <source>Move or remove a queen.</source>
+        <translation>請移動或移走一個皇后。</translation>
+    </message>
+    <message>
+        <source>Dead end: no solution keeps these queens (the solver tried 1 placement).</source>
+        <translation>死路：保留這些皇后不可能得到解（求解器嘗試了 1 種擺放）。</translation>
+    </message>
+    <message>
+        <source>Dead end: no solution keeps these queens (the solver tried %L1 placements).</source>
+        <translation>死路：保留這些皇后不可能得到解（求解器嘗試了 %L1 種擺放）。</translation>
+    </message>
+    <message>
+        <source>symmetric search needs an empty board: it searches half of the first row and mirrors what it finds.</source>
+        <translation>對稱搜尋需要空棋盤：它只搜尋第一列的一半，再把找到的解鏡像。</translation>
+    </message>
+    <message>
+        <source>min-conflicts may only move the free queens, and no solution keeps the queens you placed.</source>
+        <translation>最小衝突搜尋只能移動未固定的皇后，而保留你放置的皇后不可能得到解。</translation>
+    </message>
+    <message>
+        <source>two of your queens attack each other, and min-conflicts may not move them.</source>
+        <translation>你放置的皇后中有兩個互相攻擊，而最小衝突搜尋不能移動它們。</translation>
+    </message>
+    <message>
+        <source>%1 cannot start from this board: %2</source>
+        <translation>%1 無法從這個棋盤開始：%2</translation>
+    </message>
+    <message>
+        <source>%1 searches from the empty board.</source>
+        <translation>%1 從空棋盤開始搜尋。</translation>
+    </message>
+    <message>
+        <source>%1 searches on from your queen.</source>
+        <translation>%1 從你放置的皇后開始繼續搜尋。</translation>
+    </message>
+    <message>
+        <source>%1 searches on from your %2 queens.</source>
+        <translation>%1 從你放置的 %2 個皇后開始繼續搜尋。</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePanel</name>
+    <message>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <source>Say whether the board is a solution (key C)</source>
+        <translation>判斷棋盤是否為一個解（C 鍵）</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Ask the solver for a safe square on a solution (key H)</source>
+        <translation>請求解器給出一個位於某個解上的安全格子（H 鍵）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Take every queen off the board</source>
+        <translation>移走棋盤上的所有皇后</translation>
+    </message>
+    <message>
+        <source>Start search from here</source>
+        <translation>從這裡開始搜尋</translation>
+    </message>
+    <message>
+        <source>Run the chosen algorithm with your queens kept where they are; it searches the empty rows</source>
+        <translation>執行所選演算法，保持你放置的皇后不動；演算法只搜尋空列</translation>
+    </message>
+    <message>
+        <source>Click a square to put a queen there, move its row&apos;s queen there, or take it off. Keys: arrows move the dashed cursor, Space or Enter toggles a queen, Delete removes the row&apos;s queen, H asks for a hint, C checks. Squares are (row, column), counted from 0. Hatched squares are attacked; an X marks a queen under attack.</source>
+        <translation>點選一個格子即可在那裡放置皇后、把該列的皇后移到那裡，或把它移走。按鍵：方向鍵移動虛線游標，空白鍵或 Enter 鍵放置或移走皇后，Delete 鍵移走該列的皇后，H 鍵要求提示，C 鍵檢查。格子以 (列, 欄) 表示，從 0 開始計數。帶斜紋的格子受到攻擊；X 標示受攻擊的皇后。</translation>
+    </message>
+</context>
+<context>
     <name>RegisterPanelPainter</name>
     <message>
         <source>All rows placed</source>
@@ -2480,6 +2965,154 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Catching up… the lists show step %1; the cursor is at step %2.</source>
         <translation>正在追趕……串列顯示的是第 %1 步；播放位置在第 %2 步。</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTreeView</name>
+    <message>
+        <source>The tree grows as the search runs.</source>
+        <translation>搜尋樹會隨著搜尋的進行而生長。</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>第 %L1 列</translation>
+    </message>
+    <message>
+        <source>explored</source>
+        <translation>已探索</translation>
+    </message>
+    <message>
+        <source>tried</source>
+        <translation>已嘗試</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>已剪枝</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>目前</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>放大（+）</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>縮小（-）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>符合視窗</translation>
+    </message>
+    <message>
+        <source>Show the whole tree (F)</source>
+        <translation>顯示整棵樹（F）</translation>
+    </message>
+    <message>
+        <source>Min-conflicts search has no search tree: it swaps queens on full boards instead of building boards row by row.</source>
+        <translation>最小衝突搜尋沒有搜尋樹：它在擺滿的棋盤上交換皇后，而不是逐列建構棋盤。</translation>
+    </message>
+    <message>
+        <source>The search tree is shown for N up to %L1; this board has N = %L2.</source>
+        <translation>搜尋樹僅在 N 不超過 %L1 時顯示；目前棋盤的 N = %L2。</translation>
+    </message>
+    <message>
+        <source>Start a search to see its tree.</source>
+        <translation>開始一次搜尋即可看到它的搜尋樹。</translation>
+    </message>
+    <message>
+        <source>The search tree misses steps %L1 to %L2; it stops there.</source>
+        <translation>搜尋樹缺少第 %L1 到 %L2 步，因此在此處中斷。</translation>
+    </message>
+    <message>
+        <source>The search tree stops at step %L1: its event does not fit a tree.</source>
+        <translation>搜尋樹在第 %L1 步停止：該步的事件無法放入樹中。</translation>
+    </message>
+    <message>
+        <source>Not reached yet at this step.</source>
+        <translation>在這一步尚未到達。</translation>
+    </message>
+    <message>
+        <source>Tried: the verdict comes next.</source>
+        <translation>已嘗試：下一步給出判定。</translation>
+    </message>
+    <message>
+        <source>Explored: a safe board, pushed onto OPEN.</source>
+        <translation>已探索：安全的棋盤，已放入 OPEN。</translation>
+    </message>
+    <message>
+        <source>Explored: the queen is placed and the search goes on below.</source>
+        <translation>已探索：皇后已放置，搜尋在下方繼續。</translation>
+    </message>
+    <message>
+        <source>Solution: no two queens attack each other. Its mirror image is a solution too.</source>
+        <translation>解：任兩個皇后都不互相攻擊。它的鏡像也是一個解。</translation>
+    </message>
+    <message>
+        <source>Solution: no two queens attack each other.</source>
+        <translation>解：任兩個皇后都不互相攻擊。</translation>
+    </message>
+    <message>
+        <source>Pruned: the queens of rows %L1 and %L2 share a / diagonal.</source>
+        <translation>已剪枝：第 %L1 列和第 %L2 列的皇后在同一條反對角線（/）上。</translation>
+    </message>
+    <message>
+        <source>Pruned: the queens of rows %L1 and %L2 share a \ diagonal.</source>
+        <translation>已剪枝：第 %L1 列和第 %L2 列的皇后在同一條對角線（\）上。</translation>
+    </message>
+    <message>
+        <source>Pruned: same column as the queen in row %L1.</source>
+        <translation>已剪枝：與第 %L1 列的皇后同欄。</translation>
+    </message>
+    <message>
+        <source>Pruned: same \ diagonal as the queen in row %L1.</source>
+        <translation>已剪枝：與第 %L1 列的皇后在同一條對角線（\）上。</translation>
+    </message>
+    <message>
+        <source>Pruned: same / diagonal as the queen in row %L1.</source>
+        <translation>已剪枝：與第 %L1 列的皇后在同一條反對角線（/）上。</translation>
+    </message>
+    <message>
+        <source>Pruned: its bit is not set in avail.</source>
+        <translation>已剪枝：它在 avail 中對應的位元為 0。</translation>
+    </message>
+    <message>
+        <source>Pruned.</source>
+        <translation>已剪枝。</translation>
+    </message>
+    <message>
+        <source>The empty board: the search starts here.</source>
+        <translation>空棋盤：搜尋從這裡開始。</translation>
+    </message>
+    <message>
+        <source>Row %L1, column %L2</source>
+        <translation>第 %L1 列第 %L2 欄</translation>
+    </message>
+    <message>
+        <source>Board: (%1)</source>
+        <translation>棋盤：(%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between column numbers</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Columns %L1 to %L2 of the next row are skipped: their boards are the mirror images of boards searched here.</source>
+        <translation>下一列的第 %L1 到 %L2 欄被跳過：它們的棋盤是這裡已搜尋棋盤的鏡像。</translation>
+    </message>
+    <message>
+        <source>Click to go to the step that tried it.</source>
+        <translation>點選可跳到嘗試它的那一步。</translation>
     </message>
 </context>
 <context>

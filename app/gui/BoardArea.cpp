@@ -25,9 +25,7 @@ BoardArea::BoardArea(QWidget* parent) : QWidget(parent) {
 
     caption_ = new CaptionLabel(2, this);
     caption_->setObjectName(QStringLiteral("eventCaption"));
-    QFont big = caption_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
-    caption_->setFont(big);
+    updateCaptionFont();
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -60,7 +58,16 @@ void BoardArea::setAnimationsEnabled(bool on) {
     registers_->setAnimationsEnabled(on);
 }
 
+// The caption reads from the back of a room: 1.35 times the area's font (which follows the
+// application's: presenter mode raises it).
+void BoardArea::updateCaptionFont() {
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    caption_->setFont(big);
+}
+
 void BoardArea::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange) updateCaptionFont();
     // The caption is a sentence about the step shown: write it again in the new language.
     if (event->type() == QEvent::LanguageChange && board_->state() != nullptr) {
         const auto& current = board_->currentEvent();

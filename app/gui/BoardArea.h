@@ -37,11 +37,13 @@ public:
     CaptionLabel* caption() const { return caption_; }
 
 protected:
-    void changeEvent(QEvent* event) override;  // LanguageChange: the caption again
+    // LanguageChange: the caption again; FontChange: the caption's font.
+    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
+    void updateCaptionFont();
     void align();
 
     BoardWidget* board_ = nullptr;

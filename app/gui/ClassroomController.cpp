@@ -4,6 +4,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 #include <algorithm>
 
 #include "BoardWidget.h"
@@ -90,7 +91,13 @@ void ClassroomController::createDocks() {
         d->hide();
         return d;
     };
-    puzzleDock_ = dock(puzzlePanel_, "puzzleDock", Qt::LeftDockWidgetArea);
+    // In a scroll area: the how-to text must never be drawn over the buttons in a short dock.
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(puzzlePanel_);
+    puzzleDock_ = dock(scroll, "puzzleDock", Qt::LeftDockWidgetArea);
     treeDock_ = dock(tree_, "searchTreeDock", Qt::BottomDockWidgetArea);
     // Closing the puzzle's dock ends puzzle mode: the board would otherwise stay the puzzle's.
     // The puzzle shares the statistics' place (the run's statistics say little meanwhile).

@@ -105,6 +105,7 @@ void CompareWindow::buildUi() {
     split->setChildrenCollapsible(false);
     split->addWidget(panes);
     split->addWidget(chart_);
+    chart_->setMinimumHeight(300);  // the axes and legend stay legible beside two boards
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
 

@@ -104,6 +104,7 @@ MainWindow::~MainWindow() {
 // texts on the same QEvent::LanguageChange.
 void MainWindow::retranslateUi() {
     setWindowTitle(tr("QueensLab"));
+    if (classroom_) classroom_->retranslateUi();
     problemDock_->setWindowTitle(tr("Problem"));
     codeDock_->setWindowTitle(tr("Pseudo-code"));
     statsDock_->setWindowTitle(tr("Statistics"));

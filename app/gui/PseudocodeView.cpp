@@ -88,10 +88,17 @@ PseudocodeView::PseudocodeView(QWidget* parent) : QListWidget(parent) {
     setUniformItemSizes(false);
     setResizeMode(QListView::Adjust);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(std::max(mono.pointSizeF(), font().pointSizeF()));
-    setFont(mono);
+    updateFont();
     setItemDelegate(new LineDelegate(this));
+}
+
+// A fixed-width family; the size is inherited, so it follows the application's font (which
+// presenter mode raises).
+void PseudocodeView::updateFont() {
+    QFont mono;
+    mono.setFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
+    mono.setStyleHint(QFont::TypeWriter);
+    setFont(mono);
 }
 
 QSize PseudocodeView::sizeHint() const {

@@ -31,6 +31,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void updateFont();
     void updateRow(int row);
     // Row `row`'s text: its number and the line in the current language.
     QString lineText(int row, int count) const;

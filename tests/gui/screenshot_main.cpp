@@ -107,7 +107,10 @@ int main(int argc, char* argv[]) {
     }
     ClassroomController* room = w.classroom();
     if (colorBlind) room->presenter()->colorBlindAction()->setChecked(true);
-    if (presenter) room->presenter()->presenterAction()->setChecked(true);
+    if (presenter) {
+        room->presenter()->presenterAction()->setChecked(true);
+        w.setGeometry(0, 0, 1920, 1080);  // a 1080p projector, whatever the window manager does
+    }
     if (tree) room->tree()->parentWidget()->show();
     if (!puzzle.isEmpty()) {
         const auto parsed = queens::PlacementParser::parse(puzzle.toStdString(), n);
