@@ -130,9 +130,27 @@ void RegisterView::setColumnGeometry(qreal left, qreal cell) {
     hasColumns_ = cell > 0;
     columnLeft_ = left;
     columnCell_ = std::max<qreal>(0, cell);
+    const bool tall = wantsTall();
     relayout();
-    if (changed) updateGeometry();
+    if (changed || tall != tall_) {
+        tall_ = tall;
+        relayout();
+        updateGeometry();
+    }
     update();
+}
+
+// Whether the expressions go under the rows (a taller block): when they do not fit right of the
+// cells under the board. Going back to the short block only when they would still fit after
+// the board has grown by the height that gives back, so that the two layouts never alternate.
+bool RegisterView::wantsTall() const {
+    if (!hasColumns_) return false;
+    const int n = std::clamp(n_, 1, kMaxN);
+    const QFontMetricsF cfm(codeFont());
+    const qreal exprW = cfm.horizontalAdvance(kWidestCode);
+    const qreal free = width() - kMargin - (columnLeft_ + n * columnCell_ + kGap);
+    const qreal regained = tall_ ? kRegs * (cfm.height() + 2) : 0;
+    return free - regained < exprW * 0.6;
 }
 
 void RegisterView::clearColumnGeometry() {
@@ -258,7 +276,7 @@ void RegisterView::relayout() {
         L.nameRight = L.left - kGap;
         L.nameLeft = std::max(kMargin, L.nameRight - nameW);
         L.namesInline = L.nameRight - kMargin < nameW * 0.8;
-        below = canBelow && W - kMargin - (L.left + n * L.cell + kGap) < exprW * 0.6;
+        below = canBelow && tall_;
     } else {
         const qreal room = W - 2 * kMargin - nameW - kGap;
         const qreal cellRight = std::min(kMaxCell, (room - kGap - exprW) / n);
@@ -304,7 +322,7 @@ QSize RegisterView::sizeHint() const {
                     QFontMetricsF(codeFont()).horizontalAdvance(kWidestCode);
     const QFontMetricsF cfm(codeFont());
     return {static_cast<int>(std::ceil(w)),
-            static_cast<int>(std::ceil(blockHeight(hasColumns_ ? cfm.height() + 2 : 0)))};
+            static_cast<int>(std::ceil(blockHeight(hasColumns_ && tall_ ? cfm.height() + 2 : 0)))};
 }
 
 QSize RegisterView::minimumSizeHint() const {
@@ -312,6 +330,10 @@ QSize RegisterView::minimumSizeHint() const {
 }
 
 void RegisterView::resizeEvent(QResizeEvent* event) {
+    if (hasColumns_ && wantsTall() != tall_) {
+        tall_ = !tall_;
+        updateGeometry();
+    }
     relayout();
     QWidget::resizeEvent(event);
 }

@@ -26,7 +26,8 @@
 // hex when there is room. A value that belongs to another row than the header's (the
 // registers move one at a time) says so: "(row 2)". The expressions go to the right of the
 // cells, or under each row when the cells fill the width and the widget is tall enough; with
-// setColumnGeometry() the sizeHint() asks for that taller layout. Call setColumnGeometry() again
+// setColumnGeometry() the sizeHint() asks for that taller layout only while the expressions do
+// not fit beside the cells (with hysteresis, see wantsTall()). Call setColumnGeometry() again
 // whenever the board moves (BoardWidget::boardRectChanged()).
 #include <QWidget>
 #include <array>
@@ -87,6 +88,7 @@ private:
     using Layout = RegisterPainter::Layout;
 
     void relayout();
+    bool wantsTall() const;
     qreal blockHeight(qreal exprHeight) const;
     qreal rowHeight() const;
     QFont codeFont() const;
@@ -112,6 +114,7 @@ private:
     } key_;
 
     bool hasColumns_ = false;
+    bool tall_ = false;  // the expressions under the rows (wantsTall())
     qreal columnLeft_ = 0;
     qreal columnCell_ = 0;
     Layout layout_;

@@ -166,6 +166,13 @@ int main(int argc, char* argv[]) {
         QTest::qWait(500);
         shot = dialog.get();
     }
+    if (qEnvironmentVariableIsSet("QUEENSLAB_SCREENSHOT_GEOMETRY"))  // layout debugging
+        for (QWidget* c : w.findChild<QWidget*>(QStringLiteral("boardArea"))->findChildren<QWidget*>(
+                 QString(), Qt::FindDirectChildrenOnly))
+            std::printf("%s %d,%d %dx%d hint %dx%d min %dx%d\n", c->metaObject()->className(),
+                        c->x(), c->y(), c->width(), c->height(), c->sizeHint().width(),
+                        c->sizeHint().height(), c->minimumSizeHint().width(),
+                        c->minimumSizeHint().height());
     if (!shot->grab().save(out)) {
         std::fprintf(stderr, "cannot write %s\n", qPrintable(out));
         return 1;
