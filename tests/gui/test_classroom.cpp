@@ -1,12 +1,11 @@
 // GUI test of the classroom features as the main window wires them (ClassroomController): the
 // Classroom menu's actions and shortcuts, puzzle mode on the window's own board (clicks, keys
-// that must beat the playback shortcuts), "Start search from here", the search tree following
-// the cursor and seeking it, the compare window, and closing the window in puzzle mode.
+// that must beat the playback shortcuts), the search tree following the cursor and seeking it,
+// the compare window, and closing the window in puzzle mode. "Start search from here":
+// test_classroom_runs.cpp; shared helpers: ClassroomFixtures.h.
 //
 // Independent truth
-// - Solutions: the brute-force list (SolutionOracle) filtered by the given queens, and a
-//   pair-by-pair check (ReplayOracle::isSolution); the boards of a run's Solution events are
-//   replayed here from the recorded events into a fresh BoardState.
+// - The attacked squares of a puzzle: a pair-by-pair check of the puzzle's board.
 // - Where a click lands: the centre of a square computed from BoardWidget::boardRect(), the
 //   centre of a tree node from SearchTreeView::nodeCenter().
 // - Tree size: the number of Try events recorded, and the playback state's stats().nodes.
@@ -15,17 +14,15 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QPointer>
-#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <set>
 #include <vector>
 
-#include "BoardState.h"
 #include "BoardWidget.h"
 #include "ClassroomController.h"
+#include "ClassroomFixtures.h"
 #include "ComparePane.h"
 #include "CompareWindow.h"
 #include "MainWindow.h"
@@ -33,63 +30,14 @@
 #include "PlaybackController.h"
 #include "PredictionQuiz.h"
 #include "PuzzleController.h"
-#include "PuzzlePanel.h"
-#include "ReplayOracle.h"
 #include "SearchTreeView.h"
-#include "SolutionOracle.h"
-#include "SolverController.h"
 #include "TestProblems.h"
 
 using queens::Algorithm;
 using queens::EventKind;
-using Board = std::vector<int>;
+using namespace classroomtest;
 
 Q_DECLARE_METATYPE(Algorithm)
-
-namespace {
-
-bool extends(const Board& solution, const Board& given) {
-    for (std::size_t r = 0; r < given.size(); ++r)
-        if (given[r] >= 0 && solution[r] != given[r]) return false;
-    return true;
-}
-
-std::set<Board> completions(const Board& given) {
-    std::set<Board> out;
-    for (const Board& s : queens::testing::bruteForceSolutions(static_cast<int>(given.size())))
-        if (extends(s, given)) out.insert(s);
-    return out;
-}
-
-bool attack(int ra, int ca, int rb, int cb) {
-    return ca == cb || std::abs(ca - cb) == std::abs(ra - rb);
-}
-
-struct Window {
-    MainWindow w;
-    MainWindowDriver d{w};
-    Window(Algorithm a, int n) {
-        w.resize(1400, 900);
-        w.show();
-        d.selectAlgorithm(a);
-        d.setAllSolutions(true);
-        d.setN(n);
-    }
-    const PlaybackController& pb() const { return d.playback(); }
-    ClassroomController& cr() const { return *w.classroom(); }
-    BoardWidget* board() const { return const_cast<BoardWidget*>(w.board()); }
-    QAction* action(const char* name) const { return w.findChild<QAction*>(QLatin1String(name)); }
-    QPoint centre(int row, int col) const {
-        const QRectF b = board()->boardRect();
-        const qreal cell = b.width() / board()->state()->n();
-        return QPointF(b.left() + (col + 0.5) * cell, b.top() + (row + 0.5) * cell).toPoint();
-    }
-    void click(int row, int col) const {
-        QTest::mouseClick(board(), Qt::LeftButton, Qt::NoModifier, centre(row, col));
-    }
-};
-
-}  // namespace
 
 class TestClassroom : public QObject {
     Q_OBJECT
@@ -99,9 +47,6 @@ private slots:
     void init();
     void menuActionsAndExclusion();
     void puzzleModeOwnsTheBoard();
-    void startSearchFromHere_data();
-    void startSearchFromHere();
-    void symmetricIsRefused();
     void searchTreeFollowsAndSeeks();
     void compareOpensOnTheWindowsProblem_data();
     void compareOpensOnTheWindowsProblem();
@@ -225,122 +170,6 @@ void TestClassroom::puzzleModeOwnsTheBoard() {
     QTRY_VERIFY_WITH_TIMEOUT(pb.recorded() > cursor, TestProblems::kSolveTimeoutMs);
     QTest::keyClick(win.board(), Qt::Key_Right);
     QCOMPARE(pb.cursor(), cursor + 1);
-}
-
-void TestClassroom::startSearchFromHere_data() {
-    QTest::addColumn<Algorithm>("algorithm");
-    QTest::addColumn<int>("n");
-    QTest::addColumn<bool>("deadEnd");
-    for (Algorithm a : {Algorithm::Backtracking, Algorithm::Bitmask})
-        for (int n : {6, 8})
-            for (bool deadEnd : {false, true})
-                QTest::addRow("%s n=%d %s", a == Algorithm::Bitmask ? "bitmask" : "backtracking", n,
-                              deadEnd ? "dead end" : "on a solution")
-                    << a << n << deadEnd;
-}
-
-// Two queens placed by clicks; the panel's start button runs the chosen algorithm from them:
-// puzzle mode ends, a new run starts, and its solutions are exactly the brute-force solutions
-// that keep the two queens (none for a dead end).
-void TestClassroom::startSearchFromHere() {
-    QFETCH(Algorithm, algorithm);
-    QFETCH(int, n);
-    QFETCH(bool, deadEnd);
-    // Two non-attacking queens: rows 1 and n-2 of the first solution, or the first pair in rows
-    // 0 and 1 that no solution keeps.
-    Board given(n, -1);
-    if (!deadEnd) {
-        const Board s = *queens::testing::bruteForceSolutions(n).begin();
-        given[1] = s[1];
-        given[n - 2] = s[n - 2];
-    } else {
-        for (int cell = 0; cell < n * n && given[0] < 0; ++cell) {
-            Board g(n, -1);
-            g[0] = cell / n;
-            g[1] = cell % n;
-            if (!attack(0, g[0], 1, g[1]) && completions(g).empty()) given = g;
-        }
-        QVERIFY(given[0] >= 0);
-    }
-    const std::set<Board> truth = completions(given);
-    QCOMPARE(truth.empty(), deadEnd);
-
-    // The window runs the other algorithm: the panel's choice must win.
-    const Algorithm other =
-        algorithm == Algorithm::Bitmask ? Algorithm::Backtracking : Algorithm::Bitmask;
-    Window win(other, n);
-    QVERIFY(QTest::qWaitForWindowExposed(&win.w));
-    QVERIFY(win.d.stepTo(3));
-    const std::uint64_t generation = win.w.solver()->generation();
-    QVERIFY(win.d.trigger("puzzleModeAction"));
-    for (int r = 0; r < n; ++r)
-        if (given[r] >= 0) win.click(r, given[r]);
-    QCOMPARE(win.cr().puzzle()->board(), given);
-
-    PuzzlePanel* panel = win.cr().puzzlePanel();
-    auto* combo = panel->findChild<QComboBox*>(QStringLiteral("puzzleAlgorithmCombo"));
-    auto* start = panel->findChild<QPushButton*>(QStringLiteral("puzzleStartButton"));
-    QVERIFY(combo != nullptr && start != nullptr);
-    combo->setCurrentIndex(combo->findData(static_cast<int>(algorithm)));
-    QCOMPARE(panel->algorithm(), algorithm);
-    QVERIFY(start->isVisible() && start->isEnabled());
-    QTest::mouseClick(start, Qt::LeftButton);
-
-    QVERIFY(!win.cr().showsPuzzle());
-    QVERIFY(!win.action("puzzleModeAction")->isChecked());
-    const std::uint64_t newRun = win.w.solver()->generation();  // stop() and start() count
-    QVERIFY(newRun > generation);
-    QCOMPARE(win.board()->state(), &win.pb().state());
-    QCOMPARE(win.d.n(), n);
-    auto* problemCombo = win.w.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
-    QCOMPARE(problemCombo->currentData().toInt(), static_cast<int>(algorithm));
-
-    QVERIFY(win.d.trigger("runToEndAction"));
-    QTRY_VERIFY_WITH_TIMEOUT(win.pb().atEnd(), TestProblems::kSolveTimeoutMs);
-    QCOMPARE(win.w.solver()->generation(), newRun);  // still the same run
-    // The boards of the run's Solution events, replayed here from the recorded events.
-    queens::BoardState replay(n);
-    std::vector<Board> found;
-    for (std::uint64_t i = 0; i < win.pb().recorded(); ++i) {
-        const queens::StepEvent* e = win.pb().timeline().event(i);
-        QVERIFY(e != nullptr);
-        replay.apply(*e);
-        if (e->kind == EventKind::Solution) found.push_back(replay.placement());
-    }
-    for (const Board& s : found) {
-        QVERIFY(ReplayOracle::isSolution(s));
-        QVERIFY(extends(s, given));
-    }
-    QCOMPARE(found.size(), truth.size());
-    QCOMPARE(std::set<Board>(found.begin(), found.end()), truth);
-    QCOMPARE(win.pb().state().stats().solutions, std::uint64_t(truth.size()));
-}
-
-// Symmetric search cannot start from given queens: a message, puzzle mode stays, no new run.
-void TestClassroom::symmetricIsRefused() {
-    Window win(Algorithm::Backtracking, 6);
-    QVERIFY(QTest::qWaitForWindowExposed(&win.w));
-    QVERIFY(win.d.stepTo(3));
-    const std::uint64_t generation = win.w.solver()->generation();
-    QVERIFY(win.d.trigger("puzzleModeAction"));
-    win.click(0, 1);
-    win.click(2, 0);
-    QCOMPARE(win.cr().puzzle()->board(), (Board{1, -1, 0, -1, -1, -1}));
-    PuzzlePanel* panel = win.cr().puzzlePanel();
-    auto* combo = panel->findChild<QComboBox*>(QStringLiteral("puzzleAlgorithmCombo"));
-    combo->setCurrentIndex(combo->findData(static_cast<int>(Algorithm::Symmetric)));
-    QCOMPARE(panel->algorithm(), Algorithm::Symmetric);
-    QSignalSpy requested(&win.cr(), &ClassroomController::startSearchRequested);
-    QTest::mouseClick(panel->findChild<QPushButton*>(QStringLiteral("puzzleStartButton")),
-                      Qt::LeftButton);
-    QCOMPARE(requested.count(), 0);
-    QCOMPARE(win.w.solver()->generation(), generation);
-    QCOMPARE(win.pb().cursor(), 3u);
-    QVERIFY(win.cr().showsPuzzle());
-    QCOMPARE(win.board()->state(), &win.cr().puzzle()->state());
-    const QString said = win.d.statusMessage();
-    QVERIFY(said.contains(QStringLiteral("cannot start")));
-    QCOMPARE(panel->statusText(), said);
 }
 
 // The tree dock follows the playback cursor; a click on a node seeks the playback to the node's

@@ -1,5 +1,6 @@
 // GUI test of the compare window: two runs in lock-step (LockStepPlayback), their boards,
-// statistics and shared chart.
+// statistics and shared chart. LockStepPlayback fed batch by batch (BatchFeeder):
+// test_compare_lockstep.cpp; shared helpers: CompareFixtures.h.
 //
 // Independent truth
 // - The state of a run after c events: ReplayOracle::replay, a fresh stepper replayed into a
@@ -9,9 +10,7 @@
 // - The number of solutions: the brute-force SolutionOracle (permutations with no shared
 //   diagonal).
 // - Lock-step: the shared cursor c is the number of steps the test asked for; a run of length L
-//   that has finished must show min(c, L). Where a run's events are not delivered yet (the
-//   BatchFeeder cases, no worker thread), the cursor must not pass them and must get to its goal
-//   once they arrive, without the test calling anything but feed().
+//   that has finished must show min(c, L).
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -22,13 +21,13 @@
 #include <QSpinBox>
 #include <QTest>
 #include <algorithm>
+#include <array>
 #include <cmath>
-#include <limits>
 #include <vector>
 
-#include "BatchFeeder.h"
 #include "BoardWidget.h"
 #include "CompareChart.h"
+#include "CompareFixtures.h"
 #include "ComparePane.h"
 #include "CompareWindow.h"
 #include "LockStepPlayback.h"
@@ -41,27 +40,11 @@
 using queens::Algorithm;
 using queens::EventKind;
 using queens::StepEvent;
+using namespace comparetest;
 
 Q_DECLARE_METATYPE(queens::Algorithm)
 
 namespace {
-
-constexpr int kTimeout = TestProblems::kSolveTimeoutMs;
-
-// What a pane runs, as the test knows it (the pane builds its own options the same way).
-struct Run {
-    Algorithm algorithm;
-    queens::StepperOptions options;
-    std::vector<StepEvent> events;  // the whole run, from a fresh stepper
-};
-
-Run makeRun(Algorithm a, int n, bool all, std::uint64_t seed) {
-    queens::StepperOptions o;
-    o.n = n;
-    o.allSolutions = all;
-    o.seed = seed;
-    return {a, o, ReplayOracle::events(a, o, BatchFeeder::kWholeRun)};
-}
 
 struct Counts {
     std::uint64_t tries = 0, rejects = 0, backtracks = 0, solutions = 0;
@@ -84,33 +67,12 @@ QString number(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
 }
 
-// Every time the lock-step reports a state, both controllers must be where it says, and equal
-// while neither run has finished. Counts the violations seen.
-struct LockStepWatch {
-    int violations = 0;
-    int reports = 0;
-    explicit LockStepWatch(LockStepPlayback& lock) {
-        QObject::connect(&lock, &LockStepPlayback::stateChanged, &lock, [this, &lock] {
-            ++reports;
-            const PlaybackController* l = lock.controller(0);
-            const PlaybackController* r = lock.controller(1);
-            if (l->cursor() != lock.paneCursor(0) || r->cursor() != lock.paneCursor(1))
-                ++violations;
-            if (!l->runFinished() && !r->runFinished() && l->cursor() != r->cursor()) ++violations;
-            for (const PlaybackController* pb : {l, r})
-                if (!pb->runFinished() && lock.cursor() > pb->recorded()) ++violations;
-        });
-    }
-};
-
 }  // namespace
 
 class TestCompareWindow : public QObject {
     Q_OBJECT
 
 private slots:
-    void lockStepWaitsForUndeliveredEvents();
-    void lockStepPlaysAndRunsToEnd();
     void windowStaysInLockStep_data();
     void windowStaysInLockStep();
     void statisticsEqualTheStepper();
@@ -142,123 +104,6 @@ void TestCompareWindow::verifyPanes(CompareWindow& w, const std::array<Run, 2>& 
             QVERIFY(!pane->board()->currentEvent().has_value());
         }
     }
-}
-
-void TestCompareWindow::lockStepWaitsForUndeliveredEvents() {
-    // Batches recorded on this thread: the right run is handed out a few at a time.
-    const Run left = makeRun(Algorithm::Backtracking, 5, true, 1);
-    const Run right = makeRun(Algorithm::Bitmask, 5, true, 1);
-    const auto lb = BatchFeeder::recordRun(left.algorithm, left.options, 16, 64);
-    const auto rb = BatchFeeder::recordRun(right.algorithm, right.options, 16, 64);
-    PlaybackController l, r;
-    l.reset(5);
-    r.reset(5);
-    LockStepPlayback lock(&l, &r);
-    LockStepWatch watch(lock);
-    BatchFeeder::feed(l, lb);
-    BatchFeeder::feed(r, rb, 0, 2);  // 32 events
-    QTRY_COMPARE(r.recorded(), quint64(32));
-
-    lock.seek(40);
-    QCOMPARE(lock.cursor(), quint64(32));  // as far as both have delivered
-    QVERIFY(lock.isWaiting());
-    QCOMPARE(l.cursor(), quint64(32));
-    QCOMPARE(r.cursor(), quint64(32));
-    BatchFeeder::feed(r, rb, 2, 3);  // 48 events: the goal is reachable now
-    QTRY_COMPARE(lock.cursor(), quint64(40));
-    QVERIFY(!lock.isWaiting());
-    QCOMPARE(l.cursor(), quint64(40));
-    QCOMPARE(r.cursor(), quint64(40));
-    QVERIFY(l.state() == ReplayOracle::replay(left.algorithm, left.options, 40));
-    QVERIFY(r.state() == ReplayOracle::replay(right.algorithm, right.options, 40));
-
-    // Ten steps asked while only eight can be shown: the last two follow the delivery.
-    for (int i = 0; i < 10; ++i) lock.stepForward();
-    QCOMPARE(lock.cursor(), quint64(48));
-    QCOMPARE(lock.goal().value_or(0), quint64(50));
-    BatchFeeder::feed(r, rb, 3, 4);
-    QTRY_COMPARE(lock.cursor(), quint64(50));
-    QVERIFY(!lock.goal().has_value());
-    QVERIFY(r.state() == ReplayOracle::replay(right.algorithm, right.options, 50));
-
-    // A step back moves both.
-    lock.stepBack();
-    QCOMPARE(lock.cursor(), quint64(49));
-    QCOMPARE(l.cursor(), quint64(49));
-    QCOMPARE(r.cursor(), quint64(49));
-    QVERIFY(l.state() == ReplayOracle::replay(left.algorithm, left.options, 49));
-
-    // Both controllers stay paused: only the lock-step moves them.
-    QVERIFY(!l.isPlaying());
-    QVERIFY(!r.isPlaying());
-    QVERIFY(watch.reports > 0);
-    QCOMPARE(watch.violations, 0);
-}
-
-void TestCompareWindow::lockStepPlaysAndRunsToEnd() {
-    const Run left = makeRun(Algorithm::Backtracking, 6, true, 1);
-    const Run right = makeRun(Algorithm::Symmetric, 6, true, 1);
-    const std::uint64_t longest = std::max(left.events.size(), right.events.size());
-    const std::uint64_t shortest = std::min(left.events.size(), right.events.size());
-    QVERIFY(shortest < longest);  // so "a finished shorter run stays at its end" is exercised
-    const auto lb = BatchFeeder::recordRun(left.algorithm, left.options, 50, 100);
-    const auto rb = BatchFeeder::recordRun(right.algorithm, right.options, 50, 100);
-    PlaybackController l, r;
-    l.reset(6);
-    r.reset(6);
-    LockStepPlayback lock(&l, &r);
-    LockStepWatch watch(lock);
-    BatchFeeder::feed(l, lb, 0, 2);
-    BatchFeeder::feed(r, rb, 0, 1);
-
-    // Playing as fast as possible stops where the right run's delivery ends, and goes on when
-    // more arrives.
-    lock.setSpeed(std::numeric_limits<double>::infinity());
-    lock.play();
-    QTRY_COMPARE(lock.cursor(), quint64(50));
-    QVERIFY(lock.isPlaying());
-    QVERIFY(lock.isWaiting());
-    BatchFeeder::feed(r, rb, 1, 2);
-    QTRY_COMPARE(lock.cursor(), quint64(100));
-    lock.pause();
-    QVERIFY(l.state() == ReplayOracle::replay(left.algorithm, left.options, 100));
-    QVERIFY(r.state() == ReplayOracle::replay(right.algorithm, right.options, 100));
-
-    // Run to the end with everything delivered: the shorter run stays at its end.
-    BatchFeeder::feed(l, lb, 2);
-    BatchFeeder::feed(r, rb, 2);
-    QTRY_VERIFY(l.runFinished() && r.runFinished());
-    lock.runToEnd();
-    QTRY_VERIFY(lock.atEnd());
-    QVERIFY(!lock.isPlaying());
-    QCOMPARE(lock.cursor(), longest);
-    QCOMPARE(l.cursor(), quint64(left.events.size()));
-    QCOMPARE(r.cursor(), quint64(right.events.size()));
-    QVERIFY(l.state() == ReplayOracle::replay(left.algorithm, left.options, longest));
-    QVERIFY(r.state() == ReplayOracle::replay(right.algorithm, right.options, longest));
-
-    // One step back from the end: the shorter run is still past it, so it stays.
-    lock.stepBack();
-    QCOMPARE(lock.cursor(), longest - 1);
-    QCOMPARE(std::min(l.cursor(), r.cursor()), shortest);
-    QCOMPARE(std::max(l.cursor(), r.cursor()), longest - 1);
-    lock.seek(shortest - 3);
-    QCOMPARE(l.cursor(), shortest - 3);
-    QCOMPARE(r.cursor(), shortest - 3);
-    QVERIFY(l.state() == ReplayOracle::replay(left.algorithm, left.options, shortest - 3));
-    QVERIFY(r.state() == ReplayOracle::replay(right.algorithm, right.options, shortest - 3));
-
-    // Play at a finite speed to the end (a media player starts again from 0 when at the end).
-    lock.setSpeed(2000.0);
-    lock.play();
-    QTRY_VERIFY_WITH_TIMEOUT(lock.atEnd() && !lock.isPlaying(), kTimeout);
-    lock.play();
-    QVERIFY(lock.cursor() <= 1);  // started again
-    lock.rewind();
-    QCOMPARE(lock.cursor(), quint64(0));
-    QCOMPARE(l.cursor(), quint64(0));
-    QCOMPARE(r.cursor(), quint64(0));
-    QCOMPARE(watch.violations, 0);
 }
 
 void TestCompareWindow::windowStaysInLockStep_data() {
