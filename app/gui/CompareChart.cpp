@@ -41,7 +41,7 @@ QList<QPointF> toQt(const std::vector<Point>& points) {
     QList<QPointF> out;
     out.reserve(static_cast<qsizetype>(points.size()));
     for (const Point& p : points)
-        out.append(QPointF(static_cast<double>(p.step), static_cast<double>(p.tries)));
+        out.append(QPointF(static_cast<double>(p.step), static_cast<double>(p.value)));
     return out;
 }
 
@@ -50,25 +50,45 @@ void replaceIfChanged(QXYSeries* series, const QList<QPointF>& points) {
 }
 }  // namespace
 
+// ---- measures ----
+
+CompareChart::Measure CompareChart::measureOf(queens::Algorithm a) {
+    return a == queens::Algorithm::MinConflicts ? Measure::SwapsEvaluated : Measure::CellsTried;
+}
+
+std::uint64_t CompareChart::measureValue(Measure m, const queens::SearchStats& stats) {
+    return m == Measure::SwapsEvaluated ? stats.evaluations : stats.nodes;
+}
+
+queens::EventKind CompareChart::measureEvent(Measure m) {
+    return m == Measure::SwapsEvaluated ? queens::EventKind::Evaluate : queens::EventKind::Try;
+}
+
+QString CompareChart::measureTitle(Measure m) {
+    return m == Measure::SwapsEvaluated ? tr("Swaps evaluated") : tr("Cells tried");
+}
+
 // ---- Track ----
 
-void CompareChart::Track::clear() {
+void CompareChart::Track::clear(Measure measure) {
+    measure_ = measure;
     points_.assign(1, Point{0, 0});
     solutions_.clear();
     stride_ = 1;
     recorded_ = 0;
-    tries_ = 0;
+    value_ = 0;
 }
 
 void CompareChart::Track::append(const queens::TimelineBatch& batch) {
     if (batch.first != recorded_) return;  // not the continuation of this run
+    const queens::EventKind counted = measureEvent(measure_);
     std::uint64_t step = recorded_;
     for (const queens::StepEvent& e : batch.events) {
         ++step;
-        if (e.kind == queens::EventKind::Try) ++tries_;
-        if (e.kind == queens::EventKind::Solution) solutions_.push_back({step, tries_});
+        if (e.kind == counted) ++value_;
+        if (e.kind == queens::EventKind::Solution) solutions_.push_back({step, value_});
         if (step % stride_ == 0) {
-            points_.push_back({step, tries_});
+            points_.push_back({step, value_});
             if (points_.size() > kMaxKept) {
                 // Keep the multiples of twice the stride (step 0 included).
                 stride_ *= 2;
@@ -79,11 +99,11 @@ void CompareChart::Track::append(const queens::TimelineBatch& batch) {
     recorded_ = step;
 }
 
-std::vector<Point> CompareChart::Track::curve(std::uint64_t cursor, std::uint64_t triesAtCursor,
+std::vector<Point> CompareChart::Track::curve(std::uint64_t cursor, std::uint64_t valueAtCursor,
                                               std::size_t maxPoints) const {
     if (maxPoints < 2) maxPoints = 2;
     std::vector<Point> out = thinned(points_, countUpTo(points_, cursor), maxPoints - 1);
-    if (out.empty() || out.back().step != cursor) out.push_back({cursor, triesAtCursor});
+    if (out.empty() || out.back().step != cursor) out.push_back({cursor, valueAtCursor});
     return out;
 }
 
@@ -100,12 +120,13 @@ CompareChart::CompareChart(QWidget* parent) : QWidget(parent) {
     stepAxis_ = new QValueAxis(chart_);
     stepAxis_->setLabelFormat(QStringLiteral("%g"));
     ChartStyle::useDynamicTicks(stepAxis_);
-    triesAxis_ = new QValueAxis(chart_);
-    triesAxis_->setLabelFormat(QStringLiteral("%g"));
-    ChartStyle::useDynamicTicks(triesAxis_);
+    valueAxis_ = new QValueAxis(chart_);
+    valueAxis_->setObjectName(QStringLiteral("compareValueAxis"));
+    valueAxis_->setLabelFormat(QStringLiteral("%g"));
+    ChartStyle::useDynamicTicks(valueAxis_);
     chart_->addAxis(stepAxis_, Qt::AlignBottom);
-    chart_->addAxis(triesAxis_, Qt::AlignLeft);
-    const char* curveNames[] = {"leftTriesSeries", "rightTriesSeries"};
+    chart_->addAxis(valueAxis_, Qt::AlignLeft);
+    const char* curveNames[] = {"leftWorkSeries", "rightWorkSeries"};
     const char* markerNames[] = {"leftSolutionsSeries", "rightSolutionsSeries"};
     for (int side = 0; side < 2; ++side) {
         curves_[side] = new QLineSeries(chart_);
@@ -118,7 +139,7 @@ CompareChart::CompareChart(QWidget* parent) : QWidget(parent) {
              {static_cast<QXYSeries*>(curves_[side]), static_cast<QXYSeries*>(markers_[side])}) {
             chart_->addSeries(s);
             s->attachAxis(stepAxis_);
-            s->attachAxis(triesAxis_);
+            s->attachAxis(valueAxis_);
         }
     }
     chart_->legend()->setAlignment(Qt::AlignBottom);
@@ -128,19 +149,20 @@ CompareChart::CompareChart(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view_);
     names_ = {tr("Left"), tr("Right")};
-    retranslate();
     applyTheme();
     reset();
 }
 
-void CompareChart::reset() {
-    for (Track& t : tracks_) t.clear();
+void CompareChart::reset(Measure left, Measure right) {
+    tracks_[0].clear(left);
+    tracks_[1].clear(right);
     for (int side = 0; side < 2; ++side) {
         curves_[side]->clear();
         markers_[side]->clear();
     }
     ChartStyle::setNiceRange(stepAxis_, 1.0, true, ChartStyle::kMaxIntervals);
-    ChartStyle::setNiceRange(triesAxis_, 1.0, true, ChartStyle::kMaxIntervals);
+    ChartStyle::setNiceRange(valueAxis_, 1.0, true, ChartStyle::kMaxIntervals);
+    retranslate();
 }
 
 void CompareChart::setRunNames(const QString& left, const QString& right) {
@@ -152,28 +174,43 @@ void CompareChart::appendBatch(int side, const queens::TimelineBatch& batch) {
     tracks_[side].append(batch);
 }
 
-void CompareChart::update(std::uint64_t leftCursor, std::uint64_t leftTries,
-                          std::uint64_t rightCursor, std::uint64_t rightTries) {
+void CompareChart::update(std::uint64_t leftCursor, std::uint64_t leftValue,
+                          std::uint64_t rightCursor, std::uint64_t rightValue) {
     const std::array<std::uint64_t, 2> cursors = {leftCursor, rightCursor};
-    const std::array<std::uint64_t, 2> tries = {leftTries, rightTries};
-    double stepTop = 1.0, triesTop = 1.0;
+    const std::array<std::uint64_t, 2> values = {leftValue, rightValue};
+    double stepTop = 1.0, valueTop = 1.0;
     for (int side = 0; side < 2; ++side) {
         const Track& t = tracks_[side];
-        replaceIfChanged(curves_[side], toQt(t.curve(cursors[side], tries[side], kMaxPoints)));
+        replaceIfChanged(curves_[side], toQt(t.curve(cursors[side], values[side], kMaxPoints)));
         replaceIfChanged(markers_[side], toQt(t.solutions(cursors[side], kMaxPoints)));
         stepTop = std::max(stepTop, static_cast<double>(cursors[side]));
-        triesTop = std::max(triesTop, static_cast<double>(tries[side]));
+        valueTop = std::max(valueTop, static_cast<double>(values[side]));
     }
     ChartStyle::setNiceRange(stepAxis_, stepTop, true, ChartStyle::kMaxIntervals);
-    ChartStyle::setNiceRange(triesAxis_, triesTop, true, ChartStyle::kMaxIntervals);
+    ChartStyle::setNiceRange(valueAxis_, valueTop, true, ChartStyle::kMaxIntervals);
 }
 
 void CompareChart::retranslate() {
-    chart_->setTitle(tr("Cells tried over steps"));
+    const Measure left = tracks_[0].measure();
+    const Measure right = tracks_[1].measure();
+    const bool same = left == right;
     stepAxis_->setTitleText(tr("Step"));
-    triesAxis_->setTitleText(tr("Cells tried"));
+    if (same) {
+        chart_->setTitle(left == Measure::SwapsEvaluated ? tr("Swaps evaluated over steps")
+                                                         : tr("Cells tried over steps"));
+        valueAxis_->setTitleText(measureTitle(left));
+    } else {
+        chart_->setTitle(tr("Work over steps, each run in its own measure"));
+        valueAxis_->setTitleText(
+            tr("%1 / %2", "axis title: the left run's measure / the right run's measure")
+                .arg(measureTitle(left), measureTitle(right)));
+    }
     for (int side = 0; side < 2; ++side) {
-        curves_[side]->setName(names_[side]);
+        const Measure m = tracks_[side].measure();
+        curves_[side]->setName(
+            same ? names_[side]
+                 : tr("%1: %2", "legend: the run's name: its measure (cells tried, ...)")
+                       .arg(names_[side], measureTitle(m)));
         markers_[side]->setName(tr("%1: solutions", "legend: the run's name").arg(names_[side]));
     }
 }

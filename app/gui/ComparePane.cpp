@@ -14,6 +14,7 @@
 #include "AlgorithmNames.h"
 #include "BoardWidget.h"
 #include "PlaybackController.h"
+#include "ProblemPanel.h"
 #include "RunStatsFormatter.h"
 #include "SolverController.h"
 #include "StepperFactory.h"
@@ -144,9 +145,9 @@ bool ComparePane::start(int n, bool allSolutions) {
     options.allSolutions = allSolutions;
     options.seed = seed();
     startedSeed_ = options.seed;
-    if (n < 1 || n > queens::StepperFactory::maxN(algorithm_)) {
+    if (n < 1 || n > ProblemPanel::maxN(algorithm_)) {  // what the GUI animates
         playback_->reset(std::max(n, 1));
-        showMessage(AlgorithmNames::limitText(algorithm_));
+        showMessage(AlgorithmNames::limitText(algorithm_, ProblemPanel::maxN(algorithm_)));
         return false;
     }
     if (const std::string why = queens::StepperFactory::validate(algorithm_, options);

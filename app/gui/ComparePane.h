@@ -6,8 +6,9 @@
 //
 // - start(n, allSolutions) retires the previous run (without waiting) and starts a new one of
 //   algorithm() / seed(); the worker's batches go to the pane's PlaybackController and, through
-//   batchArrived(), to whoever charts them. The options are checked first
-//   (StepperFactory::validate): a refused problem shows its reason and runs nothing.
+//   batchArrived(), to whoever charts them. The options are checked first (N within
+//   ProblemPanel::maxN, then StepperFactory::validate): a refused problem shows its reason and
+//   runs nothing.
 // - refresh() shows the controller's state: the BoardWidget (setView), and the statistics of the
 //   state at the cursor (BoardState::stats()): step, cells tried, rejected, backtracks,
 //   solutions; for min-conflicts swaps evaluated, swaps made, restarts and collisions instead;

@@ -19,8 +19,8 @@
 #include "LockStepPlayback.h"
 #include "PlaybackController.h"
 #include "PlaybackIcons.h"
+#include "ProblemPanel.h"
 #include "SpeedControl.h"
-#include "StepperFactory.h"
 
 CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     setObjectName(QStringLiteral("compareWindow"));
@@ -170,8 +170,9 @@ void CompareWindow::updateIcons() {
 }
 
 void CompareWindow::updateSizeRange() {
-    const int max = std::min(queens::StepperFactory::maxN(panes_[0]->algorithm()),
-                             queens::StepperFactory::maxN(panes_[1]->algorithm()));
+    // What the main window animates (min-conflicts capped for memory), not what the core allows.
+    const int max = std::min(ProblemPanel::maxN(panes_[0]->algorithm()),
+                             ProblemPanel::maxN(panes_[1]->algorithm()));
     const QSignalBlocker block(sizeSpin_);
     sizeSpin_->setRange(1, max);  // clamps the value
 }
@@ -206,7 +207,8 @@ int CompareWindow::n() const {
 
 void CompareWindow::restart() {
     stale_ = false;
-    chart_->reset();
+    chart_->reset(CompareChart::measureOf(panes_[0]->algorithm()),
+                  CompareChart::measureOf(panes_[1]->algorithm()));
     for (ComparePane* p : panes_) p->start(n(), allSolutions());
     lockStep_->restart();
     chart_->setRunNames(panes_[0]->runName(), panes_[1]->runName());
@@ -229,21 +231,48 @@ void CompareWindow::refresh() {
 void CompareWindow::updateChart() {
     const PlaybackController& l = *panes_[0]->playback();
     const PlaybackController& r = *panes_[1]->playback();
-    chart_->update(l.cursor(), l.state().stats().nodes, r.cursor(), r.state().stats().nodes);
+    chart_->update(l.cursor(), CompareChart::measureValue(chart_->measure(0), l.state().stats()),
+                   r.cursor(), CompareChart::measureValue(chart_->measure(1), r.state().stats()));
 }
 
 void CompareWindow::updateSummary() {
-    const std::uint64_t a = panes_[0]->playback()->state().stats().nodes;
-    const std::uint64_t b = panes_[1]->playback()->state().stats().nodes;
+    using Measure = CompareChart::Measure;
+    // The chart's measures are those of the current runs (set by restart()).
+    const Measure ml = chart_->measure(0);
+    const Measure mr = chart_->measure(1);
+    const std::uint64_t a = CompareChart::measureValue(ml, panes_[0]->playback()->state().stats());
+    const std::uint64_t b = CompareChart::measureValue(mr, panes_[1]->playback()->state().stats());
     const QLocale locale;
-    QString text = tr("Step %1: the left run has tried %2 cells, the right run %3.")
-                       .arg(locale.toString(qulonglong(lockStep_->cursor())),
-                            locale.toString(qulonglong(a)), locale.toString(qulonglong(b)));
-    if (a > 0) {
-        text += QLatin1Char(' ') +
-                tr("The right run tried %1% as many cells as the left run.")
-                    .arg(locale.toString(100.0 * static_cast<double>(b) / static_cast<double>(a),
-                                         'f', 1));
+    const QString step = locale.toString(qulonglong(lockStep_->cursor()));
+    const QString sa = locale.toString(qulonglong(a));
+    const QString sb = locale.toString(qulonglong(b));
+    QString text;
+    if (ml != mr) {
+        const QString leftPart = ml == Measure::SwapsEvaluated
+                                     ? tr("the left run has evaluated %1 swaps").arg(sa)
+                                     : tr("the left run has tried %1 cells").arg(sa);
+        const QString rightPart = mr == Measure::SwapsEvaluated
+                                      ? tr("the right run has evaluated %1 swaps").arg(sb)
+                                      : tr("the right run has tried %1 cells").arg(sb);
+        text = tr("Step %1: %2; %3.", "step, the left run's work, the right run's work")
+                   .arg(step, leftPart, rightPart) +
+               QLatin1Char(' ') +
+               tr("The runs measure different work (a systematic search tries cells, "
+                  "min-conflicts evaluates swaps), so the chart shows each in its own measure "
+                  "and they are not compared as a ratio.");
+    } else {
+        const bool swaps = ml == Measure::SwapsEvaluated;
+        text = (swaps ? tr("Step %1: the left run has evaluated %2 swaps, the right run %3.")
+                      : tr("Step %1: the left run has tried %2 cells, the right run %3."))
+                   .arg(step, sa, sb);
+        if (a > 0) {
+            const QString percent =
+                locale.toString(100.0 * static_cast<double>(b) / static_cast<double>(a), 'f', 1);
+            text += QLatin1Char(' ') +
+                    (swaps ? tr("The right run evaluated %1% as many swaps as the left run.")
+                           : tr("The right run tried %1% as many cells as the left run."))
+                        .arg(percent);
+        }
     }
     if (lockStep_->isWaiting())
         text += QLatin1Char(' ') + tr("Waiting for the searches to deliver more steps…");

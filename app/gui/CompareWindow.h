@@ -4,16 +4,22 @@
 // (about half the cells tried), or min-conflicts with two seeds.
 //
 // - A top-level window (Qt::Window, not a quit-on-close window), objectName "compareWindow".
-// - Shared problem: N (limited to what both algorithms accept) and all solutions / first
-//   solution; each ComparePane chooses its algorithm (and seed). Changing any of them restarts
-//   both runs (they share one cursor). Each pane's worker runs on its own thread.
+// - Shared problem: N (limited to what both algorithms accept in the GUI: ProblemPanel::maxN,
+//   which caps min-conflicts at ProblemPanel::kMaxAnimatedN) and all solutions / first solution;
+//   each ComparePane chooses its algorithm (and seed). Changing any of them restarts both runs
+//   (they share one cursor). Each pane's worker runs on its own thread.
 // - One toolbar drives both runs through LockStepPlayback: Play/Pause (Space), Step (Right),
 //   Step back (Left), Reset (Home: back to step 0), To end (End), and the speed. Both boards
 //   always show the same step; a run that finished earlier stays at its end.
-// - CompareChart: cells tried over steps for both runs, solutions marked; it follows every
+// - CompareChart: the work done over steps for both runs, solutions marked; it follows every
 //   pause, step and seek at once and fast playback a few times per second (Qt Charts re-lays
-//   out its scene on every change).
-// - A summary line compares the cells tried so far.
+//   out its scene on every change). Each run's work is measured as the algorithm works:
+//   cells tried (stats.nodes) for a systematic search, swaps evaluated (stats.evaluations) for
+//   min-conflicts, whose search is its evaluated swaps (CompareChart::measureOf).
+// - A summary line states each run's work so far. When both runs have the same measure it gives
+//   the right run's as a percentage of the left run's; when the measures differ (e.g.
+//   backtracking against min-conflicts) it names each run's own measure, says they count
+//   different work and gives no ratio.
 // - Closing the window pauses and retires the workers of unfinished runs; showing it again
 //   starts those runs anew. The window does nothing until it is shown or setProblem() is called.
 #include <QElapsedTimer>
