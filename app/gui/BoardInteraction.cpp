@@ -46,7 +46,7 @@ void BoardInteraction::paintPointer(QPainter& p, const Geometry& g, const BoardC
     if (hoverRow < 0 || hoverCol < 0 || hoverRow >= g.n || hoverCol >= g.n) return;
     p.save();
     p.setRenderHint(QPainter::Antialiasing, false);
-    const qreal w = std::max<qreal>(2.0, std::round(g.cell * 0.05));
+    const qreal w = std::max<qreal>(2.0, std::round(g.cell * 0.05 * colors.lineScale()));
     for (int r = 0; r < g.n; ++r) {
         for (int c = 0; c < g.n; ++c) {
             if (!onPointerLine(mode, hoverRow, hoverCol, r, c)) continue;
@@ -82,8 +82,8 @@ void BoardInteraction::paintMarks(QPainter& p, const Geometry& g, const BoardCol
 void BoardInteraction::paintMark(QPainter& p, const QRectF& cell, const BoardColors& colors,
                                  CellMark::Kind kind) {
     const qreal s = cell.width();
-    const qreal w = std::max<qreal>(2.5, s * 0.09);
-    const qreal halo = std::max<qreal>(1.5, s * 0.035);
+    const qreal w = std::max<qreal>(2.5, s * 0.09) * colors.lineScale();
+    const qreal halo = std::max<qreal>(1.5, s * 0.035) * colors.lineScale();
     QColor halo60 = colors.markHalo;
     halo60.setAlpha(std::max(halo60.alpha(), 200));
     const QPointF c = cell.center();

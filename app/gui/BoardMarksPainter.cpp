@@ -43,7 +43,7 @@ std::array<int, 2> BoardMarksPainter::eventRows(const queens::StepEvent* event) 
 // edges (a shape as well as a colour), under everything but the squares.
 void BoardMarksPainter::paintRowBand(QPainter& p, const Input& in) const {
     const int n = in.state->n();
-    const qreal w = std::max<qreal>(2.0, std::round(in.cell * 0.05));
+    const qreal w = std::max<qreal>(2.0, std::round(in.cell * 0.05 * colors_.lineScale()));
     for (const int row : eventRows(in.event)) {
         if (row < 0 || row >= n) continue;
         const QRectF band(in.board.left(), in.board.top() + row * in.cell, in.board.width(),
@@ -71,7 +71,7 @@ const QPixmap& BoardMarksPainter::hatchTile(const Input& in) {
     const qreal inset = std::round(cell * 0.16);
     const QRectF patch(inset, inset, cell - 2 * inset, cell - 2 * inset);
     t.setClipRect(patch);
-    const qreal w = std::max<qreal>(1.2, cell * 0.045);  // one stripe
+    const qreal w = std::max<qreal>(1.2, cell * 0.045) * colors_.lineScale();  // one stripe
     const qreal period = std::max<qreal>(4 * w, (cell - 2 * inset) / 3.2);
     // Three or so "/" stripes x + y = k, centred on the patch's diagonal; none cut to a stub in
     // a corner.
@@ -125,8 +125,10 @@ void BoardMarksPainter::paintAttackLines(QPainter& p, const Input& in) const {
 void BoardMarksPainter::paintRays(QPainter& p, const Input& in, int row, int col,
                                   const QColor& color) const {
     const int n = in.state->n();
-    const qreal w = std::max<qreal>(2.0, in.cell * 0.045);
-    const qreal casing = std::max<qreal>(1.0, in.cell * 0.015);
+    const qreal w = std::max<qreal>(2.0, in.cell * 0.045) * colors_.lineScale();
+    const qreal casing = std::max<qreal>(1.0, in.cell * 0.015) * colors_.lineScale();
+    // High contrast: the casing is the opaque halo (white under dark lines, black under bright).
+    const QColor& casingColor = colors_.highContrast ? colors_.markHalo : colors_.lightSquare;
     const QPointF centre = cellRect(in, row, col).center();
     struct Ray {
         QLineF line;
@@ -154,7 +156,7 @@ void BoardMarksPainter::paintRays(QPainter& p, const Input& in, int row, int col
     QColor opaque = color;
     opaque.setAlpha(255);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(colors_.lightSquare, w + 2 * casing, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+    p.setPen(QPen(casingColor, w + 2 * casing, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
     for (const Ray& r : rays) {
         p.drawLine(r.line);
         p.drawPolygon(r.head);
@@ -166,19 +168,20 @@ void BoardMarksPainter::paintRays(QPainter& p, const Input& in, int row, int col
     for (const Ray& r : rays) p.drawPolygon(r.head);
 }
 
-// The colour-blind scheme's reason shape, in a white disc on the cross's centre: the line of
-// attack as a bar (| column, \ diagonal, / anti-diagonal), a square for a mask, two bars with a
-// gap (a mirror) for symmetry.
+// The colour-blind scheme's reason shape, in a disc (white, or the high-contrast halo) on the
+// cross's centre: the line of attack as a bar (| column, \ diagonal, / anti-diagonal), a square for
+// a mask, two bars with a gap (a mirror) for symmetry.
 void BoardMarksPainter::paintReasonGlyph(QPainter& p, const QRectF& cell,
-                                         queens::RejectReason reason, const QColor& color) {
+                                         queens::RejectReason reason, const QColor& color,
+                                         const QColor& disc, qreal lineScale) {
     const qreal s = cell.width();
     const QPointF c = cell.center();
     const qreal r = s * 0.2;
     p.setPen(QPen(color, std::max<qreal>(1.0, s * 0.025)));
-    p.setBrush(Qt::white);
+    p.setBrush(disc);
     p.drawEllipse(c, r, r);
     const qreal a = r * 0.68;  // half a bar
-    p.setPen(QPen(color, std::max<qreal>(2.0, s * 0.06), Qt::SolidLine, Qt::FlatCap));
+    p.setPen(QPen(color, std::max<qreal>(2.0, s * 0.06) * lineScale, Qt::SolidLine, Qt::FlatCap));
     p.setBrush(color);
     switch (reason) {
         case queens::RejectReason::Column:

@@ -47,13 +47,15 @@ public:
     static std::array<int, 2> eventRows(const queens::StepEvent* event);
 
     // The colour-blind scheme's shapes (BoardColors::shapes), shared with RegisterPainter:
-    // - the reject reason in a white disc on the cross's centre: the line of attack as a bar
+    // - the reject reason in a disc (white; high contrast: BoardColors::markHalo, dark under
+    //   the dark variant's bright marks) on the cross's centre: the line of attack as a bar
     //   (| column, \ diagonal, / anti-diagonal), a square for a mask, two bars (a mirror) for
-    //   symmetry;
+    //   symmetry; lineScale thickens the bar (BoardColors::lineScale);
     // - a register bit at `at` of radius r: a disc (avail: free), a square with an X (cols, ld,
     //   rd: attacked), a diamond (bit: chosen), white-edged.
     static void paintReasonGlyph(QPainter& p, const QRectF& cell, queens::RejectReason reason,
-                                 const QColor& color);
+                                 const QColor& color, const QColor& disc = Qt::white,
+                                 qreal lineScale = 1);
     static void paintBitShape(QPainter& p, const QPointF& at, qreal r, queens::Register reg,
                               const QColor& color);
 

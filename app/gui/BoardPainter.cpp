@@ -12,6 +12,15 @@ constexpr qreal kTick = 10.0;          // pixels: row ticks outside the board (B
 constexpr qreal kMinCompactDot = 6.0;  // pixels: the smallest queen of the compact rendering
 constexpr int kCheckerMaxN = 256;      // compact boards draw the squares up to this size ...
 constexpr qreal kCheckerMinCell = 4;   // ... when a cell is at least this many pixels wide
+
+// The compact board's dark squares in high contrast: a third of the way from the light square to
+// the dark one (the dark queen dots have no light outline, unlike the piece).
+QColor compactDarkSquare(const BoardColors& c) {
+    const auto mix = [](float a, float b) { return a + (b - a) / 3.0f; };
+    return QColor::fromRgbF(mix(c.lightSquare.redF(), c.darkSquare.redF()),
+                            mix(c.lightSquare.greenF(), c.darkSquare.greenF()),
+                            mix(c.lightSquare.blueF(), c.darkSquare.blueF()));
+}
 }  // namespace
 
 void BoardPainter::setColors(const BoardColors& colors) {
@@ -113,7 +122,7 @@ void BoardPainter::paintOverlay(QPainter& p, const Scene& s) const {
     const auto& e = *s.event;
     const queens::BoardState& state = *s.state;
     const int n = state.n();
-    const qreal w = std::max<qreal>(2.5, g.cell * 0.08);
+    const qreal w = std::max<qreal>(2.5, g.cell * 0.08) * colors_.lineScale();
     const auto inside = [n](int r, int c) { return r >= 0 && r < n && c >= 0 && c < n; };
     const auto outline = [&](int r, int c, const QColor& color, Qt::PenStyle style) {
         if (!inside(r, c)) return;
@@ -166,10 +175,10 @@ void BoardPainter::paintReject(QPainter& p, const Scene& s) const {
     const int n = state.n();
     if (e.a < 0 || e.a >= n || e.b < 0 || e.b >= n) return;
     const QColor color = colors_.rejectColor(static_cast<queens::RejectReason>(e.reason));
-    const qreal w = std::max<qreal>(3.0, g.cell * 0.1);
+    const qreal w = std::max<qreal>(3.0, g.cell * 0.1) * colors_.lineScale();
     // Every mark is stroked twice: a wider half-transparent halo, then the colour, so that it
     // reads on the dark squares as well as on the light ones (and on a washed-out projector).
-    const qreal halo = std::max<qreal>(2.0, g.cell * 0.035);
+    const qreal halo = std::max<qreal>(2.0, g.cell * 0.035) * colors_.lineScale();
     const QRectF cell = cellRect(g, e.a, e.b);
     p.setBrush(Qt::NoBrush);
     // The attacker and the line along which it attacks.
@@ -201,8 +210,9 @@ void BoardPainter::paintReject(QPainter& p, const Scene& s) const {
         p.drawLine(x.topRight(), x.bottomLeft());
     }
     if (colors_.shapes)
-        BoardMarksPainter::paintReasonGlyph(p, cell, static_cast<queens::RejectReason>(e.reason),
-                                            color);
+        BoardMarksPainter::paintReasonGlyph(
+            p, cell, static_cast<queens::RejectReason>(e.reason), color,
+            colors_.highContrast ? colors_.markHalo : Qt::white, colors_.lineScale());
 }
 
 void BoardPainter::paintRegister(QPainter& p, const Scene& s) const {
@@ -210,8 +220,8 @@ void BoardPainter::paintRegister(QPainter& p, const Scene& s) const {
     const auto& e = *s.event;
     const int n = s.state->n();
     if (e.a < 0 || e.a >= n) return;
-    const qreal w = std::max<qreal>(3.0, g.cell * 0.06);
-    const qreal halo = std::max<qreal>(1.5, g.cell * 0.025);
+    const qreal w = std::max<qreal>(3.0, g.cell * 0.06) * colors_.lineScale();
+    const qreal halo = std::max<qreal>(1.5, g.cell * 0.025) * colors_.lineScale();
     const QRectF row = QRectF(g.board.left(), g.board.top() + e.a * g.cell, g.board.width(), g.cell)
                            .adjusted(w / 2, w / 2, -w / 2, -w / 2);
     p.setBrush(Qt::NoBrush);
@@ -225,7 +235,7 @@ void BoardPainter::paintRegister(QPainter& p, const Scene& s) const {
                                                         : colors_.attackedBit;
     const std::uint64_t value = s.state->reg(reg);
     const qreal r = g.cell * 0.18;
-    p.setPen(QPen(Qt::white, std::max<qreal>(1.5, g.cell * 0.035)));
+    p.setPen(QPen(Qt::white, std::max<qreal>(1.5, g.cell * 0.035) * colors_.lineScale()));
     p.setBrush(color);
     for (int c = 0; c < n && c < 64; ++c) {
         if (((value >> c) & 1U) == 0) continue;
@@ -242,6 +252,7 @@ void BoardPainter::paintLabels(QPainter& p, const Scene& s) const {
     const Geometry& g = s.geometry;
     QFont f = s.font;
     f.setPointSizeF(std::clamp(g.cell * 0.28, 7.0, std::max<qreal>(7.0, s.font.pointSizeF())));
+    if (colors_.highContrast) f.setBold(true);
     p.setFont(f);
     p.setPen(colors_.label);
     const qreal space = s.labelSpace;
@@ -260,7 +271,9 @@ void BoardPainter::paintCompactSquares(QPainter& p, const Scene& s) {
     if (squares_.width() != n) {
         squares_ = QImage(n, n, QImage::Format_RGB32);
         const QRgb light = colors_.lightSquare.rgb();
-        const QRgb dark = colors_.darkSquare.rgb();
+        // High contrast: paler dark squares, so that the dark queen dots stay visible on them.
+        const QRgb dark =
+            colors_.highContrast ? compactDarkSquare(colors_).rgb() : colors_.darkSquare.rgb();
         for (int r = 0; r < n; ++r) {
             auto* line = reinterpret_cast<QRgb*>(squares_.scanLine(r));
             for (int c = 0; c < n; ++c) line[c] = (r + c) % 2 == 0 ? light : dark;
@@ -331,9 +344,9 @@ void BoardPainter::paintCurrentCell(QPainter& p, const Scene& s) const {
         const QPointF centre(g.board.left() + (col + 0.5) * g.cell,
                              g.board.top() + (row + 0.5) * g.cell);
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(colors_.markHalo, 6));
+        p.setPen(QPen(colors_.markHalo, 6 * colors_.lineScale()));
         p.drawEllipse(centre, radius, radius);
-        p.setPen(QPen(color, 3));
+        p.setPen(QPen(color, 3 * colors_.lineScale()));
         p.drawEllipse(centre, radius, radius);
     };
     if (e.kind == EventKind::Swap || e.kind == EventKind::Evaluate) {
@@ -370,7 +383,7 @@ void BoardPainter::paintRowTicks(QPainter& p, const Scene& s) const {
         const QLineF left(g.board.left() - kTick - 2, y, g.board.left() + 4, y);
         const QLineF right(g.board.right() - 4, y, g.board.right() + kTick + 2, y);
         for (const auto& [pen, width] : {std::pair{colors_.markHalo, 5.0}, {color, 2.5}}) {
-            p.setPen(QPen(pen, width, Qt::SolidLine, Qt::FlatCap));
+            p.setPen(QPen(pen, width * colors_.lineScale(), Qt::SolidLine, Qt::FlatCap));
             p.drawLine(left);
             p.drawLine(right);
         }
@@ -385,7 +398,8 @@ void BoardPainter::paintFrame(QPainter& p, const Scene& s) const {
         p.setPen(QPen(colors_.solution, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         p.drawRect(g.board.adjusted(-w / 2, -w / 2, w / 2, w / 2));
     } else {
-        p.setPen(QPen(colors_.frame, 2));
-        p.drawRect(g.board.adjusted(-1, -1, 1, 1));
+        const qreal w = 2 * colors_.lineScale();
+        p.setPen(QPen(colors_.frame, w));
+        p.drawRect(g.board.adjusted(-w / 2, -w / 2, w / 2, w / 2));
     }
 }

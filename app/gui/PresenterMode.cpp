@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <array>
 
 #include "AppStyle.h"
@@ -177,6 +178,7 @@ void PresenterMode::setPresenting(bool on) {
         if (window_) stateBefore_ = window_->windowState();
         pointerBefore_ = board_ ? board_->pointerMode() : Mode::Off;
         presenting_ = true;
+        BoardColors::setDefaultHighContrast(true);
         AppStyle::applyPresenter(true);
         if (window_) {
             window_->setWindowState((stateBefore_ & ~Qt::WindowMinimized) | Qt::WindowFullScreen);
@@ -186,6 +188,7 @@ void PresenterMode::setPresenting(bool on) {
     } else {
         saveLayoutOf(true);
         presenting_ = false;
+        BoardColors::setDefaultHighContrast(false);
         AppStyle::applyPresenter(false);
         if (window_) {
             window_->setWindowState(stateBefore_);
@@ -193,8 +196,30 @@ void PresenterMode::setPresenting(bool on) {
         }
         setPointer(pointerBefore_, false);
     }
+    syncFullScreenAction(on);
+    // The palette change above need not reach every view (a view with a palette of its own):
+    // every view re-reads its colours, now with or without high contrast.
+    refreshPalettes();
     if (presenter_->isChecked() != on) presenter_->setChecked(on);
     emit colorsChanged();
+}
+
+void PresenterMode::syncFullScreenAction(bool presenting) {
+    if (presenting) {
+        fullScreen_ =
+            window_ ? window_->findChild<QAction*>(QStringLiteral("fullScreenAction")) : nullptr;
+        if (!fullScreen_) return;
+        fullScreenChecked_ = fullScreen_->isChecked();
+        fullScreenEnabled_ = fullScreen_->isEnabled();
+        const QSignalBlocker block(fullScreen_);
+        fullScreen_->setChecked(true);
+        fullScreen_->setEnabled(false);
+    } else if (fullScreen_) {
+        const QSignalBlocker block(fullScreen_);
+        fullScreen_->setChecked(fullScreenChecked_);
+        fullScreen_->setEnabled(fullScreenEnabled_);
+        fullScreen_ = nullptr;
+    }
 }
 
 void PresenterMode::setDark(bool on) {

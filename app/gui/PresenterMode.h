@@ -3,8 +3,14 @@
 //
 // - presenterAction ("presenterModeAction", F5, checkable): on = the window full screen, the
 //   application font at least AppStyle::kPresenterPointSize with a high-contrast palette, the
-//   laser pointer on (QueenLines) and the presenter's own dock layout; off = everything as it
-//   was before (window state, font, palette, pointer mode, the normal dock layout).
+//   laser pointer on (QueenLines), the board views in high contrast
+//   (BoardColors::setDefaultHighContrast, then a PaletteChange to every widget) and the
+//   presenter's own dock layout; off = everything as it was before (window state, font,
+//   palette, board colours, pointer mode, the normal dock layout). The window's own full-screen
+//   action (objectName "fullScreenAction", F11, checkable; found with findChild when presenting)
+//   is kept in step: checked (signals blocked) and disabled while presenting, so that F11 cannot
+//   leave full screen behind presenter mode's back; its check state and enabled state of before
+//   are restored afterwards.
 // - darkThemeAction ("darkThemeAction"): the dark theme (AppStyle), at runtime.
 // - colorBlindAction ("colorBlindAction"): BoardColors::Scheme::ColorBlindSafe for every board
 //   view (BoardColors::setDefaultScheme; every widget then gets a PaletteChange, on which the
@@ -66,6 +72,7 @@ private:
     void setPointer(BoardWidget::PointerMode mode, bool save);
     void restoreLayoutOf(bool presenter);
     void saveLayoutOf(bool presenter);
+    void syncFullScreenAction(bool presenting);
     static void refreshPalettes();
 
     QPointer<QMainWindow> window_;
@@ -78,5 +85,8 @@ private:
     bool presenting_ = false;
     Qt::WindowStates stateBefore_;
     BoardWidget::PointerMode pointerBefore_ = BoardWidget::PointerMode::Off;
+    QPointer<QAction> fullScreen_;  // the window's "fullScreenAction" while presenting
+    bool fullScreenChecked_ = false;
+    bool fullScreenEnabled_ = true;
     mutable QList<QPointer<QMenu>> menus_;
 };

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
+#include <initializer_list>
 
 namespace {
 // The application's scheme (BoardColors::setDefaultScheme); atomic only so that a stray read
 // from an export thread is defined (exports use forTheme, which never reads it).
 std::atomic<BoardColors::Scheme> gDefaultScheme{BoardColors::Scheme::Standard};
+std::atomic<bool> gDefaultHighContrast{false};
 
 // Okabe & Ito (2008), "Color Universal Design": eight colours told apart under protanopia,
 // deuteranopia and tritanopia.
@@ -56,7 +59,87 @@ void applyColorBlindSafe(BoardColors& c, bool dark) {
     c.guessMark = dark ? orange : blue;
     c.wrongMark = vermillion;
 }
+
+// `color` (its alpha kept) moved towards black (darken) or white, in small steps, until it has
+// at least `ratio` against every colour of `against`; the hue stays (towards black) or pales.
+QColor withContrast(const QColor& color, std::initializer_list<QColor> against, double ratio,
+                    bool darken) {
+    const QColor target = darken ? QColor(Qt::black) : QColor(Qt::white);
+    const auto enough = [&](const QColor& x) {
+        return std::all_of(against.begin(), against.end(), [&](const QColor& a) {
+            return BoardColors::contrastRatio(x, a) >= ratio;
+        });
+    };
+    QColor x = color;
+    for (int i = 1; i <= 100 && !enough(x); ++i) {
+        const double t = i / 100.0;
+        x = QColor::fromRgbF(static_cast<float>(color.redF() * (1 - t) + target.redF() * t),
+                             static_cast<float>(color.greenF() * (1 - t) + target.greenF() * t),
+                             static_cast<float>(color.blueF() * (1 - t) + target.blueF() * t));
+    }
+    x.setAlpha(color.alpha());
+    return x;
+}
+
+// High contrast over a Standard or ColorBlindSafe set (see the header).
+// The marks' target: 7:1 (WCAG AAA) with a little room for rounding.
+constexpr double kMarkContrast = 7.2;
+
+void applyHighContrast(BoardColors& c, const QPalette& palette, bool dark) {
+    c.highContrast = true;
+    const QColor window = palette.color(QPalette::Window);
+    if (dark) {
+        c.lightSquare = QColor(0xd9, 0xd4, 0xc7);
+        c.darkSquare = QColor(0x2a, 0x34, 0x40);
+        c.frame = QColor(0xf0, 0xf0, 0xf0);
+        c.markHalo = QColor(0x00, 0x00, 0x00);
+    } else {
+        c.lightSquare = QColor(0xf7, 0xf5, 0xef);
+        c.darkSquare = QColor(0x3d, 0x4b, 0x5c);
+        c.frame = QColor(0x10, 0x14, 0x18);
+        c.markHalo = QColor(0xff, 0xff, 0xff);
+    }
+    c.registerHalo = c.markHalo;
+    c.label = withContrast(c.label, {window}, 7.0, !dark);
+    c.frame = withContrast(c.frame, {window}, 7.0, !dark);
+    // The hatch: opaque-ish black and white stripes.
+    c.attackDark = QColor(0x00, 0x00, 0x00, 210);
+    c.attackLight = QColor(0xff, 0xff, 0xff, 220);
+    // A fainter band, so that the squares of the current row stay far apart.
+    c.rowBand.setAlpha(70);
+    // Lines and glyphs: 7:1 against the halo and the square of the halo's tone.
+    const QColor same = dark ? c.darkSquare : c.lightSquare;
+    for (QColor* mark :
+         {&c.tryOutline, &c.registerRow, &c.swapOutline, &c.rejectedSwap, &c.attackedBit,
+          &c.freeBit, &c.chosenBit, &c.placeLine, &c.swapLine, &c.rejectColumn, &c.rejectDiagonal,
+          &c.rejectAntiDiagonal, &c.rejectMask, &c.rejectSymmetry, &c.focusMark, &c.suggestionMark,
+          &c.guessMark, &c.wrongMark})
+        *mark = withContrast(*mark, {c.markHalo, same}, kMarkContrast, !dark);
+    // The solution frame lies on the window: at least 3:1 (WCAG for graphics).
+    c.solution = withContrast(c.solution, {window}, 3.0, !dark);
+}
 }  // namespace
+
+double BoardColors::relativeLuminance(const QColor& c) {
+    const auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double BoardColors::contrastRatio(const QColor& a, const QColor& b) {
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+bool BoardColors::defaultHighContrast() {
+    return gDefaultHighContrast.load();
+}
+
+void BoardColors::setDefaultHighContrast(bool on) {
+    gDefaultHighContrast.store(on);
+}
 
 BoardColors::Scheme BoardColors::defaultScheme() {
     return gDefaultScheme.load();
@@ -94,6 +177,10 @@ BoardColors BoardColors::forPalette(const QPalette& palette) {
 }
 
 BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme) {
+    return forPalette(palette, scheme, defaultHighContrast());
+}
+
+BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool highContrast) {
     const bool dark = isDark(palette);
     BoardColors c;
     c.label = palette.color(QPalette::WindowText);
@@ -155,6 +242,7 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme) {
         c.attackLight = QColor(255, 255, 255, 120);
     }
     if (scheme == Scheme::ColorBlindSafe) applyColorBlindSafe(c, dark);
+    if (highContrast) applyHighContrast(c, palette, dark);
     return c;
 }
 
@@ -169,7 +257,7 @@ BoardColors BoardColors::forTheme(bool dark, Scheme scheme) {
     palette.setColor(QPalette::WindowText,
                      dark ? QColor(0xe6, 0xe3, 0xdc) : QColor(0x22, 0x22, 0x28));
     palette.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
-    return forPalette(palette, scheme);
+    return forPalette(palette, scheme, false);
 }
 
 QColor BoardColors::themeBackground(bool dark) {

@@ -16,6 +16,16 @@
 // queens of the compact board as hollow squares, the removed cell hatched, a rejected swap
 // dotted. Exported images use forTheme(dark), always Standard: they never change with the
 // scheme. The interaction marks (pointer, cell marks: BoardInteraction) have colours in both.
+//
+// High contrast (presenter mode; `highContrast` set, with either scheme and either variant):
+// near-white and dark slate squares (contrast about 8:1, WCAG), a near-black (light variant) or
+// near-white (dark variant) frame, labels in the palette's text colour (at least 7:1 against its
+// window), and opaque halos: white under dark marks in the light variant, black under bright
+// marks in the dark one. Every line or glyph colour (reject reasons, outlines, register row and
+// bits, attack lines, cell marks) is darkened (light) or lightened (dark), keeping its hue, to at
+// least 7:1 against its halo and against the square of the halo's tone; its halo sets it apart
+// from the other square (no single colour can reach 7:1 against two squares that differ by
+// 8:1). The painters draw lines lineScale() times thicker. Exported images never use it.
 #include <QColor>
 #include <QPalette>
 
@@ -64,23 +74,38 @@ struct BoardColors {
     QColor guessMark;
     QColor wrongMark;
     Scheme scheme = Scheme::Standard;
-    bool shapes = false;  // draw shape / pattern redundancy (ColorBlindSafe)
+    bool shapes = false;        // draw shape / pattern redundancy (ColorBlindSafe)
+    bool highContrast = false;  // presenter: strong squares, opaque halos, thicker lines
+
+    // How much thicker the painters draw lines and halos: 1, or kHighContrastLineScale.
+    static constexpr double kHighContrastLineScale = 1.6;
+    qreal lineScale() const { return highContrast ? kHighContrastLineScale : 1.0; }
 
     QColor rejectColor(queens::RejectReason reason) const;
 
     static bool isDark(const QPalette& palette);
     // forPalette(palette, defaultScheme()).
     static BoardColors forPalette(const QPalette& palette);
+    // forPalette(palette, scheme, defaultHighContrast()).
     static BoardColors forPalette(const QPalette& palette, Scheme scheme);
+    static BoardColors forPalette(const QPalette& palette, Scheme scheme, bool highContrast);
     // Without a palette (exported images, any thread): forPalette of a fixed light or dark
     // palette, so that the result depends on nothing of the running application; Standard
-    // unless a scheme is given.
+    // unless a scheme is given; never high contrast.
     static BoardColors forTheme(bool dark);
     static BoardColors forTheme(bool dark, Scheme scheme);
     // The scheme forPalette(palette) uses: the application's choice (PresenterMode sets it; GUI
     // thread; Standard at start). Exports never read it.
     static Scheme defaultScheme();
     static void setDefaultScheme(Scheme scheme);
+    // Whether forPalette(palette[, scheme]) is high contrast: the application's choice
+    // (PresenterMode sets it while presenting; GUI thread; off at start). Exports never read it.
+    static bool defaultHighContrast();
+    static void setDefaultHighContrast(bool on);
+    // WCAG 2 relative luminance (0 black .. 1 white) and contrast ratio (1 .. 21) of opaque
+    // colours (alpha ignored).
+    static double relativeLuminance(const QColor& c);
+    static double contrastRatio(const QColor& a, const QColor& b);
     // The background forTheme's palette has (light: near-white, dark: near-black).
     static QColor themeBackground(bool dark);
 };

@@ -2,7 +2,10 @@
 // fonts of at least kPresenterPointSize, a high-contrast palette, the pointer; and everything
 // back afterwards), the dark theme at runtime, the colour-blind scheme reaching the board (and
 // never the exported colours), the remembered choices, and the dock layout per mode through
-// saveLayout -> a new window -> restoreLayout.
+// saveLayout -> a new window -> restoreLayout; the board in high contrast while presenting
+// (sampled squares at least 4.5:1, WCAG; thicker marks; mark colours 7:1 against their halo),
+// with either scheme and theme, and back to the standard squares afterwards; the window's F11
+// action kept in step with presenter mode.
 //
 // Settings live in QStandardPaths' test location and are cleared before every test function.
 #include <QAction>
@@ -16,10 +19,12 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <cmath>
 #include <memory>
 
 #include "AppStyle.h"
 #include "BoardColors.h"
+#include "BoardState.h"
 #include "BoardWidget.h"
 #include "PresenterMode.h"
 
@@ -60,6 +65,40 @@ struct Window {
     }
 };
 
+// The board's square colours as drawn: the pixel at the centre of cell (0, 0) (light) and of
+// cell (0, 1) (dark) of a grab of the board (an empty board, no event: nothing over them).
+struct Squares {
+    QColor light;
+    QColor dark;
+};
+Squares sampleSquares(BoardWidget* board) {
+    const QImage image = board->grab().toImage();
+    const QRectF r = board->boardRect();
+    const qreal cell = r.width() / 8;
+    const auto at = [&](int col) {
+        return image.pixelColor(QPoint(static_cast<int>(r.left() + (col + 0.5) * cell),
+                                       static_cast<int>(r.top() + 0.5 * cell)));
+    };
+    return {at(0), at(1)};
+}
+
+// The share of cell (0, 0)'s pixels drawn in (close to) `mark`: how much of the cell a mark
+// covers (here a reject cross), whatever the cell's size.
+double markCoverage(BoardWidget* board, const QColor& mark) {
+    const QImage image = board->grab().toImage();
+    const QRectF r = board->boardRect();
+    const qreal cell = r.width() / 8;
+    int marked = 0, total = 0;
+    for (int y = static_cast<int>(r.top()); y < static_cast<int>(r.top() + cell); ++y)
+        for (int x = static_cast<int>(r.left()); x < static_cast<int>(r.left() + cell); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            const int d = std::abs(c.red() - mark.red()) + std::abs(c.green() - mark.green()) +
+                          std::abs(c.blue() - mark.blue());
+            marked += d < 40 ? 1 : 0;
+            ++total;
+        }
+    return total > 0 ? static_cast<double>(marked) / total : 0;
+}
 }  // namespace
 
 class TestPresenterMode : public QObject {
@@ -76,6 +115,12 @@ private slots:
     void choicesRemembered();
     void dockLayoutSurvivesANewWindow();
     void layoutPerMode();
+    void boardHighContrastWhilePresenting_data();
+    void boardHighContrastWhilePresenting();
+    void highContrastMarkColours_data();
+    void highContrastMarkColours();
+    void fullScreenActionFollowsPresenter();
+    void fullScreenActionCheckedBeforeStaysChecked();
 
 private:
     QFont originalFont_;
@@ -98,6 +143,7 @@ void TestPresenterMode::init() {
 void TestPresenterMode::cleanup() {
     AppStyle::apply(false);
     BoardColors::setDefaultScheme(BoardColors::Scheme::Standard);
+    BoardColors::setDefaultHighContrast(false);
     QSettings().clear();
 }
 
@@ -292,6 +338,183 @@ void TestPresenterMode::layoutPerMode() {
     QCOMPARE(w.window.dockWidgetArea(w.docks[2]), Qt::LeftDockWidgetArea);
     w.mode->presenterAction()->trigger();
     QVERIFY(w.docks[0]->isVisible());
+}
+
+void TestPresenterMode::boardHighContrastWhilePresenting_data() {
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<bool>("colorBlind");
+    QTest::addRow("light") << false << false;
+    QTest::addRow("dark") << true << false;
+    QTest::addRow("light, colour-blind-safe") << false << true;
+    QTest::addRow("dark, colour-blind-safe") << true << true;
+}
+
+// Presenting, the board's sampled light and dark squares are at least 4.5:1 apart (WCAG) and a
+// reject cross covers more of its cell (thicker lines); after leaving, the squares are exactly
+// the ones drawn before presenting, the standard colours of the palette and scheme.
+void TestPresenterMode::boardHighContrastWhilePresenting() {
+    QFETCH(bool, dark);
+    QFETCH(bool, colorBlind);
+    Window w;
+    if (dark) w.mode->darkThemeAction()->trigger();
+    if (colorBlind) w.mode->colorBlindAction()->trigger();
+    const queens::BoardState state(8);
+    const queens::StepEvent reject = queens::StepEvent::make(
+        queens::EventKind::Reject, 0, 0, 0, queens::reasonCode(queens::RejectReason::Column));
+    w.board->setView(&state, nullptr);
+    w.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    const auto settle = [] {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    };
+    settle();
+    const Squares before = sampleSquares(w.board);
+    const BoardColors standard = BoardColors::forPalette(
+        w.board->palette(),
+        colorBlind ? BoardColors::Scheme::ColorBlindSafe : BoardColors::Scheme::Standard, false);
+    QCOMPARE(before.light, standard.lightSquare);
+    QCOMPARE(before.dark, standard.darkSquare);
+    w.board->setView(&state, &reject);
+    const double coverageBefore = markCoverage(w.board, standard.rejectColumn);
+    w.board->setView(&state, nullptr);
+
+    w.mode->presenterAction()->trigger();
+    QVERIFY(w.mode->isPresenting());
+    settle();
+    const Squares presenting = sampleSquares(w.board);
+    const double ratio = contrast(presenting.light, presenting.dark);
+    qInfo("squares while presenting: %s / %s, contrast %.2f:1 (before: %s / %s, %.2f:1)",
+          qPrintable(presenting.light.name()), qPrintable(presenting.dark.name()), ratio,
+          qPrintable(before.light.name()), qPrintable(before.dark.name()),
+          contrast(before.light, before.dark));
+    QVERIFY2(ratio >= 4.5, qPrintable(QString::number(ratio)));
+    QCOMPARE(BoardColors::isDark(w.board->palette()), dark);
+    QCOMPARE(w.board->colorScheme(),
+             colorBlind ? BoardColors::Scheme::ColorBlindSafe : BoardColors::Scheme::Standard);
+    // The cross in the colour the board now uses for a column reject.
+    const QColor rejectNow = BoardColors::forPalette(w.board->palette(), w.board->colorScheme())
+                                 .rejectColor(queens::RejectReason::Column);
+    QVERIFY(rejectNow != standard.rejectColumn);
+    w.board->setView(&state, &reject);
+    const double coverage = markCoverage(w.board, rejectNow);
+    qInfo("reject cross covers %.1f %% of its cell presenting, %.1f %% before", coverage * 100,
+          coverageBefore * 100);
+    QVERIFY(coverage > coverageBefore * 1.3);
+    w.board->setView(&state, nullptr);
+
+    w.mode->presenterAction()->trigger();
+    QVERIFY(!w.mode->isPresenting());
+    settle();
+    const Squares after = sampleSquares(w.board);
+    QCOMPARE(after.light, before.light);
+    QCOMPARE(after.dark, before.dark);
+}
+
+void TestPresenterMode::highContrastMarkColours_data() {
+    boardHighContrastWhilePresenting_data();
+}
+
+// Every line and glyph colour of the high-contrast board is at least 7:1 against the halo it is
+// drawn over and against the square of the halo's tone; the squares at least 4.5:1; the labels
+// at least 7:1 against the presenter window. Exported colours (forTheme) never change.
+void TestPresenterMode::highContrastMarkColours() {
+    QFETCH(bool, dark);
+    QFETCH(bool, colorBlind);
+    const auto scheme =
+        colorBlind ? BoardColors::Scheme::ColorBlindSafe : BoardColors::Scheme::Standard;
+    const QPalette palette = AppStyle::highContrastPalette(dark);
+    const BoardColors exported = BoardColors::forTheme(dark, scheme);
+    BoardColors::setDefaultHighContrast(true);
+    const BoardColors c = BoardColors::forPalette(palette, scheme);
+    const BoardColors exportedNow = BoardColors::forTheme(dark, scheme);
+    BoardColors::setDefaultHighContrast(false);
+    QVERIFY(c.highContrast);
+    QCOMPARE(c.scheme, scheme);
+    QCOMPARE(c.shapes, colorBlind);
+    QVERIFY(!exportedNow.highContrast);
+    QCOMPARE(exportedNow.lightSquare, exported.lightSquare);
+    QCOMPARE(exportedNow.darkSquare, exported.darkSquare);
+    QCOMPARE(exportedNow.rejectColumn, exported.rejectColumn);
+    QCOMPARE(exportedNow.markHalo, exported.markHalo);
+    QVERIFY(contrast(c.lightSquare, c.darkSquare) >= 4.5);
+    QCOMPARE(c.markHalo.alpha(), 255);
+    QVERIFY(contrast(c.label, palette.color(QPalette::Window)) >= 7.0);
+    const QColor sameTone = dark ? c.darkSquare : c.lightSquare;
+    const QColor marks[] = {
+        c.rejectColumn, c.rejectDiagonal, c.rejectAntiDiagonal, c.rejectMask, c.rejectSymmetry,
+        c.tryOutline,   c.swapOutline,    c.placeLine,          c.swapLine,   c.registerRow,
+        c.focusMark,    c.suggestionMark, c.guessMark,          c.wrongMark};
+    double worst = 21;
+    for (const QColor& m : marks)
+        worst = std::min({worst, contrast(m, c.markHalo), contrast(m, sameTone)});
+    qInfo("squares %.2f:1, worst mark %.2f:1", contrast(c.lightSquare, c.darkSquare), worst);
+    QVERIFY(worst >= 7.0);
+    // The halo sets every mark apart from the other square.
+    const QColor otherTone = dark ? c.lightSquare : c.darkSquare;
+    QVERIFY(contrast(c.markHalo, otherTone) >= 4.5);
+}
+
+namespace {
+// The window's own F11 action, as MainMenus makes it.
+QAction* addFullScreenAction(QMainWindow& window) {
+    auto* a = new QAction(QStringLiteral("Full screen"), &window);
+    a->setObjectName(QStringLiteral("fullScreenAction"));
+    a->setShortcut(QKeySequence::FullScreen);
+    a->setCheckable(true);
+    QObject::connect(a, &QAction::toggled, &window,
+                     [&window](bool on) { on ? window.showFullScreen() : window.showNormal(); });
+    return a;
+}
+}  // namespace
+
+// Presenting, F11 is checked (without acting) and disabled: triggering it twice leaves the window
+// full screen and presenting. Afterwards it is unchecked and enabled again, and works.
+void TestPresenterMode::fullScreenActionFollowsPresenter() {
+    Window w;
+    QAction* f11 = addFullScreenAction(w.window);
+    w.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QVERIFY(!f11->isChecked());
+    QSignalSpy toggled(f11, &QAction::toggled);
+
+    w.mode->presenterAction()->trigger();
+    QVERIFY(w.window.isFullScreen());
+    QVERIFY(f11->isChecked());
+    QVERIFY(!f11->isEnabled());
+    QCOMPARE(toggled.count(), 0);
+    f11->trigger();
+    f11->trigger();
+    QVERIFY(w.mode->isPresenting());
+    QVERIFY(w.window.isFullScreen());
+    QVERIFY(f11->isChecked());
+
+    w.mode->presenterAction()->trigger();
+    QVERIFY(!w.window.isFullScreen());
+    QVERIFY(!f11->isChecked());
+    QVERIFY(f11->isEnabled());
+    QCOMPARE(toggled.count(), 0);
+    f11->trigger();
+    QVERIFY(f11->isChecked());
+    QVERIFY(w.window.isFullScreen());
+    f11->trigger();
+    QVERIFY(!w.window.isFullScreen());
+}
+
+// Full screen by F11 before presenting: after leaving, still full screen and F11 checked.
+void TestPresenterMode::fullScreenActionCheckedBeforeStaysChecked() {
+    Window w;
+    QAction* f11 = addFullScreenAction(w.window);
+    w.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    f11->trigger();
+    QVERIFY(w.window.isFullScreen());
+    w.mode->presenterAction()->trigger();
+    QVERIFY(f11->isChecked() && !f11->isEnabled());
+    w.mode->presenterAction()->trigger();
+    QVERIFY(w.window.isFullScreen());
+    QVERIFY(f11->isChecked());
+    QVERIFY(f11->isEnabled());
 }
 
 QTEST_MAIN(TestPresenterMode)
