@@ -101,7 +101,7 @@ std::uint64_t PuzzleAdvisor::safeColumns(std::span<const int> board, int row) {
     return bits;
 }
 
-PuzzleCompletion PuzzleAdvisor::complete(std::span<const int> board) {
+PuzzleCompletion PuzzleAdvisor::complete(std::span<const int> board, std::uint64_t budget) {
     checkBoard(board);
     checkSolverSize(board);
     const int n = sizeOf(board);
@@ -160,6 +160,11 @@ PuzzleCompletion PuzzleAdvisor::complete(std::span<const int> board) {
             stack.pop_back();
             continue;
         }
+        if (result.nodes == budget) {
+            // Out of budget before queen number budget + 1: undecided.
+            result.decided = false;
+            break;
+        }
         const int c = std::countr_zero(f.left);
         f.left &= f.left - 1;
         f.placed = c;
@@ -175,7 +180,7 @@ PuzzleCompletion PuzzleAdvisor::complete(std::span<const int> board) {
     return result;
 }
 
-PuzzleHint PuzzleAdvisor::hint(std::span<const int> board) {
+PuzzleHint PuzzleAdvisor::hint(std::span<const int> board, std::uint64_t budget) {
     checkBoard(board);
     checkSolverSize(board);
     const int n = sizeOf(board);
@@ -202,8 +207,12 @@ PuzzleHint PuzzleAdvisor::hint(std::span<const int> board) {
         return h;
     }
 
-    const PuzzleCompletion done = complete(board);
+    const PuzzleCompletion done = complete(board, budget);
     h.nodes = done.nodes;
+    if (!done.decided) {
+        h.kind = PuzzleHint::Kind::Undecided;
+        return h;
+    }
     if (!done.found) {
         h.kind = PuzzleHint::Kind::DeadEnd;
         return h;

@@ -22,7 +22,11 @@
 //     4. Move        a safe square (row, col) of an empty row such that some solution keeps every
 //                    queen on the board and has a queen on (row, col);
 //     5. DeadEnd     otherwise: the solver searched every completion and found none; `nodes`
-//                    says how many placements it tried to prove it.
+//                    says how many placements it tried to prove it;
+//     6. Undecided   the solver reached its node budget (`budget` placements, kNodeBudget by
+//                    default) before it found a completion or proved there is none: no advice
+//                    (`nodes` == budget). A search that needs at most `budget` placements
+//                    answers exactly as without a budget.
 //
 // The solver behind Move / DeadEnd (complete())
 //   A depth-first search over the empty rows, written with an explicit stack (no recursion).
@@ -39,6 +43,15 @@
 //   none exists. A Move is the square the search put down first (the first frame's row and
 //   column) on the way to the completion it found, so a solution does go through it.
 //   Deterministic: equal boards give equal answers.
+//
+// The node budget
+//   hint() runs on the GUI thread, and proving a dead end of a half-filled large board can take
+//   billions of placements. So the search stops before putting down queen number budget + 1:
+//   complete() then returns found = false, decided = false. kNodeBudget = 500,000 placements
+//   take at most about a tenth of a second in an -O2 build (2,000,000 took 0.32 s CPU at N = 32;
+//   each placement scans the empty rows for the most constrained one, O(N)). Random half-filled
+//   boards N = 20..32 are decided in a few thousand placements at most; the boards that reach
+//   the budget hold a small solved block of queens (e.g. 6 to 8 rows) amid empty rows.
 //
 // Boards are checked: an entry outside -1..n-1 throws std::invalid_argument, and so do hint()
 // and complete() for n > kMaxN.
@@ -59,17 +72,19 @@ struct PuzzleConflict {
 };
 
 struct PuzzleHint {
-    enum class Kind { Move, Solved, Conflict, DeadEndRow, DeadEnd } kind = Kind::Move;
+    enum class Kind { Move, Solved, Conflict, DeadEndRow, DeadEnd, Undecided } kind = Kind::Move;
     int row = -1, col = -1;     // Move: a safe square on some solution extending the board
     PuzzleConflict conflict{};  // Conflict: a pair that attack each other
     int blockedRow = -1;        // DeadEndRow: an empty row whose every square is attacked
-    std::uint64_t nodes = 0;    // Move / DeadEnd: placements the solver tried
+    std::uint64_t nodes = 0;    // Move / DeadEnd / Undecided: placements the solver tried
 };
 
 // The result of the solver: found = some solution keeps every queen of the board; then
-// `board` is that solution (otherwise the input board).
+// `board` is that solution (otherwise the input board). decided = false: the budget ran out
+// first (found is then false and says nothing).
 struct PuzzleCompletion {
     bool found = false;
+    bool decided = true;
     std::vector<int> board;
     std::uint64_t nodes = 0;  // queens the search put down
 };
@@ -77,6 +92,8 @@ struct PuzzleCompletion {
 class PuzzleAdvisor {
 public:
     static constexpr int kMaxN = 32;
+    // Placements the solver may try for one hint() / complete() (see "The node budget").
+    static constexpr std::uint64_t kNodeBudget = 500'000;
 
     static std::vector<PuzzleConflict> conflicts(std::span<const int> board);
     static bool isSolution(std::span<const int> board);
@@ -85,9 +102,11 @@ public:
     static bool isAttacked(std::span<const int> board, int row, int col);
     // The safe squares of an empty row as a bit set (bit c = column c), for n <= 64.
     static std::uint64_t safeColumns(std::span<const int> board, int row);
-    static PuzzleHint hint(std::span<const int> board);  // n <= kMaxN; deterministic
-    // Expects a board without conflicts (a conflict simply means no completion).
-    static PuzzleCompletion complete(std::span<const int> board);  // n <= kMaxN
+    // n <= kMaxN; deterministic
+    static PuzzleHint hint(std::span<const int> board, std::uint64_t budget = kNodeBudget);
+    // Expects a board without conflicts (a conflict simply means no completion). n <= kMaxN.
+    static PuzzleCompletion complete(std::span<const int> board,
+                                     std::uint64_t budget = kNodeBudget);
 };
 
 }  // namespace queens

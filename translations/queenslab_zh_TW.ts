@@ -572,6 +572,10 @@
         <source>Prediction off: %1 of %2 right.</source>
         <translation>預測已關閉：%2 次中猜對 %1 次。</translation>
     </message>
+    <message>
+        <source>%1 works on boards up to N = %L2; this puzzle has N = %L3.</source>
+        <translation>%1 只能處理 N ≤ %L2 的棋盤；這個謎題的 N = %L3。</translation>
+    </message>
 </context>
 <context>
     <name>CliArguments</name>
@@ -705,6 +709,28 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>%1: solutions</source>
         <comment>legend: the run&apos;s name</comment>
         <translation>%1：解</translation>
+    </message>
+    <message>
+        <source>Swaps evaluated</source>
+        <translation>評估交換次數</translation>
+    </message>
+    <message>
+        <source>Swaps evaluated over steps</source>
+        <translation>評估交換次數隨步數的變化</translation>
+    </message>
+    <message>
+        <source>Work over steps, each run in its own measure</source>
+        <translation>工作量隨步數的變化（各次執行用各自的度量）</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>axis title: the left run&apos;s measure / the right run&apos;s measure</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>legend: the run&apos;s name: its measure (cells tried, ...)</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -861,6 +887,39 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Waiting for the searches to deliver more steps…</source>
         <translation>正在等待搜尋產生更多步驟…</translation>
+    </message>
+    <message>
+        <source>the left run has evaluated %1 swaps</source>
+        <translation>左側執行已評估 %1 次交換</translation>
+    </message>
+    <message>
+        <source>the left run has tried %1 cells</source>
+        <translation>左側執行已嘗試 %1 個格子</translation>
+    </message>
+    <message>
+        <source>the right run has evaluated %1 swaps</source>
+        <translation>右側執行已評估 %1 次交換</translation>
+    </message>
+    <message>
+        <source>the right run has tried %1 cells</source>
+        <translation>右側執行已嘗試 %1 個格子</translation>
+    </message>
+    <message>
+        <source>Step %1: %2; %3.</source>
+        <comment>step, the left run&apos;s work, the right run&apos;s work</comment>
+        <translation>第 %1 步：%2；%3。</translation>
+    </message>
+    <message>
+        <source>The runs measure different work (a systematic search tries cells, min-conflicts evaluates swaps), so the chart shows each in its own measure and they are not compared as a ratio.</source>
+        <translation>兩次執行度量的工作不同（系統搜尋嘗試格子，最小衝突法評估交換），所以圖表按各自的度量顯示，不計算比例。</translation>
+    </message>
+    <message>
+        <source>Step %1: the left run has evaluated %2 swaps, the right run %3.</source>
+        <translation>第 %1 步：左側執行已評估 %2 次交換，右側執行已評估 %3 次。</translation>
+    </message>
+    <message>
+        <source>The right run evaluated %1% as many swaps as the left run.</source>
+        <translation>右側執行評估的交換次數是左側執行的 %1%。</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +2338,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Not this time: you chose row %1, column %2; the queen goes to row %3, column %4.</source>
         <translation>這次沒猜中：你選的是第 %1 列第 %2 欄；皇后放在第 %3 列第 %4 欄。</translation>
     </message>
+    <message>
+        <source>Predictions work on boards up to N = %1: choose a smaller N to play the quiz.</source>
+        <translation>預測只適用於 N ≤ %1 的棋盤：請選擇較小的 N 再玩預測。</translation>
+    </message>
 </context>
 <context>
     <name>PresenterMode</name>
@@ -2732,6 +2795,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>%1 searches on from your %2 queens.</source>
         <translation>%1 從你放置的 %2 個皇后開始繼續搜尋。</translation>
+    </message>
+    <message>
+        <source>The solver gave up after %L1 placements: no hint this time.</source>
+        <translation>求解器放置了 %L1 次後放棄：這次沒有提示。</translation>
     </message>
 </context>
 <context>

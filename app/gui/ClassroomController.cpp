@@ -7,11 +7,13 @@
 #include <QScrollArea>
 #include <algorithm>
 
+#include "AlgorithmNames.h"
 #include "BoardWidget.h"
 #include "CompareWindow.h"
 #include "PlaybackController.h"
 #include "PredictionQuiz.h"
 #include "PresenterMode.h"
+#include "ProblemPanel.h"
 #include "PuzzleController.h"
 #include "PuzzlePanel.h"
 #include "SearchTreeView.h"
@@ -23,13 +25,20 @@ namespace {
 queens::Algorithm partnerOf(queens::Algorithm a) {
     using queens::Algorithm;
     switch (a) {
-        case Algorithm::Backtracking: return Algorithm::Bitmask;
-        case Algorithm::Bitmask: return Algorithm::Backtracking;
-        case Algorithm::Symmetric: return Algorithm::Backtracking;
-        case Algorithm::Permutation: return Algorithm::Backtracking;
-        case Algorithm::Dfs: return Algorithm::Bfs;
-        case Algorithm::Bfs: return Algorithm::Dfs;
-        case Algorithm::MinConflicts: return Algorithm::MinConflicts;
+        case Algorithm::Backtracking:
+            return Algorithm::Bitmask;
+        case Algorithm::Bitmask:
+            return Algorithm::Backtracking;
+        case Algorithm::Symmetric:
+            return Algorithm::Backtracking;
+        case Algorithm::Permutation:
+            return Algorithm::Backtracking;
+        case Algorithm::Dfs:
+            return Algorithm::Bfs;
+        case Algorithm::Bfs:
+            return Algorithm::Dfs;
+        case Algorithm::MinConflicts:
+            return Algorithm::MinConflicts;
     }
     return Algorithm::Backtracking;
 }
@@ -48,6 +57,13 @@ ClassroomController::ClassroomController(QMainWindow* window, BoardWidget* board
     connect(puzzle_, &PuzzleController::changed, this, &ClassroomController::boardChanged);
     connect(puzzle_, &PuzzleController::startSearchRequested, this,
             [this](queens::Algorithm a, int n, const std::vector<int>& fixed) {
+                if (n > ProblemPanel::maxN(a)) {  // the window could not show that run
+                    emit message(tr("%1 works on boards up to N = %L2; this puzzle has N = %L3.")
+                                     .arg(AlgorithmNames::displayName(a))
+                                     .arg(ProblemPanel::maxN(a))
+                                     .arg(n));
+                    return;
+                }
                 setPuzzle(false);
                 emit startSearchRequested(a, n, fixed);
             });
@@ -78,7 +94,13 @@ ClassroomController::ClassroomController(QMainWindow* window, BoardWidget* board
     retranslateUi();
 }
 
-ClassroomController::~ClassroomController() = default;
+ClassroomController::~ClassroomController() {
+    // The board must not keep pointing at the puzzle's state, which goes with the controller.
+    if (puzzle_->isActive()) {
+        puzzle_->setActive(false, n_);
+        board_->setView(&playback_->state(), playback_->currentEvent());
+    }
+}
 
 void ClassroomController::createDocks() {
     auto dock = [this](QWidget* content, const char* name, Qt::DockWidgetArea area) {
@@ -146,6 +168,7 @@ void ClassroomController::reset(queens::Algorithm algorithm, int n) {
     algorithm_ = algorithm;
     n_ = n;
     tree_->reset(n, algorithm);
+    quiz_->restart();  // a new run: the open question belonged to the old one
     if (puzzle_->isActive() && puzzle_->n() != std::min(n, PuzzleController::kMaxN))
         puzzle_->setActive(true, n);
 }
@@ -191,12 +214,15 @@ void ClassroomController::setPredict(bool on) {
 }
 
 void ClassroomController::openCompare() {
+    // A new or closed compare window starts on the main window's problem; an open one keeps what
+    // the user chose in it.
+    const bool fresh = !compare_ || !compare_->isVisible();
     if (!compare_) {
         compare_ = new CompareWindow(window_);
         compare_->setObjectName(QStringLiteral("compareWindow"));
     }
     const queens::Algorithm partner = partnerOf(algorithm_);
-    compare_->setProblem(n_, algorithm_, partner, 1, partner == algorithm_ ? 2 : 1);
+    if (fresh) compare_->setProblem(n_, algorithm_, partner, 1, partner == algorithm_ ? 2 : 1);
     compare_->show();
     compare_->raise();
     compare_->activateWindow();

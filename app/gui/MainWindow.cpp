@@ -1,38 +1,34 @@
 #include "MainWindow.h"
 
-#include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
-#include <QToolBar>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
 #include <exception>
 #include <new>
 
-#include "AboutDialog.h"
 #include "AlgorithmNames.h"
 #include "BoardArea.h"
 #include "BoardWidget.h"
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
 #include "ClassroomController.h"
-#include "PuzzleController.h"
 #include "ExportController.h"
-#include "LanguageMenu.h"
+#include "MainMenus.h"
 #include "PlacementParser.h"
 #include "PlaybackActions.h"
 #include "PlaybackController.h"
 #include "PositionRun.h"
 #include "ProblemPanel.h"
 #include "PseudocodeView.h"
+#include "PuzzleController.h"
 #include "RunHistory.h"
 #include "SearchListView.h"
 #include "SolverController.h"
@@ -74,7 +70,8 @@ MainWindow::MainWindow(QWidget* parent)
     classroom_ = new ClassroomController(this, area_->board(), playback_);
     createDocks();
     createActions();
-    createMenusAndToolBar();
+    menus_ =
+        std::make_unique<MainMenus>(this, area_->board(), exports_, actions_, speed_, classroom_);
     connectControllers();
 
     memoryLabel_ = new QLabel(this);
@@ -111,16 +108,7 @@ void MainWindow::retranslateUi() {
     chartsDock_->setWindowTitle(tr("Charts"));
     listsDock_->setWindowTitle(tr("OPEN and CLOSED"));
 
-    fullScreen_->setText(tr("Full screen"));
-    showAttacks_->setText(tr("Show attacked squares"));
-    showAttacks_->setToolTip(tr("Hatch the empty squares a queen on the board attacks."));
-    quit_->setText(tr("Quit"));
-    fileMenu_->setTitle(tr("&File"));
-    runMenu_->setTitle(tr("&Run"));
-    viewMenu_->setTitle(tr("&View"));
-    helpMenu_->setTitle(tr("&Help"));
-    about_->setText(tr("&About QueensLab"));
-    playbackBar_->setWindowTitle(tr("Playback"));
+    menus_->retranslateUi();  // the menus' titles and the window's actions
 
     // Fixed sizes: a label whose size hint follows its text would lay the window out again on
     // every change of the numbers.
@@ -229,74 +217,12 @@ void MainWindow::createActions() {
     speed_ = new SpeedControl;
     actions_ = new PlaybackActions(playback_, speed_, breakpoints_, this);
 
-    fullScreen_ = new QAction(this);
-    fullScreen_->setObjectName(QStringLiteral("fullScreenAction"));
-    fullScreen_->setShortcut(QKeySequence::FullScreen);
-    fullScreen_->setCheckable(true);
-    connect(fullScreen_, &QAction::toggled, this,
-            [this](bool on) { on ? showFullScreen() : showNormal(); });
-    showAttacks_ = new QAction(this);
-    showAttacks_->setObjectName(QStringLiteral("showAttacksAction"));
-    showAttacks_->setCheckable(true);
-    showAttacks_->setChecked(area_->board()->showsAttacks());
-    connect(showAttacks_, &QAction::toggled, area_->board(), &BoardWidget::setShowAttacks);
     exports_ = new ExportController(this, playback_);
     connect(exports_, &ExportController::message, this, &MainWindow::showMessage);
     connect(exports_, &ExportController::showInBoardRequested, this,
             [this](int n, const QList<int>& placement) {
                 showPosition(n, std::vector<int>(placement.begin(), placement.end()));
             });
-    quit_ = new QAction(this);
-    quit_->setObjectName(QStringLiteral("quitAction"));
-    quit_->setShortcut(QKeySequence::Quit);
-    connect(quit_, &QAction::triggered, this, &QWidget::close);
-}
-
-void MainWindow::createMenusAndToolBar() {
-    fileMenu_ = menuBar()->addMenu(QString());
-    QMenu* file = fileMenu_;
-    file->addActions(exports_->exportActions());
-    file->addSeparator();
-    file->addAction(exports_->browserAction());
-    file->addSeparator();
-    file->addAction(quit_);
-    runMenu_ = menuBar()->addMenu(QString());
-    QMenu* run = runMenu_;
-    run->addActions(actions_->playbackActions());
-    run->addSeparator();
-    run->addActions(actions_->runToActions());
-    run->addSeparator();
-    run->addActions(actions_->speedActions());
-    viewMenu_ = menuBar()->addMenu(QString());
-    QMenu* view = viewMenu_;
-    view->addAction(fullScreen_);
-    view->addAction(showAttacks_);
-    view->addSeparator();
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        view->addAction(dock->toggleViewAction());
-    view->addSeparator();
-    view->addMenu(classroom_->createPresenterMenu(view));
-    menuBar()->addMenu(classroom_->createMenu(this));
-
-    // The language switch: a menu of its own (it retranslates itself).
-    languageMenu_ = new LanguageMenu(this);
-    menuBar()->addMenu(languageMenu_);
-
-    helpMenu_ = menuBar()->addMenu(QString());
-    QMenu* help = helpMenu_;
-    about_ = help->addAction(QString(), this, [this] { AboutDialog(this).exec(); });
-    about_->setObjectName(QStringLiteral("aboutAction"));
-    about_->setMenuRole(QAction::AboutRole);
-
-    playbackBar_ = addToolBar(QString());
-    QToolBar* bar = playbackBar_;
-    bar->setObjectName(QStringLiteral("playbackToolBar"));
-    bar->setMovable(false);
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->setIconSize(QSize(28, 28));
-    bar->addActions(actions_->playbackActions());
-    bar->addSeparator();
-    bar->addWidget(speed_);
 }
 
 void MainWindow::connectControllers() {

@@ -13,7 +13,8 @@
 // Actions (objectName, shortcut) come from PlaybackActions: playPauseAction (Space),
 // stepForwardAction (Right), stepBackAction (Left), resetAction (Home), runToEndAction (End),
 // runToSolutionAction (Shift+Right), run-to breakpoints, speedUpAction (+), speedDownAction (-);
-// and here: fullScreenAction (F11), quitAction (Ctrl+Q). Changing the problem starts a fresh run.
+// and MainMenus, which builds the menus and the playback toolbar: fullScreenAction (F11),
+// showAttacksAction, quitAction (Ctrl+Q). Changing the problem starts a fresh run.
 // The Language menu (LanguageMenu, "languageMenu") switches the language at run time: every
 // text is set again on QEvent::LanguageChange (retranslateUi() here, changeEvent() in the views).
 #include <QElapsedTimer>
@@ -29,17 +30,14 @@ class BoardWidget;
 class BreakpointPanel;
 class ClassroomController;
 class ExportController;
-class LanguageMenu;
 class ChartsPanel;
+class MainMenus;
 class PlaybackActions;
 class PlaybackController;
 class ProblemPanel;
 class PseudocodeView;
-class QAction;
 class QDockWidget;
 class QLabel;
-class QMenu;
-class QToolBar;
 class SearchListView;
 class SolverController;
 class SpeedControl;
@@ -75,7 +73,6 @@ private:
     // from the constructor and on QEvent::LanguageChange.
     void retranslateUi();
     void createActions();
-    void createMenusAndToolBar();
     QWidget* createCentralWidget();
     void createDocks();
     QDockWidget* addDock(QWidget* content, const QString& title, const char* name,
@@ -113,16 +110,7 @@ private:
     QDockWidget* listsDock_ = nullptr;
 
     PlaybackActions* actions_ = nullptr;
-    QAction* fullScreen_ = nullptr;
-    QAction* showAttacks_ = nullptr;
-    QAction* quit_ = nullptr;
-    QAction* about_ = nullptr;
-    QMenu* fileMenu_ = nullptr;
-    QMenu* runMenu_ = nullptr;
-    QMenu* viewMenu_ = nullptr;
-    QMenu* helpMenu_ = nullptr;
-    LanguageMenu* languageMenu_ = nullptr;
-    QToolBar* playbackBar_ = nullptr;
+    std::unique_ptr<MainMenus> menus_;  // the menu bar and the playback toolbar
     ExportController* exports_ = nullptr;
     ClassroomController* classroom_ = nullptr;
     QElapsedTimer chartsClock_;  // since the charts were last updated

@@ -37,7 +37,7 @@ void PredictionQuiz::resetScore() {
 }
 
 bool PredictionQuiz::isWaiting() const {
-    return active_ && !target_ && !playback_->runFinished();
+    return active_ && !target_ && !tooLarge_ && !playback_->runFinished();
 }
 
 QString PredictionQuiz::scoreText() const {
@@ -50,6 +50,17 @@ void PredictionQuiz::say(const QString& text) {
     emit message(lastMessage_);
 }
 
+bool PredictionQuiz::boardTooLarge() const {
+    return playback_->state().n() > BoardWidget::kDetailedMaxN;
+}
+
+void PredictionQuiz::restart() {
+    if (!active_) return;
+    board_->setCellMarks({});  // the marks of the last answer belong to the previous run
+    prefix_.clear();
+    retarget();
+}
+
 // Starts looking for the next placement from the cursor.
 void PredictionQuiz::retarget() {
     const queens::Timeline& tl = playback_->timeline();
@@ -58,14 +69,25 @@ void PredictionQuiz::retarget() {
     timelineSeen_ = &tl;
     scanFrom_ = std::max(cursorSeen_, tl.firstExact());
     saidWaiting_ = false;
+    saidDone_ = false;
+    tooLarge_ = boardTooLarge();
+    if (tooLarge_) {
+        // The board draws no marks above kDetailedMaxN: a question could not show its answer.
+        prefix_.clear();
+        say(tr("Predictions work on boards up to N = %1: choose a smaller N to play the quiz.")
+                .arg(BoardWidget::kDetailedMaxN));
+        return;
+    }
     scanMore();
 }
 
 void PredictionQuiz::scanMore() {
-    if (!active_ || target_) return;
+    if (!active_ || target_ || tooLarge_) return;
     const queens::Timeline& tl = playback_->timeline();
+    scanFrom_ = std::max(scanFrom_, tl.firstExact());
     const std::uint64_t end = std::min(tl.size(), scanFrom_ + kScanSlice);
     for (; scanFrom_ < end; ++scanFrom_) {
+        ++scanned_;
         const queens::StepEvent* e = tl.event(scanFrom_);
         if (e && e->kind == EventKind::Place) {
             target_ = scanFrom_;
@@ -86,8 +108,11 @@ void PredictionQuiz::scanMore() {
         return;
     }
     if (tl.finished()) {
-        say(tr("No queen is placed after this step: nothing more to predict in this run.") +
-            QLatin1Char(' ') + scoreText());
+        if (!saidDone_) {
+            saidDone_ = true;
+            say(tr("No queen is placed after this step: nothing more to predict in this run.") +
+                QLatin1Char(' ') + scoreText());
+        }
     } else if (!saidWaiting_) {
         saidWaiting_ = true;
         say(tr("Waiting for the search to reach its next queen..."));
@@ -107,9 +132,18 @@ void PredictionQuiz::onStateChanged() {
     const bool sameRun = &tl == timelineSeen_ && tl.size() >= scanFrom_;
     const bool played = sawPlaying_ || playback_->isPlaying();
     sawPlaying_ = playback_->isPlaying();
+    if (!sameRun) {
+        retarget();  // a new run (restart() is the sure way; this is the fallback)
+        return;
+    }
+    if (tooLarge_) return;  // said once for this run
+    if (cursor < cursorSeen_) {
+        // A backward move: a placement may lie between the new cursor and the old one.
+        retarget();
+        return;
+    }
     if (target_) {
-        if (sameRun && cursor == cursorSeen_) return;  // the question stands
-        if (sameRun && played && cursor > cursorSeen_ && cursor >= *target_) {
+        if (played && cursor >= *target_ && cursor > cursorSeen_) {
             // Playback reached the question (or ran past it within one tick): stop just before
             // the answer and keep asking.
             revealing_ = true;
@@ -120,20 +154,29 @@ void PredictionQuiz::onStateChanged() {
             cursorSeen_ = playback_->cursor();
             return;
         }
-        if (sameRun && cursor > *target_)
-            prefix_ = tr("The answer was shown before you clicked: that one does not count.");
+        if (cursor <= *target_) {
+            // Still short of the answer (or the same cursor): the question stands as asked.
+            cursorSeen_ = cursor;
+            return;
+        }
+        prefix_ = tr("The answer was shown before you clicked: that one does not count.");
         retarget();
         return;
     }
-    if (!sameRun || cursor != cursorSeen_) {
-        retarget();
-        return;
-    }
-    scanMore();  // new events may have arrived
+    // No question open: the events before scanFrom_ hold no placement, so go on from there (or
+    // from the cursor, if it moved beyond) over the events not looked at yet.
+    cursorSeen_ = cursor;
+    scanFrom_ = std::max(scanFrom_, cursor);
+    scanMore();
 }
 
 void PredictionQuiz::answer(int row, int col) {
     if (!active_) return;
+    if (tooLarge_) {
+        say(tr("Predictions work on boards up to N = %1: choose a smaller N to play the quiz.")
+                .arg(BoardWidget::kDetailedMaxN));
+        return;
+    }
     if (!target_) {
         if (isWaiting()) say(tr("Wait a moment: the search has not placed its next queen yet."));
         return;

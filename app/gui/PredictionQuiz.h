@@ -17,10 +17,21 @@
 // - It never blocks: when the next placement is not recorded yet, it waits for
 //   PlaybackController::stateChanged (emitted as batches arrive) and scans only the new events;
 //   a long stretch without placements is scanned in slices of kScanSlice events per event-loop
-//   turn. When the run is finished and no placement is left, it says so.
-// - When the cursor moves by other means while paused (a step, a seek, a new run), the open
-//   question is dropped without counting and a new one opens from the new cursor; if the cursor
-//   went past the question's event, message() says the answer was shown first.
+//   turn. When the run is finished and no placement is left, it says so (once).
+// - Playback ticks cost nothing while a question is open: a forward move that stays at or before
+//   the question's event only records the cursor (no new prompt, no scan). With no question
+//   open, the scan goes on from where it stopped (or from the cursor, if that is farther): every
+//   event of a run is looked at once while the cursor only moves forward (scannedEvents()).
+// - When the cursor moves back (a step back, a seek, a rewind), the open question is dropped
+//   without counting and a new one opens from the new cursor; when the cursor moves past the
+//   question's event while paused (a step, a seek), message() says the answer was shown first
+//   and the next question opens.
+// - A new run: restart() (called by the window on every new run, after PlaybackController::reset)
+//   drops the question and the marks and starts from the new run's cursor. As a fallback, a
+//   stateChanged from a timeline other than the one scanned does the same.
+// - Boards above BoardWidget::kDetailedMaxN: the board draws no marks there, so the quiz asks
+//   nothing; it says once per run that predictions work up to N = kDetailedMaxN (and again when
+//   the student clicks).
 // - setActive(false) clears the marks and makes the board passive; the score stays until
 //   resetScore().
 #include <QObject>
@@ -59,10 +70,18 @@ public:
     // Active, no question open, and the run may still place a queen (more events to come).
     bool isWaiting() const;
     const QString& lastMessage() const { return lastMessage_; }
+    // Timeline events looked at while searching for placements (a diagnostic: a run's events
+    // are each looked at once while the cursor only moves forward).
+    std::uint64_t scannedEvents() const { return scanned_; }
+    // Active on a board too large for the quiz's marks (n > BoardWidget::kDetailedMaxN).
+    bool isBoardTooLarge() const { return active_ && tooLarge_; }
 
 public slots:
     // The student's pick (what a click on the square does).
     void answer(int row, int col);
+    // A new run started (call after PlaybackController::reset): drops the open question and the
+    // marks and looks for the next placement from the new run's cursor. No-op while inactive.
+    void restart();
 
 signals:
     void message(const QString& text);
@@ -71,6 +90,7 @@ signals:
 private:
     void onStateChanged();
     void retarget();
+    bool boardTooLarge() const;
     void scanMore();
     void ask();
     void say(const QString& text);
@@ -84,11 +104,14 @@ private:
     std::optional<std::uint64_t> target_;
     queens::StepEvent targetEvent_{};
     std::uint64_t scanFrom_ = 0;          // next timeline index to look at
-    std::uint64_t cursorSeen_ = 0;        // the cursor the question (or the scan) started from
+    std::uint64_t cursorSeen_ = 0;        // the cursor at the last stateChanged handled
     const void* timelineSeen_ = nullptr;  // the run scanned (a reset makes a new timeline)
     bool scanQueued_ = false;
     bool sawPlaying_ = false;  // playback was playing at the last stateChanged
     bool saidWaiting_ = false;
+    bool saidDone_ = false;  // "nothing more to predict" said for this scan
+    bool tooLarge_ = false;  // the run's n > BoardWidget::kDetailedMaxN: no questions
+    std::uint64_t scanned_ = 0;
     QString prefix_;  // the verdict of the last answer, said before the next prompt
     QString lastMessage_;
 };

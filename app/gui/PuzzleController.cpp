@@ -20,6 +20,7 @@ using queens::RemoveReason;
 using queens::StepEvent;
 
 static_assert(PuzzleController::kMaxN == PuzzleAdvisor::kMaxN);
+static_assert(PuzzleController::kNodeBudget == PuzzleAdvisor::kNodeBudget);
 
 PuzzleController::PuzzleController(BoardWidget* board, QObject* parent)
     : QObject(parent), board_(board) {
@@ -163,7 +164,7 @@ QString PuzzleController::check() {
 }
 
 QString PuzzleController::hint() {
-    const PuzzleHint h = PuzzleAdvisor::hint(board());
+    const PuzzleHint h = PuzzleAdvisor::hint(board(), nodeBudget_);
     QString text;
     switch (h.kind) {
         case PuzzleHint::Kind::Move:
@@ -194,6 +195,10 @@ QString PuzzleController::hint() {
                                     .arg(static_cast<qulonglong>(h.nodes))) +
                 QLatin1Char(' ') + tr("Move or remove a queen.");
             break;
+        case PuzzleHint::Kind::Undecided:
+            text = tr("The solver gave up after %L1 placements: no hint this time.")
+                       .arg(static_cast<qulonglong>(h.nodes));
+            break;
     }
     if (active_) updateBoard();
     say(text);
@@ -211,8 +216,9 @@ void PuzzleController::startSearch(queens::Algorithm a) {
         // The reasons a puzzle board can meet, in the user's language (the core's are English).
         QString why = QString::fromStdString(refusal);
         if (a == queens::Algorithm::Symmetric)
-            why = tr("symmetric search needs an empty board: it searches half of the first row "
-                     "and mirrors what it finds.");
+            why =
+                tr("symmetric search needs an empty board: it searches half of the first row "
+                   "and mirrors what it finds.");
         else if (a == queens::Algorithm::MinConflicts)
             why = queens::PuzzleAdvisor::conflicts(board()).empty()
                       ? tr("min-conflicts may only move the free queens, and no solution keeps "
@@ -265,10 +271,10 @@ bool PuzzleController::eventFilter(QObject* watched, QEvent* event) {
     const auto* key = static_cast<QKeyEvent*>(event);
     if (event->type() == QEvent::ShortcutOverride) {
         // The window's playback shortcuts (arrows, Space) must not take the puzzle's keys.
-        static constexpr int kKeys[] = {Qt::Key_Left,   Qt::Key_Right,     Qt::Key_Up,
-                                        Qt::Key_Down,   Qt::Key_Space,     Qt::Key_Return,
-                                        Qt::Key_Enter,  Qt::Key_Delete,    Qt::Key_Backspace,
-                                        Qt::Key_H,      Qt::Key_C};
+        static constexpr int kKeys[] = {Qt::Key_Left,  Qt::Key_Right,  Qt::Key_Up,
+                                        Qt::Key_Down,  Qt::Key_Space,  Qt::Key_Return,
+                                        Qt::Key_Enter, Qt::Key_Delete, Qt::Key_Backspace,
+                                        Qt::Key_H,     Qt::Key_C};
         if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier)
             for (int k : kKeys)
                 if (key->key() == k) event->accept();

@@ -25,13 +25,16 @@
 // - Messages are sentences with 0-based (row, column) numbers, as everywhere in the GUI; each is
 //   emitted as message() and kept as lastMessage(). check() says whether the board is a solution
 //   and names a conflict; hint() asks the solver (PuzzleAdvisor::hint) for a safe square on a
-//   solution, or names the dead end and its reason.
+//   solution, or names the dead end and its reason. The solver runs on the GUI thread with a
+//   budget of nodeBudget() placements (PuzzleAdvisor::kNodeBudget, a fraction of a second);
+//   when it runs out, hint() says that it gave up and gives no hint.
 // - startSearch(a) emits startSearchRequested(a, n, fixed) with the board as
 //   StepperOptions::fixed (an empty vector for an empty board: no given queen), unless
 //   StepperFactory refuses it (then message() says why and nothing is emitted).
 #include <QObject>
 #include <QPoint>
 #include <QString>
+#include <cstdint>
 #include <vector>
 
 #include "Algorithm.h"
@@ -49,6 +52,7 @@ class PuzzleController : public QObject {
 
 public:
     static constexpr int kMaxN = 32;  // PuzzleAdvisor::kMaxN: the hint's solver limit
+    static constexpr std::uint64_t kNodeBudget = 500'000;  // PuzzleAdvisor::kNodeBudget
 
     explicit PuzzleController(BoardWidget* board, QObject* parent = nullptr);
     ~PuzzleController() override;
@@ -67,6 +71,10 @@ public:
     void setFocusCell(int row, int col);
 
     const QString& lastMessage() const { return lastMessage_; }
+
+    // Placements the hint's solver may try (PuzzleAdvisor::kNodeBudget unless set, e.g. by tests).
+    std::uint64_t nodeBudget() const { return nodeBudget_; }
+    void setNodeBudget(std::uint64_t budget) { nodeBudget_ = budget; }
 
     // One sentence describing a pair of attacking queens, e.g. "The queens at (1, 2) and (3, 4)
     // attack each other along a diagonal (\)."
@@ -104,4 +112,5 @@ private:
     bool hasSuggestion_ = false;
     QPoint suggestion_;
     QString lastMessage_;
+    std::uint64_t nodeBudget_ = kNodeBudget;
 };

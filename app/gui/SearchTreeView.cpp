@@ -6,10 +6,8 @@
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QKeyEvent>
-#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QStringList>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -20,10 +18,7 @@
 #include <utility>
 
 using queens::Algorithm;
-using queens::RejectReason;
 using queens::SearchTree;
-using queens::SearchTreeNode;
-using queens::TreeNodeStatus;
 
 namespace {
 constexpr double kPadX = 14.0;  // between the plot's sides and the outermost nodes
@@ -106,26 +101,11 @@ void SearchTreeView::reset(int n, Algorithm a) {
     relayout();
 }
 
-QString SearchTreeView::message() const {
-    if (!SearchTree::supports(algorithm_))
-        return tr(
-            "Min-conflicts search has no search tree: it swaps queens on full boards "
-            "instead of building boards row by row.");
-    if (n_ > SearchTree::kMaxN)
-        return tr("The search tree is shown for N up to %L1; this board has N = %L2.")
-            .arg(SearchTree::kMaxN)
-            .arg(n_);
-    if (n_ < 1) return tr("Start a search to see its tree.");
-    return stopped_;
-}
-
 void SearchTreeView::appendBatch(const queens::TimelineBatch& batch) {
     if (!supported_ || !stopped_.isEmpty()) return;
     const std::uint64_t have = tree_.eventCount();
     if (batch.first > have) {
-        stopped_ = tr("The search tree misses steps %L1 to %L2; it stops there.")
-                       .arg(have)
-                       .arg(batch.first - 1);
+        stopped_ = SearchTreeText::gap(have, batch.first);
         update();
         return;
     }
@@ -134,8 +114,7 @@ void SearchTreeView::appendBatch(const queens::TimelineBatch& batch) {
              ++i)
             tree_.add(batch.events[i]);
     } catch (const std::logic_error&) {
-        stopped_ = tr("The search tree stops at step %L1: its event does not fit a tree.")
-                       .arg(tree_.eventCount());
+        stopped_ = SearchTreeText::refused(tree_.eventCount());
     }
     relayout();
 }
@@ -379,72 +358,6 @@ bool SearchTreeView::event(QEvent* e) {
         return true;
     }
     return QWidget::event(e);
-}
-
-// ---- texts ---------------------------------------------------------------------------------
-
-QString SearchTreeView::statusText(int id) const {
-    const SearchTreeNode& nd = tree_.node(id);
-    const bool graph = tree_.graphSearch();
-    switch (tree_.statusAt(id, cursor_)) {
-        case TreeNodeStatus::Future:
-            return tr("Not reached yet at this step.");
-        case TreeNodeStatus::Tried:
-            return tr("Tried: the verdict comes next.");
-        case TreeNodeStatus::Explored:
-            return graph ? tr("Explored: a safe board, pushed onto OPEN.")
-                         : tr("Explored: the queen is placed and the search goes on below.");
-        case TreeNodeStatus::Solution:
-            return nd.mirrored ? tr("Solution: no two queens attack each other. Its mirror "
-                                    "image is a solution too.")
-                               : tr("Solution: no two queens attack each other.");
-        case TreeNodeStatus::Pruned:
-            break;
-    }
-    if (nd.conflictRow != nd.row) {  // a verdict on a full board (permutation)
-        return nd.reason == RejectReason::AntiDiagonal
-                   ? tr("Pruned: the queens of rows %L1 and %L2 share a / diagonal.")
-                         .arg(nd.attackerRow)
-                         .arg(nd.conflictRow)
-                   : tr("Pruned: the queens of rows %L1 and %L2 share a \\ diagonal.")
-                         .arg(nd.attackerRow)
-                         .arg(nd.conflictRow);
-    }
-    switch (nd.reason) {
-        case RejectReason::Column:
-            return tr("Pruned: same column as the queen in row %L1.").arg(nd.attackerRow);
-        case RejectReason::Diagonal:
-            return tr("Pruned: same \\ diagonal as the queen in row %L1.").arg(nd.attackerRow);
-        case RejectReason::AntiDiagonal:
-            return tr("Pruned: same / diagonal as the queen in row %L1.").arg(nd.attackerRow);
-        case RejectReason::Mask:
-            return tr("Pruned: its bit is not set in avail.");
-        default:
-            return tr("Pruned.");
-    }
-}
-
-QString SearchTreeView::toolTipFor(int id) const {
-    if (id < 0 || static_cast<std::size_t>(id) >= tree_.size()) return {};
-    QStringList lines;
-    const SearchTreeNode& nd = tree_.node(id);
-    if (id == SearchTree::kRoot) {
-        lines << tr("The empty board: the search starts here.");
-    } else {
-        QStringList cols;
-        for (int c : tree_.placement(id))
-            if (c >= 0) cols << QLocale().toString(c);
-        lines << tr("Row %L1, column %L2").arg(nd.row).arg(nd.col)
-              << tr("Board: (%1)").arg(cols.join(tr(", ", "separator between column numbers")))
-              << statusText(id);
-    }
-    if (nd.symmetryCut >= 0 && tree_.statusAt(id, cursor_) != TreeNodeStatus::Future)
-        lines << tr("Columns %L1 to %L2 of the next row are skipped: their boards are the "
-                    "mirror images of boards searched here.")
-                     .arg(nd.symmetryCut)
-                     .arg(n_ - 1);
-    if (id != SearchTree::kRoot) lines << tr("Click to go to the step that tried it.");
-    return lines.join(QLatin1Char('\n'));
 }
 
 // ---- painting ------------------------------------------------------------------------------

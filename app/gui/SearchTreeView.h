@@ -45,6 +45,7 @@
 #include "SearchTree.h"
 #include "SearchTreeLayout.h"
 #include "SearchTreePainter.h"
+#include "SearchTreeText.h"
 #include "TimelineBatch.h"
 
 class QToolButton;
@@ -74,7 +75,8 @@ public:
     const SearchTreeLayout& layout() const { return layout_; }
     // False when the view shows a sentence instead of a tree (n > 8, min-conflicts, no run).
     bool showsTree() const { return supported_; }
-    QString message() const;  // the sentence shown, or why the tree stopped; empty otherwise
+    // The sentence shown, or why the tree stopped; empty otherwise.
+    QString message() const { return SearchTreeText::message(algorithm_, n_, stopped_); }
     int currentNode() const;  // tree().nodeAt(cursor())
 
     // Geometry (widget coordinates), for hit tests and tests. The plot is where the tree is
@@ -84,8 +86,8 @@ public:
     int nodeAt(QPointF pos) const;  // -1 when no node is there
     bool isNodeVisible(int id) const;
     // The tooltip of a node at the cursor: its cell, board and status (with the reason when it
-    // was pruned).
-    QString toolTipFor(int id) const;
+    // was pruned). The sentences are SearchTreeText's.
+    QString toolTipFor(int id) const { return SearchTreeText::toolTip(tree_, id, cursor_, n_); }
 
     double slotPx() const { return slotPx_; }
     bool isFitted() const { return fitted_; }
@@ -128,7 +130,6 @@ private:
     void ensureCurrentVisible();
     void relayout();
     void retranslate();
-    QString statusText(int id) const;
 
     queens::SearchTree tree_;
     SearchTreeLayout layout_;

@@ -10,6 +10,11 @@
 //   complete() returns a brute-force solution that keeps the given queens;
 // - N = 9..32: on random conflict-free partial boards a Move (or the completion) is checked
 //   pairwise, since the oracle would be too slow there; hand-made boards for each sentence.
+// - The node budget: on every partial board up to N = 5 and random ones up to N = 12, a budget of
+// exactly the placements the search needed
+//   (or more) gives the same answer as the default budget, one placement fewer gives Undecided
+//   (complete(): not decided, the input board); an empty 8 x 8 board, which needs at least 8
+//   placements, is Undecided with any budget below 8.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -275,6 +280,75 @@ TEST(PuzzleAdvisor, HandMadeBoards) {
     EXPECT_EQ(h1.row, h2.row);
     EXPECT_EQ(h1.col, h2.col);
     EXPECT_EQ(h1.nodes, h2.nodes);
+}
+
+namespace {
+
+bool sameHint(const PuzzleHint& a, const PuzzleHint& b) {
+    return a.kind == b.kind && a.row == b.row && a.col == b.col && a.conflict == b.conflict &&
+           a.blockedRow == b.blockedRow && a.nodes == b.nodes;
+}
+
+// hint() and complete() with budgets around the placements the (default-budget) search needed.
+void checkBudgets(const Board& b) {
+    SCOPED_TRACE(::testing::PrintToString(b));
+    const PuzzleHint h = PuzzleAdvisor::hint(b);
+    ASSERT_NE(h.kind, Kind::Undecided);  // these small boards are far below kNodeBudget
+    if (h.kind != Kind::Move && h.kind != Kind::DeadEnd) {
+        // Answered without a search: no budget changes it.
+        EXPECT_TRUE(sameHint(PuzzleAdvisor::hint(b, 0), h));
+        return;
+    }
+    ASSERT_GT(h.nodes, 0u);  // an empty row with a safe square: at least one placement
+    EXPECT_TRUE(sameHint(PuzzleAdvisor::hint(b, h.nodes), h));
+    EXPECT_TRUE(sameHint(PuzzleAdvisor::hint(b, h.nodes + 1), h));
+    const PuzzleCompletion full = PuzzleAdvisor::complete(b);
+    const PuzzleCompletion exact = PuzzleAdvisor::complete(b, h.nodes);
+    EXPECT_TRUE(full.decided && exact.decided);
+    EXPECT_EQ(exact.found, full.found);
+    EXPECT_EQ(exact.board, full.board);
+    EXPECT_EQ(exact.nodes, full.nodes);
+
+    const std::uint64_t less = h.nodes - 1;
+    const PuzzleHint u = PuzzleAdvisor::hint(b, less);
+    EXPECT_EQ(u.kind, Kind::Undecided);
+    EXPECT_EQ(u.nodes, less);
+    const PuzzleCompletion cut = PuzzleAdvisor::complete(b, less);
+    EXPECT_FALSE(cut.decided);
+    EXPECT_FALSE(cut.found);
+    EXPECT_EQ(cut.board, b);
+    EXPECT_EQ(cut.nodes, less);
+}
+
+}  // namespace
+
+TEST(PuzzleAdvisor, BudgetGivesUpOnlyWhenTheSearchNeedsMore) {
+    for (int n = 1; n <= 5; ++n) {
+        Board b(static_cast<std::size_t>(n), -1);
+        while (true) {
+            checkBudgets(b);
+            if (::testing::Test::HasFatalFailure()) return;
+            int r = 0;
+            while (r < n && b[r] == n - 1) b[r++] = -1;
+            if (r == n) break;
+            ++b[r];
+        }
+    }
+    std::mt19937 rng(31);
+    for (int n = 6; n <= 12; ++n)
+        for (int k = 0; k < 300; ++k) {
+            checkBudgets(randomPartial(rng, n, 0.4 + 0.1 * (k % 5)));
+            if (::testing::Test::HasFatalFailure()) return;
+        }
+    // A completion of an empty board puts down a queen in every row: fewer placements cannot
+    // decide anything.
+    const Board empty(8, -1);
+    for (std::uint64_t budget = 0; budget < 8; ++budget) {
+        const PuzzleHint h = PuzzleAdvisor::hint(empty, budget);
+        EXPECT_EQ(h.kind, Kind::Undecided) << budget;
+        EXPECT_EQ(h.nodes, budget);
+    }
+    EXPECT_EQ(PuzzleAdvisor::hint(empty).kind, Kind::Move);
 }
 
 TEST(PuzzleAdvisor, RefusesMalformedBoards) {

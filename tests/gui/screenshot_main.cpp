@@ -20,16 +20,16 @@
 #include "BoardWidget.h"
 #include "ClassroomController.h"
 #include "CompareWindow.h"
+#include "ExportController.h"
+#include "ExportDialog.h"
 #include "LockStepPlayback.h"
+#include "MainWindow.h"
+#include "MainWindowDriver.h"
 #include "PlacementParser.h"
 #include "PredictionQuiz.h"
 #include "PresenterMode.h"
 #include "PuzzleController.h"
 #include "SearchTreeView.h"
-#include "ExportController.h"
-#include "ExportDialog.h"
-#include "MainWindow.h"
-#include "MainWindowDriver.h"
 #include "SolutionsBrowser.h"
 #include "TranslationLoader.h"
 
@@ -63,7 +63,8 @@ int main(int argc, char* argv[]) {
         std::fprintf(
             stderr,
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
-            "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] [--tree]\n"
+            "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
+            "[--tree]\n"
             "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL]\n");
         return 2;
     }
@@ -135,8 +136,8 @@ int main(int argc, char* argv[]) {
         const int col = pointer.section(QLatin1Char(':'), 1, 1).toInt();
         const QRectF r = board->boardRect();
         const qreal cell = r.width() / n;
-        QTest::mouseMove(board, QPointF(r.left() + (col + 0.5) * cell, r.top() + (row + 0.5) * cell)
-                                    .toPoint());
+        QTest::mouseMove(
+            board, QPointF(r.left() + (col + 0.5) * cell, r.top() + (row + 0.5) * cell).toPoint());
     }
     QTest::qWait(presenter ? 800 : 200);
     QWidget* shot = &w;
@@ -167,8 +168,8 @@ int main(int argc, char* argv[]) {
         shot = dialog.get();
     }
     if (qEnvironmentVariableIsSet("QUEENSLAB_SCREENSHOT_GEOMETRY"))  // layout debugging
-        for (QWidget* c : w.findChild<QWidget*>(QStringLiteral("boardArea"))->findChildren<QWidget*>(
-                 QString(), Qt::FindDirectChildrenOnly))
+        for (QWidget* c : w.findChild<QWidget*>(QStringLiteral("boardArea"))
+                              ->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
             std::printf("%s %d,%d %dx%d hint %dx%d min %dx%d\n", c->metaObject()->className(),
                         c->x(), c->y(), c->width(), c->height(), c->sizeHint().width(),
                         c->sizeHint().height(), c->minimumSizeHint().width(),

@@ -245,10 +245,16 @@ void TestClassroom::compareOpensOnTheWindowsProblem() {
     QVERIFY(cw->isVisible());
     QCOMPARE(cw->n(), n);
     QCOMPARE(cw->left()->algorithm(), algorithm);
-    // A new problem in the window: compare opens on that one.
+    // A new problem in the window: an open compare window keeps what it shows (the user may
+    // have chosen its runs); once closed, compare opens on the window's problem again.
     win.d.setN(n - 1);
     QVERIFY(win.d.trigger("compareAction"));
     QCOMPARE(win.cr().compareWindow(), cw);
+    QCOMPARE(cw->n(), n);
+    cw->close();
+    QVERIFY(win.d.trigger("compareAction"));
+    QCOMPARE(win.cr().compareWindow(), cw);
+    QVERIFY(cw->isVisible());
     QCOMPARE(cw->n(), n - 1);
     QCOMPARE(cw->left()->algorithm(), algorithm);
 }

@@ -74,6 +74,10 @@ private slots:
     void playbackStopsBeforeTheAnswer_data();
     void playbackStopsBeforeTheAnswer();
     void inactiveQuizIgnoresClicks();
+    void playingTowardsAQuestionPromptsOnce();
+    void playingWithNothingLeftScansEachEventOnce();
+    void restartAsksAboutTheNewRun();
+    void boardsAboveTheDetailedLimitAskNothing();
 };
 
 void TestPredictionQuiz::scoresClicksAgainstTheTimeline_data() {
@@ -266,6 +270,159 @@ void TestPredictionQuiz::inactiveQuizIgnoresClicks() {
     rig.click(1, 1);
     QCOMPARE(rig.quiz.score().asked, 1);
     QCOMPARE(rig.pb.cursor(), cursor);
+}
+
+// Playing at 60 steps/s (about one step per tick) towards an open question: the prompt is said
+// once, and the quiz looks at the events between the cursor and the question's event only once
+// (a rescan per tick would look at them again and again).
+void TestPredictionQuiz::playingTowardsAQuestionPromptsOnce() {
+    const Algorithm algorithm = Algorithm::Backtracking;
+    const int n = 6;
+    const auto options = BatchFeeder::makeOptions(n, true);
+    const auto events = ReplayOracle::events(algorithm, options, BatchFeeder::kWholeRun);
+    Rig rig(n);
+    BatchFeeder::feed(rig.pb, BatchFeeder::recordRun(algorithm, options, 128, 32));
+    std::uint64_t start = 0;
+    while (nextPlace(events, start) && *nextPlace(events, start) < start + 10) ++start;
+    const auto target = nextPlace(events, start);
+    QVERIFY(target);
+    rig.pb.seek(start);
+    QSignalSpy said(&rig.quiz, &PredictionQuiz::message);
+    rig.quiz.setActive(true);
+    QCOMPARE(rig.quiz.questionIndex(), target);
+    QCOMPARE(said.count(), 1);
+    rig.pb.setSpeed(60.0);
+    rig.pb.play();
+    QTRY_VERIFY_WITH_TIMEOUT(!rig.pb.isPlaying(), TestProblems::kSolveTimeoutMs);
+    QCOMPARE(rig.pb.cursor(), *target);
+    QCOMPARE(rig.quiz.questionIndex(), target);
+    QCOMPARE(said.count(), 1);
+    QCOMPARE(said.first().at(0).toString(),
+             QStringLiteral("Where will the next queen go? Click its square."));
+    // Events start..target, each looked at once.
+    QCOMPARE(rig.quiz.scannedEvents(), *target - start + 1);
+}
+
+// After the run's last placement, playing to the end: "nothing more to predict" is said once
+// and each remaining event is looked at once.
+void TestPredictionQuiz::playingWithNothingLeftScansEachEventOnce() {
+    const Algorithm algorithm = Algorithm::Backtracking;
+    const int n = 6;
+    const auto options = BatchFeeder::makeOptions(n, true);
+    const auto events = ReplayOracle::events(algorithm, options, BatchFeeder::kWholeRun);
+    std::uint64_t lastPlace = 0;
+    for (std::uint64_t i = 0; i < events.size(); ++i)
+        if (events[i].kind == EventKind::Place) lastPlace = i;
+    const std::uint64_t start = lastPlace + 1;
+    const std::uint64_t tail = events.size() - start;
+    QVERIFY2(tail >= 5, "the run should end with a few events after its last placement");
+    Rig rig(n);
+    BatchFeeder::feed(rig.pb, BatchFeeder::recordRun(algorithm, options, 128, 32));
+    QVERIFY(rig.pb.runFinished());
+    rig.pb.seek(start);
+    QSignalSpy said(&rig.quiz, &PredictionQuiz::message);
+    rig.quiz.setActive(true);
+    QVERIFY(!rig.quiz.questionIndex());
+    QVERIFY(!rig.quiz.isWaiting());
+    QCOMPARE(said.count(), 1);
+    QVERIFY(rig.quiz.lastMessage().contains(QStringLiteral("nothing more to predict")));
+    rig.pb.setSpeed(60.0);
+    rig.pb.play();
+    QTRY_VERIFY_WITH_TIMEOUT(rig.pb.atEnd(), TestProblems::kSolveTimeoutMs);
+    QTest::qWait(3 * PlaybackController::kTickIntervalMs);
+    QVERIFY(!rig.quiz.questionIndex());
+    QCOMPARE(said.count(), 1);
+    QVERIFY(rig.quiz.scannedEvents() <= tail);
+    // Going back before the last placement asks about it again.
+    rig.pb.pause();
+    rig.pb.seek(lastPlace);
+    QCOMPARE(rig.quiz.questionIndex(), std::optional<std::uint64_t>(lastPlace));
+}
+
+// restart() on a new run: the old question and marks go, the new run's first placement is
+// asked. The quiz hears nothing of the new run but restart() (signals blocked while the
+// controller is reset twice and fed, so the new timeline may even reuse the old one's address).
+void TestPredictionQuiz::restartAsksAboutTheNewRun() {
+    const int n = 6;
+    const auto options = BatchFeeder::makeOptions(n, true);
+    const auto eventsA =
+        ReplayOracle::events(Algorithm::Backtracking, options, BatchFeeder::kWholeRun);
+    const auto eventsB = ReplayOracle::events(Algorithm::Bfs, options, BatchFeeder::kWholeRun);
+    Rig rig(n);
+    BatchFeeder::feed(rig.pb, BatchFeeder::recordRun(Algorithm::Backtracking, options, 128, 32));
+    rig.quiz.setActive(true);
+    const auto p0 = nextPlace(eventsA, 0);
+    QCOMPARE(rig.quiz.questionIndex(), p0);
+    rig.quiz.answer(eventsA[*p0].a, eventsA[*p0].b);
+    QVERIFY(!rig.board.cellMarks().empty());
+    const auto p1 = nextPlace(eventsA, *p0 + 1);
+    QCOMPARE(rig.quiz.questionIndex(), p1);
+    const auto q0 = nextPlace(eventsB, 0);
+    QVERIFY(q0);
+    QVERIFY(q0 != p1);
+
+    rig.pb.blockSignals(true);
+    rig.pb.reset(n);
+    rig.pb.reset(n);
+    BatchFeeder::feed(rig.pb, BatchFeeder::recordRun(Algorithm::Bfs, options, 128, 32));
+    rig.pb.blockSignals(false);
+    QSignalSpy said(&rig.quiz, &PredictionQuiz::message);
+    rig.quiz.restart();
+    QCOMPARE(rig.quiz.questionIndex(), q0);
+    QVERIFY(rig.board.cellMarks().empty());
+    QCOMPARE(said.count(), 1);
+    QCOMPARE(rig.quiz.lastMessage(),
+             QStringLiteral("Where will the next queen go? Click its square."));
+    rig.quiz.answer(eventsB[*q0].a, eventsB[*q0].b);
+    QCOMPARE(rig.pb.cursor(), *q0 + 1);
+    QVERIFY(rig.pb.state() == ReplayOracle::replay(Algorithm::Bfs, options, *q0 + 1));
+    QCOMPARE(rig.quiz.score(), (PredictionQuiz::Score{2, 2}));
+}
+
+// BoardWidget draws marks up to kDetailedMaxN only: above it the quiz asks nothing and says so
+// once; at kDetailedMaxN it still asks.
+void TestPredictionQuiz::boardsAboveTheDetailedLimitAskNothing() {
+    const Algorithm algorithm = Algorithm::MinConflicts;  // short runs on large boards
+    for (const int n : {BoardWidget::kDetailedMaxN, BoardWidget::kDetailedMaxN + 1}) {
+        const auto options = BatchFeeder::makeOptions(n, false);
+        const auto events = ReplayOracle::events(algorithm, options, BatchFeeder::kWholeRun);
+        const auto p0 = nextPlace(events, 0);
+        QVERIFY(p0);
+        Rig rig(n);
+        BatchFeeder::feed(rig.pb, BatchFeeder::recordRun(algorithm, options, 128, 32));
+        QSignalSpy said(&rig.quiz, &PredictionQuiz::message);
+        rig.quiz.setActive(true);
+        if (n <= BoardWidget::kDetailedMaxN) {
+            QCOMPARE(rig.quiz.questionIndex(), p0);
+            QVERIFY(!rig.quiz.isBoardTooLarge());
+            continue;
+        }
+        QVERIFY(!rig.quiz.questionIndex());
+        QVERIFY(rig.quiz.isBoardTooLarge());
+        QVERIFY(!rig.quiz.isWaiting());
+        QCOMPARE(said.count(), 1);
+        QCOMPARE(rig.quiz.lastMessage(),
+                 QStringLiteral("Predictions work on boards up to N = %1: choose a smaller N to "
+                                "play the quiz.")
+                     .arg(BoardWidget::kDetailedMaxN));
+        for (int k = 0; k < 5; ++k) rig.pb.stepForward();
+        rig.pb.seek(0);
+        QCOMPARE(said.count(), 1);  // said once
+        QVERIFY(!rig.quiz.questionIndex());
+        rig.quiz.answer(events[*p0].a, events[*p0].b);
+        QCOMPARE(rig.quiz.score(), (PredictionQuiz::Score{0, 0}));
+        QCOMPARE(rig.pb.cursor(), 0u);
+        QVERIFY(rig.board.cellMarks().empty());
+        // A new run on a small board: the quiz asks again.
+        const auto small = BatchFeeder::makeOptions(6, true);
+        const auto smallEvents =
+            ReplayOracle::events(Algorithm::Backtracking, small, BatchFeeder::kWholeRun);
+        rig.pb.reset(6);
+        BatchFeeder::feed(rig.pb, BatchFeeder::recordRun(Algorithm::Backtracking, small, 128, 32));
+        rig.quiz.restart();
+        QVERIFY(!rig.quiz.isBoardTooLarge());
+        QCOMPARE(rig.quiz.questionIndex(), nextPlace(smallEvents, 0));
+    }
 }
 
 QTEST_MAIN(TestPredictionQuiz)

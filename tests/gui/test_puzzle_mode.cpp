@@ -19,6 +19,7 @@
 
 #include "BoardState.h"
 #include "BoardWidget.h"
+#include "PuzzleAdvisor.h"
 #include "PuzzleController.h"
 #include "PuzzlePanel.h"
 #include "SolutionOracle.h"
@@ -108,6 +109,7 @@ private slots:
     void checkTells();
     void hintOnEveryBoardOfOneSolutionPath();
     void hintDeadEnds();
+    void hintGivesUpWhenOutOfBudget();
     void startSearchCarriesTheBoard();
     void panelDrivesTheController();
     void deactivateLeavesTheBoardPassive();
@@ -323,6 +325,22 @@ void TestPuzzleMode::hintDeadEnds() {
     const auto sq = namedSquares(text);
     QCOMPARE(int(sq.size()), 2);
     QVERIFY(attacks(sq[0].y(), sq[0].x(), sq[1].y(), sq[1].x()));
+}
+
+// A completion of an empty 8 x 8 board puts down at least 8 queens: with a budget of 3
+// placements the solver must give up, and the hint says so without suggesting a square.
+void TestPuzzleMode::hintGivesUpWhenOutOfBudget() {
+    Fixture f;
+    QCOMPARE(f.puzzle.nodeBudget(), queens::PuzzleAdvisor::kNodeBudget);
+    f.puzzle.setActive(true, 8);
+    f.puzzle.setNodeBudget(3);
+    const QString text = f.puzzle.hint();
+    QCOMPARE(text, QStringLiteral("The solver gave up after 3 placements: no hint this time."));
+    QCOMPARE(f.puzzle.lastMessage(), text);
+    for (const Mark& m : f.board.cellMarks()) QVERIFY(m.kind != Mark::Suggestion);
+    // With the default budget the same board gets its hint.
+    f.puzzle.setNodeBudget(queens::PuzzleAdvisor::kNodeBudget);
+    QVERIFY2(f.puzzle.hint().startsWith(QStringLiteral("Try row")), qPrintable(text));
 }
 
 void TestPuzzleMode::startSearchCarriesTheBoard() {

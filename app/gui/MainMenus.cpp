@@ -1,0 +1,100 @@
+#include "MainMenus.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QToolBar>
+
+#include "AboutDialog.h"
+#include "BoardWidget.h"
+#include "ClassroomController.h"
+#include "ExportController.h"
+#include "LanguageMenu.h"
+#include "PlaybackActions.h"
+#include "SpeedControl.h"
+
+MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* exports,
+                     PlaybackActions* actions, SpeedControl* speed,
+                     ClassroomController* classroom) {
+    createActions(window, board);
+    QMenuBar* bar = window->menuBar();
+    fileMenu_ = bar->addMenu(QString());
+    QMenu* file = fileMenu_;
+    file->addActions(exports->exportActions());
+    file->addSeparator();
+    file->addAction(exports->browserAction());
+    file->addSeparator();
+    file->addAction(quit_);
+    runMenu_ = bar->addMenu(QString());
+    QMenu* run = runMenu_;
+    run->addActions(actions->playbackActions());
+    run->addSeparator();
+    run->addActions(actions->runToActions());
+    run->addSeparator();
+    run->addActions(actions->speedActions());
+    viewMenu_ = bar->addMenu(QString());
+    QMenu* view = viewMenu_;
+    view->addAction(fullScreen_);
+    view->addAction(showAttacks_);
+    view->addSeparator();
+    for (QDockWidget* dock : window->findChildren<QDockWidget*>())
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addMenu(classroom->createPresenterMenu(view));
+    bar->addMenu(classroom->createMenu(window));
+
+    // The language switch: a menu of its own (it retranslates itself).
+    languageMenu_ = new LanguageMenu(window);
+    bar->addMenu(languageMenu_);
+
+    helpMenu_ = bar->addMenu(QString());
+    QMenu* help = helpMenu_;
+    about_ = help->addAction(QString(), window, [window] { AboutDialog(window).exec(); });
+    about_->setObjectName(QStringLiteral("aboutAction"));
+    about_->setMenuRole(QAction::AboutRole);
+
+    playbackBar_ = window->addToolBar(QString());
+    QToolBar* tools = playbackBar_;
+    tools->setObjectName(QStringLiteral("playbackToolBar"));
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->setIconSize(QSize(28, 28));
+    tools->addActions(actions->playbackActions());
+    tools->addSeparator();
+    tools->addWidget(speed);
+}
+
+void MainMenus::createActions(QMainWindow* window, BoardWidget* board) {
+    fullScreen_ = new QAction(window);
+    fullScreen_->setObjectName(QStringLiteral("fullScreenAction"));
+    fullScreen_->setShortcut(QKeySequence::FullScreen);
+    fullScreen_->setCheckable(true);
+    QObject::connect(fullScreen_, &QAction::toggled, window,
+                     [window](bool on) { on ? window->showFullScreen() : window->showNormal(); });
+    showAttacks_ = new QAction(window);
+    showAttacks_->setObjectName(QStringLiteral("showAttacksAction"));
+    showAttacks_->setCheckable(true);
+    showAttacks_->setChecked(board->showsAttacks());
+    QObject::connect(showAttacks_, &QAction::toggled, board, &BoardWidget::setShowAttacks);
+    quit_ = new QAction(window);
+    quit_->setObjectName(QStringLiteral("quitAction"));
+    quit_->setShortcut(QKeySequence::Quit);
+    QObject::connect(quit_, &QAction::triggered, window, &QWidget::close);
+}
+
+void MainMenus::retranslateUi() {
+    fullScreen_->setText(QCoreApplication::translate("MainWindow", "Full screen"));
+    showAttacks_->setText(QCoreApplication::translate("MainWindow", "Show attacked squares"));
+    showAttacks_->setToolTip(QCoreApplication::translate(
+        "MainWindow", "Hatch the empty squares a queen on the board attacks."));
+    quit_->setText(QCoreApplication::translate("MainWindow", "Quit"));
+    fileMenu_->setTitle(QCoreApplication::translate("MainWindow", "&File"));
+    runMenu_->setTitle(QCoreApplication::translate("MainWindow", "&Run"));
+    viewMenu_->setTitle(QCoreApplication::translate("MainWindow", "&View"));
+    helpMenu_->setTitle(QCoreApplication::translate("MainWindow", "&Help"));
+    about_->setText(QCoreApplication::translate("MainWindow", "&About QueensLab"));
+    playbackBar_->setWindowTitle(QCoreApplication::translate("MainWindow", "Playback"));
+}

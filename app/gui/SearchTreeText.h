@@ -1,0 +1,29 @@
+#pragma once
+// SearchTreeText: the sentences SearchTreeView shows: a node's tooltip (its cell, its board, its
+// status at the cursor with the reason when it was pruned, a symmetry cut, the click hint), the
+// sentence shown instead of a tree (min-conflicts, N too large, no run) and why a tree stopped
+// growing. Pure functions of the tree and the cursor. The strings keep the translation context
+// "SearchTreeView" (Q_DECLARE_TR_FUNCTIONS), where they were written first.
+#include <QCoreApplication>
+#include <QString>
+#include <cstdint>
+
+#include "Algorithm.h"
+#include "SearchTree.h"
+
+class SearchTreeText {
+    Q_DECLARE_TR_FUNCTIONS(SearchTreeView)
+
+public:
+    // The sentence shown instead of a tree for algorithm a and n queens; when a tree is shown,
+    // stopped (why the tree stopped growing: gap() or refused(); empty while it grows).
+    static QString message(queens::Algorithm a, int n, const QString& stopped);
+    // Batches came with a gap: the tree has events [0, have), the next batch starts at first.
+    static QString gap(std::uint64_t have, std::uint64_t first);
+    // The tree refused the event at index step.
+    static QString refused(std::uint64_t step);
+    // Node id's status at the cursor, with the reason when it was pruned.
+    static QString status(const queens::SearchTree& tree, int id, std::uint64_t cursor);
+    // The tooltip of node id at the cursor (n queens); empty for an id not in the tree.
+    static QString toolTip(const queens::SearchTree& tree, int id, std::uint64_t cursor, int n);
+};
