@@ -2,104 +2,31 @@
 // fonts of at least kPresenterPointSize, a high-contrast palette, the pointer; and everything
 // back afterwards), the dark theme at runtime, the colour-blind scheme reaching the board (and
 // never the exported colours), the remembered choices, and the dock layout per mode through
-// saveLayout -> a new window -> restoreLayout; the board in high contrast while presenting
-// (sampled squares at least 4.5:1, WCAG; thicker marks; mark colours 7:1 against their halo),
-// with either scheme and theme, and back to the standard squares afterwards; the window's F11
-// action kept in step with presenter mode.
+// saveLayout -> a new window -> restoreLayout; the window's F11 action kept in step with
+// presenter mode. The board's own high-contrast colours while presenting are tested in
+// test_presenter_contrast.cpp.
 //
 // Settings live in QStandardPaths' test location and are cleared before every test function.
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QDockWidget>
-#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <cmath>
 #include <memory>
 
 #include "AppStyle.h"
 #include "BoardColors.h"
-#include "BoardState.h"
 #include "BoardWidget.h"
+#include "PresenterFixtures.h"
 #include "PresenterMode.h"
 
-namespace {
-
-// WCAG relative luminance and contrast ratio (independent of AppStyle's choices).
-double luminance(const QColor& c) {
-    const auto channel = [](double v) {
-        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
-double contrast(const QColor& a, const QColor& b) {
-    const double la = luminance(a), lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
-// A main window like the application's: a board in the middle, three docks.
-struct Window {
-    QMainWindow window;
-    BoardWidget* board = new BoardWidget;
-    QDockWidget* docks[3] = {};
-    std::unique_ptr<PresenterMode> mode;
-
-    Window() {
-        window.setCentralWidget(board);
-        const char* names[] = {"problemDock", "codeDock", "statsDock"};
-        const Qt::DockWidgetArea areas[] = {Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea,
-                                            Qt::RightDockWidgetArea};
-        for (int i = 0; i < 3; ++i) {
-            docks[i] = new QDockWidget(QString::fromLatin1(names[i]), &window);
-            docks[i]->setObjectName(QString::fromLatin1(names[i]));
-            docks[i]->setWidget(new QLabel(QStringLiteral("dock %1").arg(i)));
-            window.addDockWidget(areas[i], docks[i]);
-        }
-        window.resize(1000, 700);
-        mode = std::make_unique<PresenterMode>(&window, board);
-    }
-};
-
-// The board's square colours as drawn: the pixel at the centre of cell (0, 0) (light) and of
-// cell (0, 1) (dark) of a grab of the board (an empty board, no event: nothing over them).
-struct Squares {
-    QColor light;
-    QColor dark;
-};
-Squares sampleSquares(BoardWidget* board) {
-    const QImage image = board->grab().toImage();
-    const QRectF r = board->boardRect();
-    const qreal cell = r.width() / 8;
-    const auto at = [&](int col) {
-        return image.pixelColor(QPoint(static_cast<int>(r.left() + (col + 0.5) * cell),
-                                       static_cast<int>(r.top() + 0.5 * cell)));
-    };
-    return {at(0), at(1)};
-}
-
-// The share of cell (0, 0)'s pixels drawn in (close to) `mark`: how much of the cell a mark
-// covers (here a reject cross), whatever the cell's size.
-double markCoverage(BoardWidget* board, const QColor& mark) {
-    const QImage image = board->grab().toImage();
-    const QRectF r = board->boardRect();
-    const qreal cell = r.width() / 8;
-    int marked = 0, total = 0;
-    for (int y = static_cast<int>(r.top()); y < static_cast<int>(r.top() + cell); ++y)
-        for (int x = static_cast<int>(r.left()); x < static_cast<int>(r.left() + cell); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            const int d = std::abs(c.red() - mark.red()) + std::abs(c.green() - mark.green()) +
-                          std::abs(c.blue() - mark.blue());
-            marked += d < 40 ? 1 : 0;
-            ++total;
-        }
-    return total > 0 ? static_cast<double>(marked) / total : 0;
-}
-}  // namespace
+using presentertest::contrast;
+using presentertest::Window;
 
 class TestPresenterMode : public QObject {
     Q_OBJECT
@@ -115,10 +42,6 @@ private slots:
     void choicesRemembered();
     void dockLayoutSurvivesANewWindow();
     void layoutPerMode();
-    void boardHighContrastWhilePresenting_data();
-    void boardHighContrastWhilePresenting();
-    void highContrastMarkColours_data();
-    void highContrastMarkColours();
     void fullScreenActionFollowsPresenter();
     void fullScreenActionCheckedBeforeStaysChecked();
 
@@ -338,121 +261,6 @@ void TestPresenterMode::layoutPerMode() {
     QCOMPARE(w.window.dockWidgetArea(w.docks[2]), Qt::LeftDockWidgetArea);
     w.mode->presenterAction()->trigger();
     QVERIFY(w.docks[0]->isVisible());
-}
-
-void TestPresenterMode::boardHighContrastWhilePresenting_data() {
-    QTest::addColumn<bool>("dark");
-    QTest::addColumn<bool>("colorBlind");
-    QTest::addRow("light") << false << false;
-    QTest::addRow("dark") << true << false;
-    QTest::addRow("light, colour-blind-safe") << false << true;
-    QTest::addRow("dark, colour-blind-safe") << true << true;
-}
-
-// Presenting, the board's sampled light and dark squares are at least 4.5:1 apart (WCAG) and a
-// reject cross covers more of its cell (thicker lines); after leaving, the squares are exactly
-// the ones drawn before presenting, the standard colours of the palette and scheme.
-void TestPresenterMode::boardHighContrastWhilePresenting() {
-    QFETCH(bool, dark);
-    QFETCH(bool, colorBlind);
-    Window w;
-    if (dark) w.mode->darkThemeAction()->trigger();
-    if (colorBlind) w.mode->colorBlindAction()->trigger();
-    const queens::BoardState state(8);
-    const queens::StepEvent reject = queens::StepEvent::make(
-        queens::EventKind::Reject, 0, 0, 0, queens::reasonCode(queens::RejectReason::Column));
-    w.board->setView(&state, nullptr);
-    w.window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    const auto settle = [] {
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
-    };
-    settle();
-    const Squares before = sampleSquares(w.board);
-    const BoardColors standard = BoardColors::forPalette(
-        w.board->palette(),
-        colorBlind ? BoardColors::Scheme::ColorBlindSafe : BoardColors::Scheme::Standard, false);
-    QCOMPARE(before.light, standard.lightSquare);
-    QCOMPARE(before.dark, standard.darkSquare);
-    w.board->setView(&state, &reject);
-    const double coverageBefore = markCoverage(w.board, standard.rejectColumn);
-    w.board->setView(&state, nullptr);
-
-    w.mode->presenterAction()->trigger();
-    QVERIFY(w.mode->isPresenting());
-    settle();
-    const Squares presenting = sampleSquares(w.board);
-    const double ratio = contrast(presenting.light, presenting.dark);
-    qInfo("squares while presenting: %s / %s, contrast %.2f:1 (before: %s / %s, %.2f:1)",
-          qPrintable(presenting.light.name()), qPrintable(presenting.dark.name()), ratio,
-          qPrintable(before.light.name()), qPrintable(before.dark.name()),
-          contrast(before.light, before.dark));
-    QVERIFY2(ratio >= 4.5, qPrintable(QString::number(ratio)));
-    QCOMPARE(BoardColors::isDark(w.board->palette()), dark);
-    QCOMPARE(w.board->colorScheme(),
-             colorBlind ? BoardColors::Scheme::ColorBlindSafe : BoardColors::Scheme::Standard);
-    // The cross in the colour the board now uses for a column reject.
-    const QColor rejectNow = BoardColors::forPalette(w.board->palette(), w.board->colorScheme())
-                                 .rejectColor(queens::RejectReason::Column);
-    QVERIFY(rejectNow != standard.rejectColumn);
-    w.board->setView(&state, &reject);
-    const double coverage = markCoverage(w.board, rejectNow);
-    qInfo("reject cross covers %.1f %% of its cell presenting, %.1f %% before", coverage * 100,
-          coverageBefore * 100);
-    QVERIFY(coverage > coverageBefore * 1.3);
-    w.board->setView(&state, nullptr);
-
-    w.mode->presenterAction()->trigger();
-    QVERIFY(!w.mode->isPresenting());
-    settle();
-    const Squares after = sampleSquares(w.board);
-    QCOMPARE(after.light, before.light);
-    QCOMPARE(after.dark, before.dark);
-}
-
-void TestPresenterMode::highContrastMarkColours_data() {
-    boardHighContrastWhilePresenting_data();
-}
-
-// Every line and glyph colour of the high-contrast board is at least 7:1 against the halo it is
-// drawn over and against the square of the halo's tone; the squares at least 4.5:1; the labels
-// at least 7:1 against the presenter window. Exported colours (forTheme) never change.
-void TestPresenterMode::highContrastMarkColours() {
-    QFETCH(bool, dark);
-    QFETCH(bool, colorBlind);
-    const auto scheme =
-        colorBlind ? BoardColors::Scheme::ColorBlindSafe : BoardColors::Scheme::Standard;
-    const QPalette palette = AppStyle::highContrastPalette(dark);
-    const BoardColors exported = BoardColors::forTheme(dark, scheme);
-    BoardColors::setDefaultHighContrast(true);
-    const BoardColors c = BoardColors::forPalette(palette, scheme);
-    const BoardColors exportedNow = BoardColors::forTheme(dark, scheme);
-    BoardColors::setDefaultHighContrast(false);
-    QVERIFY(c.highContrast);
-    QCOMPARE(c.scheme, scheme);
-    QCOMPARE(c.shapes, colorBlind);
-    QVERIFY(!exportedNow.highContrast);
-    QCOMPARE(exportedNow.lightSquare, exported.lightSquare);
-    QCOMPARE(exportedNow.darkSquare, exported.darkSquare);
-    QCOMPARE(exportedNow.rejectColumn, exported.rejectColumn);
-    QCOMPARE(exportedNow.markHalo, exported.markHalo);
-    QVERIFY(contrast(c.lightSquare, c.darkSquare) >= 4.5);
-    QCOMPARE(c.markHalo.alpha(), 255);
-    QVERIFY(contrast(c.label, palette.color(QPalette::Window)) >= 7.0);
-    const QColor sameTone = dark ? c.darkSquare : c.lightSquare;
-    const QColor marks[] = {
-        c.rejectColumn, c.rejectDiagonal, c.rejectAntiDiagonal, c.rejectMask, c.rejectSymmetry,
-        c.tryOutline,   c.swapOutline,    c.placeLine,          c.swapLine,   c.registerRow,
-        c.focusMark,    c.suggestionMark, c.guessMark,          c.wrongMark};
-    double worst = 21;
-    for (const QColor& m : marks)
-        worst = std::min({worst, contrast(m, c.markHalo), contrast(m, sameTone)});
-    qInfo("squares %.2f:1, worst mark %.2f:1", contrast(c.lightSquare, c.darkSquare), worst);
-    QVERIFY(worst >= 7.0);
-    // The halo sets every mark apart from the other square.
-    const QColor otherTone = dark ? c.lightSquare : c.darkSquare;
-    QVERIFY(contrast(c.markHalo, otherTone) >= 4.5);
 }
 
 namespace {
