@@ -76,17 +76,18 @@ PlacementParser::Result PlacementParser::parse(std::string_view text, int expect
         result.error = "no columns given";
         return result;
     }
-    if (expectedN > 0 && tokens.size() != static_cast<std::size_t>(expectedN)) {
-        result.error = "wrong number of columns: expected " + std::to_string(expectedN) + ", got " +
-                       std::to_string(tokens.size());
-        return result;
-    }
-    const int n = expectedN > 0 ? expectedN : static_cast<int>(tokens.size());
-    result.placement.reserve(tokens.size());
+    // First every token's spelling (binary junk reads as "not a column number", not as a
+    // wrong length), then the length, then each column's range.
+    struct Column {
+        long long value = 0;
+        bool empty = false;     // "." or "-"
+        bool tooLarge = false;  // beyond long long: out of range for every n
+    };
+    std::vector<Column> columns(tokens.size());
     for (std::size_t row = 0; row < tokens.size(); ++row) {
         const std::string_view tok = tokens[row];
         if (tok == "." || tok == "-") {
-            result.placement.push_back(kEmpty);
+            columns[row] = {kEmpty, true, false};
             continue;
         }
         // A column number: an optional '+' or '-', then decimal digits only. "-0" (any spelling
@@ -97,31 +98,44 @@ PlacementParser::Result PlacementParser::parse(std::string_view text, int expect
         const char* digits = (*first == '+' || negative) ? first + 1 : first;
         if (digits == last || !isDigit(*digits)) {
             result.error = where(row) + quoted(tok) + " is not a column number";
-            result.placement.clear();
             return result;
         }
         long long value = 0;
         // from_chars reads the '-' itself (it refuses a '+').
         const auto [ptr, ec] = std::from_chars(negative ? first : digits, last, value);
         if (ec == std::errc::result_out_of_range) {
-            result.error = where(row) + "column " + quoted(tok) + " is out of range 0.." +
-                           std::to_string(n - 1);
-            result.placement.clear();
-            return result;
+            // Only digits can overflow: the token is a well-formed, huge number.
+            columns[row].tooLarge = true;
+            continue;
         }
         if (ec != std::errc() || ptr != last || (negative && value == 0)) {
             result.error = where(row) + quoted(tok) + " is not a column number";
-            result.placement.clear();
             return result;
         }
-        if (value < 0 || value >= n) {
-            result.error = where(row) + "column " + std::to_string(value) + " is out of range 0.." +
-                           std::to_string(n - 1);
-            result.placement.clear();
-            return result;
-        }
-        result.placement.push_back(static_cast<int>(value));
+        columns[row].value = value;
     }
+    if (expectedN > 0 && tokens.size() != static_cast<std::size_t>(expectedN)) {
+        result.error = "wrong number of columns: expected " + std::to_string(expectedN) + ", got " +
+                       std::to_string(tokens.size());
+        return result;
+    }
+    const int n = expectedN > 0 ? expectedN : static_cast<int>(tokens.size());
+    for (std::size_t row = 0; row < tokens.size(); ++row) {
+        const Column& c = columns[row];
+        if (c.tooLarge) {
+            result.error = where(row) + "column " + quoted(tokens[row]) + " is out of range 0.." +
+                           std::to_string(n - 1);
+            return result;
+        }
+        if (c.empty) continue;
+        if (c.value < 0 || c.value >= n) {
+            result.error = where(row) + "column " + std::to_string(c.value) +
+                           " is out of range 0.." + std::to_string(n - 1);
+            return result;
+        }
+    }
+    result.placement.reserve(tokens.size());
+    for (const Column& c : columns) result.placement.push_back(static_cast<int>(c.value));
     return result;
 }
 

@@ -21,6 +21,8 @@
 //   "1,,3 0 2"      -> "empty entry between commas after row 0"
 //   "1 3 0 2,"      -> "a comma after the last column"
 //   more than INT_MAX entries -> "too many columns"
+// Every token's spelling is checked first, then the number of columns, then each column's range:
+// binary junk of the wrong length reads "... is not a column number", not "wrong number".
 // parse() never throws for any input bytes (std::bad_alloc aside).
 #include <span>
 #include <string>

@@ -153,6 +153,10 @@
         <source>cannot create the directory &apos;%1&apos;</source>
         <translation>无法创建目录“%1”</translation>
     </message>
+    <message>
+        <source>%1 search</source>
+        <translation>%1搜索</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExportDialog</name>
@@ -580,10 +584,6 @@
 <context>
     <name>CliArguments</name>
     <message>
-        <source>N is too large; got &apos;%1&apos;</source>
-        <translation>N 过大；收到的值为“%1”</translation>
-    </message>
-    <message>
         <source>N must be a positive integer; got &apos;%1&apos;</source>
         <translation>N 必须是正整数；收到的值为“%1”</translation>
     </message>
@@ -598,6 +598,18 @@
     <message>
         <source>unknown algorithm &apos;%1&apos;; choose one of: %2</source>
         <translation>未知算法“%1”；可选：%2</translation>
+    </message>
+    <message>
+        <source>N is too large for %1 (at most %2); got &apos;%3&apos;</source>
+        <translation>N 对 %1 来说太大（最多 %2）；收到的值为“%3”</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2; got &apos;%3&apos;</source>
+        <translation>%1 最多为 %2；收到的值为“%3”</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from %2 to %3; got &apos;%4&apos;</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数；收到的值为“%4”</translation>
     </message>
 </context>
 <context>
@@ -1034,10 +1046,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>count supports N from 1 to %1; got %2 (%1 is the largest N of the published table, and from N = 29 on the count would not fit in 64 bits)</source>
         <translation>count 支持的 N 为 1 到 %1；收到的值为 %2（%1 是已发表的计数表中最大的 N，从 N = 29 起解的个数超出 64 位整数的范围）</translation>
-    </message>
-    <message>
-        <source>--threads must be from 1 to %1; got &apos;%2&apos;</source>
-        <translation>--threads 必须在 1 到 %1 之间；收到的值为“%2”</translation>
     </message>
     <message>
         <source>interrupted after %1 of %2 work units (%3%); no count printed</source>
@@ -1709,6 +1717,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>interrupted; nothing was written to &apos;%1&apos;</source>
         <translation>已中断；未向“%1”写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: it is a folder; --output needs a file name</source>
+        <translation>无法写入“%1”：它是文件夹；--output 需要一个文件名</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: &apos;%2&apos; is a file, not a directory</source>
+        <translation>无法写入“%1”：“%2”是文件，不是文件夹</translation>
     </message>
 </context>
 <context>
@@ -3499,6 +3515,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>internal error: the %1 search returned a placement that is not a solution (first offending row: %2)</source>
         <translation>内部错误：%1 搜索返回的摆放不是解（第一个出错的行：%2）</translation>
     </message>
+    <message>
+        <source>the %1 method</source>
+        <translation>%1方法</translation>
+    </message>
 </context>
 <context>
     <name>SolverWorker</name>
@@ -3673,6 +3693,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>--algorithm is missing; choose one of: %1</source>
         <translation>缺少 --algorithm；可选：%1</translation>
+    </message>
+    <message>
+        <source>%1 search</source>
+        <translation>%1搜索</translation>
     </message>
 </context>
 <context>

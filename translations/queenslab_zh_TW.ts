@@ -153,6 +153,10 @@
         <source>cannot create the directory &apos;%1&apos;</source>
         <translation>無法建立目錄「%1」</translation>
     </message>
+    <message>
+        <source>%1 search</source>
+        <translation>%1搜尋</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExportDialog</name>
@@ -580,10 +584,6 @@
 <context>
     <name>CliArguments</name>
     <message>
-        <source>N is too large; got &apos;%1&apos;</source>
-        <translation>N 過大；收到的值為「%1」</translation>
-    </message>
-    <message>
         <source>N must be a positive integer; got &apos;%1&apos;</source>
         <translation>N 必須是正整數；收到的值為「%1」</translation>
     </message>
@@ -598,6 +598,18 @@
     <message>
         <source>unknown algorithm &apos;%1&apos;; choose one of: %2</source>
         <translation>未知的演算法「%1」；可選：%2</translation>
+    </message>
+    <message>
+        <source>N is too large for %1 (at most %2); got &apos;%3&apos;</source>
+        <translation>N 對 %1 來說太大（最多 %2）；收到的值為「%3」</translation>
+    </message>
+    <message>
+        <source>%1 must be at most %2; got &apos;%3&apos;</source>
+        <translation>%1 最多為 %2；收到的值為「%3」</translation>
+    </message>
+    <message>
+        <source>%1 must be an integer from %2 to %3; got &apos;%4&apos;</source>
+        <translation>%1 必須是 %2 到 %3 之間的整數；收到的值為「%4」</translation>
     </message>
 </context>
 <context>
@@ -1034,10 +1046,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>count supports N from 1 to %1; got %2 (%1 is the largest N of the published table, and from N = 29 on the count would not fit in 64 bits)</source>
         <translation>count 支援的 N 為 1 到 %1；收到的值為 %2（%1 是已發表的計數表中最大的 N，從 N = 29 起解的個數超出 64 位元整數的範圍）</translation>
-    </message>
-    <message>
-        <source>--threads must be from 1 to %1; got &apos;%2&apos;</source>
-        <translation>--threads 必須在 1 到 %1 之間；收到的值為「%2」</translation>
     </message>
     <message>
         <source>interrupted after %1 of %2 work units (%3%); no count printed</source>
@@ -1709,6 +1717,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>interrupted; nothing was written to &apos;%1&apos;</source>
         <translation>已中斷；未向「%1」寫入任何內容</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: it is a folder; --output needs a file name</source>
+        <translation>無法寫入「%1」：它是資料夾；--output 需要一個檔案名稱</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: &apos;%2&apos; is a file, not a directory</source>
+        <translation>無法寫入「%1」：「%2」是檔案，不是資料夾</translation>
     </message>
 </context>
 <context>
@@ -3499,6 +3515,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>internal error: the %1 search returned a placement that is not a solution (first offending row: %2)</source>
         <translation>內部錯誤：%1 搜尋傳回的擺放不是解（第一個出錯的列：%2）</translation>
     </message>
+    <message>
+        <source>the %1 method</source>
+        <translation>%1方法</translation>
+    </message>
 </context>
 <context>
     <name>SolverWorker</name>
@@ -3673,6 +3693,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>--algorithm is missing; choose one of: %1</source>
         <translation>缺少 --algorithm；可選：%1</translation>
+    </message>
+    <message>
+        <source>%1 search</source>
+        <translation>%1搜尋</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "AnimationExporter.h"
+#include "BoardImageRenderer.h"
 #include "BoardState.h"
 #include "CliArguments.h"
 #include "CliError.h"
@@ -94,11 +95,19 @@ int AnimateCommand::run(const QStringList& args, CliIo& io) {
         return ExitOk;
 
     StepperOptions run;
-    run.n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    const QString nText = singlePositional(parser, QStringLiteral("N"));
     if (!parser.isSet(algorithmOption))
         throw CliError::usage(
             tr("--algorithm is missing; choose one of: %1").arg(CliArguments::algorithmNames()));
     const Algorithm algorithm = CliArguments::algorithm(parser.value(algorithmOption));
+    // The tighter of the search's limit and the drawing's (BoardImageRenderer::kMaxN).
+    const int searchMaxN = StepperFactory::maxN(algorithm);
+    run.n =
+        searchMaxN <= BoardImageRenderer::kMaxN
+            ? CliArguments::boardSize(
+                  nText, searchMaxN,
+                  tr("%1 search").arg(QString::fromUtf8(algorithmName(algorithm))))
+            : CliArguments::boardSize(nText, BoardImageRenderer::kMaxN, QStringLiteral("animate"));
     if (parser.isSet(seedOption)) run.seed = CliArguments::seed(parser.value(seedOption));
     run.allSolutions = !parser.isSet(firstOption);
     if (const std::string why = StepperFactory::validate(algorithm, run); !why.empty())

@@ -26,19 +26,35 @@ bool CliArguments::parseDecimal(const QString& text, std::uint64_t max, std::uin
     return true;
 }
 
-int CliArguments::boardSize(const QString& text) {
+int CliArguments::boardSize(const QString& text, int maxN, const QString& scope) {
     std::uint64_t v = 0;
     const bool fits = parseDecimal(text, std::numeric_limits<int>::max(), v);
     if (fits && v > 0) return static_cast<int>(v);
     if (!fits && isDigits(text))  // digits only, but beyond the largest int
-        throw CliError::usage(tr("N is too large; got '%1'").arg(text));
+        throw CliError::usage(
+            tr("N is too large for %1 (at most %2); got '%3'").arg(scope).arg(maxN).arg(text));
     throw CliError::usage(tr("N must be a positive integer; got '%1'").arg(text));
 }
 
 std::uint64_t CliArguments::positiveCount(const QString& text, const QString& option) {
+    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
     std::uint64_t v = 0;
-    if (!parseDecimal(text, std::numeric_limits<std::int64_t>::max(), v) || v == 0)
-        throw CliError::usage(tr("%1 must be a positive integer; got '%2'").arg(option, text));
+    const bool fits = parseDecimal(text, max, v);
+    if (fits && v > 0) return v;
+    if (!fits && isDigits(text))  // digits only, but beyond max
+        throw CliError::usage(tr("%1 must be at most %2; got '%3'").arg(option).arg(max).arg(text));
+    throw CliError::usage(tr("%1 must be a positive integer; got '%2'").arg(option, text));
+}
+
+std::uint64_t CliArguments::integerInRange(const QString& text, const QString& option,
+                                           std::uint64_t min, std::uint64_t max) {
+    std::uint64_t v = 0;
+    if (!parseDecimal(text, max, v) || v < min)
+        throw CliError::usage(tr("%1 must be an integer from %2 to %3; got '%4'")
+                                  .arg(option)
+                                  .arg(min)
+                                  .arg(max)
+                                  .arg(text));
     return v;
 }
 

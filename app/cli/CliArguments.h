@@ -13,10 +13,17 @@ namespace queens::cli {
 class CliArguments {
     Q_DECLARE_TR_FUNCTIONS(CliArguments)
 public:
-    // The board size N: an integer >= 1 (upper limits are checked by each command).
-    static int boardSize(const QString& text);
-    // A count given by `option` (e.g. "--limit"): an integer >= 1.
+    // The board size N: an integer >= 1. Digits beyond the largest int are refused here, naming
+    // the limit `maxN` of `scope` ("count", "the min-conflicts method", ...): "N is too large
+    // for count (at most 27); got '99999999999'". Smaller values above maxN are returned: each
+    // command refuses them with its own, more detailed reason.
+    static int boardSize(const QString& text, int maxN, const QString& scope);
+    // A count given by `option` (e.g. "--limit"): an integer from 1 to 2^63 - 1.
     static std::uint64_t positiveCount(const QString& text, const QString& option);
+    // An integer from `min` to `max` given by `option`; anything else, digits beyond the range
+    // included, is refused naming the range ("--threads must be an integer from 1 to 256").
+    static std::uint64_t integerInRange(const QString& text, const QString& option,
+                                        std::uint64_t min, std::uint64_t max);
     // A random seed: an integer from 0 to 2^63 - 1 (so that JSON carries it exactly).
     static std::uint64_t seed(const QString& text);
     // One of the names in kAllAlgorithms ("backtracking", "bitmask", ...).

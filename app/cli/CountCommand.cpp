@@ -136,7 +136,8 @@ int CountCommand::run(const QStringList& args, CliIo& io) {
                         QStringLiteral("queenslab-cli count N [--threads T] [--json]")))
         return ExitOk;
 
-    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")), kMaxN,
+                                          QStringLiteral("count"));
     if (n > kMaxN)
         throw CliError::usage(tr("count supports N from 1 to %1; got %2 (%1 is the largest N of "
                                  "the published table, and from N = 29 on the count would not "
@@ -145,12 +146,8 @@ int CountCommand::run(const QStringList& args, CliIo& io) {
                                   .arg(n));
     unsigned threads = WorkUnitScheduler::defaultThreads();
     if (parser.isSet(threadsOption)) {
-        const QString text = parser.value(threadsOption);
-        const std::uint64_t t = CliArguments::positiveCount(text, QStringLiteral("--threads"));
-        if (t > static_cast<std::uint64_t>(kMaxThreads))
-            throw CliError::usage(
-                tr("--threads must be from 1 to %1; got '%2'").arg(kMaxThreads).arg(text));
-        threads = static_cast<unsigned>(t);
+        threads = static_cast<unsigned>(CliArguments::integerInRange(
+            parser.value(threadsOption), QStringLiteral("--threads"), 1, kMaxThreads));
     }
     const bool json = parser.isSet(jsonOption);
 

@@ -37,11 +37,12 @@ int ExportCommand::run(const QStringList& args, CliIo& io) {
                                        "[options]")))
         return ExitOk;
 
-    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")),
+                                          BoardImageRenderer::kMaxN, QStringLiteral("export"));
     if (n > BoardImageRenderer::kMaxN)
         throw CliError::usage(
             tr("export supports N from 1 to %1; got %2").arg(BoardImageRenderer::kMaxN).arg(n));
-    const QString output = options.outputPath(parser);
+    const QString output = options.outputFilePath(parser);
     if (const QString why = ExportFile::checkExtension(output, BoardExporter::formats());
         !why.isEmpty())
         throw CliError::usage(why);

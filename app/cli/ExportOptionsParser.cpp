@@ -137,6 +137,14 @@ QString ExportOptionsParser::outputPath(const QCommandLineParser& parser) const 
     return path;
 }
 
+QString ExportOptionsParser::outputFilePath(const QCommandLineParser& parser) const {
+    const QString path = outputPath(parser);
+    if (QFileInfo(path).isDir())
+        throw CliError::usage(
+            tr("cannot write '%1': it is a folder; --output needs a file name").arg(path));
+    return path;
+}
+
 BoardImageOptions ExportOptionsParser::imageOptions(const QCommandLineParser& parser, int n) const {
     BoardImageOptions o;
     o.n = n;
@@ -281,9 +289,19 @@ void ExportOptionsParser::checkWritableDirectory(const QString& path) {
     if (info.exists() && !info.isDir())
         throw CliError::usage(
             tr("cannot write frames into '%1': it is a file, not a directory").arg(path));
-    if (!info.absoluteDir().exists())
+    if (!info.absoluteDir().exists()) {
+        // A parent that is a regular file is "not a directory", not a missing one.
+        for (QFileInfo up(info.absolutePath()); up.absoluteFilePath() != up.absolutePath();
+             up = QFileInfo(up.absolutePath())) {
+            if (!up.exists()) continue;
+            if (!up.isDir())
+                throw CliError::usage(tr("cannot write '%1': '%2' is a file, not a directory")
+                                          .arg(path, QDir::toNativeSeparators(up.filePath())));
+            break;
+        }
         throw CliError::usage(tr("cannot write '%1': the directory '%2' does not exist")
                                   .arg(path, QDir::toNativeSeparators(info.absolutePath())));
+    }
     // A frame file must be creatable inside `path` if it exists, else beside it.
     const QString where = info.isDir() ? path : info.absolutePath();
     QSaveFile probe(QDir(where).filePath(QStringLiteral("frame-0001.png")));

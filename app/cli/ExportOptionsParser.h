@@ -69,6 +69,9 @@ public:
     bool json(const QCommandLineParser& parser) const;
     // The --output path; refuses a missing one and "-" (images do not go to standard output).
     QString outputPath(const QCommandLineParser& parser) const;
+    // outputPath() for a command that writes one file: also refuses an existing directory
+    // (before its name is read as a file type).
+    QString outputFilePath(const QCommandLineParser& parser) const;
     // n, width, theme, transparent, attacks, coordinates, registers, title, caption (the
     // placement stays empty); defaults for the options of groups not chosen.
     BoardImageOptions imageOptions(const QCommandLineParser& parser, int n) const;

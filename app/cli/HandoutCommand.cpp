@@ -32,9 +32,10 @@ int HandoutCommand::run(const QStringList& args, CliIo& io) {
                                        "[--paper a4|letter] [--json]")))
         return ExitOk;
 
-    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")),
+                                          HandoutWriter::kMaxN, QStringLiteral("handout"));
     if (const QString why = HandoutWriter::validate(n); !why.isEmpty()) throw CliError::usage(why);
-    const QString output = options.outputPath(parser);
+    const QString output = options.outputFilePath(parser);
     const QStringList pdf = {QStringLiteral("pdf")};
     if (const QString why = ExportFile::checkExtension(output, pdf); !why.isEmpty())
         throw CliError::usage(why);

@@ -102,7 +102,8 @@ int SolutionsCommand::run(const QStringList& args, CliIo& io) {
             QStringLiteral("queenslab-cli solutions N [--unique] [--limit K] [--output FILE]")))
         return ExitOk;
 
-    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")),
+                                          SolutionEnumerator::kMaxN, QStringLiteral("solutions"));
     const bool limited = parser.isSet(limitOption);
     const std::uint64_t limit =
         limited ? CliArguments::positiveCount(parser.value(limitOption), QStringLiteral("--limit"))

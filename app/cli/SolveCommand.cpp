@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QIODevice>
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <optional>
@@ -130,7 +131,7 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
         return ExitOk;
 
     StepperOptions options;
-    options.n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    const QString nText = singlePositional(parser, QStringLiteral("N"));
     options.allSolutions = false;
     const QString method = parser.isSet(methodOption) ? parser.value(methodOption) : kMinConflicts;
     const bool construct = method == kConstruct;
@@ -140,6 +141,11 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
         (!algorithm || (*algorithm != Algorithm::Backtracking && *algorithm != Algorithm::Bitmask)))
         throw CliError::usage(
             tr("unknown method '%1'; choose one of: %2").arg(method, methodNames()));
+    const auto methodMaxN =
+        fast ? kHugeSolveLimit
+             : std::min<std::int64_t>(StepperFactory::maxN(*algorithm), kExhaustiveSolveLimit);
+    options.n = CliArguments::boardSize(nText, static_cast<int>(methodMaxN),
+                                        tr("the %1 method").arg(method));
     if (parser.isSet(seedOption)) options.seed = CliArguments::seed(parser.value(seedOption));
     const bool json = parser.isSet(jsonOption);
     const bool verify = !parser.isSet(noVerifyOption);

@@ -44,11 +44,14 @@ int TraceCommand::run(const QStringList& args, CliIo& io) {
         return ExitOk;
 
     StepperOptions options;
-    options.n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")));
+    const QString nText = singlePositional(parser, QStringLiteral("N"));
     if (!parser.isSet(algorithmOption))
         throw CliError::usage(
             tr("--algorithm is missing; choose one of: %1").arg(CliArguments::algorithmNames()));
     const Algorithm algorithm = CliArguments::algorithm(parser.value(algorithmOption));
+    options.n =
+        CliArguments::boardSize(nText, StepperFactory::maxN(algorithm),
+                                tr("%1 search").arg(QString::fromUtf8(algorithmName(algorithm))));
     const std::uint64_t maxSteps = parser.isSet(maxStepsOption)
                                        ? CliArguments::positiveCount(parser.value(maxStepsOption),
                                                                      QStringLiteral("--max-steps"))

@@ -4,6 +4,7 @@
 #include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <limits>
 #include <string_view>
 
 #include "Board.h"
@@ -75,7 +76,10 @@ int VerifyCommand::run(const QStringList& args, CliIo& io) {
 
     const QString path = singlePositional(parser, QStringLiteral("FILE"));
     const int expectedN =
-        parser.isSet(nOption) ? CliArguments::boardSize(parser.value(nOption)) : 0;
+        parser.isSet(nOption)
+            ? CliArguments::boardSize(parser.value(nOption), std::numeric_limits<int>::max(),
+                                      QStringLiteral("verify --n"))
+            : 0;
     const QByteArray bytes = InputReader::read(path, io.in);
     const auto parsed = PlacementParser::parse(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), expectedN);
