@@ -104,6 +104,15 @@ bool MinConflictsStepper::next(StepEvent& e) {
 
 // ---- build: random permutation with a conflict-free prefix --------------------------------
 
+// The Place that ends row r's build (given or drawn): the next row starts with a full pool.
+StepEvent MinConflictsStepper::placeBuilt(int r, int col) {
+    pending_ = Pending::None;
+    tries_ = 0;
+    untried_ = poolEnd_;
+    if (++row_ == n_) finishBuild();
+    return StepEvent::make(EventKind::Place, Build, r, col);
+}
+
 bool MinConflictsStepper::buildStep(StepEvent& e) {
     const int r = row_;
     if (pending_ == Pending::PlaceGiven) {
@@ -112,11 +121,7 @@ bool MinConflictsStepper::buildStep(StepEvent& e) {
         const int col = given_[static_cast<std::size_t>(r)];
         std::swap(cols_[static_cast<std::size_t>(r)], cols_[static_cast<std::size_t>(poolEnd_)]);
         ++poolEnd_;
-        e = StepEvent::make(EventKind::Place, Build, r, col);
-        pending_ = Pending::None;
-        tries_ = 0;
-        untried_ = poolEnd_;
-        if (++row_ == n_) finishBuild();
+        e = placeBuilt(r, col);
         return true;
     }
     if (pending_ == Pending::Reject) {
@@ -134,11 +139,7 @@ bool MinConflictsStepper::buildStep(StepEvent& e) {
         const int col = cols_[idx];
         std::swap(cols_[static_cast<std::size_t>(r)], cols_[idx]);
         addQueen(r, col);
-        e = StepEvent::make(EventKind::Place, Build, r, col);
-        pending_ = Pending::None;
-        tries_ = 0;
-        untried_ = poolEnd_;
-        if (++row_ == n_) finishBuild();
+        e = placeBuilt(r, col);
         return true;
     }
     if (isGiven(r)) {  // no draw: the given queen, without a check

@@ -150,6 +150,7 @@ private:
     bool searchStep(StepEvent& e);
     bool clearStep(StepEvent& e);
     void finishBuild();
+    StepEvent placeBuilt(int r, int col);
     int nextAttacked();
     std::int64_t swapDelta(int i, int j) const;
     void applySwap(int i, int j);
