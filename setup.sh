@@ -17,6 +17,8 @@ esac
 # Debian packages QueensLab needs, and why:
 #   cmake ninja-build g++       the build
 #   qt6-*-dev libgl1-mesa-dev   Qt 6.4 Widgets, SVG, Charts, Linguist tools (lupdate/lrelease)
+#   libqt6opengl6-dev           Qt6OpenGL's CMake package, which Qt6Charts needs (only a Recommends
+#                               of qt6-base-dev, so --no-install-recommends leaves it out)
 #   libgif-dev                  giflib: the animated GIF encoder of the export (Qt writes no GIF)
 #   libgtest-dev                GoogleTest for the core tests
 #   xvfb xauth                  a virtual X display for running the GUI without a screen
@@ -24,7 +26,7 @@ esac
 #   desktop-file-utils appstream  validators of the installed .desktop file and AppStream
 #                               metadata (tests/install)
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
-    qt6-tools-dev-tools qt6-l10n-tools libgl1-mesa-dev libgif-dev libgtest-dev xvfb xauth fonts-noto-cjk
+    qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev libgtest-dev xvfb xauth fonts-noto-cjk
     desktop-file-utils appstream)
 
 missing=()
