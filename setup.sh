@@ -3,13 +3,15 @@
 #   ./setup.sh run    install + build + start the GUI (under Xvfb when there is no display)
 #   ./setup.sh test   install + build + run every test with ctest (GUI tests offscreen)
 #   ./setup.sh build  install + build only
+#   ./setup.sh asan   install + the AddressSanitizer + UndefinedBehaviorSanitizer part of `test`
+#   ./setup.sh tsan   install + the ThreadSanitizer part of `test`
 # Works as root or as a user with sudo. The build goes to ./build (Release).
 set -euo pipefail
 cd "$(dirname "$0")"
 
 mode="${1:-test}"
-case "$mode" in run | test | build) ;; *)
-    echo "usage: $0 run|test|build" >&2
+case "$mode" in run | test | build | asan | tsan) ;; *)
+    echo "usage: $0 run|test|build|asan|tsan" >&2
     exit 2
     ;;
 esac
@@ -46,6 +48,40 @@ if ((${#missing[@]})); then
 fi
 
 jobs="$(nproc 2>/dev/null || echo 2)"
+
+# A sanitizer build in its own folder: sanitize_build FOLDER SANITIZERS [TARGET]. No benchmarks
+# (they are not tests). RelWithDebInfo: optimised, with the line numbers reports need.
+sanitize_build() {
+    cmake -S . -B "$1" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQUEENSLAB_SANITIZE="$2" \
+        -DQUEENSLAB_BUILD_BENCH=OFF
+    cmake --build "$1" -j "$jobs" ${3:+--target "$3"}
+}
+# What the sanitizers do on a report: stop the program with a failing exit code, so that the test
+# that triggered it fails (a sanitized queenslab-cli run by a test fails that test's exit-code
+# check). The suppression files list only reports inside uninstrumented system libraries; each
+# entry says why. Cancel-latency tests allow QUEENSLAB_CANCEL_BOUND_MS under the sanitizers'
+# slowdown (50 ms in the Release run).
+supp="$PWD/tests/sanitizers"
+run_asan() {
+    sanitize_build build-asan address,undefined
+    ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:strict_init_order=1:check_initialization_order=1" \
+        UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
+        LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0" \
+        QUEENSLAB_CANCEL_BOUND_MS=500 QT_QPA_PLATFORM=offscreen \
+        ctest --test-dir build-asan --output-on-failure -j "$jobs"
+}
+run_tsan() {
+    sanitize_build build-tsan thread threaded_tests
+    TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$supp/tsan.supp:print_suppressions=0" \
+        QUEENSLAB_CANCEL_BOUND_MS=500 QT_QPA_PLATFORM=offscreen \
+        ctest --test-dir build-tsan --output-on-failure -j "$jobs" -L threaded
+}
+
+case "$mode" in
+asan) run_asan; exit ;;
+tsan) run_tsan; exit ;;
+esac
+
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j "$jobs"
 
