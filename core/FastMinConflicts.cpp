@@ -144,12 +144,20 @@ std::vector<int> FastMinConflicts::takePlacement() {
 }
 
 bool FastMinConflicts::solve() {
+    cancelled_ = false;
     if (n_ == 2 || n_ == 3) return false;
     for (std::uint64_t restarts = 0;; ++restarts) {
-        build();
+        if (!build()) return false;
         if (search()) return true;
+        if (cancelled_) return false;
         if (options_.maxRestarts != 0 && restarts >= options_.maxRestarts) return false;
     }
+}
+
+bool FastMinConflicts::cancelRequested() {
+    if (options_.cancel != nullptr && options_.cancel->load(std::memory_order_relaxed))
+        cancelled_ = true;
+    return cancelled_;
 }
 
 // A uniform random permutation of 0..n-1 into cols_ (Rao-Sandelius): every column draws a
@@ -157,34 +165,42 @@ bool FastMinConflicts::solve() {
 // The bucket draws are made twice from equal copies of the generator (count, then place), so
 // no bucket number is stored. Few buckets keep the scatter writes in cache; small buckets keep
 // the Fisher-Yates swaps there.
-void FastMinConflicts::shuffle() {
+bool FastMinConflicts::shuffle() {
     const auto n = static_cast<std::size_t>(n_);
     const std::size_t buckets = bucketCount(n);
     if (buckets > 1) {
         std::vector<std::uint32_t> start(buckets + 1, 0);
         const SplitMix64 replay = rng_;
-        for (std::size_t k = 0; k < n; ++k)
+        for (std::size_t k = 0; k < n; ++k) {
+            if ((k & kCancelPollMask) == 0 && cancelRequested()) return false;
             ++start[rng_.below(static_cast<std::uint32_t>(buckets)) + 1];
+        }
         std::partial_sum(start.begin(), start.end(), start.begin());
         std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
         SplitMix64 again = replay;
-        for (std::size_t k = 0; k < n; ++k)
+        for (std::size_t k = 0; k < n; ++k) {
+            if ((k & kCancelPollMask) == 0 && cancelRequested()) return false;
             cols_[next[again.below(static_cast<std::uint32_t>(buckets))]++] = static_cast<int>(k);
-        for (std::size_t b = 0; b < buckets; ++b) {
+        }
+        for (std::size_t b = 0; b < buckets; ++b) {  // buckets of about 32768: poll per bucket
+            if (cancelRequested()) return false;
             int* part = cols_.data() + start[b];
             for (std::uint32_t i = start[b + 1] - start[b]; i > 1; --i)
                 std::swap(part[i - 1], part[rng_.below(i)]);
         }
-        return;
+        return true;
     }
     std::iota(cols_.begin(), cols_.end(), 0);
-    for (auto i = static_cast<std::uint32_t>(n); i > 1; --i)
+    for (auto i = static_cast<std::uint32_t>(n); i > 1; --i) {
+        if ((i & kCancelPollMask) == 0 && cancelRequested()) return false;
         std::swap(cols_[i - 1], cols_[rng_.below(i)]);
+    }
+    return true;
 }
 
-void FastMinConflicts::build() {
+bool FastMinConflicts::build() {
     ++stats_.builds;
-    shuffle();
+    if (!shuffle()) return false;
     const auto n = static_cast<std::size_t>(n_);
     diagonals_.reset(2 * n - 1);
     antis_.reset(2 * n - 1);
@@ -194,6 +210,10 @@ void FastMinConflicts::build() {
     std::size_t cursor = 0;   // next pool position to test, in [r, n)
     std::uint64_t tests = 0;  // tests in this build (to guess the row of a prefetched column)
     for (std::size_t r = 0; r < n; ++r) {
+        if ((r & kCancelPollMask) == 0 && cancelRequested()) {
+            stats_.candidateTests += tests;
+            return false;
+        }
         const std::size_t limit = std::min(kTriesPerRow, n - r);
         if (cursor < r) cursor = r;
         std::size_t pick = n;
@@ -231,6 +251,7 @@ void FastMinConflicts::build() {
     stats_.candidateTests += tests;
     stats_.uncheckedRows += listed_.size();
     stats_.initialCollisions = collisions_;
+    return true;
 }
 
 bool FastMinConflicts::attacked(int row) const {
@@ -272,7 +293,8 @@ bool FastMinConflicts::search() {
     std::uint64_t evaluations = 0;
     std::size_t pos = 0;
     while (collisions_ > 0) {
-        if (evaluations >= maxEvaluations_) {
+        if (evaluations >= maxEvaluations_ ||
+            ((evaluations & kCancelPollMask) == 0 && cancelRequested())) {
             stats_.evaluations += evaluations;
             return false;
         }
