@@ -1,5 +1,6 @@
 #include "BoardState.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -222,12 +223,32 @@ BoardState::Snapshot BoardState::snapshot() const {
 
 BoardState BoardState::restore(const Snapshot& s) {
     BoardState st(static_cast<int>(s.placement.size()));
-    for (int r = 0; r < st.n_; ++r)
-        if (s.placement[static_cast<std::size_t>(r)] != kEmpty)
-            st.put(r, s.placement[static_cast<std::size_t>(r)]);
-    st.regs_ = s.regs;
-    st.stats_ = s.stats;
+    st.assign(s);
     return st;
+}
+
+void BoardState::clear() {
+    std::fill(cols_.begin(), cols_.end(), kEmpty);
+    std::fill(colCount_.begin(), colCount_.end(), 0);
+    std::fill(diag_.begin(), diag_.end(), 0);
+    std::fill(anti_.begin(), anti_.end(), 0);
+    queens_ = 0;
+    collisions_ = 0;
+    regs_ = {};
+    stats_ = {};
+}
+
+void BoardState::assign(const Snapshot& s) {
+    if (s.placement.size() != cols_.size()) {
+        *this = BoardState(static_cast<int>(s.placement.size()));
+    } else {
+        clear();
+    }
+    for (int r = 0; r < n_; ++r)
+        if (s.placement[static_cast<std::size_t>(r)] != kEmpty)
+            put(r, s.placement[static_cast<std::size_t>(r)]);
+    regs_ = s.regs;
+    stats_ = s.stats;
 }
 
 }  // namespace queens

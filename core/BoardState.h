@@ -88,6 +88,11 @@ public:
     };
     Snapshot snapshot() const;
     static BoardState restore(const Snapshot& s);
+    // In place: the same as *this = restore(s) and *this = BoardState(n()), without holding a
+    // second board's arrays meanwhile (a Timeline seek at n = 10^7 would otherwise need 240 MB
+    // more for a moment). assign() of a snapshot of another size reallocates.
+    void assign(const Snapshot& s);
+    void clear();
 
     friend bool operator==(const BoardState&, const BoardState&) = default;
 

@@ -117,7 +117,10 @@ void Timeline::unapplyTo(std::uint64_t target) {
 }
 
 void Timeline::restore(std::uint64_t index, const BoardState::Snapshot* snapshot) {
-    state_ = snapshot ? BoardState::restore(*snapshot) : BoardState(n_);
+    if (snapshot)
+        state_.assign(*snapshot);  // in place: no second O(n) state, even for a moment
+    else
+        state_.clear();
     cursor_ = index;
 }
 

@@ -13,9 +13,11 @@ constexpr std::size_t kMaxReserve = std::size_t{1} << 16;  // events reserved ah
 
 TimelineRecorder::TimelineRecorder(int n, std::size_t keyframeInterval)
     : state_(n),
-      interval_(keyframeInterval != 0
-                    ? keyframeInterval
-                    : std::max(kDefaultMinInterval, static_cast<std::size_t>(std::max(n, 0)))),
+      interval_(
+          keyframeInterval != 0
+              ? keyframeInterval
+              : std::max(kDefaultMinInterval,
+                         std::min(kMaxDefaultInterval, static_cast<std::size_t>(std::max(n, 0))))),
       trackTries_(n <= kMaxTrackedRows) {
     startBatch();
 }

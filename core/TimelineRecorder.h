@@ -37,14 +37,24 @@
 
 #include "BoardState.h"
 #include "RunMark.h"
+#include "StepEvent.h"
+#include "Timeline.h"
 #include "TimelineBatch.h"
 
 namespace queens {
 
 class TimelineRecorder {
 public:
-    // keyframeInterval 0 chooses max(4096, n): a keyframe then costs at most about as much
-    // memory as the events between two keyframes, and a seek replays at most that many events.
+    // keyframeInterval 0 chooses max(4096, min(n, kMaxDefaultInterval)): a keyframe (n ints)
+    // then costs at most about as much memory as the events between two keyframes (32 bytes
+    // each), and a seek replays at most that many events. The cap matters for n > 2^21 (only
+    // min-conflicts goes that far): there, keyframes are spaced so that the events between two
+    // of them take at most a quarter of Timeline::kDefaultMemoryBound (64 MiB), so that a
+    // Timeline with that bound can always drop old events and stay within it (see the tail in
+    // Timeline.h), at the price of keyframes that cost more than the events between them
+    // (N = 10^7: 40 MB a keyframe every 2^21 events).
+    static constexpr std::size_t kMaxDefaultInterval =
+        Timeline::kDefaultMemoryBound / 4 / sizeof(StepEvent);
     explicit TimelineRecorder(int n, std::size_t keyframeInterval = 0);
 
     // Largest n for which tries per row are counted by default.

@@ -137,6 +137,17 @@ TEST(BoardState, CountersFollowRandomPlacementsAndSwaps) {
         }
         const auto snap = s.snapshot();
         EXPECT_EQ(BoardState::restore(snap), s);
+        {  // In place, over another state of the same size, of another size, and cleared.
+            BoardState other(n);
+            other.apply(ev(EventKind::Place, 0, n - 1));
+            other.assign(snap);
+            EXPECT_EQ(other, s);
+            BoardState smaller(n > 1 ? n - 1 : 0);
+            smaller.assign(snap);
+            EXPECT_EQ(smaller, s);
+            other.clear();
+            EXPECT_EQ(other, BoardState(n));
+        }
         // Back the whole way: after undoing event k the placement is the one recorded before it.
         for (std::size_t k = events.size(); k-- > 0;) {
             s.unapply(events[k]);

@@ -5,20 +5,29 @@
 // The independent truth is replay: the state at index i of a run is what a fresh BoardState(n)
 // becomes after applying events 0..i-1 (ReplayOracle, BoardState::apply only). The event
 // streams come from a seeded generator that produces every kind of event in a valid order
-// (EventStreamGenerator.h), so these tests do not depend on any stepper.
+// (EventStreamGenerator.h), so these tests do not depend on any stepper -- except the last one,
+// which records a real run of more than 10^7 events (the bitmask stepper, N = 12, all solutions)
+// through a TimelineRecorder, as the GUI does, and takes its truth from a second, fresh run of
+// the same stepper applied to a fresh BoardState.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <random>
 #include <vector>
 
+#include "Algorithm.h"
 #include "BoardState.h"
 #include "EventStreamGenerator.h"
 #include "StepEvent.h"
+#include "Stepper.h"
+#include "StepperFactory.h"
+#include "StepperOptions.h"
 #include "Timeline.h"
 #include "TimelineBatch.h"
+#include "TimelineRecorder.h"
 
 namespace queens {
 namespace {
@@ -236,6 +245,95 @@ TEST(TimelineMemory, UnderTheBoundNothingIsDropped) {
     EXPECT_FALSE(tl.overBound());
     EXPECT_EQ(tl.firstExact(), 0u);
     EXPECT_GE(tl.memoryUsed(), events.size() * sizeof(StepEvent));
+}
+
+// ---- a real run of more than 10^7 events ---------------------------------------------------
+
+std::unique_ptr<Stepper> bitmaskAllSolutions(int n) {
+    StepperOptions o;
+    o.n = n;
+    o.allSolutions = true;
+    return StepperFactory::create(Algorithm::Bitmask, o);
+}
+
+TEST(TimelineMemory, TenMillionEventsOfARealRunStayWithinTheBound) {
+    const int n = 12;  // the whole run: 10,884,013 events (14,200 solutions)
+    const std::size_t bound = std::size_t{64} << 20;
+    auto stepper = bitmaskAllSolutions(n);
+    TimelineRecorder rec(n);  // the GUI's keyframe interval
+    Timeline tl(n, bound);
+    std::size_t peak = 0, tail = 0, maxTail = 0;
+    auto append = [&](BatchPtr b) {
+        tail = b->keyframes.empty() ? tail + b->bytes() : b->bytes();
+        maxTail = std::max(maxTail, tail);
+        tl.append(std::move(b));
+        peak = std::max(peak, tl.memoryUsed());
+        return tl.memoryUsed() <= std::max(bound, tail);
+    };
+    StepEvent e;
+    while (stepper->next(e)) {
+        rec.record(e);
+        if (rec.pending() >= 4096) {
+            ASSERT_TRUE(append(rec.takeBatch())) << rec.recorded();
+        }
+    }
+    ASSERT_TRUE(append(rec.takeBatch()));
+    ASSERT_TRUE(tl.finished());
+    const std::uint64_t size = tl.size();
+    ASSERT_EQ(size, 10'884'013u);
+    // Batches of 4096 events with a keyframe every 4096: the tail is tiny, the bound itself holds.
+    EXPECT_LT(maxTail, std::size_t{1} << 20);
+    EXPECT_LE(peak, bound);
+    EXPECT_GE(peak, bound - (std::size_t{1} << 20));  // the bound was reached, not undercounted
+    // 10^7 events of 32 bytes are far over 64 MiB: the old events were dropped, their keyframes
+    // kept, and the timeline says so.
+    ASSERT_TRUE(tl.overBound());
+    const std::uint64_t exact = tl.firstExact();
+    ASSERT_GT(exact, size / 2);
+    EXPECT_EQ(tl.event(exact - 1), nullptr);
+    EXPECT_NE(tl.event(exact), nullptr);
+    EXPECT_GE((size - exact) * sizeof(StepEvent), bound / 2);  // most of the bound holds events
+
+    // Seek to sampled steps (below firstExact: a keyframe at or before; above: exactly), then
+    // compare each state reached with a fresh replay, visiting the targets in increasing order.
+    std::vector<std::uint64_t> targets;
+    std::mt19937_64 rng(7);
+    for (int k = 0; k < 60; ++k) {
+        const std::uint64_t want = k == 0 ? size : rng() % (size + 1);
+        const std::uint64_t got = tl.seek(want);
+        ASSERT_LE(got, want);
+        if (want >= exact) {
+            ASSERT_EQ(got, want);
+        } else {
+            ASSERT_EQ(got % rec.keyframeInterval(), 0u) << "seek(" << want << ")";
+            ASSERT_FALSE(tl.stepBack());  // the event before it was dropped
+        }
+        targets.push_back(got);
+    }
+    targets.push_back(exact);
+    std::sort(targets.begin(), targets.end());
+    auto fresh = bitmaskAllSolutions(n);
+    BoardState truth(n);
+    std::uint64_t at = 0;
+    for (const std::uint64_t t : targets) {
+        for (; at < t; ++at) {
+            ASSERT_TRUE(fresh->next(e));
+            truth.apply(e);
+        }
+        ASSERT_EQ(tl.seek(t), t);
+        ASSERT_EQ(tl.state(), truth) << "seek(" << t << ")";
+    }
+}
+
+// Keyframes of huge boards (min-conflicts, n > 2^21) are spaced so that the events between two
+// of them take at most a quarter of the GUI's bound: the timeline can then always drop old events.
+TEST(TimelineMemory, HugeBoardsKeyframeIntervalIsCapped) {
+    static_assert(TimelineRecorder::kMaxDefaultInterval * sizeof(StepEvent) * 4 <=
+                  Timeline::kDefaultMemoryBound);
+    EXPECT_EQ(TimelineRecorder(2'000'000).keyframeInterval(), 2'000'000u);
+    EXPECT_EQ(TimelineRecorder(2'500'000).keyframeInterval(),
+              TimelineRecorder::kMaxDefaultInterval);
+    EXPECT_EQ(TimelineRecorder(2'500'000, 7).keyframeInterval(), 7u);  // an explicit one wins
 }
 
 }  // namespace
