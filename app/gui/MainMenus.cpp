@@ -9,6 +9,7 @@
 #include <QToolBar>
 
 #include "AboutDialog.h"
+#include "BoardFileController.h"
 #include "BoardWidget.h"
 #include "ClassroomController.h"
 #include "ExportController.h"
@@ -17,12 +18,14 @@
 #include "SpeedControl.h"
 
 MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* exports,
-                     PlaybackActions* actions, SpeedControl* speed,
+                     BoardFileController* boardFiles, PlaybackActions* actions, SpeedControl* speed,
                      ClassroomController* classroom) {
     createActions(window, board);
     QMenuBar* bar = window->menuBar();
     fileMenu_ = bar->addMenu(QString());
     QMenu* file = fileMenu_;
+    file->addActions(boardFiles->actions());
+    file->addSeparator();
     file->addActions(exports->exportActions());
     file->addSeparator();
     file->addAction(exports->browserAction());

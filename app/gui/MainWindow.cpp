@@ -16,6 +16,7 @@
 
 #include "AlgorithmNames.h"
 #include "BoardArea.h"
+#include "BoardFileController.h"
 #include "BoardWidget.h"
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
@@ -70,8 +71,8 @@ MainWindow::MainWindow(QWidget* parent)
     classroom_ = new ClassroomController(this, area_->board(), playback_);
     createDocks();
     createActions();
-    menus_ =
-        std::make_unique<MainMenus>(this, area_->board(), exports_, actions_, speed_, classroom_);
+    menus_ = std::make_unique<MainMenus>(this, area_->board(), exports_, boardFiles_, actions_,
+                                         speed_, classroom_);
     connectControllers();
 
     memoryLabel_ = new QLabel(this);
@@ -223,6 +224,14 @@ void MainWindow::createActions() {
             [this](int n, const QList<int>& placement) {
                 showPosition(n, std::vector<int>(placement.begin(), placement.end()));
             });
+    // The board to save: the student's puzzle while it is shown, else the run's at the cursor.
+    boardFiles_ =
+        new BoardFileController(this, ProblemPanel::maxN(queens::Algorithm::Backtracking), [this] {
+            return classroom_->showsPuzzle() ? classroom_->puzzle()->state().placement()
+                                             : playback_->state().placement();
+        });
+    connect(boardFiles_, &BoardFileController::message, this, &MainWindow::showMessage);
+    connect(boardFiles_, &BoardFileController::boardLoaded, this, &MainWindow::showPosition);
 }
 
 void MainWindow::connectControllers() {
@@ -277,7 +286,7 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n) {
     isGraphSearch(algorithm) ? listsDock_->raise() : chartsDock_->raise();
 }
 
-void MainWindow::showPosition(int n, const std::vector<int>& placement) {
+void MainWindow::showPosition(int n, const std::vector<int>& placement, const QString& shown) {
     std::string error;
     const queens::BatchPtr batch = PositionRun::batch(n, placement, &error);
     if (!batch) {
@@ -297,6 +306,7 @@ void MainWindow::showPosition(int n, const std::vector<int>& placement) {
     playback_->appendBatch(batch);
     playback_->seek(batch->events.size());
     refresh();
+    if (!shown.isEmpty()) return showMessage(shown);
     showMessage(tr("Showing %1 (N = %L2) from the solutions browser: step back to see the queens "
                    "placed; change the problem to search again.")
                     .arg(QString::fromStdString(queens::PlacementParser::format(placement)))

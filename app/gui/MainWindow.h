@@ -14,9 +14,11 @@
 // stepForwardAction (Right), stepBackAction (Left), resetAction (Home), runToEndAction (End),
 // runToSolutionAction (Shift+Right), run-to breakpoints, speedUpAction (+), speedDownAction (-);
 // and MainMenus, which builds the menus and the playback toolbar: fullScreenAction (F11),
-// showAttacksAction, quitAction (Ctrl+Q). Changing the problem starts a fresh run.
-// The Language menu (LanguageMenu, "languageMenu") switches the language at run time: every
-// text is set again on QEvent::LanguageChange (retranslateUi() here, changeEvent() in the views).
+// showAttacksAction, quitAction (Ctrl+Q); BoardFileController: openBoardAction (Ctrl+O, the
+// board of a text file shown as a position), saveBoardAction (Ctrl+S). Changing the problem starts
+// a fresh run. The Language menu (LanguageMenu, "languageMenu") switches the language at run time:
+// every text is set again on QEvent::LanguageChange (retranslateUi() here, changeEvent() in the
+// views).
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
@@ -26,6 +28,7 @@
 #include "Algorithm.h"
 
 class BoardArea;
+class BoardFileController;
 class BoardWidget;
 class BreakpointPanel;
 class ClassroomController;
@@ -63,6 +66,7 @@ public:
     const queens::RunHistory& history() const { return *history_; }
     ExportController* exports() const { return exports_; }
     ClassroomController* classroom() const { return classroom_; }
+    BoardFileController* boardFiles() const { return boardFiles_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -82,8 +86,9 @@ private:
     // A fresh run of the problem panel's problem; `fixed`: the given queens (puzzle mode's
     // "Start search from here"), see StepperOptions::fixed.
     void startRun(const std::vector<int>& fixed = {});
-    // A given position as a short run of its own (PositionRun); no search runs.
-    void showPosition(int n, const std::vector<int>& placement);
+    // A given position as a short run of its own (PositionRun); no search runs. `shown`: the
+    // status message once shown (default: the solutions browser's).
+    void showPosition(int n, const std::vector<int>& placement, const QString& shown = {});
     void refresh();
     void showMessage(const QString& text);
 
@@ -112,6 +117,7 @@ private:
     PlaybackActions* actions_ = nullptr;
     std::unique_ptr<MainMenus> menus_;  // the menu bar and the playback toolbar
     ExportController* exports_ = nullptr;
+    BoardFileController* boardFiles_ = nullptr;  // File > Open board…, Save board…
     ClassroomController* classroom_ = nullptr;
     QElapsedTimer chartsClock_;  // since the charts were last updated
     QTimer chartsTimer_;         // runs the charts' update as an event of its own

@@ -1,0 +1,23 @@
+#include "WarningBox.h"
+
+#include <QMessageBox>
+#include <utility>
+
+namespace {
+WarningBox::Observer& observer() {
+    static WarningBox::Observer o;  // GUI thread only
+    return o;
+}
+}  // namespace
+
+void WarningBox::show(QWidget* parent, const QString& title, const QString& text) {
+    if (observer()) {
+        observer()(title, text);
+        return;
+    }
+    QMessageBox::warning(parent, title, text);
+}
+
+void WarningBox::setObserver(Observer o) {
+    observer() = std::move(o);
+}
