@@ -103,8 +103,9 @@ PlacementParser::Result PlacementParser::parse(std::string_view text, int expect
         long long value = 0;
         // from_chars reads the '-' itself (it refuses a '+').
         const auto [ptr, ec] = std::from_chars(negative ? first : digits, last, value);
-        if (ec == std::errc::result_out_of_range) {
-            // Only digits can overflow: the token is a well-formed, huge number.
+        if (ec == std::errc::result_out_of_range && ptr == last) {
+            // The whole token is digits: a well-formed, huge number. (Digits that overflow and
+            // then junk, "99999999999999999999x", are not a column number: found by fuzzing.)
             columns[row].tooLarge = true;
             continue;
         }

@@ -76,6 +76,13 @@ INSTANTIATE_TEST_SUITE_P(
         std::make_tuple("1 3 0 2,", 4, "a comma after the last column"),
         std::make_tuple("99999999999999999999 0", 0,
                         "row 0: column \"99999999999999999999\" is out of range 0..1"),
+        // Found by fuzzing: digits that overflow, then junk, are not a number (the spelling is
+        // checked before the count, so also with the wrong number of columns).
+        std::make_tuple("99999999999999999999x 0", 0,
+                        "row 0: \"99999999999999999999...\" is not a column number"),
+        std::make_tuple("1 -99999999999999999999\xff"
+                        "9",
+                        4, "row 1: \"-9999999999999999999...\" is not a column number"),
         std::make_tuple(std::string("1 \x01\x02 0 2"), 4, "row 1: \"??\" is not a column number"),
         std::make_tuple("+ 3 0 2", 4, "row 0: \"+\" is not a column number"),
         std::make_tuple("+-3 0 1 2", 4, "row 0: \"+-3\" is not a column number"),
