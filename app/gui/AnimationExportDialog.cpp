@@ -19,6 +19,7 @@
 #include <utility>
 
 #include "ExportProgressPanel.h"
+#include "RangeSpinBox.h"
 
 namespace {
 
@@ -98,16 +99,24 @@ QLayout* AnimationExportDialog::buildOptionsLayout() {
     kind_->setObjectName(QStringLiteral("outputCombo"));
     kind_->addItem(tr("Animated GIF"));
     kind_->addItem(tr("Numbered PNG frames (a folder)"));
-    delay_ = new QSpinBox(this);
+    delay_ = new RangeSpinBox(this);
     delay_->setObjectName(QStringLiteral("delaySpin"));
     delay_->setRange(kMinDelayMs, kMaxDelayMs);
+    delay_->setProblemText(
+        tr("The frame delay must be %L1 to %L2 ms.").arg(kMinDelayMs).arg(kMaxDelayMs));
     delay_->setSingleStep(10);
     delay_->setValue(200);
     delay_->setSuffix(tr(" ms"));
     delay_->setToolTip(tr("How long each frame is shown (GIF: rounded to 1/100 s)."));
-    width_ = new QSpinBox(this);
+    width_ = new RangeSpinBox(this);
     width_->setObjectName(QStringLiteral("widthSpin"));
     width_->setRange(BoardImageRenderer::kMinWidth, kMaxFrameWidth);
+    width_->setProblemText(tr("The width must be %L1 to %L2 pixels.")
+                               .arg(BoardImageRenderer::kMinWidth)
+                               .arg(kMaxFrameWidth));
+    for (RangeSpinBox* spin : {delay_, width_})
+        connect(spin, &RangeSpinBox::acceptableChanged, this,
+                &AnimationExportDialog::onRangeChanged);
     width_->setSingleStep(64);
     width_->setValue(512);
     width_->setSuffix(tr(" px"));
@@ -158,6 +167,8 @@ QString AnimationExportDialog::rangeProblem() const {
     const quint64 from = fromStep();
     const quint64 to = toStep();
     if (from > to) return tr("The first step comes after the last one.");
+    if (delay_ != nullptr && !delay_->isAcceptable()) return delay_->problem();
+    if (width_ != nullptr && !width_->isAcceptable()) return width_->problem();
     if (to - from + 1 > static_cast<quint64>(AnimationExporter::kMaxFrames))
         return tr("At most %L1 frames per animation: choose a shorter range.")
             .arg(AnimationExporter::kMaxFrames);

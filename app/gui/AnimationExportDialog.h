@@ -36,7 +36,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
-class QSpinBox;
+class RangeSpinBox;
 
 // What the lead's gather function returns for steps from..to (see above).
 struct AnimationInput {
@@ -66,7 +66,8 @@ public:
     // Sets the spin boxes (each clamped to minStep()..maxStep()); true when the range can be
     // exported as it is (rangeProblem() is empty).
     bool setRange(quint64 from, quint64 to);
-    // "" when from..to can be exported, else the translated reason.
+    // "" when from..to can be exported with the delay and width typed, else the translated
+    // reason (also shown under the range while Export is disabled).
     QString rangeProblem() const;
     // The options the widgets set (output empty: exportTo fills it in).
     AnimationOptions animationOptions() const;
@@ -100,8 +101,8 @@ private:
     QDoubleSpinBox* to_ = nullptr;
     QLabel* framesLabel_ = nullptr;
     QComboBox* kind_ = nullptr;
-    QSpinBox* delay_ = nullptr;
-    QSpinBox* width_ = nullptr;
+    RangeSpinBox* delay_ = nullptr;  // a value typed out of range disables Export (rangeProblem)
+    RangeSpinBox* width_ = nullptr;
     QComboBox* theme_ = nullptr;
     QComboBox* coordinates_ = nullptr;
     QPushButton* export_ = nullptr;

@@ -13,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QMetaObject>
 #include <QPushButton>
 #include <QSettings>
@@ -27,6 +26,8 @@
 
 #include "BoardPreview.h"
 #include "ExportProgressPanel.h"
+#include "RangeSpinBox.h"
+#include "WarningBox.h"
 
 namespace {
 
@@ -115,9 +116,11 @@ QLayout* ExportDialog::buildOptionsLayout() {
     format_->addItem(tr("PDF document"), QStringLiteral("pdf"));
     format_->setToolTip(tr("The file name decides the format: .png, .svg or .pdf."));
 
-    width_ = new QSpinBox(this);
+    width_ = new RangeSpinBox(this);
     width_->setObjectName(QStringLiteral("widthSpin"));
     width_->setRange(kMinWidth, kMaxWidth);
+    width_->setProblemText(tr("The width must be %1 to %2 pixels.").arg(kMinWidth).arg(kMaxWidth));
+    connect(width_, &RangeSpinBox::acceptableChanged, this, &ExportDialog::onOptionsChanged);
     width_->setValue(kDefaultWidth);
     width_->setSuffix(tr(" px"));
     width_->setSingleStep(64);
@@ -257,7 +260,7 @@ void ExportDialog::onOptionsChanged() {
     updateButtons();
     // A refusal replaces the message line; it is cleared when the options become valid again,
     // and other messages (the last save's outcome, a run's progress) stay.
-    const QString reason = BoardImageRenderer::validate(options());
+    const QString reason = problem();
     if (!reason.isEmpty() && !isExporting()) {
         panel_->showMessage(reason, true);
         reasonShown_ = true;
@@ -269,9 +272,14 @@ void ExportDialog::onOptionsChanged() {
 }
 
 void ExportDialog::updateButtons() {
-    const bool ok = !isExporting() && BoardImageRenderer::validate(options()).isEmpty();
+    const bool ok = !isExporting() && problem().isEmpty();
     save_->setEnabled(ok);
     copy_->setEnabled(ok);
+}
+
+QString ExportDialog::problem() const {
+    const QString width = width_->problem();
+    return width.isEmpty() ? BoardImageRenderer::validate(options()) : width;
 }
 
 void ExportDialog::updatePreview() {
@@ -291,7 +299,7 @@ void ExportDialog::updatePreview() {
 bool ExportDialog::startRun(bool copy, const QString& path) {
     if (isExporting()) return false;
     const BoardImageOptions o = options();
-    if (const QString reason = BoardImageRenderer::validate(o); !reason.isEmpty()) {
+    if (const QString reason = problem(); !reason.isEmpty()) {
         panel_->showMessage(reason, true);
         reasonShown_ = true;
         return false;
@@ -365,7 +373,7 @@ void ExportDialog::onFinished(const ExportResult& result) {
                                         .arg(QDir::toNativeSeparators(run->path)),
                                     false);
         } else if (!cancelled && boxOnFailure_ && !closePending_) {
-            QMessageBox::warning(this, tr("Export failed"), result.error);
+            WarningBox::show(this, tr("Export failed"), result.error);
         }
         emit exportFinished(result);
     }

@@ -4,10 +4,11 @@
 // image `queenslab-cli export` writes for the same board and options.
 //
 // - The board (n, placement, marks) comes from the constructor; the widgets set the rest of the
-//   BoardImageOptions: width in pixels (kMinWidth..kMaxWidth), background (light or dark theme,
-//   optionally transparent), coordinates, attacked squares, registers panel (disabled, with the
-//   reason as tooltip, for N > 64: the registers are 64-bit masks), title and caption; and the
-//   paper of a PDF.
+//   BoardImageOptions: width in pixels (kMinWidth..kMaxWidth; a RangeSpinBox: a width typed out
+//   of range is framed in red, named in the message line, and disables Save and Copy), background
+//   (light or dark theme, optionally transparent), coordinates, attacked squares, registers panel
+//   (disabled, with the reason as tooltip, for N > 64: the registers are 64-bit masks), title and
+//   caption; and the paper of a PDF.
 // - The format follows the file name (.png, .svg or .pdf); the format box only chooses the
 //   file dialog's filter and suffix, and enables the paper box for PDF.
 // - A live preview renders the same options at the preview's size, once per burst of changes.
@@ -49,8 +50,8 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 class QTimer;
+class RangeSpinBox;
 
 class ExportDialog : public QDialog {
     Q_OBJECT
@@ -107,11 +108,14 @@ private:
     void onWriting(const QString& path);  // the save's writer has begun
     void onFinished(const ExportResult& result);
     void updateButtons();
+    // "" when Save and Copy can run; else why not (a width typed out of range, a board the
+    // renderer refuses), shown in the message line while the buttons are disabled.
+    QString problem() const;
     QString suggestedPath() const;
 
     BoardImageOptions board_;
     QComboBox* format_ = nullptr;
-    QSpinBox* width_ = nullptr;
+    RangeSpinBox* width_ = nullptr;
     QComboBox* background_ = nullptr;
     QComboBox* coordinates_ = nullptr;
     QCheckBox* attacks_ = nullptr;

@@ -16,6 +16,7 @@
 
 #include "ExportProgressPanel.h"
 #include "HandoutWriter.h"
+#include "RangeSpinBox.h"
 
 namespace {
 
@@ -27,9 +28,11 @@ QString settingsKey(const char* name) {
 
 HandoutDialog::HandoutDialog(int currentN, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Export handout"));
-    n_ = new QSpinBox(this);
+    n_ = new RangeSpinBox(this);
     n_->setObjectName(QStringLiteral("nSpin"));
     n_->setRange(1, HandoutWriter::kMaxN);
+    n_->setProblemText(tr("N must be 1 to %1: larger boards have too many solutions for a handout.")
+                           .arg(HandoutWriter::kMaxN));
     n_->setValue(std::clamp(currentN, 1, HandoutWriter::kMaxN));
     n_->setToolTip(tr("The handout lists every fundamental solution of N (N up to %1).")
                        .arg(HandoutWriter::kMaxN));
@@ -66,6 +69,7 @@ HandoutDialog::HandoutDialog(int currentN, QWidget* parent) : QDialog(parent) {
     layout->addWidget(buttons);
 
     connect(n_, &QSpinBox::valueChanged, this, &HandoutDialog::onOptionsChanged);
+    connect(n_, &RangeSpinBox::acceptableChanged, this, &HandoutDialog::onOptionsChanged);
     connect(paper_, &QComboBox::currentIndexChanged, this, &HandoutDialog::onOptionsChanged);
     setExporting(false);
     onOptionsChanged();
@@ -86,6 +90,8 @@ PaperSize HandoutDialog::paper() const {
 
 void HandoutDialog::onOptionsChanged() {
     QSettings().setValue(settingsKey("paper"), paper_->currentIndex());
+    save_->setEnabled(!isExporting() && n_->isAcceptable());
+    if (!n_->isAcceptable()) return pages_->setText(n_->problem());
     const int pages = HandoutWriter::pageCount(n(), paper());
     if (HandoutWriter::counts(n()).fundamental == 0) {
         pages_->setText(
@@ -115,6 +121,7 @@ void HandoutDialog::chooseAndExport() {
 }
 
 bool HandoutDialog::exportTo(const QString& path) {
+    if (!n_->isAcceptable()) return false;
     const int n = this->n();
     const PaperSize paper = this->paper();
     // Total 0: busy until the writer reports its total.
@@ -145,7 +152,7 @@ void HandoutDialog::onFinished(const ExportResult& result) {
 void HandoutDialog::setExporting(bool exporting) {
     n_->setEnabled(!exporting);
     paper_->setEnabled(!exporting);
-    save_->setEnabled(!exporting);
+    save_->setEnabled(!exporting && n_->isAcceptable());
 }
 
 void HandoutDialog::done(int result) {

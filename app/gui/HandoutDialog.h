@@ -4,7 +4,8 @@
 // worker thread with progress and cancel.
 //
 // - N is 1..HandoutWriter::kMaxN (12), by default the main window's N clamped to that range;
-//   paper A4 or Letter. A line under the options gives the number of pages.
+//   paper A4 or Letter. A line under the options gives the number of pages; while the N typed
+//   is out of range (a RangeSpinBox) it says so instead, and Save (and exportTo) are refused.
 // - Save… asks for a .pdf file name and starts the job; the dialog stays responsive; Cancel
 //   stops the writer, which removes what it wrote; closing the dialog cancels too.
 // - The paper is remembered in QSettings (group "handoutDialog"); N follows the main window.
@@ -22,7 +23,7 @@ class ExportProgressPanel;
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QSpinBox;
+class RangeSpinBox;
 
 class HandoutDialog : public QDialog {
     Q_OBJECT
@@ -52,7 +53,7 @@ private:
     void setExporting(bool exporting);
 
     ExportProgressPanel* panel_ = nullptr;  // the job, its progress, Cancel and the message line
-    QSpinBox* n_ = nullptr;
+    RangeSpinBox* n_ = nullptr;
     QComboBox* paper_ = nullptr;
     QLabel* pages_ = nullptr;
     QPushButton* save_ = nullptr;

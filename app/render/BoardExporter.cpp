@@ -85,6 +85,8 @@ bool writePdf(ExportFile& file, const BoardImageOptions& o, PaperSize paper, QSt
 
 ExportResult BoardExporter::write(const QString& path, const BoardImageOptions& o,
                                   PaperSize paper) {
+    if (path.isEmpty())  // ExportFile's own words (and translation)
+        return {false, QCoreApplication::translate("ExportFile", "no file name given")};
     if (const QString why = ExportFile::checkExtension(path, formats()); !why.isEmpty())
         return {false, why};
     if (const QString why = BoardImageRenderer::validate(o); !why.isEmpty()) return {false, why};
