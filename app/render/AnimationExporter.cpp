@@ -230,7 +230,8 @@ ExportResult AnimationExporter::writeGif(const BoardState& start, std::span<cons
     bool begun = false;
     for (int k = 0; k < total; ++k) {
         if (cancelled(cancel)) return file.cancel();
-        const QImage image = BoardImageRenderer::render(frames.next());
+        const QImage image = BoardImageRenderer::render(frames.next(), cancel);
+        if (cancelled(cancel)) return file.cancel();
         if (image.isNull()) return file.fail(tr("frame %1 could not be drawn").arg(k + 1));
         if (!begun && !gif.begin(image.size(), o.delayMs)) return file.fail(gif.errorString());
         begun = true;
@@ -260,7 +261,8 @@ ExportResult AnimationExporter::writePngs(const BoardState& start,
     FrameSequence frames(start, events, o.frame);
     for (int k = 0; k < total; ++k) {
         if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
-        const QImage image = BoardImageRenderer::render(frames.next());
+        const QImage image = BoardImageRenderer::render(frames.next(), cancel);
+        if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
         if (image.isNull()) return {false, tr("frame %1 could not be drawn").arg(k + 1)};
         if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
         // Encoded in memory first (libpng would print its own line on a failed file write); a

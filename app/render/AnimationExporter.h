@@ -41,14 +41,17 @@
 // directory for PNG frames or a .gif), events that do not replay on `start`.
 //
 // Progress and cancel: progress(done, total) after each frame (total = events.size()). cancel
-// is checked before each frame, between drawing and encoding it, inside the GIF encoder
-// (GifWriter::setCancelFlag: every 65,536 pixels of work), by the PNG encoder's output (a write
-// fails once the flag is set, so Qt's PNG writer stops; libpng prints "libpng error: Write
-// Error" on stderr) and before the final rename or move. What cannot be interrupted, measured in
-// Release at 4096 px: drawing a frame (BoardImageRenderer::render) 70 to 110 ms; in the GIF
-// encoder at most 6 ms on board frames (22 ms in its worst case, see GifWriter.h); PNG output
-// comes every ~8 KB of compressed data, 33 to 76 ms apart; the final move of 5000 frames into a
-// folder takes about 0.15 s, or about 1 s when they replace 5000 earlier ones. A cancelled run
+// is checked before each frame, inside the drawing (BoardImageRenderer::render: per band of 256
+// rows while clearing the image, between its layers and per row of the attack hatching and the
+// queens), between drawing and encoding, inside the GIF encoder (GifWriter::setCancelFlag: every
+// 65,536 pixels of work), by the PNG encoder's output (a write fails once the flag is set, so
+// Qt's PNG writer stops; libpng prints "libpng error: Write Error" on stderr) and before the
+// final rename or move. What cannot be interrupted: one layer of one frame (the background or
+// the squares, one pass over the image: a few ms at 1024 px, tens of ms at 4096 px), in the GIF
+// encoder at most 6 ms on board frames (22 ms in its worst case, see GifWriter.h), PNG output
+// every ~8 KB of compressed data (33 to 76 ms apart at 4096 px), and the final move of 5000
+// frames into a folder (about 0.15 s, or about 1 s when they replace 5000 earlier ones).
+// tests/render/test_render_cancel_latency measures request -> return. A cancelled run
 // returns ok = false with error "cancelled" (untranslated, as ExportFile::cancel) and leaves
 // nothing behind. An exception (memory exhausted, or one thrown by `progress`) ends the run with
 // a translated error (std::bad_alloc: "not enough memory ..."; the text of any other goes to

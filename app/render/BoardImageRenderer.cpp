@@ -6,13 +6,18 @@
 #include <QSvgRenderer>
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "BoardColors.h"
 #include "BoardImageLayout.h"
 #include "RegisterPanelPainter.h"
 
 namespace {
-constexpr qreal kCheckerMinCell = 2.0;  // narrower cells: the board in the light colour only
+constexpr qreal kCheckerMinCell = 2.0;
+
+bool cancelled(const std::atomic<bool>* cancel) {
+    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
+}  // narrower cells: the board in the light colour only
 
 // Dark squares where row + col is odd: n / 2 column stripes and n / 2 row stripes filled with the
 // odd-even rule cover exactly the cells that lie in one odd row or one odd column, not both.
@@ -32,7 +37,8 @@ void paintSquares(QPainter& p, const BoardImageLayout& L, int n, const BoardColo
 // The hatch of BoardMarksPainter::hatchTile, as vector strokes: "/" stripes x + y = k inside a
 // square patch inset in the cell, each dark stripe with a light one beside it.
 void paintAttacks(QPainter& p, const BoardImageLayout& L,
-                  const std::vector<std::vector<bool>>& attacked, const BoardColors& c) {
+                  const std::vector<std::vector<bool>>& attacked, const BoardColors& c,
+                  const std::atomic<bool>* cancel) {
     const int n = static_cast<int>(attacked.size());
     const qreal cell = L.cellSide;
     if (cell < BoardImageRenderer::kMinPieceCell) {
@@ -66,7 +72,7 @@ void paintAttacks(QPainter& p, const BoardImageLayout& L,
         path.lineTo(o + QPointF(u2, k - u2));
     };
     // One pair of paths per row: few elements each, however large the board.
-    for (int r = 0; r < n; ++r) {
+    for (int r = 0; r < n && !cancelled(cancel); ++r) {
         QPainterPath dark;
         QPainterPath light;
         for (int col = 0; col < n; ++col) {
@@ -85,14 +91,14 @@ void paintAttacks(QPainter& p, const BoardImageLayout& L,
 }
 
 void paintQueens(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
-                 const BoardColors& c) {
+                 const BoardColors& c, const std::atomic<bool>* cancel) {
     QSvgRenderer svg;
     if (L.cellSide >= BoardImageRenderer::kMinPieceCell)
         svg.load(QStringLiteral(":/queenslab/queen.svg"));
     if (svg.isValid()) {
         const qreal inset =
             std::floor(L.cellSide * 0.08);  // none below 12.5 px: every pixel counts
-        for (int r = 0; r < o.n; ++r) {
+        for (int r = 0; r < o.n && !cancelled(cancel); ++r) {
             const int col = o.placement[static_cast<std::size_t>(r)];
             if (col >= 0) svg.render(&p, L.cell(r, col).adjusted(inset, inset, -inset, -inset));
         }
@@ -142,7 +148,7 @@ void paintMarks(QPainter& p, const BoardImageLayout& L, const BoardImageOptions&
 }
 
 void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
-                 const BoardColors& c) {
+                 const BoardColors& c, const std::atomic<bool>* cancel) {
     const Coordinates k = o.coordinates;
     if (k == Coordinates::None) return;
     const int n = o.n;
@@ -151,7 +157,7 @@ void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions
     const int colStep = BoardImageRenderer::labelStep(L.cellSide, px * (0.64 * colChars + 0.5));
     const int rowStep = BoardImageRenderer::labelStep(L.cellSide, px * 1.1);
     const qreal pad = px * 0.3;
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n && !cancelled(cancel); ++i) {
         if (BoardImageRenderer::labelled(k, n, i, colStep, false)) {
             // A label wider than its cell is centred on the cell and may overhang it.
             const qreal w = std::max(L.cellSide, px * (0.64 * colChars + 0.5));
@@ -206,7 +212,8 @@ QSize BoardImageRenderer::imageSize(const BoardImageOptions& o) {
     return s.isEmpty() ? QSize() : QSize(o.width, static_cast<int>(std::ceil(s.height())));
 }
 
-void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardImageOptions& o) {
+void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardImageOptions& o,
+                               const std::atomic<bool>* cancel) {
     if (!validate(o).isEmpty() || target.isEmpty()) return;
     const BoardImageLayout L = BoardImageLayout::of(o);
     const BoardColors c = BoardColors::forTheme(o.theme == ImageTheme::Dark);
@@ -219,31 +226,55 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     if (!o.transparent)
         p.fillRect(QRectF(0, 0, L.width, L.height),
                    BoardColors::themeBackground(o.theme == ImageTheme::Dark));
+    // Cancel: checked between the layers and per row inside the long ones; a cancelled paint
+    // simply stops (the caller discards the image).
+    const auto stop = [&] {
+        if (!cancelled(cancel)) return false;
+        p.restore();
+        return true;
+    };
+    if (stop()) return;
     paintSquares(p, L, o.n, c);
-    if (o.attacks) paintAttacks(p, L, attackedCells(o), c);
+    if (stop()) return;
+    if (o.attacks) paintAttacks(p, L, attackedCells(o), c, cancel);
+    if (stop()) return;
     paintMarks(p, L, o, c, true);
-    paintQueens(p, L, o, c);
+    paintQueens(p, L, o, c, cancel);
+    if (stop()) return;
     paintMarks(p, L, o, c, false);
     const qreal frame = std::max<qreal>(1, L.width * 0.002);
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(c.frame, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.drawRect(L.board.adjusted(-frame / 2, -frame / 2, frame / 2, frame / 2));
-    paintLabels(p, L, o, c);
+    paintLabels(p, L, o, c, cancel);
+    if (stop()) return;
     if (L.hasPanel) RegisterPanelPainter::paint(p, L.panel, o, c);
     drawText(p, L.title, o.title, L.titlePx, Qt::AlignHCenter, c.label, true);
     drawText(p, L.caption, o.caption, L.captionPx, Qt::AlignHCenter, c.label);
     p.restore();
 }
 
-QImage BoardImageRenderer::render(const BoardImageOptions& o) {
+QImage BoardImageRenderer::render(const BoardImageOptions& o, const std::atomic<bool>* cancel) {
     const QSize size = imageSize(o);
     if (size.isEmpty()) return {};
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull()) return {};  // out of memory
     image.setDevicePixelRatio(1);
-    image.fill(Qt::transparent);
-    QPainter p(&image);
-    paint(p, QRectF(QPointF(0, 0), layoutSize(o)), o);
+    // Transparent is all zero bytes in ARGB32_Premultiplied: cleared a band at a time (a 16384 px
+    // image is 1 GB), so that a cancel is seen between bands.
+    constexpr int kClearRows = 256;
+    for (int y = 0; y < size.height(); y += kClearRows) {
+        if (cancelled(cancel)) return {};
+        const int rows = std::min(kClearRows, size.height() - y);
+        std::memset(
+            image.scanLine(y), 0,
+            static_cast<std::size_t>(image.bytesPerLine()) * static_cast<std::size_t>(rows));
+    }
+    {
+        QPainter p(&image);
+        paint(p, QRectF(QPointF(0, 0), layoutSize(o)), o, cancel);
+    }
+    if (cancelled(cancel)) return {};
     return image;
 }
 

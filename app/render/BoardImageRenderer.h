@@ -42,6 +42,7 @@
 #include <QSize>
 #include <QSizeF>
 #include <QString>
+#include <atomic>
 #include <vector>
 
 class QPainter;
@@ -85,10 +86,14 @@ public:
     static QSize imageSize(const BoardImageOptions& o);    // the same, rounded: width == o.width
     // Paints the whole image into `target` (scaled to fit, aspect kept). Vector shapes only: the
     // queen from queen.svg through QSvgRenderer::render (never a pixmap), so SVG/PDF stay vector.
-    // Invalid options (validate() != ""): paints nothing.
-    static void paint(QPainter& p, const QRectF& target, const BoardImageOptions& o);
-    // ARGB32_Premultiplied, imageSize(o), dpr 1. Invalid options: a null QImage.
-    static QImage render(const BoardImageOptions& o);
+    // Invalid options (validate() != ""): paints nothing. cancel (may be null), when set from
+    // another thread, stops the painting between layers and rows (a partial picture).
+    static void paint(QPainter& p, const QRectF& target, const BoardImageOptions& o,
+                      const std::atomic<bool>* cancel = nullptr);
+    // ARGB32_Premultiplied, imageSize(o), dpr 1. Invalid options: a null QImage. Cancelled
+    // (cancel set while it works; checked per band of 256 rows while clearing, then as paint()):
+    // a null QImage.
+    static QImage render(const BoardImageOptions& o, const std::atomic<bool>* cancel = nullptr);
     static QRectF cellRect(const BoardImageOptions& o, int row, int col);  // in image pixels
 
     // Beyond the plan's API:
