@@ -4,46 +4,37 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-#include <QStringDecoder>
 
+#include "PlacementFile.h"
 #include "PlacementParser.h"
-
-namespace {
-
-// Whether `bytes` hold something other than text: NUL and the other control bytes but tab,
-// line feed, vertical tab, form feed and carriage return; DEL; bytes that are not UTF-8.
-bool isBinary(const QByteArray& bytes) {
-    for (const char ch : bytes) {
-        const auto c = static_cast<unsigned char>(ch);
-        if ((c < 0x20 && (c < '\t' || c > '\r')) || c == 0x7f) return true;
-    }
-    QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString text = utf8.decode(bytes);
-    return utf8.hasError();
-}
-
-}  // namespace
 
 QString BoardFile::quoted(const QString& path) {
     return QStringLiteral("\"%1\"").arg(QDir::toNativeSeparators(path));
 }
 
-BoardFile::Loaded BoardFile::parse(const QByteArray& raw, int maxN) {
-    QByteArray bytes = raw;
-    if (bytes.startsWith("\xEF\xBB\xBF")) bytes.remove(0, 3);  // a UTF-8 byte order mark
-    if (raw.isEmpty()) return {{}, tr("the file is empty")};
-    if (isBinary(bytes)) return {{}, tr("it is not a text file: it holds binary data")};
-    if (bytes.trimmed().isEmpty()) return {{}, tr("the file holds no columns, only blanks")};
-    auto parsed = queens::PlacementParser::parse(
-        std::string_view(bytes.constData(), std::size_t(bytes.size())));
-    if (!parsed.ok()) return {{}, QString::fromStdString(parsed.error)};
-    if (parsed.placement.size() > static_cast<std::size_t>(maxN)) {
-        return {{},
-                tr("it has %L1 rows; the board shows at most %L2")
-                    .arg(qulonglong(parsed.placement.size()))
-                    .arg(maxN)};
+// PlacementFile reads the bytes; the reasons are translated here by its error code.
+BoardFile::Loaded BoardFile::parse(const QByteArray& bytes, int maxN) {
+    using queens::PlacementFile;
+    PlacementFile::Result r =
+        PlacementFile::read(std::string_view(bytes.constData(), std::size_t(bytes.size())), maxN,
+                            std::size_t(kMaxBytes));
+    switch (r.code) {
+        case PlacementFile::Error::None:
+            return {std::move(r.placement), QString()};
+        case PlacementFile::Error::TooLarge:
+            return {{},
+                    tr("the file is larger than %1").arg(QLocale().formattedDataSize(kMaxBytes))};
+        case PlacementFile::Error::NotText:
+            return {{}, tr("it is not a text file: it holds binary data")};
+        case PlacementFile::Error::Empty:
+            return {{},
+                    bytes.isEmpty() ? tr("the file is empty") : tr("the file holds no columns")};
+        case PlacementFile::Error::TooManyRows:
+            return {{}, tr("it has more rows than the board shows (at most %L1)").arg(maxN)};
+        case PlacementFile::Error::Parse:
+            break;
     }
-    return {std::move(parsed.placement), QString()};
+    return {{}, QString::fromStdString(r.error)};  // the parser's detail ("row 1: column 9 ...")
 }
 
 BoardFile::Loaded BoardFile::load(const QString& path, int maxN) {
@@ -64,8 +55,7 @@ BoardFile::Loaded BoardFile::load(const QString& path, int maxN) {
     if (!file.open(QIODevice::ReadOnly)) return refuse(file.errorString());
     const QByteArray bytes = file.read(kMaxBytes + 1);  // a device may be larger than it says
     if (file.error() != QFileDevice::NoError) return refuse(file.errorString());
-    if (bytes.size() > kMaxBytes) return refuse(tr("the file is larger than %1").arg(limit));
-    Loaded loaded = parse(bytes, maxN);
+    Loaded loaded = parse(bytes, maxN);  // also refuses more than kMaxBytes (a device)
     if (!loaded.ok()) return refuse(loaded.error);
     return loaded;
 }

@@ -2,19 +2,21 @@
 // BoardFile: a board as a placement text file, read and written without any dialog (the File
 // menu's Open board… and Save board… only supply the path; BoardFileController).
 //
-// Format (PlacementParser): the 0-based column of each row, in row order, separated by blanks,
-// newlines or commas; "." for an empty row. Any number of rows is a board of that N. A UTF-8
-// byte order mark and CRLF line ends are accepted. save() writes one row per line.
+// Format (queens::PlacementFile, which reads it): the 0-based column of each row, in row order,
+// separated by blanks, newlines or commas; "." for an empty row; '#' comment lines. Any number
+// of rows up to maxN is a board of that N. A UTF-8 byte order mark and CRLF line ends are
+// accepted. save() writes one row per line.
 //
 // load(path, maxN) refuses, with error() = one translated line that names the file
 // ("Cannot open "/home/ann/q.txt": the file is empty."):
 //   no file name; a file that does not exist; a folder; a file larger than kMaxBytes (checked on
 //   disk before reading, and again while reading, for devices); a file the system will not let
-//   us read (its reason: "Permission denied", "Input/output error"); an empty file; a file of
-//   blanks only; bytes that are not text (NUL, other control bytes, invalid UTF-8: a PNG or an
-//   ELF file); more rows than maxN; and whatever PlacementParser refuses (its English detail:
-//   "row 1: column 9 is out of range 0..3"). A placement whose queens attack each other, or
-//   with empty rows, is a board like any other: it loads.
+//   us read (its reason: "Permission denied", "Input/output error"); and by PlacementFile's
+//   error code: an empty file; a file of blanks or comments only; bytes that are not text (NUL,
+//   other control bytes, invalid UTF-8: a PNG or an ELF file); more rows than maxN; and
+//   whatever the parser refuses (its English detail: "row 1: column 9 is out of range 0..3"). A
+//   placement whose queens attack each other, or with empty rows, is a board like any other: it
+//   loads.
 // save(path, placement) writes through ExportFile (a temporary file renamed into place): only
 // a ".txt" name; on failure the translated reason ("Cannot save "/x/q.txt": the folder "/x"
 // does not exist") and the path unchanged.

@@ -98,6 +98,8 @@ void TestGuiBadInput::initTestCase() {
         {"comma.txt", ",1,3,0,2\n"},
         {"commas.txt", "1,,3,0,2\n"},
         {"minus-zero.txt", "1 -0 0 2\n"},
+        {"comments.txt", "# a board\n  # to come\n"},
+        {"late-comment.txt", "1 3 0 2 # four\n"},
         {"file", "a regular file\n"},
         {"old.txt", "1 3 0 2\n"},
     };
@@ -168,7 +170,9 @@ void TestGuiBadInput::openRefuses_data() {
     row("ELF executable", "{dir}/elf.txt", {"elf.txt", "not a text file"});
     row("NUL byte", "{dir}/nul.txt", {"nul.txt", "not a text file"});
     row("not UTF-8 (Latin-1)", "{dir}/latin1.txt", {"latin1.txt", "not a text file"});
-    row("1001 rows (limit 1000)", "{dir}/rows1001.txt", {"rows1001.txt", "1001", "1000"});
+    row("1001 rows (limit 1000)", "{dir}/rows1001.txt", {"rows1001.txt", "rows", "1000"});
+    row("comment lines only", "{dir}/comments.txt", {"comments.txt", "no columns"});
+    row("comment after a column", "{dir}/late-comment.txt", {"late-comment.txt", "#", "column"});
     row("column out of range", "{dir}/range.txt", {"range.txt", "row 1", "column 9", "range"});
     row("negative column", "{dir}/negative.txt", {"negative.txt", "row 1", "-3", "range"});
     row("trailing word", "{dir}/trailing.txt", {"trailing.txt", "row 4", "queens", "column"});
@@ -252,6 +256,8 @@ void TestGuiBadInput::openAcceptsOddBoards_data() {
         << QByteArray("0 0 1 2 3\n") << std::vector<int>{0, 0, 1, 2, 3} << false;
     QTest::newRow("empty rows") << QByteArray(". 3 . 2 . .\n")
                                 << std::vector<int>{-1, 3, -1, 2, -1, -1} << false;
+    QTest::newRow("comment lines")
+        << QByteArray("# four queens\r\n1 3 0 2\n# done\n") << std::vector<int>{1, 3, 0, 2} << true;
     QTest::newRow("all rows empty")
         << QByteArray(". . .\n") << std::vector<int>{-1, -1, -1} << false;
 }
