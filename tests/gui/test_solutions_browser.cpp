@@ -8,7 +8,9 @@
 //   numbers and orbit sizes; 12 rows in "Fundamental", one canonical member per class;
 // - the counts label states the published totals for several N;
 // - N = 14 loads lazily: far fewer than 365,596 rows until fetchMore() asks for more, then a page
-//   more, still in order;
+//   more, still in order; scrolling the table to its end loads one page per scroll, so the model
+//   never holds more than the rows shown plus one page (all 365,596 only at the very end, n + 10
+//   bytes each);
 // - changing N in the middle of a load drops the old load and the new one completes; Cancel stops
 //   a load (no row arrives afterwards);
 // - Show in board emits the selected solution, or the orbit image clicked; handout emits N.
@@ -97,6 +99,7 @@ private slots:
     void countsLabelShowsPublishedTotals_data();
     void countsLabelShowsPublishedTotals();
     void largeListLoadsLazily();
+    void scrollingToTheEndHoldsOnlyWhatWasShown();
     void changingNMidLoadRestarts();
     void cancelStopsLoading();
     void showInBoardEmitsTheSelectedImage();
@@ -229,6 +232,40 @@ void TestSolutionsBrowser::largeListLoadsLazily() {
         previous = p;
     }
     QVERIFY(m->memoryBytes() < std::size_t(second) * 64);  // compact rows
+}
+
+void TestSolutionsBrowser::scrollingToTheEndHoldsOnlyWhatWasShown() {
+    SolutionsBrowser b;
+    b.resize(800, 600);
+    b.show();
+    b.setN(14);
+    QVERIFY(waitLoaded(b));
+    SolutionListModel* m = b.model();
+    QCOMPARE(m->rowCount(), SolutionBrowserWorker::kInitialLazyRows);
+    QTableView* view = b.tableView();
+    const int page = SolutionListModel::kFetchRows;
+    int rows = m->rowCount();
+    for (int guard = 0; m->isFetchable(); ++guard) {
+        QVERIFY2(guard < 400, qPrintable(QString::number(rows)));
+        // Every row held is in sight or above it: the bottom row is the last one held.
+        view->scrollToBottom();
+        QCoreApplication::processEvents();
+        QVERIFY(view->rowAt(view->viewport()->height() - 1) == rows - 1 ||
+                m->rowCount() > rows);  // (the view asked, and the next page came already)
+        if (!b.isLoading() && m->rowCount() == rows) m->fetchMore({});  // the view did not ask
+        QVERIFY(waitLoaded(b));
+        // One page more, never two: the model holds what was shown plus at most one page.
+        QVERIFY2(m->rowCount() <= rows + page, qPrintable(QString::number(m->rowCount())));
+        if (m->rowCount() == rows) break;
+        rows = m->rowCount();
+    }
+    QCOMPARE(m->rowCount(), 365596);  // the end: every solution, once
+    QVERIFY(!m->canFetchMore({}));
+    QCOMPARE(rowNumber(m, 365595, SolutionListModel::IndexRole), qulonglong(365596));
+    QVERIFY(isSolution(rowPlacement(m, 365595)));
+    // n + 10 bytes a row; vectors at most double their capacity.
+    QVERIFY2(m->memoryBytes() <= std::size_t(365596) * (14 + 10) * 2,
+             qPrintable(QString::number(m->memoryBytes())));
 }
 
 void TestSolutionsBrowser::changingNMidLoadRestarts() {
