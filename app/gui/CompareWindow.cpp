@@ -82,7 +82,7 @@ void CompareWindow::buildUi() {
     updateIcons();
 
     sizeLabel_ = new QLabel(this);
-    sizeSpin_ = new QSpinBox(this);
+    sizeSpin_ = new RangeSpinBox(this);
     sizeSpin_->setObjectName(QStringLiteral("compareSizeSpin"));
     sizeSpin_->setKeyboardTracking(false);  // typing "12" does not start a run of N = 1 first
     sizeSpin_->setValue(6);
@@ -142,6 +142,8 @@ void CompareWindow::retranslateUi() {
     panes_[1]->setTitle(tr("Right run"));
     sizeLabel_->setText(tr("&N:"));
     sizeSpin_->setToolTip(tr("Board size of both runs (at most what both algorithms support)"));
+    sizeSpin_->setProblemText(
+        tr("N must be 1 to %L1: the most both algorithms support.").arg(sizeSpin_->maximum()));
     modeCombo_->setItemText(0, tr("All solutions"));
     modeCombo_->setItemText(1, tr("First solution"));
     const auto label = [](QAction* action, const QString& text) {
@@ -175,6 +177,7 @@ void CompareWindow::updateSizeRange() {
                              ProblemPanel::maxN(panes_[1]->algorithm()));
     const QSignalBlocker block(sizeSpin_);
     sizeSpin_->setRange(1, max);  // clamps the value
+    sizeSpin_->setProblemText(tr("N must be 1 to %L1: the most both algorithms support.").arg(max));
 }
 
 void CompareWindow::setProblem(int n, queens::Algorithm left, queens::Algorithm right,

@@ -30,6 +30,7 @@
 #include <cstdint>
 
 #include "Algorithm.h"
+#include "RangeSpinBox.h"
 
 class CompareChart;
 class ComparePane;
@@ -37,7 +38,6 @@ class LockStepPlayback;
 class QAction;
 class QComboBox;
 class QLabel;
-class QSpinBox;
 class QToolBar;
 class SpeedControl;
 
@@ -96,7 +96,7 @@ private:
     QToolBar* toolBar_ = nullptr;
     SpeedControl* speed_ = nullptr;
     QLabel* sizeLabel_ = nullptr;
-    QSpinBox* sizeSpin_ = nullptr;
+    RangeSpinBox* sizeSpin_ = nullptr;  // N typed out of range: red, with the limit
     QComboBox* modeCombo_ = nullptr;
     QLabel* summary_ = nullptr;
     QAction* playPause_ = nullptr;

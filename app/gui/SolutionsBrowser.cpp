@@ -20,6 +20,7 @@
 #include <algorithm>
 
 #include "OrbitView.h"
+#include "RangeSpinBox.h"
 #include "SolutionCountsText.h"
 #include "SolutionListExportJob.h"
 #include "SolutionListModel.h"
@@ -57,8 +58,9 @@ SolutionsBrowser::~SolutionsBrowser() {
 
 void SolutionsBrowser::buildUi() {
     setWindowTitle(tr("Solutions browser"));
-    sizeSpin_ = named(new QSpinBox(this), "sizeSpin");
+    sizeSpin_ = named(new RangeSpinBox(this), "sizeSpin");  // N out of range: red, the limit
     sizeSpin_->setRange(1, SolutionCatalog::kMaxN);
+    sizeSpin_->setKeyboardTracking(false);  // typing "14" does not list N = 1 first
     sizeSpin_->setValue(n_);
     filterCombo_ = named(new QComboBox(this), "filterCombo");
     filterCombo_->addItem(QString(), static_cast<int>(Filter::All));
@@ -139,6 +141,7 @@ void SolutionsBrowser::buildUi() {
 void SolutionsBrowser::retranslateUi() {
     if (model_ != nullptr) setWindowTitle(tr("Solutions of N = %1").arg(n_));
     sizeSpin_->setPrefix(tr("N = "));
+    sizeSpin_->setProblemText(tr("N must be 1 to %1 in the browser.").arg(SolutionCatalog::kMaxN));
     filterCombo_->setItemText(0, tr("All solutions"));
     filterCombo_->setItemText(1, tr("Fundamental only (one per symmetry class)"));
     orderLabel_->setText(tr("&Order:"));

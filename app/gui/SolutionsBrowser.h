@@ -34,7 +34,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QSpinBox;
+class RangeSpinBox;
 class QTableView;
 class QThread;
 class OrbitView;
@@ -117,7 +117,7 @@ private:
     int n_ = 8;
     queens::SolutionCatalog::Filter filter_ = queens::SolutionCatalog::Filter::All;
 
-    QSpinBox* sizeSpin_ = nullptr;
+    RangeSpinBox* sizeSpin_ = nullptr;
     QComboBox* filterCombo_ = nullptr;
     SolutionOrderCombo* orderCombo_ = nullptr;
     QLabel* orderLabel_ = nullptr;

@@ -9,7 +9,10 @@
 // The fragments say what a student needs to read to understand the refusal, written from that
 // point of view, not copied from the messages. Files that are boards, if odd ones (CRLF, a
 // byte order mark, empty rows, queens attacking each other), must load, and a saved board must
-// load back as the same board. Part 2 (test_gui_bad_input_dialogs.cpp) covers the dialogs.
+// load back as the same board. The N fields of the solutions browser and the compare window,
+// which start a new list or run on every change, must show an N out of range in place (red,
+// the limit in the tool tip) and change nothing. Part 2 (test_gui_bad_input_dialogs.cpp)
+// covers the dialogs.
 #include <QAction>
 #include <QLocale>
 #include <QMenu>
@@ -22,12 +25,17 @@
 #include "BadInputFixtures.h"
 #include "BoardFile.h"
 #include "BoardFileController.h"
+#include "CompareWindow.h"
 #include "ExportDialogFixtures.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
 #include "PlaybackController.h"
 #include "ProblemPanel.h"
+#include "RangeSpinBox.h"
 #include "RunHistory.h"
+#include "SolutionListModel.h"
+#include "SolutionsBrowser.h"
+#include "TestProblems.h"
 
 using queens::Algorithm;
 using queens::EventKind;
@@ -61,6 +69,8 @@ private slots:
     void openAcceptsOddBoards_data();
     void openAcceptsOddBoards();
     void savedBoardOpensAsTheSameBoard();
+    void windowNField_data();
+    void windowNField();
     void cleanupTestCase();
 
 private:
@@ -296,6 +306,56 @@ void TestGuiBadInput::savedBoardOpensAsTheSameBoard() {
     QVERIFY2(warnings.texts.isEmpty(), qPrintable(warnings.texts.join('\n')));
     QCOMPARE(window_->playback()->state().placement(), board);
     QCOMPARE(exporttest::readAll(file).count('\n'), 8);
+}
+
+// window ("browser" or "compare"), what is typed into its N field, the fragments of the reason.
+void TestGuiBadInput::windowNField_data() {
+    QTest::addColumn<QString>("window");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("fragments");
+    QTest::newRow("browser N 17") << "browser"
+                                  << "17" << QStringList{"N", "1", "16"};
+    QTest::newRow("browser N 0") << "browser"
+                                 << "0" << QStringList{"N", "1", "16"};
+    QTest::newRow("compare N 99999") << "compare"
+                                     << "99999" << QStringList{"N", "1", "most"};
+    QTest::newRow("compare N 0") << "compare"
+                                 << "0" << QStringList{"N", "1", "most"};
+}
+
+void TestGuiBadInput::windowNField() {
+    QFETCH(QString, window);
+    QFETCH(QString, typed);
+    QFETCH(QStringList, fragments);
+    SolutionsBrowser browser;
+    CompareWindow compare;
+    QWidget* w = window == "browser" ? static_cast<QWidget*>(&browser) : &compare;
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    if (window == "browser") {
+        browser.setN(6);
+        QVERIFY(
+            QTest::qWaitFor([&] { return !browser.isLoading(); }, TestProblems::kSolveTimeoutMs));
+    }
+    const int n = window == "browser" ? browser.n() : compare.n();
+    auto* spin = qobject_cast<RangeSpinBox*>(
+        window == "browser" ? w->findChild<QSpinBox*>("sizeSpin") : compare.sizeSpin());
+    QVERIFY(spin != nullptr);
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, typed);
+    QVERIFY(!spin->isAcceptable());
+    const QString missing = badinput::missingFragments(spin->toolTip(), fragments);
+    QVERIFY2(missing.isEmpty(), qPrintable(spin->toolTip() + " lacks " + missing));
+    QVERIFY(!spin->styleSheet().isEmpty());  // the red frame
+    QCOMPARE(window == "browser" ? browser.n() : compare.n(), n);
+    if (window == "browser") {
+        QVERIFY(!browser.isLoading());
+        QCOMPARE(browser.model()->rowCount(), 4);
+    }
+    spin->clearFocus();  // leaving the field: the last N in range again, nothing else
+    QTRY_VERIFY(spin->isAcceptable());
+    QVERIFY(spin->styleSheet().isEmpty());
 }
 
 QTEST_MAIN(TestGuiBadInput)
