@@ -25,12 +25,14 @@
 #include "BadInputFixtures.h"
 #include "BoardFile.h"
 #include "BoardFileController.h"
+#include "ClassroomController.h"
 #include "CompareWindow.h"
 #include "ExportDialogFixtures.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
 #include "PlaybackController.h"
 #include "ProblemPanel.h"
+#include "PuzzleController.h"
 #include "RangeSpinBox.h"
 #include "RunHistory.h"
 #include "SolutionListModel.h"
@@ -69,6 +71,7 @@ private slots:
     void openAcceptsOddBoards_data();
     void openAcceptsOddBoards();
     void savedBoardOpensAsTheSameBoard();
+    void puzzleBoardIsTheOneSaved();
     void windowNField_data();
     void windowNField();
     void cleanupTestCase();
@@ -306,6 +309,27 @@ void TestGuiBadInput::savedBoardOpensAsTheSameBoard() {
     QVERIFY2(warnings.texts.isEmpty(), qPrintable(warnings.texts.join('\n')));
     QCOMPARE(window_->playback()->state().placement(), board);
     QCOMPARE(exporttest::readAll(file).count('\n'), 8);
+}
+
+// In puzzle mode the board shown is the student's: Save writes it, and it opens as that board.
+void TestGuiBadInput::puzzleBoardIsTheOneSaved() {
+    QVERIFY(driver_->trigger("puzzleModeAction"));
+    ClassroomController* classroom = window_->classroom();
+    QVERIFY(classroom->showsPuzzle());
+    const int n = classroom->puzzle()->state().n();
+    classroom->puzzle()->toggle(0, 1);
+    classroom->puzzle()->toggle(2, 3);
+    const std::vector<int> student = classroom->puzzle()->state().placement();
+    QVERIFY(student != window_->playback()->state().placement());
+    const QString file = QDir(dir_.path()).filePath("puzzle.txt");
+    badinput::Warnings warnings;
+    QVERIFY(window_->boardFiles()->saveFile(file));
+    QVERIFY(driver_->trigger("puzzleModeAction"));  // back to the run
+    QVERIFY(!classroom->showsPuzzle());
+    QVERIFY(window_->boardFiles()->openFile(file));
+    QVERIFY2(warnings.texts.isEmpty(), qPrintable(warnings.texts.join('\n')));
+    QCOMPARE(window_->playback()->state().placement(), student);
+    QCOMPARE(window_->playback()->state().n(), n);
 }
 
 // window ("browser" or "compare"), what is typed into its N field, the fragments of the reason.
