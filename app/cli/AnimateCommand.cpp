@@ -13,6 +13,7 @@
 #include "CliError.h"
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
+#include "InterruptGuard.h"
 #include "StepperFactory.h"
 
 namespace queens::cli {
@@ -151,7 +152,7 @@ int AnimateCommand::run(const QStringList& args, CliIo& io) {
     }
 
     // Replay the run up to `to`: events before `from` build the start board, the rest are kept.
-    const ExportOptionsParser::InterruptGuard guard;
+    const InterruptGuard guard;
     const auto stepper = StepperFactory::create(algorithm, run);
     BoardState start(run.n);
     std::vector<StepEvent> events;
@@ -164,8 +165,10 @@ int AnimateCommand::run(const QStringList& args, CliIo& io) {
         else
             events.push_back(e);
         ++produced;
-        if (produced % 4096 == 0 && ExportOptionsParser::InterruptGuard::interrupted())
-            ExportOptionsParser::failed(output, QString(), true);
+        if (produced % 4096 == 0 && InterruptGuard::interrupted())
+            ExportOptionsParser::failed(
+                output, QString(), true,
+                tr("replaying %1 of %2 steps (no frame written)").arg(produced).arg(to));
     }
     const QString algorithmText = QString::fromUtf8(algorithmName(algorithm));
     if (produced <= from || (toGiven && produced < to))
@@ -183,11 +186,13 @@ int AnimateCommand::run(const QStringList& args, CliIo& io) {
     CreatedDirectory created(createDirectory ? output : QString());
     if (const QString why = AnimationExporter::validate(start, events, animation); !why.isEmpty())
         throw CliError::usage(why);
-    const ExportResult result = AnimationExporter::run(start, events, animation, {},
-                                                       ExportOptionsParser::InterruptGuard::flag());
+    int framesDone = 0;
+    const ExportResult result = AnimationExporter::run(
+        start, events, animation, [&framesDone](int done, int) { framesDone = done; },
+        InterruptGuard::flag());
     if (!result.ok)
-        ExportOptionsParser::failed(output, result.error,
-                                    ExportOptionsParser::InterruptGuard::interrupted());
+        ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(),
+                                    tr("%1 of %2 frames drawn").arg(framesDone).arg(events.size()));
     created.keep();
 
     const int frames = static_cast<int>(events.size());

@@ -18,6 +18,8 @@
 // "frames"}, bytes of the GIF or of the frame files); 2 bad usage or input, checked before
 // anything is written; 2 also when the write fails after those checks (a full disk); 130 Ctrl-C.
 // Nothing is left behind after a failure (no GIF, no frame, no directory this run created).
+// Ctrl-C (InterruptGuard): the replay polls it every 4096 steps, AnimationExporter inside each
+// frame; the stderr line says how far it got ("interrupted after 12 of 500 frames drawn; ...").
 #include <cstdint>
 
 #include "CliCommand.h"

@@ -5,7 +5,6 @@
 #include <QIODevice>
 #include <atomic>
 #include <chrono>
-#include <csignal>
 
 #if defined(Q_OS_UNIX)
 #include <unistd.h>
@@ -13,36 +12,13 @@
 
 #include "CliArguments.h"
 #include "CliError.h"
+#include "InterruptGuard.h"
 #include "SolutionCounter.h"
 #include "WorkUnitScheduler.h"
 
 namespace queens::cli {
 
 namespace {
-
-// The flag the SIGINT handler raises and the counter's workers read. A signal handler may only
-// touch lock-free atomics, hence a process-wide variable; each count resets it.
-static_assert(std::atomic<bool>::is_always_lock_free);
-std::atomic<bool> interrupted{false};
-
-void onInterrupt(int) {
-    interrupted.store(true);
-}
-
-// Routes SIGINT to onInterrupt while it lives; puts the previous handler back afterwards.
-class InterruptGuard {
-public:
-    InterruptGuard() {
-        interrupted.store(false);
-        previous_ = std::signal(SIGINT, onInterrupt);
-    }
-    ~InterruptGuard() { std::signal(SIGINT, previous_ == SIG_ERR ? SIG_DFL : previous_); }
-    InterruptGuard(const InterruptGuard&) = delete;
-    InterruptGuard& operator=(const InterruptGuard&) = delete;
-
-private:
-    void (*previous_)(int) = SIG_DFL;
-};
 
 bool stderrIsTerminal() {
 #if defined(Q_OS_UNIX)
@@ -157,7 +133,7 @@ int CountCommand::run(const QStringList& args, CliIo& io) {
     const SolutionCounter counter(n);
     CountOptions options;
     options.threads = threads;
-    options.cancel = &interrupted;
+    options.cancel = InterruptGuard::flag();
     options.progressInterval = std::chrono::milliseconds(200);
     options.progress = [&progress](std::size_t done, std::size_t units) {
         progress.update(done, units);

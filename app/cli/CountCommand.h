@@ -31,7 +31,7 @@ class CountCommand final : public CliCommand {
 public:
     static constexpr int kMaxN = 27;
     static constexpr int kMaxThreads = 256;
-    static constexpr int kExitInterrupted = 130;
+    static constexpr int kExitInterrupted = 130;  // InterruptGuard::kExitInterrupted
 
     QString name() const override { return QStringLiteral("count"); }
     QString summary() const override;

@@ -7,7 +7,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <csignal>
 #include <string_view>
 
 #include "CliArguments.h"
@@ -19,15 +18,6 @@
 namespace queens::cli {
 
 namespace {
-
-// The flag the SIGINT handler raises and the writers poll. A signal handler may only touch
-// lock-free atomics, hence a process-wide variable; each guard resets it.
-static_assert(std::atomic<bool>::is_always_lock_free);
-std::atomic<bool> interruptedFlag{false};
-
-void onInterrupt(int) {
-    interruptedFlag.store(true);
-}
 
 std::vector<int> parsePlacement(const QByteArray& text, int n, const QString& source) {
     const auto parsed = PlacementParser::parse(
@@ -315,9 +305,13 @@ void ExportOptionsParser::writeFailed(const QString& path, const QString& reason
                    reason.isEmpty() ? tr("writing '%1' failed").arg(path) : reason);
 }
 
-void ExportOptionsParser::failed(const QString& path, const QString& reason, bool interrupted) {
-    if (interrupted)
+void ExportOptionsParser::failed(const QString& path, const QString& reason, bool interrupted,
+                                 const QString& done) {
+    if (interrupted && done.isEmpty())
         throw CliError(kExitInterrupted, tr("interrupted; nothing was written to '%1'").arg(path));
+    if (interrupted)
+        throw CliError(kExitInterrupted,
+                       tr("interrupted after %1; nothing was written to '%2'").arg(done, path));
     writeFailed(path, reason);
 }
 
@@ -338,23 +332,6 @@ qint64 ExportOptionsParser::bytesOf(const QString& path) {
     QDirIterator it(path, QDir::Files | QDir::Hidden);
     while (it.hasNext()) total += QFileInfo(it.next()).size();
     return total;
-}
-
-ExportOptionsParser::InterruptGuard::InterruptGuard() {
-    interruptedFlag.store(false);
-    previous_ = std::signal(SIGINT, onInterrupt);
-}
-
-ExportOptionsParser::InterruptGuard::~InterruptGuard() {
-    std::signal(SIGINT, previous_ == SIG_ERR ? SIG_DFL : previous_);
-}
-
-const std::atomic<bool>* ExportOptionsParser::InterruptGuard::flag() {
-    return &interruptedFlag;
-}
-
-bool ExportOptionsParser::InterruptGuard::interrupted() {
-    return interruptedFlag.load();
 }
 
 }  // namespace queens::cli

@@ -15,13 +15,13 @@
 //   disk, a file size limit) cannot write the output: writeFailed() throws exit code 2
 //   (ExitUsage, as OutputSink does for a full disk; kExitWriteFailed names it here), never 1,
 //   which means "the answer is no" (see CliError.h).
-// - InterruptGuard turns Ctrl-C (SIGINT) into a cancel flag that the long writers (handout,
-//   animation) poll; they then remove what they had started, and the command exits with 130.
+// - Ctrl-C: the commands hold an InterruptGuard (InterruptGuard.h), whose flag the long writers
+//   (handout, animation, CSV list) poll; they then remove what they had started, and failed()
+//   exits with 130 and a line saying how far the writer got.
 #include <QCommandLineOption>
 #include <QCoreApplication>
 #include <QString>
 #include <atomic>
-#include <csignal>
 #include <cstdint>
 #include <vector>
 
@@ -58,7 +58,7 @@ public:
     // Exit code of a write that failed after the output path passed its checks (disk full):
     // CliError's "bad usage or input" code 2, which covers "cannot write the output".
     static constexpr int kExitWriteFailed = ExitUsage;
-    static constexpr int kExitInterrupted = 130;  // 128 + SIGINT, as `count` uses
+    static constexpr int kExitInterrupted = 130;  // InterruptGuard::kExitInterrupted
 
     explicit ExportOptionsParser(unsigned groups);
 
@@ -97,28 +97,16 @@ public:
     // Throws exit code 2 (kExitWriteFailed) with `reason` (or a generic line naming `path`
     // when it is empty).
     [[noreturn]] static void writeFailed(const QString& path, const QString& reason);
-    // A writer's failure: after Ctrl-C exit 130, otherwise writeFailed().
-    [[noreturn]] static void failed(const QString& path, const QString& reason, bool interrupted);
+    // A writer's failure: after Ctrl-C exit 130, otherwise writeFailed(). `done` (e.g. "12 of
+    // 500 frames"), when given, says in the interrupted message how far the writer got.
+    [[noreturn]] static void failed(const QString& path, const QString& reason, bool interrupted,
+                                    const QString& done = QString());
 
     // {"n":N,"output":"...","format":"png","bytes":B} (+ "frames":F when frames >= 0) and '\n'.
     static QByteArray summaryLine(int n, const QString& output, const QString& format, qint64 bytes,
                                   int frames = -1);
     // Bytes of a file, or of the files directly inside a directory.
     static qint64 bytesOf(const QString& path);
-
-    // Ctrl-C sets flag() while a guard lives; the previous handler comes back afterwards.
-    class InterruptGuard {
-    public:
-        InterruptGuard();
-        ~InterruptGuard();
-        InterruptGuard(const InterruptGuard&) = delete;
-        InterruptGuard& operator=(const InterruptGuard&) = delete;
-        static const std::atomic<bool>* flag();
-        static bool interrupted();
-
-    private:
-        void (*previous_)(int) = SIG_DFL;
-    };
 
 private:
     unsigned groups_;

@@ -2,12 +2,14 @@
 
 #include <QCommandLineParser>
 #include <QIODevice>
+#include <algorithm>
 
 #include "CliArguments.h"
 #include "CliError.h"
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
 #include "HandoutWriter.h"
+#include "InterruptGuard.h"
 
 namespace queens::cli {
 
@@ -44,12 +46,19 @@ int HandoutCommand::run(const QStringList& args, CliIo& io) {
         throw CliError::usage(why);
     ExportOptionsParser::checkWritableFile(output);
 
-    const ExportOptionsParser::InterruptGuard guard;
-    const ExportResult result =
-        HandoutWriter::write(output, n, paper, {}, ExportOptionsParser::InterruptGuard::flag());
+    const InterruptGuard guard;
+    int boardsDone = 0;  // progress counts page 1, then each board drawn
+    int boardsTotal = 0;
+    const ExportResult result = HandoutWriter::write(
+        output, n, paper,
+        [&](int done, int total) {
+            boardsDone = std::max(0, done - 1);
+            boardsTotal = std::max(0, total - 1);
+        },
+        InterruptGuard::flag());
     if (!result.ok)
-        ExportOptionsParser::failed(output, result.error,
-                                    ExportOptionsParser::InterruptGuard::interrupted());
+        ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(),
+                                    tr("%1 of %2 boards drawn").arg(boardsDone).arg(boardsTotal));
     if (options.json(parser))
         io.out.write(ExportOptionsParser::summaryLine(n, output, pdf.constFirst(),
                                                       ExportOptionsParser::bytesOf(output)));

@@ -9,6 +9,7 @@
 #include "CliError.h"
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
+#include "InterruptGuard.h"
 #include "OutputSink.h"
 #include "SolutionCatalog.h"
 #include "SolutionEnumerator.h"
@@ -47,7 +48,7 @@ void SolutionsCommand::writeCsv(const QString& path, int n, bool unique, std::ui
     if (const QString why = ExportFile::precheck(path); !why.isEmpty()) throw CliError::usage(why);
     ExportOptionsParser::checkWritableFile(path);
 
-    const ExportOptionsParser::InterruptGuard guard;
+    const InterruptGuard guard;
     SolutionCatalog catalog(
         n, unique ? SolutionCatalog::Filter::Fundamental : SolutionCatalog::Filter::All);
     SolutionCatalog::Entry entry;
@@ -63,10 +64,10 @@ void SolutionsCommand::writeCsv(const QString& path, int n, bool unique, std::ui
             row.placement = entry.placement;
             return true;
         },
-        ExportOptionsParser::InterruptGuard::flag());
+        InterruptGuard::flag());
     if (!result.ok)
-        ExportOptionsParser::failed(path, result.error,
-                                    ExportOptionsParser::InterruptGuard::interrupted());
+        ExportOptionsParser::failed(path, result.error, InterruptGuard::interrupted(),
+                                    tr("%1 solutions").arg(written));
 }
 
 QString SolutionsCommand::summary() const {
@@ -123,11 +124,19 @@ int SolutionsCommand::run(const QStringList& args, CliIo& io) {
         return ExitOk;
     }
 
+    const InterruptGuard guard;
     OutputSink sink(output, io.out);
     SolutionEnumerator enumerator(n);
     std::uint64_t printed = 0;
+    bool interrupted = false;
     QByteArray line;
     enumerator.enumerate([&](std::span<const int> placement) {
+        // Solutions come microseconds apart up to N = kMaxUnlimitedN, so one poll each is
+        // prompt (and costs a relaxed load).
+        if (InterruptGuard::interrupted()) {
+            interrupted = true;
+            return false;
+        }
         if (unique) {
             const std::vector<int> canonical = Symmetry::canonical(placement);
             if (!std::equal(canonical.begin(), canonical.end(), placement.begin(), placement.end()))
@@ -137,6 +146,19 @@ int SolutionsCommand::run(const QStringList& args, CliIo& io) {
         sink.write(line);
         return ++printed < limit;
     });
+    if (interrupted) {
+        // The sink is not committed: a file is discarded; standard output may have had some.
+        if (OutputSink::isStandardOutput(output))
+            throw InterruptGuard::interruptedError(
+                tr("interrupted after %1 solutions (%2 search nodes); the list is incomplete")
+                    .arg(printed)
+                    .arg(enumerator.nodes()));
+        throw InterruptGuard::interruptedError(
+            tr("interrupted after %1 solutions (%2 search nodes); nothing was written to '%3'")
+                .arg(printed)
+                .arg(enumerator.nodes())
+                .arg(output));
+    }
     sink.commit();
     return ExitOk;
 }

@@ -13,6 +13,8 @@
 // with --unique one row per class, with --limit the first K rows. N up to SolutionCatalog::kMaxN.
 // A write that fails after the path passed its checks (a full disk) exits with 2, Ctrl-C with
 // 130; nothing is left at the path either way.
+// Ctrl-C (InterruptGuard) is polled once per solution (the CSV writer once per row); the line
+// on stderr says how many solutions were listed ("interrupted after K solutions ...").
 #include <cstdint>
 
 #include "CliCommand.h"

@@ -14,6 +14,7 @@
 #include "CliArguments.h"
 #include "CliError.h"
 #include "FastMinConflicts.h"
+#include "InterruptGuard.h"
 #include "OutputSink.h"
 #include "QueensConstruction.h"
 #include "SolutionVerifier.h"
@@ -38,15 +39,26 @@ QString methodNames() {
     return QStringLiteral("min-conflicts, construct, bitmask, backtracking");
 }
 
+// The message of an interrupted solve (exit 130): how far it got, and that nothing was written.
+CliError interruptedSolve(const QString& progress) {
+    return InterruptGuard::interruptedError(
+        QCoreApplication::translate("SolveCommand", "interrupted after %1; no placement written")
+            .arg(progress));
+}
+
 // Runs the stepper until its first Solution event; the board at that moment, or nothing when
-// the run ended without one.
+// the run ended without one. Ctrl-C (polled every 4096 steps) throws exit 130.
 std::optional<std::vector<int>> firstSolution(Algorithm algorithm, const StepperOptions& options) {
     const auto stepper = StepperFactory::create(algorithm, options);
     BoardState state(options.n);
     StepEvent e;
+    std::uint64_t steps = 0;
     while (stepper->next(e)) {
         state.apply(e);
         if (e.kind == EventKind::Solution) return state.placement();
+        if ((++steps & 4095) == 0 && InterruptGuard::interrupted())
+            throw interruptedSolve(
+                QCoreApplication::translate("SolveCommand", "%1 search steps").arg(steps));
     }
     return std::nullopt;
 }
@@ -79,10 +91,20 @@ void writePlacement(const std::vector<int>& placement, OutputSink& sink) {
     char* const begin = buffer.data();
     char* const end = begin + buffer.size();
     char* out = begin;
+    std::size_t rows = 0;
     for (const int col : placement) {
         out = std::to_chars(out, end, col).ptr;
         *out++ = '\n';
+        ++rows;
         if (static_cast<std::size_t>(out - begin) >= kChunk) {
+            if (InterruptGuard::interrupted())
+                throw InterruptGuard::interruptedError(
+                    QCoreApplication::translate("SolveCommand",
+                                                "interrupted while writing row %1 of %2; the "
+                                                "output is incomplete (a file given with --output "
+                                                "is left unchanged)")
+                        .arg(rows)
+                        .arg(placement.size()));
             sink.write(QByteArray::fromRawData(begin, static_cast<qsizetype>(out - begin)));
             out = begin;
         }
@@ -186,6 +208,7 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
     // No search can prove that nothing exists; for N = 2 and 3 we know it.
     if (hasNoSolution(options.n)) throw CliError(ExitNo, noSolution);
 
+    const InterruptGuard guard;
     QElapsedTimer timer;
     timer.start();
     std::optional<std::vector<int>> solution;
@@ -194,8 +217,15 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
     } else if (fast) {
         FastMinConflicts::Options fastOptions;
         fastOptions.seed = options.seed;
+        fastOptions.cancel = InterruptGuard::flag();
         FastMinConflicts kernel(options.n, fastOptions);
         if (kernel.solve()) solution = kernel.takePlacement();  // frees the kernel's bitsets
+        if (kernel.cancelled())
+            throw interruptedSolve(
+                tr("%1 s of min-conflicts search (%2 builds, %3 swaps)")
+                    .arg(static_cast<double>(timer.nsecsElapsed()) / 1e9, 0, 'f', 2)
+                    .arg(kernel.stats().builds)
+                    .arg(kernel.stats().swaps));
     } else {
         solution = firstSolution(*algorithm, options);
     }
@@ -206,6 +236,8 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
                           "has solutions")
                            .arg(method)
                            .arg(options.n));
+    if (InterruptGuard::interrupted())
+        throw interruptedSolve(tr("the search (%1 s), before the check").arg(seconds, 0, 'f', 2));
     if (verify) {
         const SolutionVerifier::Result check = SolutionVerifier::verify(*solution);
         if (!check.ok())
@@ -217,6 +249,9 @@ int SolveCommand::run(const QStringList& args, CliIo& io) {
     }
 
     writePlacement(*solution, sink);
+    if (InterruptGuard::interrupted())
+        throw interruptedSolve(
+            tr("the search (%1 s), before the output was complete").arg(seconds, 0, 'f', 2));
     sink.commit();
     if (json) {
         // Written by hand: QJsonValue keeps numbers as doubles, which would round seeds above

@@ -5,6 +5,7 @@
 #include "BoardState.h"
 #include "CliArguments.h"
 #include "CliError.h"
+#include "InterruptGuard.h"
 #include "OutputSink.h"
 #include "StepperFactory.h"
 #include "TraceEventFormatter.h"
@@ -61,11 +62,17 @@ int TraceCommand::run(const QStringList& args, CliIo& io) {
     if (const std::string why = StepperFactory::validate(algorithm, options); !why.empty())
         throw CliError::usage(QString::fromStdString(why));
 
+    const InterruptGuard guard;
     OutputSink sink(QString(), io.out);
     const auto stepper = StepperFactory::create(algorithm, options);
     BoardState state(options.n);
     StepEvent e;
     for (std::uint64_t step = 0; step < maxSteps && stepper->next(e); ++step) {
+        if ((step & 1023) == 0 && InterruptGuard::interrupted())  // every ~50 us of tracing
+            throw InterruptGuard::interruptedError(
+                tr("interrupted after %1 of at most %2 steps; the trace is incomplete")
+                    .arg(step)
+                    .arg(maxSteps));
         state.apply(e);  // throws std::logic_error on a stream that does not replay
         sink.write(TraceEventFormatter::toLine(step, e, state));
     }

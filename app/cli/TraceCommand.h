@@ -5,6 +5,8 @@
 // object per event (format: TraceEventFormatter). Every event is also applied to a BoardState,
 // which both supplies register values and checks that the stream is replayable. The trace stops
 // after K events (default kDefaultMaxSteps); a cut trace simply ends without a "done" line.
+// Ctrl-C (InterruptGuard), polled every 1024 events, exits with 130 and "interrupted after K of
+// at most M steps; the trace is incomplete" on stderr.
 #include <cstdint>
 
 #include "CliCommand.h"
