@@ -157,6 +157,14 @@
         <source>%1 search</source>
         <translation>%1搜索</translation>
     </message>
+    <message>
+        <source>replaying %1 of %2 steps (no frame written)</source>
+        <translation>回放了 %2 步中的 %1 步（尚未写入任何帧）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames drawn</source>
+        <translation>绘制了 %2 帧中的 %1 帧</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExportDialog</name>
@@ -301,6 +309,14 @@
         <source>Saved %1 (frames: %L2).</source>
         <translation>已保存 %1（帧数：%L2）。</translation>
     </message>
+    <message>
+        <source>The frame delay must be %L1 to %L2 ms.</source>
+        <translation>帧延迟必须为 %L1 到 %L2 毫秒。</translation>
+    </message>
+    <message>
+        <source>The width must be %L1 to %L2 pixels.</source>
+        <translation>宽度必须为 %L1 到 %L2 像素。</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExporter</name>
@@ -402,6 +418,109 @@
     <message>
         <source>could not start the PDF page</source>
         <translation>无法开始绘制 PDF 页面</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFile</name>
+    <message>
+        <source>the file is larger than %1</source>
+        <translation>文件大于 %1</translation>
+    </message>
+    <message>
+        <source>it is not a text file: it holds binary data</source>
+        <translation>这不是文本文件，其中含有二进制数据</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file holds no columns</source>
+        <translation>文件中没有任何列号</translation>
+    </message>
+    <message>
+        <source>it has more rows than the board shows (at most %L1)</source>
+        <translation>行数超出棋盘能显示的范围（最多 %L1 行）</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>无法打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot open a board: no file name given.</source>
+        <translation>无法打开棋盘：未指定文件名。</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a board file</source>
+        <translation>这是一个文件夹，不是棋盘文件</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1); a board file holds at most %2</source>
+        <translation>文件太大（%1）；棋盘文件最大为 %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2.</source>
+        <translation>无法保存 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot save the board: no file name given.</source>
+        <translation>无法保存棋盘：未指定文件名。</translation>
+    </message>
+    <message>
+        <source>the board could not be written</source>
+        <translation>无法写入棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFileController</name>
+    <message>
+        <source>&amp;Open board…</source>
+        <translation>打开棋盘(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Show a board saved as a text file: the column of each row, &quot;.&quot; for an empty row.</source>
+        <translation>显示保存为文本文件的棋盘：文件依次给出每一行皇后所在的列，空行用 &quot;.&quot; 表示。</translation>
+    </message>
+    <message>
+        <source>&amp;Save board…</source>
+        <translation>保存棋盘(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a text file: the column of each row, one row per line.</source>
+        <translation>将当前显示的棋盘保存为文本文件：逐行写出每一行皇后所在的列。</translation>
+    </message>
+    <message>
+        <source>Open board</source>
+        <translation>打开棋盘</translation>
+    </message>
+    <message>
+        <source>Showing the board of %1 (N = %L2): step back to see the queens placed; change the problem to search again.</source>
+        <translation>正在显示 %1 中的棋盘（N = %L2）：按“上一步”可查看皇后逐个放置的过程；修改问题即可重新搜索。</translation>
+    </message>
+    <message>
+        <source>Save board</source>
+        <translation>保存棋盘</translation>
+    </message>
+    <message>
+        <source>Saved the board (N = %L1) to %2.</source>
+        <translation>已将棋盘（N = %L1）保存到 %2。</translation>
+    </message>
+    <message>
+        <source>Board files (*.txt);;All files (*)</source>
+        <translation>棋盘文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>board-%1.txt</source>
+        <comment>file name of a saved board; %1 is N</comment>
+        <translation>%1皇后-棋盘.txt</translation>
+    </message>
+    <message>
+        <source>Board files (*.txt)</source>
+        <translation>棋盘文件 (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -932,6 +1051,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>The right run evaluated %1% as many swaps as the left run.</source>
         <translation>右侧运行评估的交换次数是左侧运行的 %1%。</translation>
+    </message>
+    <message>
+        <source>N must be 1 to %L1: the most both algorithms support.</source>
+        <translation>N 必须为 1 到 %L1：这是两种算法都支持的上限。</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1635,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Saved %1: the cancel came after the writing had begun.</source>
         <translation>已保存 %1：取消请求在写入开始之后才到达。</translation>
     </message>
+    <message>
+        <source>The width must be %1 to %2 pixels.</source>
+        <translation>宽度必须为 %1 到 %2 像素。</translation>
+    </message>
 </context>
 <context>
     <name>ExportFile</name>
@@ -1726,6 +1853,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>cannot write &apos;%1&apos;: &apos;%2&apos; is a file, not a directory</source>
         <translation>无法写入“%1”：“%2”是文件，不是文件夹</translation>
     </message>
+    <message>
+        <source>interrupted after %1; nothing was written to &apos;%2&apos;</source>
+        <translation>在%1后被中断；未向“%2”写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>ExportProgressPanel</name>
@@ -1831,6 +1962,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The PDF file to write (its name ends in .pdf).</source>
         <translation>要写入的 PDF 文件（文件名以 .pdf 结尾）。</translation>
     </message>
+    <message>
+        <source>%1 of %2 boards drawn</source>
+        <translation>绘制了 %2 个棋盘中的 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>HandoutDialog</name>
@@ -1890,6 +2025,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>N must be 1 to %1: larger boards have too many solutions for a handout.</source>
+        <translation>N 必须为 1 到 %1：更大的棋盘解太多，无法放进讲义。</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3548,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Write every solution of the list to a text file (one per line) or a CSV file (with class and orbit size), in the order the table shows: by solution number, or grouped by symmetry class</source>
         <translation>将列表中的每个解写入文本文件（每行一个）或 CSV 文件（含对称类和轨道大小），顺序与表格显示的一致：按解的序号，或按对称类分组</translation>
     </message>
+    <message>
+        <source>N must be 1 to %1 in the browser.</source>
+        <translation>解浏览器中的 N 必须为 1 到 %1。</translation>
+    </message>
 </context>
 <context>
     <name>SolutionsCommand</name>
@@ -3447,6 +3590,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Write to FILE (replaced only when complete) instead of standard output. A name ending in .csv gets CSV: a header &quot;solution,class,orbit,r0,...&quot;, then per solution its number, the number of its symmetry class, the size of its orbit (1, 2, 4 or 8) and its columns (N up to %1).</source>
         <translation>写入 FILE 而不是标准输出（完成后才替换该文件）。文件名以 .csv 结尾时输出 CSV：先是表头 &quot;solution,class,orbit,r0,...&quot;，然后每个解一行，依次为解的编号、其对称类的编号、其轨道大小（1、2、4 或 8）以及各行皇后所在的列（N 最大为 %1）。</translation>
+    </message>
+    <message>
+        <source>%1 solutions</source>
+        <translation>得到 %1 个解</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 solutions (%2 search nodes); the list is incomplete</source>
+        <translation>在得到 %1 个解（%2 个搜索节点）后被中断；列表不完整</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 solutions (%2 search nodes); nothing was written to &apos;%3&apos;</source>
+        <translation>在得到 %1 个解（%2 个搜索节点）后被中断；未向“%3”写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3673,30 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>the %1 method</source>
         <translation>%1方法</translation>
+    </message>
+    <message>
+        <source>interrupted after %1; no placement written</source>
+        <translation>%1被中断；未写出任何摆放</translation>
+    </message>
+    <message>
+        <source>%1 search steps</source>
+        <translation>搜索 %1 步后</translation>
+    </message>
+    <message>
+        <source>interrupted while writing row %1 of %2; the output is incomplete (a file given with --output is left unchanged)</source>
+        <translation>在写出第 %1 行（共 %2 行）时被中断；输出不完整（用 --output 指定的文件保持不变）</translation>
+    </message>
+    <message>
+        <source>%1 s of min-conflicts search (%2 builds, %3 swaps)</source>
+        <translation>最小冲突搜索进行 %1 秒（%2 次构建，%3 次交换）后</translation>
+    </message>
+    <message>
+        <source>the search (%1 s), before the check</source>
+        <translation>搜索结束（用时 %1 秒）后、检查之前</translation>
+    </message>
+    <message>
+        <source>the search (%1 s), before the output was complete</source>
+        <translation>搜索结束（用时 %1 秒）后、输出完成之前</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3876,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>%1 search</source>
         <translation>%1搜索</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of at most %2 steps; the trace is incomplete</source>
+        <translation>在执行了 %1 步（最多 %2 步）后被中断；跟踪输出不完整</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,14 @@
         <source>%1 search</source>
         <translation>%1搜尋</translation>
     </message>
+    <message>
+        <source>replaying %1 of %2 steps (no frame written)</source>
+        <translation>重播了 %2 步中的 %1 步（尚未寫入任何影格）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 frames drawn</source>
+        <translation>繪製了 %2 個影格中的 %1 個</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExportDialog</name>
@@ -301,6 +309,14 @@
         <source>Saved %1 (frames: %L2).</source>
         <translation>已儲存 %1（影格數：%L2）。</translation>
     </message>
+    <message>
+        <source>The frame delay must be %L1 to %L2 ms.</source>
+        <translation>影格延遲必須為 %L1 到 %L2 毫秒。</translation>
+    </message>
+    <message>
+        <source>The width must be %L1 to %L2 pixels.</source>
+        <translation>寬度必須為 %L1 到 %L2 像素。</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExporter</name>
@@ -402,6 +418,109 @@
     <message>
         <source>could not start the PDF page</source>
         <translation>無法開始繪製 PDF 頁面</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFile</name>
+    <message>
+        <source>the file is larger than %1</source>
+        <translation>檔案大於 %1</translation>
+    </message>
+    <message>
+        <source>it is not a text file: it holds binary data</source>
+        <translation>這不是純文字檔，其中含有二進位資料</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案為空</translation>
+    </message>
+    <message>
+        <source>the file holds no columns</source>
+        <translation>檔案中沒有任何欄號</translation>
+    </message>
+    <message>
+        <source>it has more rows than the board shows (at most %L1)</source>
+        <translation>列數超出棋盤能顯示的範圍（最多 %L1 列）</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <translation>無法開啟 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot open a board: no file name given.</source>
+        <translation>無法開啟棋盤：未指定檔名。</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a board file</source>
+        <translation>這是一個資料夾，不是棋盤檔案</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1); a board file holds at most %2</source>
+        <translation>檔案太大（%1）；棋盤檔案最大為 %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2.</source>
+        <translation>無法儲存 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot save the board: no file name given.</source>
+        <translation>無法儲存棋盤：未指定檔名。</translation>
+    </message>
+    <message>
+        <source>the board could not be written</source>
+        <translation>無法寫入棋盤</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFileController</name>
+    <message>
+        <source>&amp;Open board…</source>
+        <translation>開啟棋盤(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Show a board saved as a text file: the column of each row, &quot;.&quot; for an empty row.</source>
+        <translation>顯示儲存為純文字檔的棋盤：檔案依序列出每一列皇后所在的欄，空列以 &quot;.&quot; 表示。</translation>
+    </message>
+    <message>
+        <source>&amp;Save board…</source>
+        <translation>儲存棋盤(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the board shown as a text file: the column of each row, one row per line.</source>
+        <translation>將目前顯示的棋盤儲存為純文字檔：每列一行，寫出該列皇后所在的欄。</translation>
+    </message>
+    <message>
+        <source>Open board</source>
+        <translation>開啟棋盤</translation>
+    </message>
+    <message>
+        <source>Showing the board of %1 (N = %L2): step back to see the queens placed; change the problem to search again.</source>
+        <translation>正在顯示 %1 中的棋盤（N = %L2）：按「上一步」可檢視皇后逐一放置的過程；修改問題即可重新搜尋。</translation>
+    </message>
+    <message>
+        <source>Save board</source>
+        <translation>儲存棋盤</translation>
+    </message>
+    <message>
+        <source>Saved the board (N = %L1) to %2.</source>
+        <translation>已將棋盤（N = %L1）儲存到 %2。</translation>
+    </message>
+    <message>
+        <source>Board files (*.txt);;All files (*)</source>
+        <translation>棋盤檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>board-%1.txt</source>
+        <comment>file name of a saved board; %1 is N</comment>
+        <translation>%1皇后-棋盤.txt</translation>
+    </message>
+    <message>
+        <source>Board files (*.txt)</source>
+        <translation>棋盤檔案 (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -932,6 +1051,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>The right run evaluated %1% as many swaps as the left run.</source>
         <translation>右側執行評估的交換次數是左側執行的 %1%。</translation>
+    </message>
+    <message>
+        <source>N must be 1 to %L1: the most both algorithms support.</source>
+        <translation>N 必須為 1 到 %L1：這是兩種演算法皆支援的上限。</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1635,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Saved %1: the cancel came after the writing had begun.</source>
         <translation>已儲存 %1：取消要求在寫入開始之後才到達。</translation>
     </message>
+    <message>
+        <source>The width must be %1 to %2 pixels.</source>
+        <translation>寬度必須為 %1 到 %2 像素。</translation>
+    </message>
 </context>
 <context>
     <name>ExportFile</name>
@@ -1726,6 +1853,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>cannot write &apos;%1&apos;: &apos;%2&apos; is a file, not a directory</source>
         <translation>無法寫入「%1」：「%2」是檔案，不是資料夾</translation>
     </message>
+    <message>
+        <source>interrupted after %1; nothing was written to &apos;%2&apos;</source>
+        <translation>在%1後被中斷；未向「%2」寫入任何內容</translation>
+    </message>
 </context>
 <context>
     <name>ExportProgressPanel</name>
@@ -1831,6 +1962,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The PDF file to write (its name ends in .pdf).</source>
         <translation>要寫入的 PDF 檔案（檔名以 .pdf 結尾）。</translation>
     </message>
+    <message>
+        <source>%1 of %2 boards drawn</source>
+        <translation>繪製了 %2 個棋盤中的 %1 個</translation>
+    </message>
 </context>
 <context>
     <name>HandoutDialog</name>
@@ -1890,6 +2025,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Saved %1.</source>
         <translation>已儲存 %1。</translation>
+    </message>
+    <message>
+        <source>N must be 1 to %1: larger boards have too many solutions for a handout.</source>
+        <translation>N 必須為 1 到 %1：更大的棋盤解太多，無法放進講義。</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3548,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Write every solution of the list to a text file (one per line) or a CSV file (with class and orbit size), in the order the table shows: by solution number, or grouped by symmetry class</source>
         <translation>將清單中的每個解寫入文字檔（每行一個）或 CSV 檔（含對稱類和軌道大小），順序與表格顯示的一致：依解的序號，或依對稱類分組</translation>
     </message>
+    <message>
+        <source>N must be 1 to %1 in the browser.</source>
+        <translation>解瀏覽器中的 N 必須為 1 到 %1。</translation>
+    </message>
 </context>
 <context>
     <name>SolutionsCommand</name>
@@ -3447,6 +3590,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Write to FILE (replaced only when complete) instead of standard output. A name ending in .csv gets CSV: a header &quot;solution,class,orbit,r0,...&quot;, then per solution its number, the number of its symmetry class, the size of its orbit (1, 2, 4 or 8) and its columns (N up to %1).</source>
         <translation>寫入 FILE 而不是標準輸出（完成後才取代該檔案）。檔名以 .csv 結尾時輸出 CSV：先是表頭 &quot;solution,class,orbit,r0,...&quot;，然後每個解一行，依序為解的編號、其對稱類的編號、其軌道大小（1、2、4 或 8）以及各列皇后所在的欄（N 最大為 %1）。</translation>
+    </message>
+    <message>
+        <source>%1 solutions</source>
+        <translation>得到 %1 個解</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 solutions (%2 search nodes); the list is incomplete</source>
+        <translation>在得到 %1 個解（%2 個搜尋節點）後被中斷；清單不完整</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 solutions (%2 search nodes); nothing was written to &apos;%3&apos;</source>
+        <translation>在得到 %1 個解（%2 個搜尋節點）後被中斷；未向「%3」寫入任何內容</translation>
     </message>
 </context>
 <context>
@@ -3518,6 +3673,30 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>the %1 method</source>
         <translation>%1方法</translation>
+    </message>
+    <message>
+        <source>interrupted after %1; no placement written</source>
+        <translation>%1被中斷；未寫出任何擺放</translation>
+    </message>
+    <message>
+        <source>%1 search steps</source>
+        <translation>搜尋 %1 步後</translation>
+    </message>
+    <message>
+        <source>interrupted while writing row %1 of %2; the output is incomplete (a file given with --output is left unchanged)</source>
+        <translation>在寫出第 %1 列（共 %2 列）時被中斷；輸出不完整（以 --output 指定的檔案維持不變）</translation>
+    </message>
+    <message>
+        <source>%1 s of min-conflicts search (%2 builds, %3 swaps)</source>
+        <translation>最小衝突搜尋進行 %1 秒（%2 次建構，%3 次交換）後</translation>
+    </message>
+    <message>
+        <source>the search (%1 s), before the check</source>
+        <translation>搜尋結束（用時 %1 秒）後、檢查之前</translation>
+    </message>
+    <message>
+        <source>the search (%1 s), before the output was complete</source>
+        <translation>搜尋結束（用時 %1 秒）後、輸出完成之前</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3876,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>%1 search</source>
         <translation>%1搜尋</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of at most %2 steps; the trace is incomplete</source>
+        <translation>在執行了 %1 步（最多 %2 步）後被中斷；追蹤輸出不完整</translation>
     </message>
 </context>
 <context>
