@@ -8,13 +8,20 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
 namespace {
 constexpr int kLabelMaxN = 32;  // coordinate labels up to this size
 constexpr qreal kMargin = 12.0;
 }  // namespace
 
-BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), flash_(new QVariantAnimation(this)) {
+BoardWidget::BoardWidget(QWidget* parent)
+    : QWidget(parent),
+      flash_(new QVariantAnimation(this)),
+      heatRebuild_(
+          kHeatThrottleMs, [this] { beginHeat(); },
+          [this](const QDeadlineTimer& deadline) { return stepHeat(deadline); },
+          [this] { finishHeat(); }) {
     updateColors();
     setMouseTracking(true);
     flash_->setObjectName(QStringLiteral("solutionFlashAnimation"));
@@ -25,10 +32,6 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), flash_(new QVariant
     connect(flash_, &QVariantAnimation::finished, this, [this] { update(); });
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent);
-    heatTimer_.setSingleShot(true);
-    connect(&heatTimer_, &QTimer::timeout, this, [this] {
-        if (heatPending_) buildHeat();
-    });
 }
 
 BoardWidget::~BoardWidget() = default;
@@ -145,35 +148,47 @@ int BoardWidget::heatGridFor(const Geometry& g) const {
     return std::clamp(pixels, 1, HeatMapRenderer::kMaxGrid);
 }
 
-// Small boards and a new n build at once. Otherwise (n >= kHeatThrottleMinN) the image is marked
-// stale and the single-shot timer builds it from the latest state: at once if the last build is
-// kHeatThrottleMs old, else when it is. Either way the O(n) build runs in an event of its own,
-// apart from the playback tick and the other views' work of the same refresh.
+// Small boards, and a new n below kHeatSliceMinN, build at once. Otherwise (n >=
+// kHeatThrottleMinN) the image is built from the event loop in slices (SlicedRebuild) into
+// heatWork_, shown when complete; a new pass starts at most kHeatThrottleMs after the last one
+// ended, and one follows any pass during which the state changed.
 void BoardWidget::requestHeatBuild() {
     if (!showsHeatMap()) {
-        heatTimer_.stop();
-        heatPending_ = false;
+        heatRebuild_.cancel();
         return;
     }
-    if (state_->n() < kHeatThrottleMinN || state_->n() != heat_.n() || !heatClock_.isValid()) {
+    const int n = state_->n();
+    if (n < kHeatThrottleMinN || (n != heat_.n() && n < kHeatSliceMinN)) {
         buildHeat();
         return;
     }
-    heatPending_ = true;
-    if (heatTimer_.isActive()) return;
-    const qint64 age = heatClock_.elapsed();
-    heatTimer_.start(age >= kHeatThrottleMs ? 0 : static_cast<int>(kHeatThrottleMs - age));
+    heatRebuild_.request();
+}
+
+void BoardWidget::beginHeat() {
+    if (!showsHeatMap()) return;
+    heatWork_.begin(*state_, heatGridFor(geometryFor(state_->n())),
+                    HeatMapRenderer::colorsFor(BoardColors::isDark(palette())));
+}
+
+bool BoardWidget::stepHeat(const QDeadlineTimer& deadline) {
+    return !showsHeatMap() || heatWork_.step(*state_, deadline);
+}
+
+void BoardWidget::finishHeat() {
+    if (!showsHeatMap()) return;
+    std::swap(heat_, heatWork_);
+    ++heatBuilds_;
+    update();
 }
 
 void BoardWidget::buildHeat() {
-    heatTimer_.stop();
-    heatPending_ = false;
+    heatRebuild_.cancel();
     if (!showsHeatMap()) return;
-    heat_.build(*state_, heatGridFor(geometryFor(state_->n())),
-                HeatMapRenderer::colorsFor(BoardColors::isDark(palette())));
-    heatClock_.start();
-    ++heatBuilds_;
-    update();
+    beginHeat();
+    stepHeat(QDeadlineTimer(QDeadlineTimer::Forever));
+    finishHeat();
+    heatRebuild_.restartClock();
 }
 
 QSize BoardWidget::sizeHint() const {
@@ -236,7 +251,7 @@ BoardWidget::Geometry BoardWidget::geometryFor(int n) const {
 HeatMapRenderer::Legend BoardWidget::heatLegend() const {
     if (!showsHeatMap() || heat_.isNull()) return {};
     const Geometry g = geometryFor(state_->n());
-    HeatMapRenderer::Legend l = heat_.legend(width() - 2 * kMargin, font(), heatPending_);
+    HeatMapRenderer::Legend l = heat_.legend(width() - 2 * kMargin, font(), heatRebuild_.pending());
     const qreal left =
         std::max(kMargin, std::min(g.board.left(), width() - kMargin - l.size.width()));
     const QPointF at(std::round(left), std::round(g.board.bottom() + kMargin * 0.75));

@@ -32,11 +32,12 @@
 //   queens: 12,345 in conflict" and a legend. They are laid out in the widget's whole width (not
 //   only the board's), wrapped onto more lines when needed and never elided; the band reserved
 //   for them fits the longest texts any board of that n can produce, so it does not change from
-//   one build to the next. The image is built for setView (O(n)), never in
-//   paintEvent. From kHeatThrottleMinN rows on (and the same n as before), setView only marks
-//   the image stale and a single-shot timer builds it from the state of the latest setView: in
-//   an event of its own (not inside the caller's refresh), at most once per kHeatThrottleMs, and
-//   so the last state is always shown in the end; never more than one build per setView. The
+//   one build to the next. The image is built for setView (O(n)), never in paintEvent. From
+//   kHeatThrottleMinN rows on (and the same n as before; from kHeatSliceMinN also for a new n),
+//   setView only requests a build: it runs from the event loop in slices of a few milliseconds
+//   (SlicedRebuild) into a second renderer, shown once complete; a pass starts at most
+//   kHeatThrottleMs after the previous one ended, and a pass during which setView came is
+//   followed by another, so the last state is always shown in the end. The
 //   current event is drawn over the image from the live state (O(1)): the two rows of an
 //   Evaluate or Swap as ticks at the board's left and right edges, a cell as a ring.
 // - The drawing itself is BoardPainter's; this class chooses the rendering and the geometry.
@@ -64,6 +65,7 @@
 #include "BoardPainter.h"
 #include "BoardState.h"
 #include "HeatMapRenderer.h"
+#include "SlicedRebuild.h"
 #include "StepEvent.h"
 
 class QVariantAnimation;
@@ -80,6 +82,8 @@ public:
     // kHeatThrottleMs (smaller ones cost well under a millisecond and follow every setView).
     static constexpr int kHeatThrottleMinN = 65536;
     static constexpr int kHeatThrottleMs = 100;
+    // From this n on even the first heat image of a new n is built in slices.
+    static constexpr int kHeatSliceMinN = 2'000'000;
 
     using PointerMode = BoardInteraction::PointerMode;
     using CellMark = BoardInteraction::CellMark;
@@ -138,7 +142,8 @@ public:
     const HeatMapRenderer& heatMap() const { return heat_; }
     QString heatCaption() const;
     int heatBuildCount() const { return heatBuilds_; }
-    bool heatBuildPending() const { return heatPending_; }
+    // A build runs (in slices) or waits for the throttle timer.
+    bool heatBuildPending() const { return heatRebuild_.pending(); }
     // The caption and legend as painted, in widget coordinates (empty without a heat image).
     HeatMapRenderer::Legend heatLegend() const;
 
@@ -174,6 +179,9 @@ private:
     int heatGridFor(const Geometry& g) const;
     void requestHeatBuild();
     void buildHeat();
+    void beginHeat();
+    bool stepHeat(const QDeadlineTimer& deadline);
+    void finishHeat();
 
     const queens::BoardState* state_ = nullptr;
     std::optional<queens::StepEvent> event_;
@@ -206,9 +214,8 @@ private:
     std::vector<CellMark> marks_;
     std::optional<BoardColors::Scheme> pinnedScheme_;
 
-    HeatMapRenderer heat_;
-    QTimer heatTimer_;
-    QElapsedTimer heatClock_;  // since the last build
-    bool heatPending_ = false;
+    HeatMapRenderer heat_;      // shown
+    HeatMapRenderer heatWork_;  // the pass in progress (SlicedRebuild)
+    SlicedRebuild heatRebuild_;
     int heatBuilds_ = 0;
 };

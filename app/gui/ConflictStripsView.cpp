@@ -20,12 +20,15 @@ constexpr qreal kMargin = StripsPainter::kMargin;
 constexpr qreal kQueenShare = 0.44;  // of the strips' width, the rest split between diagonals
 }  // namespace
 
-ConflictStripsView::ConflictStripsView(QWidget* parent) : QWidget(parent) {
+ConflictStripsView::ConflictStripsView(QWidget* parent)
+    : QWidget(parent),
+      rebuild_(
+          kThrottleMs, [this] { beginBuild(); },
+          [this](const QDeadlineTimer& deadline) {
+              return state_ == nullptr || builder_.step(*state_, deadline);
+          },
+          [this] { finishBuild(); }) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
-    timer_.setSingleShot(true);
-    connect(&timer_, &QTimer::timeout, this, [this] {
-        if (pending_) build();
-    });
 }
 
 ConflictStripsView::~ConflictStripsView() = default;
@@ -89,8 +92,7 @@ void ConflictStripsView::hideEvent(QHideEvent* event) {
 // What is shown stays (the buckets and texts are copies); only the pointer and a pending build go.
 void ConflictStripsView::releaseState() {
     state_ = nullptr;
-    timer_.stop();
-    pending_ = false;
+    rebuild_.cancel();
 }
 
 // Measured again only when a text, the width or the font changed.
@@ -188,75 +190,47 @@ void ConflictStripsView::clearView() {
     update();
 }
 
-bool ConflictStripsView::throttled() const {
-    return n_ >= kThrottleMinN && queens_.count == n_ && clock_.isValid() &&
-           clock_.elapsed() < kThrottleMs;
-}
-
-// Small boards build at once. Large ones (the same n as the last build) always build from the
-// timer: at once when the throttle allows it, but in an event of its own, so that this O(n) pass
-// and the board's heat image (built inside BoardWidget::setView) never add up in one event.
+// Small boards build at once, and so does a new n below kSliceMinN. Otherwise the build runs
+// from the event loop in slices (SlicedRebuild), each in an event of its own, so that this O(n)
+// pass and the board's heat image (built for BoardWidget::setView) never add up in one event.
 void ConflictStripsView::requestBuild() {
     if (state_ == nullptr) return;
-    if (n_ < kThrottleMinN || queens_.count != n_) {
+    if (n_ < kThrottleMinN || (queens_.count != n_ && n_ < kSliceMinN)) {
         build();
         return;
     }
-    scheduleBuild();
+    rebuild_.request();
 }
 
 // Later, from the event loop: a geometry change can come before the setView of a new state (the
 // board's boardRectChanged() fires inside its own setView), when the old state may be gone.
 void ConflictStripsView::scheduleBuild() {
-    if (state_ == nullptr) return;
-    pending_ = true;
-    const int wait = throttled() ? kThrottleMs - static_cast<int>(clock_.elapsed()) : 0;
-    if (!timer_.isActive() || wait == 0) timer_.start(std::max(0, wait));
+    if (state_ != nullptr) rebuild_.request();
 }
 
-// O(n): the largest value of every bucket, walking the rows and lines in order. A row's value is
-// conflictsOf(row), looked up only for the queens on a hot line (HeatMapRenderer::HotLines): the
-// others have none, and on a large board most look-ups would be cache misses.
-void ConflictStripsView::build() {
-    timer_.stop();
-    pending_ = false;
+void ConflictStripsView::beginBuild() {
     if (state_ == nullptr) return;
-    const queens::BoardState& s = *state_;
-    const int n = s.n();
     const Layout l = layout();
-    const bool keepExact = n < kThrottleMinN;
-    const auto fill = [keepExact](Strip& strip, int count, int buckets, auto&& valueAt) {
-        strip.count = count;
-        strip.buckets.assign(static_cast<std::size_t>(buckets), 0);
-        strip.exact.assign(keepExact ? static_cast<std::size_t>(count) : 0, 0);
-        strip.max = 0;
-        for (int b = 0; b < buckets; ++b) {
-            const auto end = static_cast<int>(b + 1 < buckets ? strip.bucketStart(b + 1) : count);
-            int best = 0;
-            for (auto i = static_cast<int>(strip.bucketStart(b)); i < end; ++i) {
-                const int v = valueAt(i);
-                if (keepExact) strip.exact[static_cast<std::size_t>(i)] = v;
-                best = std::max(best, v);
-            }
-            strip.buckets[static_cast<std::size_t>(b)] = best;
-            strip.max = std::max(strip.max, best);
-        }
-    };
-    hot_.build(s);
-    const std::vector<int>& cols = s.placement();
-    const int lines = n > 0 ? 2 * n - 1 : 0;
-    const HeatMapRenderer::HotLines::Probe attacked = hot_.probe();
-    fill(queens_, n, bucketsFor(n, l.queens.height()), [&](int r) {
-        const int c = cols[static_cast<std::size_t>(r)];
-        return c != queens::BoardState::kEmpty && attacked(r, c) ? s.conflictsOf(r) : 0;
-    });
-    fill(diag_, lines, bucketsFor(lines, l.diag.height()),
-         [&s](int d) { return s.diagonalCount(d); });
-    fill(anti_, lines, bucketsFor(lines, l.anti.height()),
-         [&s](int d) { return s.antiDiagonalCount(d); });
-    clock_.start();
+    const int lines = n_ > 0 ? 2 * n_ - 1 : 0;
+    builder_.begin(*state_, bucketsFor(n_, l.queens.height()), bucketsFor(lines, l.diag.height()),
+                   n_ < kThrottleMinN);
+}
+
+void ConflictStripsView::finishBuild() {
+    if (!builder_.done()) return;
+    builder_.take(queens_, diag_, anti_);
     ++builds_;
     update();
+}
+
+// At once: the whole O(n) pass in this event.
+void ConflictStripsView::build() {
+    rebuild_.cancel();
+    if (state_ == nullptr) return;
+    beginBuild();
+    builder_.step(*state_, QDeadlineTimer(QDeadlineTimer::Forever));
+    finishBuild();
+    rebuild_.restartClock();
 }
 
 int ConflictStripsView::queenConflicts(int row) const {

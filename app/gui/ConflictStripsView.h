@@ -21,28 +21,29 @@
 //   collisions total. With a row geometry the text goes above the strips' titles when there is
 //   room, else below the strips, else over the strips' top on a panel.
 // - More rows (or lines) than pixels: each pixel row is a bucket showing the largest value in it;
-//   the accessors then report bucket values. The buckets are computed in setView (O(n)), never in
-//   paintEvent. From kThrottleMinN rows on (same n as before) the build runs from a single-shot
-//   timer: in an event of its own (so that it does not add to the board's heat image, built in
-//   the same refresh), at most once per kThrottleMs, and always for the state of the latest
-//   setView (never more than one build per setView). The verdict, the highlighted rows and the
+//   the accessors then report bucket values. The buckets are computed (StripsBuilder, O(n)) for
+//   setView, never in paintEvent. Below kThrottleMinN rows at once. From it (and the same n as
+//   before; from kSliceMinN rows also for a new n) the build runs from the event loop in slices
+//   of a few milliseconds (SlicedRebuild), into buffers of its own: the strips shown change
+//   only when a pass is complete; a new pass starts at most kThrottleMs after the previous one
+//   ended, and a pass during which setView came is followed by another, so that the bars show
+//   the state of the latest setView in the end. The verdict, the highlighted rows and the
 //   collisions total always follow setView at once (O(1)).
 // - The state passed to setView must stay valid until the next setView, clearView or hide (as
 //   for BoardWidget): a throttled build reads it later, from a timer. setRowGeometry, resizes and
 //   font changes never read it at once: they only schedule a build (timer, 0 ms or the rest of
 //   the throttle interval), since they may come before the setView of a new state.
-#include <QElapsedTimer>
 #include <QPair>
 #include <QString>
-#include <QTimer>
 #include <QWidget>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
 #include "BoardState.h"
-#include "HeatMapRenderer.h"
+#include "SlicedRebuild.h"
 #include "StepEvent.h"
+#include "StripsBuilder.h"
 #include "StripsPainter.h"
 
 class ConflictStripsView : public QWidget {
@@ -51,6 +52,8 @@ class ConflictStripsView : public QWidget {
 public:
     static constexpr int kThrottleMinN = 10'000;
     static constexpr int kThrottleMs = 100;
+    // From this n on even the first build of a new n is done in slices.
+    static constexpr int kSliceMinN = 2'000'000;
 
     explicit ConflictStripsView(QWidget* parent = nullptr);
     ~ConflictStripsView() override;
@@ -86,9 +89,9 @@ public:
     // queenConflicts(row) in the strip's scale (0 without conflicts); for large boards the bar of
     // the bucket holding `row`. Empty when out of range or before the first setView.
     QRectF rowBarRect(int row) const;
-    // Buckets built so far and whether a newer state waits for the throttle timer.
+    // Builds finished so far and whether one runs (in slices) or waits for the throttle timer.
     int buildCount() const { return builds_; }
-    bool buildPending() const { return pending_; }
+    bool buildPending() const { return rebuild_.pending(); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -110,10 +113,11 @@ private:
     int bucketsFor(int entries, qreal height) const;
     bool bucketsStale() const;
     void releaseState();
-    bool throttled() const;
     void requestBuild();
     void scheduleBuild();
     void build();
+    void beginBuild();
+    void finishBuild();
     QColor verdictColor() const;
 
     const queens::BoardState* state_ = nullptr;
@@ -124,13 +128,11 @@ private:
     qreal rowTop_ = 0;
     qreal rowCell_ = 0;
 
-    HeatMapRenderer::HotLines hot_;
     Strip queens_;
     Strip diag_;
     Strip anti_;
-    QTimer timer_;
-    QElapsedTimer clock_;  // since the last build
-    bool pending_ = false;
+    StripsBuilder builder_;
+    SlicedRebuild rebuild_;
     int builds_ = 0;
     struct TextHeights {  // textHeights() for texts, width and font
         QString verdict;

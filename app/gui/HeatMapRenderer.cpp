@@ -60,64 +60,6 @@ HeatMapRenderer::Colors HeatMapRenderer::colorsFor(bool dark) {
     return c;
 }
 
-void HeatMapRenderer::HotLines::build(const queens::BoardState& state) {
-    const int n = state.n();
-    probe_ = Probe{};
-    probe_.state = &state;
-    probe_.offset = n - 1;
-    probe_.any = n > 0 && state.collisions() > 0;
-    count_ = 0;
-    if (!probe_.any) return;
-    const auto un = static_cast<std::size_t>(n);
-    const std::size_t lines = 2 * un - 1;
-    // One pass per counter array, in order. Hot lines are rare: each block of 64 lines is first
-    // tested as a whole (a loop the compiler vectorizes), and only a block with a hot line is
-    // looked at line by line.
-    const auto mark = [this](std::vector<std::uint64_t>& bits, std::size_t count, auto&& value) {
-        bits.assign((count + 63) / 64, 0);
-        for (std::size_t w = 0; w < bits.size(); ++w) {
-            const std::size_t first = w * 64;
-            const std::size_t end = std::min(count, first + 64);
-            int hot = 0;
-            for (std::size_t i = first; i < end; ++i) hot |= value(static_cast<int>(i)) > 1;
-            if (hot == 0) continue;
-            std::uint64_t word = 0;
-            for (std::size_t i = first; i < end; ++i)
-                word |= std::uint64_t{value(static_cast<int>(i)) > 1} << (i - first);
-            bits[w] = word;
-            count_ += std::popcount(word);
-        }
-    };
-    mark(cols_, un, [&state](int c) { return state.columnCount(c); });
-    probe_.anyColumn = count_ > 0;
-    mark(diag_, lines, [&state](int d) { return state.diagonalCount(d); });
-    mark(anti_, lines, [&state](int d) { return state.antiDiagonalCount(d); });
-    if (count_ > kFoldMaxLines) {
-        probe_.cols = cols_.data();
-        probe_.diag = diag_.data();
-        probe_.anti = anti_.data();
-        probe_.mask = ~std::uint32_t{0};
-        return;
-    }
-    int log2 = 12;
-    while (log2 < kFoldMaxLog2 && (std::int64_t{1} << log2) < 1024 * count_) ++log2;
-    const std::size_t size = std::size_t{1} << log2;
-    const auto fold = [size](const std::vector<std::uint64_t>& bits,
-                             std::vector<std::uint64_t>& out) {
-        out.assign(size / 64, 0);
-        for (std::size_t w = 0; w < bits.size(); ++w)
-            if (bits[w] != 0) out[w & (out.size() - 1)] |= bits[w];
-    };
-    fold(cols_, foldCols_);
-    fold(diag_, foldDiag_);
-    fold(anti_, foldAnti_);
-    probe_.cols = foldCols_.data();
-    probe_.diag = foldDiag_.data();
-    probe_.anti = foldAnti_.data();
-    probe_.mask = static_cast<std::uint32_t>(size - 1);
-    probe_.folded = true;
-}
-
 int HeatMapRenderer::regionOf(std::int64_t index, std::int64_t n, int grid) {
     if (n <= 0) return 0;
     return static_cast<int>(index * grid / n);  // the sweep's RegionMap gives the same
@@ -141,13 +83,21 @@ int HeatMapRenderer::attackedIn(int regionRow, int regionCol) const {
 }
 
 void HeatMapRenderer::build(const queens::BoardState& state, int grid, const Colors& colors) {
+    begin(state, grid, colors);
+    step(state, QDeadlineTimer(QDeadlineTimer::Forever));
+}
+
+void HeatMapRenderer::begin(const queens::BoardState& state, int grid, const Colors& colors) {
     colors_ = colors;
     n_ = state.n();
     queens_ = 0;
     attacked_ = 0;
     maxQueens_ = 0;
     maxAttacked_ = 0;
+    hotCount_ = 0;
+    band_ = 0;
     hotRegions_.clear();
+    done_ = n_ <= 0;
     if (n_ <= 0) {
         grid_ = 0;
         image_ = QImage();
@@ -157,43 +107,63 @@ void HeatMapRenderer::build(const queens::BoardState& state, int grid, const Col
     const auto g = static_cast<std::size_t>(grid_);
     queenCount_.assign(g * g, 0);
     attackedCount_.assign(g * g, 0);
+    hot_.begin(state);
+}
 
-    hot_.build(state);
+bool HeatMapRenderer::step(const queens::BoardState& state, const QDeadlineTimer& deadline) {
+    if (done_) return true;
+    if (state.n() != n_) {  // not the board of begin(): start again
+        begin(state, grid_, colors_);
+        if (done_) return true;
+    }
+    if (!hot_.step(state, deadline)) return false;
+    while (band_ < grid_) {
+        sweepBand(state, band_++);
+        if (band_ < grid_ && deadline.hasExpired()) return false;
+    }
+    if (hotCount_ > static_cast<std::size_t>(kMaxListedHotRegions)) hotRegions_.clear();
+    maxQueens_ = *std::max_element(queenCount_.begin(), queenCount_.end());
+    maxAttacked_ = hot_.any() ? *std::max_element(attackedCount_.begin(), attackedCount_.end()) : 0;
+    colorize();
+    done_ = true;
+    return true;
+}
 
-    // The O(n) sweep of the placement, region row by region row; counters in locals (the stores
-    // into the region arrays would otherwise force members to be reloaded every time).
+// The O(n / grid) sweep of one band of rows; counters in locals (the stores into the region
+// arrays would otherwise force members to be reloaded every time).
+void HeatMapRenderer::sweepBand(const queens::BoardState& state, int band) {
+    const auto g = static_cast<std::size_t>(grid_);
     const std::vector<int>& cols = state.placement();
     const RegionMap regionOfCol(n_, grid_);
     std::int64_t queens = 0, attacked = 0;
-    std::size_t hotCount = 0;  // regions with an attacked queen
+    std::size_t hotCount = hotCount_;
     const HotLines::Probe attackedAt = hot_.probe();
     const bool anyHot = attackedAt.any;
-    for (int band = 0; band < grid_; ++band) {
-        std::int32_t* queenCount = queenCount_.data() + static_cast<std::size_t>(band) * g;
-        std::int32_t* attackedCount = attackedCount_.data() + static_cast<std::size_t>(band) * g;
-        const auto first = static_cast<int>(regionStart(band, n_, grid_));
-        const auto end = static_cast<int>(regionStart(band + 1, n_, grid_));
-        for (int r = first; r < end; ++r) {
-            const int c = cols[static_cast<std::size_t>(r)];
-            if (c == queens::BoardState::kEmpty) continue;
-            const std::size_t x = regionOfCol(c);
-            ++queenCount[x];
-            ++queens;
-            if (anyHot && attackedAt(r, c)) {
-                ++attacked;
-                if (++attackedCount[x] == 1 &&
-                    ++hotCount <= static_cast<std::size_t>(kMaxListedHotRegions))
-                    hotRegions_.emplace_back(static_cast<int>(x), band);
-            }
+    std::int32_t* queenCount = queenCount_.data() + static_cast<std::size_t>(band) * g;
+    std::int32_t* attackedCount = attackedCount_.data() + static_cast<std::size_t>(band) * g;
+    const auto first = static_cast<int>(regionStart(band, n_, grid_));
+    const auto end = static_cast<int>(regionStart(band + 1, n_, grid_));
+    for (int r = first; r < end; ++r) {
+        const int c = cols[static_cast<std::size_t>(r)];
+        if (c == queens::BoardState::kEmpty) continue;
+        const std::size_t x = regionOfCol(c);
+        ++queenCount[x];
+        ++queens;
+        if (anyHot && attackedAt(r, c)) {
+            ++attacked;
+            if (++attackedCount[x] == 1 &&
+                ++hotCount <= static_cast<std::size_t>(kMaxListedHotRegions))
+                hotRegions_.emplace_back(static_cast<int>(x), band);
         }
     }
-    if (hotCount > static_cast<std::size_t>(kMaxListedHotRegions)) hotRegions_.clear();
-    queens_ = queens;
-    attacked_ = attacked;
-    maxQueens_ = *std::max_element(queenCount_.begin(), queenCount_.end());
-    maxAttacked_ = anyHot ? *std::max_element(attackedCount_.begin(), attackedCount_.end()) : 0;
+    queens_ += queens;
+    attacked_ += attacked;
+    hotCount_ = hotCount;
+}
 
-    // O(grid^2): the colours.
+// O(grid^2): the colours.
+void HeatMapRenderer::colorize() {
+    const auto g = static_cast<std::size_t>(grid_);
     buildPalettes();
     if (image_.width() != grid_ || image_.height() != grid_ ||
         image_.format() != QImage::Format_RGB32)

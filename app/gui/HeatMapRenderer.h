@@ -21,6 +21,7 @@
 //   it for large boards); painting the image is O(pixels).
 #include <QColor>
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QImage>
 #include <QPoint>
 #include <QRectF>
@@ -30,6 +31,7 @@
 #include <vector>
 
 #include "BoardState.h"
+#include "HotLines.h"
 
 class QFont;
 class QPainter;
@@ -44,65 +46,8 @@ public:
     // stay visible on a large board); beyond this count the list is left empty.
     static constexpr int kMaxListedHotRegions = 32;
 
-    // Which queens are attacked, for a whole board at once. A queen is attacked (conflictsOf(row)
-    // > 0) exactly when one of its three lines (column, "\" and "/" diagonal) holds two or more
-    // queens, a hot line. build() reads the line counters in order once (O(n), sequential) into
-    // bitsets of the hot lines. Calling conflictsOf for every queen instead would cost three cache
-    // misses per queen on a large board (the counters take 20 bytes per queen).
-    // - Many hot lines: 3 bit tests per queen in those bitsets (3 bits per queen: L2 / L3).
-    // - Few hot lines (a search near its end): the bitsets are folded into small ones (line index
-    //   modulo 2^k, at least 1024 bits per hot line, at most 2^kFoldMaxLog2 bits: L1 / L2). A
-    //   queen none of whose lines hits them is not attacked; the few that do (about 0.2 % of the
-    //   queens) are settled exactly with conflictsOf. (With 64 bits per hot line, 2.5 % of the
-    //   queens needed that check, and those cache misses doubled the time of the sweep.)
-    // A Probe may only be used while the state given to build() is alive and unchanged.
-    // Shared with ConflictStripsView.
-    class HotLines {
-    public:
-        static constexpr int kFoldMaxLog2 = 18;  // 3 x 32 KiB
-        static constexpr int kFoldMaxLines = 256;
-
-        // What the test of one queen needs, copied into a local so that it stays in registers.
-        struct Probe {
-            const queens::BoardState* state = nullptr;
-            const std::uint64_t* cols = nullptr;
-            const std::uint64_t* diag = nullptr;
-            const std::uint64_t* anti = nullptr;
-            std::uint32_t mask = 0;  // all ones for the full bitsets, 2^k - 1 when folded
-            int offset = 0;          // n - 1
-            bool any = false;
-            bool anyColumn = false;  // false on a permutation: the column test is skipped
-            bool folded = false;
-            bool operator()(int row, int col) const {
-                if (!any) return false;
-                const bool hit = (anyColumn && test(cols, static_cast<std::uint32_t>(col))) |
-                                 test(diag, static_cast<std::uint32_t>(row - col + offset)) |
-                                 test(anti, static_cast<std::uint32_t>(row + col));
-                return hit && (!folded || state->conflictsOf(row) > 0);
-            }
-            bool test(const std::uint64_t* bits, std::uint32_t i) const {
-                i &= mask;
-                return ((bits[i >> 6] >> (i & 63)) & 1U) != 0;
-            }
-        };
-
-        void build(const queens::BoardState& state);
-        // False when no line is hot (collisions() == 0): nobody is attacked.
-        bool any() const { return probe_.any; }
-        // Number of hot lines (columns and diagonals of both directions).
-        std::int64_t count() const { return count_; }
-        const Probe& probe() const { return probe_; }
-
-    private:
-        Probe probe_;
-        std::int64_t count_ = 0;
-        std::vector<std::uint64_t> cols_;
-        std::vector<std::uint64_t> diag_;
-        std::vector<std::uint64_t> anti_;
-        std::vector<std::uint64_t> foldCols_;
-        std::vector<std::uint64_t> foldDiag_;
-        std::vector<std::uint64_t> foldAnti_;
-    };
+    // Which queens are attacked (HotLines.h); shared with ConflictStripsView.
+    using HotLines = ::HotLines;
 
     struct Colors {
         QColor empty;       // region without a queen
@@ -117,6 +62,11 @@ public:
     // Recomputes everything from `state` for a grid x grid division (grid is clamped to
     // 1..min(kMaxGrid, n); an empty board, n = 0, gives a null image).
     void build(const queens::BoardState& state, int grid, const Colors& colors);
+    // The same in slices (SlicedRebuild): begin(), then step() until it returns true; the result
+    // (image, counts) is complete only then. Each step reads the state it is given, which must
+    // have the n of begin(): a pass spanning changes of the state mixes them.
+    void begin(const queens::BoardState& state, int grid, const Colors& colors);
+    bool step(const queens::BoardState& state, const QDeadlineTimer& deadline);
 
     const QImage& image() const { return image_; }
     bool isNull() const { return image_.isNull(); }
@@ -177,6 +127,8 @@ public:
 
 private:
     QRgb colorOf(int queens, int attacked) const;
+    void sweepBand(const queens::BoardState& state, int band);
+    void colorize();
     void buildPalettes();
     static Legend legendFor(const QString& caption, const QString& hotText, const Colors& colors,
                             qreal width, const QFont& font);
@@ -193,6 +145,9 @@ private:
     std::vector<std::int32_t> attackedCount_;  // grid * grid, row-major
     std::vector<QPoint> hotRegions_;
     HotLines hot_;
+    int band_ = 0;              // the next band of the sweep; grid_ when swept
+    std::size_t hotCount_ = 0;  // regions with an attacked queen so far
+    bool done_ = true;
     std::vector<QRgb> calmRamp_;  // indexed by queens (1..maxQueens_)
     std::vector<QRgb> hotRamp_;   // indexed by attacked (1..maxAttacked_)
 };
