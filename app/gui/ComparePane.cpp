@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <limits>
 #include <new>
 
@@ -24,6 +25,11 @@ QString number(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
 }
 }  // namespace
+
+int ComparePane::maxN(queens::Algorithm a) {
+    const int max = ProblemPanel::maxN(a);
+    return a == queens::Algorithm::MinConflicts ? std::min(max, kMaxComparedN) : max;
+}
 
 ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(parent) {
     setObjectName(name + QStringLiteral("ComparePane"));
@@ -145,9 +151,9 @@ bool ComparePane::start(int n, bool allSolutions) {
     options.allSolutions = allSolutions;
     options.seed = seed();
     startedSeed_ = options.seed;
-    if (n < 1 || n > ProblemPanel::maxN(algorithm_)) {  // what the GUI animates
+    if (n < 1 || n > maxN(algorithm_)) {  // what the GUI animates for two boards
         playback_->reset(std::max(n, 1));
-        showMessage(AlgorithmNames::limitText(algorithm_, ProblemPanel::maxN(algorithm_)));
+        showMessage(AlgorithmNames::limitText(algorithm_, maxN(algorithm_)));
         return false;
     }
     if (const std::string why = queens::StepperFactory::validate(algorithm_, options);

@@ -19,7 +19,6 @@
 #include "LockStepPlayback.h"
 #include "PlaybackController.h"
 #include "PlaybackIcons.h"
-#include "ProblemPanel.h"
 #include "SpeedControl.h"
 
 CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
@@ -172,9 +171,10 @@ void CompareWindow::updateIcons() {
 }
 
 void CompareWindow::updateSizeRange() {
-    // What the main window animates (min-conflicts capped for memory), not what the core allows.
-    const int max = std::min(ProblemPanel::maxN(panes_[0]->algorithm()),
-                             ProblemPanel::maxN(panes_[1]->algorithm()));
+    // What the GUI animates for two boards (min-conflicts capped for memory), not what the core
+    // allows.
+    const int max = std::min(ComparePane::maxN(panes_[0]->algorithm()),
+                             ComparePane::maxN(panes_[1]->algorithm()));
     const QSignalBlocker block(sizeSpin_);
     sizeSpin_->setRange(1, max);  // clamps the value
     sizeSpin_->setProblemText(tr("N must be 1 to %L1: the most both algorithms support.").arg(max));

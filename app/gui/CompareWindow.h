@@ -4,10 +4,11 @@
 // (about half the cells tried), or min-conflicts with two seeds.
 //
 // - A top-level window (Qt::Window, not a quit-on-close window), objectName "compareWindow".
-// - Shared problem: N (limited to what both algorithms accept in the GUI: ProblemPanel::maxN,
-//   which caps min-conflicts at ProblemPanel::kMaxAnimatedN) and all solutions / first solution;
-//   each ComparePane chooses its algorithm (and seed). Changing any of them restarts both runs
-//   (they share one cursor). Each pane's worker runs on its own thread.
+// - Shared problem: N (limited to what both algorithms accept in this window: ComparePane::maxN,
+//   which caps min-conflicts at ComparePane::kMaxComparedN, below the main window's limit) and
+//   all solutions / first solution; each ComparePane chooses its algorithm (and seed). Changing
+//   any of them restarts both runs (they share one cursor). Each pane's worker runs on its own
+//   thread.
 // - One toolbar drives both runs through LockStepPlayback: Play/Pause (Space), Step (Right),
 //   Step back (Left), Reset (Home: back to step 0), To end (End), and the speed. Both boards
 //   always show the same step; a run that finished earlier stays at its end.

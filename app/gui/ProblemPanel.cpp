@@ -162,6 +162,14 @@ QString ProblemPanel::limitText() const {
             .arg(max)
             .arg(queens::StepperFactory::maxN(a));
     }
+    if (a == queens::Algorithm::MinConflicts) {
+        //: %1 is the algorithm's name, %L2 the largest N, %L3 the memory budget in GiB.
+        return tr("%1 supports N from 1 to %L2. Every step is kept for replay: the largest boards "
+                  "need up to about %L3 GiB of memory.")
+            .arg(AlgorithmNames::displayName(a))
+            .arg(max)
+            .arg(kMemoryBudgetGiB, 0, 'f', 1);
+    }
     return AlgorithmNames::limitText(a, max);
 }
 

@@ -172,14 +172,17 @@ void TestCompareMeasures::differentMeasuresAreNamedAndNotRatioed() {
                                                        Qt::CaseInsensitive));
 }
 
-// N is limited to what the main window animates: for min-conflicts ProblemPanel::maxN (capped at
-// kMaxAnimatedN for memory), not the core's StepperFactory::maxN.
+// N is limited to what the GUI animates for two boards: ComparePane::maxN, which keeps
+// min-conflicts at kMaxComparedN (two runs of 10^7 would need about twice the memory budget of
+// one), below the main window's ProblemPanel::maxN and the core's StepperFactory::maxN.
 void TestCompareMeasures::sizeLimitIsWhatTheGuiAnimates() {
-    QVERIFY(ProblemPanel::maxN(Algorithm::MinConflicts) <
-            queens::StepperFactory::maxN(Algorithm::MinConflicts));
+    QCOMPARE(ComparePane::maxN(Algorithm::MinConflicts), ComparePane::kMaxComparedN);
+    QVERIFY(ComparePane::kMaxComparedN < ProblemPanel::maxN(Algorithm::MinConflicts));
+    QCOMPARE(ComparePane::maxN(Algorithm::Backtracking),
+             ProblemPanel::maxN(Algorithm::Backtracking));
     CompareWindow w;
     w.setProblem(10, Algorithm::MinConflicts, Algorithm::MinConflicts, 3, 4);
-    QCOMPARE(w.sizeSpin()->maximum(), ProblemPanel::maxN(Algorithm::MinConflicts));
+    QCOMPARE(w.sizeSpin()->maximum(), ComparePane::maxN(Algorithm::MinConflicts));
     QCOMPARE(w.n(), 10);
 
     // Through the panes' combos: backtracking on the right limits N to both, min-conflicts again
@@ -192,11 +195,13 @@ void TestCompareMeasures::sizeLimitIsWhatTheGuiAnimates() {
         emit combo->activated(index);
     };
     choose(Algorithm::Backtracking);
-    QCOMPARE(w.sizeSpin()->maximum(), std::min(ProblemPanel::maxN(Algorithm::MinConflicts),
+    QCOMPARE(w.sizeSpin()->maximum(), std::min(ComparePane::maxN(Algorithm::MinConflicts),
                                                ProblemPanel::maxN(Algorithm::Backtracking)));
     choose(Algorithm::MinConflicts);
-    QCOMPARE(w.sizeSpin()->maximum(), ProblemPanel::maxN(Algorithm::MinConflicts));
+    QCOMPARE(w.sizeSpin()->maximum(), ComparePane::maxN(Algorithm::MinConflicts));
     QCOMPARE(w.n(), 10);
+    // A pane refuses one more: it runs nothing.
+    QVERIFY(!w.left()->start(ComparePane::kMaxComparedN + 1, false));
 }
 
 QTEST_MAIN(TestCompareMeasures)

@@ -315,19 +315,38 @@ void TestMainWindow::outOfRangeNIsReported() {
     QCOMPARE(messages.count(), 0);
 }
 
+// Min-conflicts animates up to the core's limit, N = 10^7 (issue 7: within the memory budget,
+// the large boards' views rebuilt in slices); the tool tip gives the limit and the budget, and
+// N = 10^7 + 1 is refused with the reason.
 void TestMainWindow::minConflictsAnimationIsCapped() {
     const int cap = ProblemPanel::maxN(Algorithm::MinConflicts);
+    QCOMPARE(cap, 10'000'000);
     QCOMPARE(cap, std::min(queens::StepperFactory::maxN(Algorithm::MinConflicts),
                            ProblemPanel::kMaxAnimatedN));
-    QVERIFY(cap < queens::StepperFactory::maxN(Algorithm::MinConflicts));
     PanelHost host;
+    QVERIFY(QTest::qWaitForWindowActive(&host.window));
     host.select(Algorithm::MinConflicts);
     auto* spin = host.child<QSpinBox>("nSpinBox");
     QCOMPARE(spin->maximum(), cap);
-    // The tool tip gives the reason and where larger boards are solved.
+    const QString budget = QLocale().toString(ProblemPanel::kMemoryBudgetGiB, 'f', 1);
     QVERIFY2(spin->toolTip().contains(QLocale().toString(cap)) &&
-                 spin->toolTip().contains(QLatin1String("queenslab-cli")),
+                 spin->toolTip().contains(budget + QLatin1String(" GiB")),
              qPrintable(spin->toolTip()));
+    auto* edit = spin->findChild<QLineEdit*>();
+    QVERIFY(edit != nullptr);
+    QSignalSpy messages(host.panel, &ProblemPanel::message);
+    spin->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(spin, QString::number(cap));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(host.panel->options().n, cap);  // 10^7 is taken
+    QVERIFY(messages.isEmpty());
+    edit->selectAll();
+    QTest::keyClicks(spin, QString::number(cap + 1));  // the last digit is refused
+    QCOMPARE(edit->text(), QString::number(cap + 1).chopped(1));
+    QVERIFY(!messages.isEmpty());
+    QVERIFY2(messages.constLast().at(0).toString().contains(QLocale().toString(cap)),
+             qPrintable(messages.constLast().at(0).toString()));
 }
 
 void TestMainWindow::registerCaptionReadsInBoardOrder() {
