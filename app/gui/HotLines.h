@@ -10,7 +10,8 @@
 //   queen none of whose lines hits them is not attacked; the few that do (about 0.2 % of the
 //   queens) are settled exactly with conflictsOf. (With 64 bits per hot line, 2.5 % of the
 //   queens needed that check, and those cache misses doubled the time of the sweep.)
-// A Probe may only be used while the state given to build() is alive and unchanged.
+// A Probe may only be used while the state given to build() (or to the last step()) is alive;
+// while it is unchanged, its answers are exact.
 // Shared with ConflictStripsView.
 #include <QDeadlineTimer>
 #include <cstdint>

@@ -51,10 +51,10 @@ bool StripsBuilder::step(const queens::BoardState& state, const QDeadlineTimer& 
     if (phase_ == kDone) return true;
     if (state.n() != n_) begin(state, queenBuckets_, lineBuckets_, keepExact_);
     const queens::BoardState& s = state;
-    if (phase_ == kHot) {
-        if (!hot_.step(s, deadline)) return false;
-        phase_ = kQueens;
-    }
+    // Every step, also when the hot lines are done: the probe then reads this step's state (the
+    // one of begin() may be gone).
+    if (!hot_.step(s, deadline)) return false;
+    if (phase_ == kHot) phase_ = kQueens;
     if (phase_ == kQueens) {
         const std::vector<int>& cols = s.placement();
         const HotLines::Probe attacked = hot_.probe();
