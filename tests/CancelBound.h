@@ -25,6 +25,16 @@ struct CancelBound {
     //   chunks (AnimationExporter's CancellableBuffer): 50 to 140 ms measured through
     //   queenslab-cli at 1024 px on the loaded 2-core machine (about 30 ms in-process).
     static constexpr long kPngEncodeAllowanceMs = 250;
+    // - A cancelled SVG or PDF board image still ends its QPainter: QSvgGenerator writes out and
+    //   QPdfWriter compresses everything drawn so far, which Qt keeps in memory until then, so
+    //   the latency grows with how far the drawing got. At N = 1000 with the attacked squares
+    //   hatched (13 s to draw as SVG, 54 s as PDF; an 8 x 8 board takes a few ms in all):
+    //   SVG 0.1 to 0.6 s when cancelled 0.9 to 4.4 s in; PDF 0.4 to 1.8 s when cancelled 0.1
+    //   to 0.5 s in, about 3.5 times the drawing done (QPdfWriter does most of its work when the
+    //   page ends), so a PDF cancelled late takes tens of seconds. Release, the loaded 2-core
+    //   machine. The test cancels at those points only.
+    static constexpr long kSvgCloseAllowanceMs = 1500;
+    static constexpr long kPdfBoardCloseAllowanceMs = 3000;
 
     // The bound in milliseconds: QUEENSLAB_CANCEL_BOUND_MS when it is a positive integer,
     // otherwise kDefaultMs.

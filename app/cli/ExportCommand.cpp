@@ -9,6 +9,7 @@
 #include "CliError.h"
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
+#include "InterruptGuard.h"
 
 namespace queens::cli {
 
@@ -60,8 +61,10 @@ int ExportCommand::run(const QStringList& args, CliIo& io) {
         throw CliError::usage(why);
     ExportOptionsParser::checkWritableFile(output);
 
-    const ExportResult result = BoardExporter::write(output, image, paper);
-    if (!result.ok) ExportOptionsParser::writeFailed(output, result.error);
+    const InterruptGuard guard;
+    const ExportResult result = BoardExporter::write(output, image, paper, InterruptGuard::flag());
+    if (!result.ok)
+        ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(), {});
     if (options.json(parser))
         io.out.write(ExportOptionsParser::summaryLine(n, output, format,
                                                       ExportOptionsParser::bytesOf(output)));

@@ -14,6 +14,9 @@
 // board, the extension, a --transparent PDF, --paper for PNG/SVG, an output folder that is
 // missing or where no file can be created; 2 also when the write fails after those checks (a full
 // disk). Nothing is left at the path on any failure (ExportFile: temporary file + rename).
+// Ctrl-C (InterruptGuard) while the board is drawn or written: exit 130, one line on stderr
+// ("interrupted; nothing was written to 'FILE'"), nothing left at the path and a file that was
+// there unchanged (BoardExporter::write polls the flag; test_cli_interrupt times it).
 #include "CliCommand.h"
 
 namespace queens::cli {

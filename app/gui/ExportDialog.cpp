@@ -13,7 +13,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMetaObject>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -312,19 +311,17 @@ bool ExportDialog::startRun(bool copy, const QString& path) {
         const auto cancelled = [cancel] { return cancel != nullptr && cancel->load(); };
         const ExportResult stopped{false, QStringLiteral("cancelled")};  // ExportFile's word
         if (run->copy) {
-            QImage image = BoardImageRenderer::render(o);  // QImage may be made off the GUI thread
+            // QImage may be made off the GUI thread; a cancel stops the drawing (a null image).
+            QImage image = BoardImageRenderer::render(o, cancel);
             if (cancelled()) return stopped;
             if (image.isNull()) return {false, tr("not enough memory for the image")};
             run->image = std::move(image);
             return {true, QString()};
         }
         if (cancelled()) return stopped;
-        // BoardExporter::write has no cancel hook: once it has begun, it writes to the end. The
-        // message says so (queued, so it comes before the run's end; `this` is only posted to).
-        QMetaObject::invokeMethod(
-            this, [this, run] { onWriting(run->path); }, Qt::QueuedConnection);
-        const ExportResult result = BoardExporter::write(run->path, o, paper);
-        run->lateCancel = cancelled();
+        // The writer polls the flag while it draws and writes: a cancel leaves nothing.
+        const ExportResult result = BoardExporter::write(run->path, o, paper, cancel);
+        run->lateCancel = result.ok && cancelled();  // asked after the file was complete
         return result;
     };
     const QSize size = BoardImageRenderer::imageSize(o);
@@ -344,13 +341,6 @@ bool ExportDialog::startRun(bool copy, const QString& path) {
     boxOnFailure_ = false;
     updateButtons();
     return true;
-}
-
-void ExportDialog::onWriting(const QString& path) {
-    if (isExporting())
-        panel_->showMessage(tr("Writing %1… Once begun, the writing cannot be stopped.")
-                                .arg(QDir::toNativeSeparators(path)),
-                            false);
 }
 
 // After the panel showed the standard outcome; the worker has ended, run_ is ours alone.

@@ -18,15 +18,16 @@
 //   it on the worker; on failure a message box gives the one-line reason and the dialog stays
 //   open with the user's options. Copy renders the QImage on the worker and puts it on the
 //   clipboard on the GUI thread when the run ends.
-// - Cancel: a copy is dropped before it reaches the clipboard (the render itself runs to its
-//   end). A save that has not begun writing leaves nothing; BoardExporter::write has no cancel
-//   hook, so once the writer begins the message line says it cannot be stopped, and a cancel
-//   then completes the file, keeps it, and says so.
+// - Cancel: the job's flag goes to the renderer and to BoardExporter::write, which stop while
+//   drawing or writing (test_gui_cancel_latency: an 8192 px PNG stops within the 50 ms bound).
+//   A cancelled copy leaves the clipboard as it was; a cancelled save leaves nothing at the path
+//   and a file that was there unchanged. Only a cancel that comes after the file was complete
+//   keeps it, and the message line says so.
 // - Closing the dialog while a run is under way cancels it and closes once the run has ended
 //   (the GUI thread keeps serving events meanwhile); destroying it mid-run joins the worker.
 // - kMaxWidth is 8192 px: 256 MiB as an ARGB image, and on the 2-core reference machine 0.6 s to
-//   render plus 5 s to encode as PNG. 16384 px (1 GiB image, 1.1 GB peak, 20 s) is left to
-//   `queenslab-cli export --size`, which the width's tooltip says.
+//   render plus a few seconds to encode as PNG. 16384 px (1 GiB image, 1.1 GB peak) is left
+//   to `queenslab-cli export --size`, which the width's tooltip says.
 // - Every option but the title and caption (which belong to one board) is remembered in
 //   QSettings (group "exportDialog"), saved when the dialog closes or is destroyed; the folder of
 //   the last successful save too.
@@ -105,7 +106,6 @@ private:
     void updatePreview();
     void save();
     bool startRun(bool copy, const QString& path);
-    void onWriting(const QString& path);  // the save's writer has begun
     void onFinished(const ExportResult& result);
     void updateButtons();
     // "" when Save and Copy can run; else why not (a width typed out of range, a board the
@@ -137,7 +137,7 @@ private:
         bool copy = false;
         QString path;             // save: the file
         QImage image;             // copy: the rendered image, set by the worker
-        bool lateCancel = false;  // save: cancel asked while the writer was already writing
+        bool lateCancel = false;  // save: cancel asked after the writer had finished the file
     };
     std::shared_ptr<Run> run_;
     bool boxOnFailure_ = false;  // the save came from the Save… button: a message box on failure

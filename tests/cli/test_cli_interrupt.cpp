@@ -3,7 +3,9 @@
 // must exit with code 130 within CancelBound::ms() (50 ms; QUEENSLAB_CANCEL_BOUND_MS widens it
 // for the sanitizer runs) of the signal, print exactly one line "queenslab-cli: interrupted
 // ..." saying how far it got, and leave nothing in its output folder (no file, no temporary
-// file). The signal -> exit latency of every run is printed (qInfo).
+// file). `export` of one board image at 16384 px is signalled once it is writing the file (its
+// write count has grown by 256 KB: the drawing is over), every other run over an earlier file
+// that must keep its bytes. The signal -> exit latency of every run is printed (qInfo).
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -14,10 +16,12 @@
 #include <csignal>
 
 #include "../CancelBound.h"
+#include "../WriteCounter.h"
 #include "CliTestSupport.h"
 
 using clitest::cliPath;
 using queens::testing::CancelBound;
+using queens::testing::WriteCounter;
 
 class TestCliInterrupt : public QObject {
     Q_OBJECT
@@ -67,6 +71,18 @@ void TestCliInterrupt::interruptIsPrompt_data() {
         << QStringList{"animate", "12",   "--algorithm", "bitmask", "--from",   "0",
                        "--to",    "5000", "--size",      "1024",    "--output", "@/frames"}
         << QByteArray("frames drawn") << CancelBound::kRepeats << pngEncode;
+    // About 15 s to draw and write (1 GiB of pixels); signalled mid-write, see busyBytes().
+    QTest::newRow("export PNG 16384 px")
+        << QStringList{"export", "8",        "--solution", "1",
+                       "--size", "16384",    "--attacks",  "--coordinates",
+                       "chess",  "--output", "@/board.png"}
+        << QByteArray("interrupted; nothing was written to") << CancelBound::kRepeats << 0L;
+}
+
+// The bytes a row's process must have written before it is signalled (0: one second after
+// the start is enough): `export` writes nothing while it draws, so this is mid-write.
+static long long busyBytes(const QStringList& args) {
+    return args.constFirst() == QLatin1String("export") ? 256 * 1024 : 0;
 }
 
 void TestCliInterrupt::interruptIsPrompt() {
@@ -82,12 +98,23 @@ void TestCliInterrupt::interruptIsPrompt() {
         QVERIFY(dir.isValid());
         QStringList runArgs = args;
         for (QString& a : runArgs) a.replace(QLatin1Char('@'), dir.path());
+        // An export over an earlier file, every other run: the file must keep its bytes.
+        const QString earlier = busyBytes(args) > 0 && k % 2 == 1 ? runArgs.constLast() : QString();
+        const QByteArray old("the bytes of an earlier export");
+        if (!earlier.isEmpty()) {
+            QFile f(earlier);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(old) == old.size());
+        }
         QProcess p;
         p.setStandardOutputFile(QProcess::nullDevice());  // a trace never blocks on a full pipe
         p.start(cli, runArgs);
         QVERIFY(p.waitForStarted());
         // Busy: still running a second after the start (every job here runs for seconds).
         QVERIFY2(!p.waitForFinished(1000), p.readAllStandardError().constData());
+        if (const long long bytes = busyBytes(args); bytes > 0) {  // and writing its file
+            const long pid = static_cast<long>(p.processId());
+            while (WriteCounter::bytesWritten(pid) < bytes) QVERIFY(!p.waitForFinished(1));
+        }
         QElapsedTimer latency;
         latency.start();
         QVERIFY(::kill(static_cast<pid_t>(p.processId()), SIGINT) == 0);
@@ -103,6 +130,13 @@ void TestCliInterrupt::interruptIsPrompt() {
         const QByteArray last = lines.constLast();  // count may print progress lines first
         QVERIFY2(last.startsWith("queenslab-cli: interrupted"), err.constData());
         QVERIFY2(last.contains(message), err.constData());
+        if (!earlier.isEmpty()) {
+            QFile f(earlier);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), old);
+            f.close();
+            QVERIFY(f.remove());
+        }
         const QStringList left =
             QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));

@@ -1,7 +1,8 @@
 // Cancel latency and shutdown of the GUI's worker threads (issue 7, "Cancellation and
 // shutdown").
 // - Latency: the solver's worker (bitmask, N = 16, all solutions, never held back by playback),
-//   an ExportJob writing a 5000-frame GIF and the PDF handout of N = 12, and the solutions
+//   an ExportJob writing a 5000-frame GIF, the PDF handout of N = 12 and a board image as PNG at
+//   the GUI's largest width (8192 px, cancelled once the file is being written), and the solutions
 //   browser loading the classes of N = 14: cancel while busy, time request -> the thread's
 //   finished / the job's finished() / loadingFinished() with QElapsedTimer. The job must have
 //   been running and must stop early; the worst of CancelBound::kRepeats must be within
@@ -20,9 +21,13 @@
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <optional>
 
 #include "../CancelBound.h"
+#include "../WriteCounter.h"
 #include "AnimationExporter.h"
+#include "BoardExporter.h"
+#include "ExportDialog.h"
 #include "ExportJob.h"
 #include "HandoutDialog.h"
 #include "HandoutWriter.h"
@@ -37,6 +42,7 @@
 
 using queens::Algorithm;
 using queens::testing::CancelBound;
+using queens::testing::WriteCounter;
 
 namespace {
 
@@ -83,6 +89,9 @@ double ms(qint64 nanoseconds) {
 
 class TestGuiCancelLatency : public QObject {
     Q_OBJECT
+
+private:
+    void exportBoardImage();
 
 private slots:
     void initTestCase();
@@ -147,12 +156,16 @@ void TestGuiCancelLatency::solverWorker() {
 
 void TestGuiCancelLatency::exportJob_data() {
     QTest::addColumn<bool>("handout");
-    QTest::newRow("animation gif 4096 px") << false;
-    QTest::newRow("handout N=12") << true;
+    QTest::addColumn<bool>("boardImage");
+    QTest::newRow("animation gif 4096 px") << false << false;
+    QTest::newRow("handout N=12") << true << false;
+    QTest::newRow("board image png 8192 px") << false << true;
 }
 
 void TestGuiCancelLatency::exportJob() {
     QFETCH(bool, handout);
+    QFETCH(bool, boardImage);
+    if (boardImage) return exportBoardImage();
     const int n = 12;
     std::vector<queens::StepEvent> events;
     {
@@ -200,6 +213,73 @@ void TestGuiCancelLatency::exportJob() {
         QVERIFY(!QFileInfo::exists(path));
     }
     checkWorst(QTest::currentDataTag(), latencies, handout ? CancelBound::kPdfCloseAllowanceMs : 0);
+}
+
+// A board image at ExportDialog::kMaxWidth (8192 px) through the job, as the dialog saves it:
+// uncancelled once, then cancelled once the process has written 256 KB more (the PNG is being
+// written, the drawing is over), 0, 13, ... 52 ms later. The run must end "cancelled", well
+// before the uncancelled one took, with nothing at the path.
+void TestGuiCancelLatency::exportBoardImage() {
+    BoardImageOptions o;
+    o.n = 8;
+    o.placement = {0, 4, 7, 5, 2, 6, 1, 3};
+    o.width = ExportDialog::kMaxWidth;
+    o.attacks = true;
+    o.coordinates = Coordinates::Chess;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("board.png"));
+    const auto task = [&](const ExportJob::Progress&, const std::atomic<bool>* cancel) {
+        return BoardExporter::write(path, o, PaperSize::A4, cancel);
+    };
+    QElapsedTimer whole;
+    whole.start();
+    {
+        ExportJob job;
+        std::optional<ExportResult> full;
+        connect(&job, &ExportJob::finished, this, [&](const ExportResult& r) { full = r; });
+        QVERIFY(job.start(task));
+        QTRY_VERIFY_WITH_TIMEOUT(full.has_value(), TestProblems::kSolveTimeoutMs);
+        QVERIFY2(full->ok, qPrintable(full->error));
+    }
+    const qint64 fullMs = whole.elapsed();
+    const qint64 fullBytes = QFileInfo(path).size();
+    qInfo("board image png 8192 px uncancelled: %lld ms, %lld bytes", fullMs, fullBytes);
+    constexpr long long kBusyBytes = 256 * 1024;
+    QVERIFY(fullBytes > 4 * kBusyBytes);
+    QVERIFY(QFile::remove(path));
+    QList<double> latencies;
+    for (int k = 0; k < CancelBound::kRepeats; ++k) {
+        ExportJob job;
+        QElapsedTimer timer;
+        qint64 finishedAt = -1;
+        ExportResult result{true, QString()};
+        connect(&job, &ExportJob::finished, this, [&](const ExportResult& r) {
+            finishedAt = timer.nsecsElapsed();
+            result = r;
+        });
+        const long long before = WriteCounter::bytesWritten();
+        QVERIFY(before >= 0);
+        QElapsedTimer ran;
+        ran.start();
+        QVERIFY(job.start(task));
+        while (job.isRunning() && WriteCounter::bytesWritten() - before < kBusyBytes)
+            QTest::qWait(1);
+        QTest::qWait(13 * k);
+        QVERIFY(job.isRunning());
+        timer.start();
+        job.cancel();
+        while (finishedAt < 0 && ran.elapsed() < TestProblems::kSolveTimeoutMs)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+        QVERIFY(finishedAt >= 0);
+        latencies.append(ms(finishedAt));
+        QCOMPARE(result.error, QStringLiteral("cancelled"));
+        QVERIFY2(ran.elapsed() * 2 < fullMs, "stopped early");
+        QVERIFY(!QFileInfo::exists(path));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
+    checkWorst(QTest::currentDataTag(), latencies);
 }
 
 void TestGuiCancelLatency::solutionsBrowser() {
