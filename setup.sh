@@ -22,13 +22,15 @@ esac
 #   libqt6opengl6-dev           Qt6OpenGL's CMake package, which Qt6Charts needs (only a Recommends
 #                               of qt6-base-dev, so --no-install-recommends leaves it out)
 #   libgif-dev                  giflib: the animated GIF encoder of the export (Qt writes no GIF)
+#   zlib1g-dev                  zlib: PngStreamWriter, the PNG encoder of board images that can
+#                               stop between rows when an export is cancelled
 #   libgtest-dev                GoogleTest for the core tests
 #   xvfb xauth                  a virtual X display for running the GUI without a screen
 #   fonts-noto-cjk              Chinese glyphs for the zh_CN / zh_TW translations
 #   desktop-file-utils appstream  validators of the installed .desktop file and AppStream
 #                               metadata (tests/install)
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
-    qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev libgtest-dev xvfb xauth fonts-noto-cjk
+    qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev zlib1g-dev libgtest-dev xvfb xauth fonts-noto-cjk
     desktop-file-utils appstream)
 
 missing=()
