@@ -20,7 +20,9 @@ BoardWidget::BoardWidget(QWidget* parent)
       flash_(new QVariantAnimation(this)),
       heatRebuild_(
           kHeatThrottleMs, [this] { beginHeat(); },
-          [this](const QDeadlineTimer& deadline) { return stepHeat(deadline); },
+          [this](const QDeadlineTimer& deadline) {
+              return !showsHeatMap() || heatWork_.step(*state_, deadline);
+          },
           [this] { finishHeat(); }) {
     updateColors();
     setMouseTracking(true);
@@ -171,10 +173,6 @@ void BoardWidget::beginHeat() {
                     HeatMapRenderer::colorsFor(BoardColors::isDark(palette())));
 }
 
-bool BoardWidget::stepHeat(const QDeadlineTimer& deadline) {
-    return !showsHeatMap() || heatWork_.step(*state_, deadline);
-}
-
 void BoardWidget::finishHeat() {
     if (!showsHeatMap()) return;
     std::swap(heat_, heatWork_);
@@ -186,7 +184,7 @@ void BoardWidget::buildHeat() {
     heatRebuild_.cancel();
     if (!showsHeatMap()) return;
     beginHeat();
-    stepHeat(QDeadlineTimer(QDeadlineTimer::Forever));
+    heatWork_.step(*state_, QDeadlineTimer(QDeadlineTimer::Forever));
     finishHeat();
     heatRebuild_.restartClock();
 }

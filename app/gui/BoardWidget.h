@@ -180,7 +180,6 @@ private:
     void requestHeatBuild();
     void buildHeat();
     void beginHeat();
-    bool stepHeat(const QDeadlineTimer& deadline);
     void finishHeat();
 
     const queens::BoardState* state_ = nullptr;
