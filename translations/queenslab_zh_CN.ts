@@ -408,10 +408,6 @@
         <translation>内存不足，无法生成 %1 x %2 像素的图像</translation>
     </message>
     <message>
-        <source>could not encode the PNG image: %1</source>
-        <translation>无法编码 PNG 图像：%1</translation>
-    </message>
-    <message>
         <source>could not start the SVG drawing</source>
         <translation>无法开始绘制 SVG</translation>
     </message>
@@ -1624,10 +1620,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>正在保存 %1……</translation>
     </message>
     <message>
-        <source>Writing %1… Once begun, the writing cannot be stopped.</source>
-        <translation>正在写入 %1……写入一旦开始便无法停止。</translation>
-    </message>
-    <message>
         <source>Copy cancelled: the clipboard is unchanged.</source>
         <translation>已取消复制：剪贴板未改变。</translation>
     </message>
@@ -2623,6 +2615,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>New seed: %1.</source>
         <translation>新种子：%1。</translation>
+    </message>
+    <message>
+        <source>%1 supports N from 1 to %L2. Every step is kept for replay: the largest boards need up to about %L3 GiB of memory.</source>
+        <extracomment>%1 is the algorithm&apos;s name, %L2 the largest N, %L3 the memory budget in GiB.</extracomment>
+        <translation>%1 支持的 N 为 1 到 %L2。每一步都会保存以便重播：最大的棋盘需要约 %L3 GiB 内存。</translation>
     </message>
 </context>
 <context>

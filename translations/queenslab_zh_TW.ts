@@ -408,10 +408,6 @@
         <translation>記憶體不足，無法產生 %1 x %2 像素的影像</translation>
     </message>
     <message>
-        <source>could not encode the PNG image: %1</source>
-        <translation>無法編碼 PNG 影像：%1</translation>
-    </message>
-    <message>
         <source>could not start the SVG drawing</source>
         <translation>無法開始繪製 SVG</translation>
     </message>
@@ -1624,10 +1620,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>正在儲存 %1……</translation>
     </message>
     <message>
-        <source>Writing %1… Once begun, the writing cannot be stopped.</source>
-        <translation>正在寫入 %1……寫入一旦開始便無法停止。</translation>
-    </message>
-    <message>
         <source>Copy cancelled: the clipboard is unchanged.</source>
         <translation>已取消複製：剪貼簿未改變。</translation>
     </message>
@@ -2623,6 +2615,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>New seed: %1.</source>
         <translation>新種子：%1。</translation>
+    </message>
+    <message>
+        <source>%1 supports N from 1 to %L2. Every step is kept for replay: the largest boards need up to about %L3 GiB of memory.</source>
+        <extracomment>%1 is the algorithm&apos;s name, %L2 the largest N, %L3 the memory budget in GiB.</extracomment>
+        <translation>%1 支援的 N 為 1 到 %L2。每一步都會保存以便重播：最大的棋盤需要約 %L3 GiB 記憶體。</translation>
     </message>
 </context>
 <context>
