@@ -74,6 +74,7 @@ AnimationExportDialog::AnimationExportDialog(int n, quint64 firstStep, quint64 l
 
 // The panel's job (a child) is destroyed after this body: it cancels its writer and joins.
 AnimationExportDialog::~AnimationExportDialog() {
+    RangeSpinBox::detachAll(this);
     saveSettings();
 }
 

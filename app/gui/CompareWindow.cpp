@@ -1,5 +1,7 @@
 #include "CompareWindow.h"
 
+#include "RangeSpinBox.h"
+
 #include <QAction>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -55,6 +57,7 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
 }
 
 CompareWindow::~CompareWindow() {
+    RangeSpinBox::detachAll(this);
     lockStep_->pause();
     for (ComparePane* p : panes_) p->stop();
 }

@@ -48,6 +48,7 @@ ExportDialog::ExportDialog(const BoardImageOptions& board, QWidget* parent)
 
 // The panel's job (a child) is destroyed after this body: it cancels its task and joins.
 ExportDialog::~ExportDialog() {
+    RangeSpinBox::detachAll(this);
     saveSettings();
 }
 

@@ -75,7 +75,9 @@ HandoutDialog::HandoutDialog(int currentN, QWidget* parent) : QDialog(parent) {
     onOptionsChanged();
 }
 
-HandoutDialog::~HandoutDialog() = default;  // the panel's job cancels and joins
+HandoutDialog::~HandoutDialog() {  // the panel's job cancels and joins
+    RangeSpinBox::detachAll(this);
+}
 
 int HandoutDialog::n() const {
     return n_->value();

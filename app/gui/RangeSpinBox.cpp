@@ -47,3 +47,7 @@ void RangeSpinBox::recheck() {
     }
     emit acceptableChanged(ok);
 }
+
+void RangeSpinBox::detachAll(QWidget* owner) {
+    for (RangeSpinBox* spin : owner->findChildren<RangeSpinBox*>()) spin->disconnect(owner);
+}

@@ -16,6 +16,11 @@ class RangeSpinBox : public QSpinBox {
     Q_OBJECT
 
 public:
+    // Disconnects every RangeSpinBox under `owner` from `owner`. Call it first in the owner's
+    // destructor: when the window hides during its destruction a field that loses the focus puts
+    // its last valid value back and signals it, which would call the owner's slots after the
+    // owner's own destructor has run (undefined behaviour; UBSan reports it).
+    static void detachAll(QWidget* owner);
     explicit RangeSpinBox(QWidget* parent = nullptr);
 
     // What to say while the text is not a value in range.

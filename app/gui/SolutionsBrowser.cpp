@@ -18,6 +18,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include "QueuedCallSync.h"
 
 #include "OrbitView.h"
 #include "RangeSpinBox.h"
@@ -44,11 +45,13 @@ W* named(W* widget, const char* name) {
 
 SolutionsBrowser::SolutionsBrowser(QWidget* parent) : QWidget(parent) {
     qRegisterMetaType<SolutionPagePtr>();
+    QueuedCallSync::install();
     buildUi();
     startLoad();
 }
 
 SolutionsBrowser::~SolutionsBrowser() {
+    RangeSpinBox::detachAll(this);
     retireLoader();
     // The only waits: the workers check their cancel flags before every entry or row.
     delete exportJob_;  // cancels and waits

@@ -3,11 +3,13 @@
 #include <QMetaObject>
 #include <QThread>
 #include <algorithm>
+#include "QueuedCallSync.h"
 
 #include "SolverWorker.h"
 
 SolverController::SolverController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<queens::BatchPtr>();
+    QueuedCallSync::install();
 }
 
 SolverController::~SolverController() {

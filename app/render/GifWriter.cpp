@@ -207,6 +207,13 @@ bool GifWriter::writeFrame(const QByteArray& pixels, const QVector<QRgb>* localP
         local = makeMap(*localPalette);
         if (local == nullptr) return giflibFailed(E_GIF_ERR_NOT_ENOUGH_MEM);
     }
+    // giflib 5.2.1 keeps a copy of the previous frame's local map in gif_->Image.ColorMap and, for
+    // a frame without one, sets the pointer to null without freeing it (a leak LeakSanitizer
+    // reports): free it here first.
+    if (local == nullptr && gif_->Image.ColorMap != nullptr) {
+        GifFreeMapObject(gif_->Image.ColorMap);
+        gif_->Image.ColorMap = nullptr;
+    }
     const int rc = EGifPutImageDesc(gif_, 0, 0, size_.width(), size_.height(), false, local);
     if (local != nullptr) GifFreeMapObject(local);  // giflib keeps its own copy
     if (rc == GIF_ERROR || deviceFailed_) return giflibFailed(gif_->Error);
