@@ -51,19 +51,26 @@ fi
 
 jobs="$(nproc 2>/dev/null || echo 2)"
 
-# A sanitizer build in its own folder: sanitize_build FOLDER SANITIZERS [TARGET]. No benchmarks
+# A sanitizer build in its own folder: sanitize_build FOLDER SANITIZERS [TARGET...]. No benchmarks
 # (they are not tests). -O1 -g1: optimised enough for the tests' runtime, with the line tables
 # reports need, and a build about half as long as -O2 -g.
 sanitize_build() {
-    cmake -S . -B "$1" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQUEENSLAB_SANITIZE="$2" \
+    local dir="$1" sanitizers="$2"
+    shift 2
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQUEENSLAB_SANITIZE="$sanitizers" \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DQUEENSLAB_BUILD_BENCH=OFF
-    cmake --build "$1" -j "$jobs" ${3:+--target "$3"}
+    if (($#)); then
+        cmake --build "$dir" -j "$jobs" --target "$@"
+    else
+        cmake --build "$dir" -j "$jobs"
+    fi
 }
 # What the sanitizers do on a report: stop the program with a failing exit code, so that the test
 # that triggered it fails (a sanitized queenslab-cli run by a test fails that test's exit-code
-# check). The suppression files list only reports inside uninstrumented system libraries; each
+# check). The suppression files list only reports whose cause lies in uninstrumented Qt; each
 # entry says why. Cancel-latency tests allow QUEENSLAB_CANCEL_BOUND_MS under the sanitizers'
-# slowdown (50 ms in the Release run).
+# slowdown (ASan about 2-5x, TSan 5-15x; 50 ms in the Release run). die_after_fork=0: the tests
+# start queenslab-cli with QProcess (fork + exec) from a process that has threads.
 supp="$PWD/tests/sanitizers"
 run_asan() {
     sanitize_build build-asan address,undefined
@@ -73,11 +80,17 @@ run_asan() {
         QUEENSLAB_CANCEL_BOUND_MS=500 QT_QPA_PLATFORM=offscreen \
         ctest --test-dir build-asan --output-on-failure -j "$jobs"
 }
+# ThreadSanitizer: the threaded programs without Qt's queued signals between threads (the
+# multi-threaded counter, cancel latencies of count / min-conflicts / enumeration, and
+# queenslab-cli's count and Ctrl-C). The GUI's threaded tests are labelled too but not run here
+# yet: Debian's uninstrumented Qt hides the ordering of its queued hand-offs from TSan, and
+# tsan.supp + QueuedCallSync do not yet cover all of them (README "Sanitizers").
+tsan_tests=(test_solution_counter test_cancel_latency test_cli_count test_cli_interrupt)
 run_tsan() {
-    sanitize_build build-tsan thread threaded_tests
-    TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$supp/tsan.supp:print_suppressions=0" \
-        QUEENSLAB_CANCEL_BOUND_MS=500 QT_QPA_PLATFORM=offscreen \
-        ctest --test-dir build-tsan --output-on-failure -j "$jobs" -L threaded
+    sanitize_build build-tsan thread "${tsan_tests[@]}"
+    TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:ignore_noninstrumented_modules=1:die_after_fork=0:suppressions=$supp/tsan.supp:print_suppressions=0" \
+        QUEENSLAB_CANCEL_BOUND_MS=1000 QT_QPA_PLATFORM=offscreen \
+        ctest --test-dir build-tsan --output-on-failure -j "$jobs" -L threaded -E "^(gui|render)_"
 }
 
 case "$mode" in
