@@ -117,6 +117,13 @@ void ProblemPanel::changeEvent(QEvent* event) {
     QGroupBox::changeEvent(event);
 }
 
+ProblemPanel::~ProblemPanel() {
+    for (QObject* field : {static_cast<QObject*>(n_), static_cast<QObject*>(nEdit_),
+                           static_cast<QObject*>(seed_), static_cast<QObject*>(algorithm_),
+                           static_cast<QObject*>(mode_), static_cast<QObject*>(newSeed_)})
+        if (field != nullptr) field->disconnect(this);
+}
+
 int ProblemPanel::maxN(queens::Algorithm a) {
     const int max = queens::StepperFactory::maxN(a);
     return a == queens::Algorithm::MinConflicts ? std::min(max, kMaxAnimatedN) : max;

@@ -38,6 +38,10 @@ public:
     static constexpr double kMemoryBudgetGiB = 1.5;
 
     explicit ProblemPanel(QWidget* parent = nullptr);
+    // Disconnects the fields from this panel first: when the window closes during destruction the
+    // N field loses the focus and signals editingFinished, which must not reach a half-destroyed
+    // panel (UBSan reported it).
+    ~ProblemPanel() override;
 
     // The largest N the panel offers for `a`.
     static int maxN(queens::Algorithm a);
