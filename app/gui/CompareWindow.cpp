@@ -1,7 +1,5 @@
 #include "CompareWindow.h"
 
-#include "RangeSpinBox.h"
-
 #include <QAction>
 #include <QCloseEvent>
 #include <QComboBox>

@@ -3,8 +3,8 @@
 #include <QMetaObject>
 #include <QThread>
 #include <algorithm>
-#include "QueuedCallSync.h"
 
+#include "QueuedCallSync.h"
 #include "SolverWorker.h"
 
 SolverController::SolverController(QObject* parent) : QObject(parent) {
