@@ -18,9 +18,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
-#include "QueuedCallSync.h"
 
 #include "OrbitView.h"
+#include "QueuedCallSync.h"
 #include "RangeSpinBox.h"
 #include "SolutionCountsText.h"
 #include "SolutionListExportJob.h"
