@@ -4,7 +4,7 @@
 //   an ExportJob writing a 5000-frame GIF, the PDF handout of N = 12 and a board image as PNG at
 //   the GUI's largest width (8192 px, cancelled once the file is being written), and the solutions
 //   browser loading the classes of N = 14: cancel while busy, time request -> the thread's
-//   finished / the job's finished() / loadingFinished() with QElapsedTimer. The job must have
+//   finished / the job's finished() / loadingFinished() with the steady clock. The job must have
 //   been running and must stop early; the worst of CancelBound::kRepeats must be within
 //   CancelBound::ms() (50 ms; QUEENSLAB_CANCEL_BOUND_MS widens it for the sanitizer runs).
 //   Every latency is printed (qInfo).
@@ -82,6 +82,14 @@ bool waitForThreadCount(int count, int timeoutMs) {
     return true;
 }
 
+// The steady clock in nanoseconds: a plain number that a worker thread can store into an atomic
+// for the GUI thread to subtract (a QElapsedTimer read on two threads would be a data race).
+qint64 now() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
 double ms(qint64 nanoseconds) {
     return static_cast<double>(nanoseconds) / 1e6;
 }
@@ -144,12 +152,9 @@ void TestGuiCancelLatency::solverWorker() {
         QVERIFY(!finishedRun);
 
         connect(
-            thread, &QThread::finished, thread,
-            [&finishedAt] {
-                finishedAt.store(std::chrono::steady_clock::now().time_since_epoch().count());
-            },
+            thread, &QThread::finished, thread, [&finishedAt] { finishedAt.store(now()); },
             Qt::DirectConnection);
-        const qint64 stopAt = std::chrono::steady_clock::now().time_since_epoch().count();
+        const qint64 stopAt = now();
         solver.stop();
         QTRY_VERIFY_WITH_TIMEOUT(finishedAt.load() >= 0, TestProblems::kSolveTimeoutMs);
         latencies.append(ms(finishedAt.load() - stopAt));
@@ -290,6 +295,8 @@ void TestGuiCancelLatency::exportBoardImage() {
 void TestGuiCancelLatency::solutionsBrowser() {
     QList<double> latencies;
     for (int k = 0; k < CancelBound::kRepeats; ++k) {
+        // Declared before the loader thread starts (see solverWorker()).
+        std::atomic<qint64> finishedAt{-1};
         SolutionsBrowser browser;
         browser.setFilter(queens::SolutionCatalog::Filter::Fundamental);
         browser.setN(14);  // 45,752 classes of 365,596 solutions, loaded eagerly
@@ -300,22 +307,22 @@ void TestGuiCancelLatency::solutionsBrowser() {
         QPointer<QThread> loader = loaders.front();
         QVERIFY(loader->isRunning());
         // Request -> the loader thread has finished (after loadingFinished on the GUI side).
-        QElapsedTimer timer;
-        std::atomic<qint64> finishedAt{-1};
         connect(
-            loader, &QThread::finished, loader, [&] { finishedAt.store(timer.nsecsElapsed()); },
+            loader, &QThread::finished, loader, [&finishedAt] { finishedAt.store(now()); },
             Qt::DirectConnection);
-        timer.start();
+        const qint64 cancelAt = now();
         browser.cancelLoading();
         QVERIFY(!browser.isLoading());
         QTRY_VERIFY_WITH_TIMEOUT(finishedAt.load() >= 0, TestProblems::kSolveTimeoutMs);
-        latencies.append(ms(finishedAt.load()));
+        latencies.append(ms(finishedAt.load() - cancelAt));
         QTRY_COMPARE_WITH_TIMEOUT(browser.retiringCount(), 0, TestProblems::kSolveTimeoutMs);
     }
     checkWorst("solutions browser N=14 classes", latencies);
 }
 
 void TestGuiCancelLatency::closingMainWindowMidRunLeavesNoThread() {
+    // Declared before the worker thread starts (see solverWorker()).
+    std::atomic<qint64> finishedAt{-1};
     auto* w = new MainWindow;
     w->show();
     MainWindowDriver d(*w);
@@ -332,19 +339,17 @@ void TestGuiCancelLatency::closingMainWindowMidRunLeavesNoThread() {
 
     // Timed: close -> the worker thread has finished (the cancel). The window's own teardown
     // (its widgets and the recorded timeline) is printed, not bounded.
-    QElapsedTimer timer;
-    std::atomic<qint64> finishedAt{-1};
     connect(
-        worker, &QThread::finished, worker, [&] { finishedAt.store(timer.nsecsElapsed()); },
+        worker, &QThread::finished, worker, [&finishedAt] { finishedAt.store(now()); },
         Qt::DirectConnection);
-    timer.start();
+    const qint64 closeAt = now();
     QVERIFY(w->close());
     delete w;  // the controller's destructor waits for the retiring thread
-    const double closed = ms(timer.nsecsElapsed());
+    const double closed = ms(now() - closeAt);
     QVERIFY(finishedAt.load() >= 0);  // joined by the destructor
     QVERIFY(worker.isNull());
     QVERIFY(waitForThreadCount(baselineThreads_, TestProblems::kSolveTimeoutMs));
-    const double stopped = ms(finishedAt.load());
+    const double stopped = ms(finishedAt.load() - closeAt);
     qInfo(
         "cancel latency gui close main window mid-run: worker finished %.2f ms after close(); "
         "close + delete %.2f ms; thread count back to %d",
