@@ -1,14 +1,13 @@
 #include "ExportJob.h"
 
-#include "QueuedCallSync.h"
-
 #include <QCoreApplication>
-#include <QMetaObject>
 #include <QtDebug>
 #include <algorithm>
 #include <exception>
 #include <new>
 #include <utility>
+
+#include "QueuedCallSync.h"
 
 namespace {
 
@@ -20,9 +19,7 @@ std::uint64_t pack(int done, int total) {
 
 }  // namespace
 
-ExportJob::ExportJob(QObject* parent) : QObject(parent) {
-    QueuedCallSync::install();
-}
+ExportJob::ExportJob(QObject* parent) : QObject(parent) {}
 
 ExportJob::~ExportJob() {
     // Posted reports die with this object; the task sees the flag within the writers' latency.
@@ -54,9 +51,7 @@ bool ExportJob::start(Task task) {
             result.error = QCoreApplication::translate("ExportJob", "The export failed.");
         }
         // Last thing the worker does: queued after every progress report of this run.
-        QueuedCallSync::release();
-        QMetaObject::invokeMethod(
-            this, [this, result] { deliverFinished(result); }, Qt::QueuedConnection);
+        QueuedCallSync::post(this, [this, result] { deliverFinished(result); });
     });
     return true;
 }
@@ -68,10 +63,7 @@ void ExportJob::cancel() {
 void ExportJob::reportProgress(int done, int total) {
     latest_.store(pack(done, total));
     // At most one report waits in the queue; it reads the latest values when delivered.
-    QueuedCallSync::release();
-    if (!progressPending_.exchange(true))
-        QMetaObject::invokeMethod(
-            this, [this] { deliverProgress(); }, Qt::QueuedConnection);
+    if (!progressPending_.exchange(true)) QueuedCallSync::post(this, [this] { deliverProgress(); });
 }
 
 void ExportJob::deliverProgress() {

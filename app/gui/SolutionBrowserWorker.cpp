@@ -1,7 +1,5 @@
 #include "SolutionBrowserWorker.h"
 
-#include "QueuedCallSync.h"
-
 #include <QMetaObject>
 #include <limits>
 #include <stdexcept>
@@ -30,13 +28,11 @@ void SolutionBrowserWorker::begin() {
         options.cancel = &cancel_;
         counts = counter.count(options);
     } catch (const std::exception&) {
-        QueuedCallSync::release();
         emit failed(tr("Solutions can be listed for N from 1 to %1.").arg(SolutionCatalog::kMaxN));
         return;
     }
     if (isCancelled() || counts.status == queens::CountStatus::Cancelled) return;
     const bool lazy = isLazy(rowsFor(filter_, counts.total, counts.unique));
-    QueuedCallSync::release();
     emit totalsReady(counts.total, counts.unique, lazy);
     wanted_ = lazy ? kInitialLazyRows : std::numeric_limits<std::uint64_t>::max();
     schedule();
@@ -45,7 +41,6 @@ void SolutionBrowserWorker::begin() {
 void SolutionBrowserWorker::fetch(int rows) {
     if (isCancelled() || rows <= 0) return;
     if (exhausted_) {
-        QueuedCallSync::release();
         emit idle();
         return;
     }
@@ -83,17 +78,14 @@ void SolutionBrowserWorker::produce() {
     wanted_ -= static_cast<std::uint64_t>(page->count());
     page->exhausted = exhausted_;
     page->solutionsSeen = catalog_->solutionsSeen();
-    QueuedCallSync::release();
     emit pageReady(page);
     if (exhausted_) {
         wanted_ = 0;
         catalog_.reset();  // frees the class list; the model holds the entries
-        QueuedCallSync::release();
         emit idle();
     } else if (wanted_ > 0) {
         schedule();
     } else {
-        QueuedCallSync::release();
         emit idle();
     }
 }

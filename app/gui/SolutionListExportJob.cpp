@@ -6,6 +6,7 @@
 #include <numeric>
 #include <vector>
 
+#include "QueuedCallSync.h"
 #include "SolutionListWriter.h"
 
 using queens::SolutionCatalog;
@@ -44,6 +45,7 @@ void SolutionListExportJob::start() {
             writeByClass(*state);
         else
             writeBySolution(*state);
+        QueuedCallSync::release();  // result() is read on the owner's thread after finished()
     });
     thread_->setParent(this);
     connect(thread_, &QThread::finished, this, &SolutionListExportJob::finished);
@@ -130,5 +132,6 @@ std::uint64_t SolutionListExportJob::rowsWritten() const {
 }
 
 ExportResult SolutionListExportJob::result() const {
+    QueuedCallSync::acquire();
     return state_->result;
 }

@@ -8,7 +8,6 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
-#include <QMetaObject>
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -45,7 +44,6 @@ W* named(W* widget, const char* name) {
 
 SolutionsBrowser::SolutionsBrowser(QWidget* parent) : QWidget(parent) {
     qRegisterMetaType<SolutionPagePtr>();
-    QueuedCallSync::install();
     buildUi();
     startLoad();
 }
@@ -241,21 +239,40 @@ void SolutionsBrowser::startLoad() {
     connect(thread, &QThread::started, worker, &SolutionBrowserWorker::begin);
     connect(thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    connect(worker, &SolutionBrowserWorker::totalsReady, this,
-            [this, generation](quint64 total, quint64 fundamental, bool lazy) {
+    // Handled on the worker thread (direct), which posts the handling to this object's thread
+    // through QueuedCallSync: the hand-off ThreadSanitizer can follow.
+    connect(
+        worker, &SolutionBrowserWorker::totalsReady, this,
+        [this, generation](quint64 total, quint64 fundamental, bool lazy) {
+            QueuedCallSync::post(this, [this, generation, total, fundamental, lazy] {
                 if (generation == generation_) onTotals(total, fundamental, lazy);
             });
-    connect(worker, &SolutionBrowserWorker::pageReady, this,
-            [this, generation](const SolutionPagePtr& page) {
+        },
+        Qt::DirectConnection);
+    connect(
+        worker, &SolutionBrowserWorker::pageReady, this,
+        [this, generation](const SolutionPagePtr& page) {
+            QueuedCallSync::post(this, [this, generation, page] {
                 if (generation == generation_ && page) onPage(*page);
             });
-    connect(worker, &SolutionBrowserWorker::idle, this, [this, generation] {
-        if (generation == generation_) onIdle();
-    });
-    connect(worker, &SolutionBrowserWorker::failed, this,
-            [this, generation](const QString& reason) {
+        },
+        Qt::DirectConnection);
+    connect(
+        worker, &SolutionBrowserWorker::idle, this,
+        [this, generation] {
+            QueuedCallSync::post(this, [this, generation] {
+                if (generation == generation_) onIdle();
+            });
+        },
+        Qt::DirectConnection);
+    connect(
+        worker, &SolutionBrowserWorker::failed, this,
+        [this, generation](const QString& reason) {
+            QueuedCallSync::post(this, [this, generation, reason] {
                 if (generation == generation_) onFailed(reason);
             });
+        },
+        Qt::DirectConnection);
     thread_ = thread;
     worker_ = worker;
     setLoading(true);
@@ -319,8 +336,7 @@ void SolutionsBrowser::onFailed(const QString& reason) {
 void SolutionsBrowser::onFetchRequested(int rows) {
     if (!worker_ || cancelled_) return;
     SolutionBrowserWorker* worker = worker_.data();
-    QMetaObject::invokeMethod(
-        worker, [worker, rows] { worker->fetch(rows); }, Qt::QueuedConnection);
+    QueuedCallSync::post(worker, [worker, rows] { worker->fetch(rows); });
     setLoading(true);
 }
 

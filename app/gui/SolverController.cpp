@@ -1,6 +1,5 @@
 #include "SolverController.h"
 
-#include <QMetaObject>
 #include <QThread>
 #include <algorithm>
 
@@ -9,7 +8,6 @@
 
 SolverController::SolverController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<queens::BatchPtr>();
-    QueuedCallSync::install();
 }
 
 SolverController::~SolverController() {
@@ -35,16 +33,32 @@ void SolverController::start(queens::Algorithm algorithm, const queens::StepperO
     // QThread object later on the GUI thread (queued), which also nulls its QPointer.
     connect(thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    connect(worker, &SolverWorker::batchReady, this,
-            [this, generation](const queens::BatchPtr& batch) {
+    // The worker's signals are handled on the worker thread (direct), which posts the handling to
+    // this object's thread through QueuedCallSync: the hand-off ThreadSanitizer can follow.
+    connect(
+        worker, &SolverWorker::batchReady, this,
+        [this, generation](const queens::BatchPtr& batch) {
+            QueuedCallSync::post(this, [this, generation, batch] {
                 if (generation == generation_) emit batchReady(batch);
             });
-    connect(worker, &SolverWorker::failed, this, [this, generation](const QString& reason) {
-        if (generation == generation_) emit failed(reason);
-    });
-    connect(worker, &SolverWorker::waitingChanged, this, [this, generation](bool waiting) {
-        if (generation == generation_) waiting_ = waiting;
-    });
+        },
+        Qt::DirectConnection);
+    connect(
+        worker, &SolverWorker::failed, this,
+        [this, generation](const QString& reason) {
+            QueuedCallSync::post(this, [this, generation, reason] {
+                if (generation == generation_) emit failed(reason);
+            });
+        },
+        Qt::DirectConnection);
+    connect(
+        worker, &SolverWorker::waitingChanged, this,
+        [this, generation](bool waiting) {
+            QueuedCallSync::post(this, [this, generation, waiting] {
+                if (generation == generation_) waiting_ = waiting;
+            });
+        },
+        Qt::DirectConnection);
     thread_ = thread;
     worker_ = worker;
     waiting_ = false;
@@ -76,6 +90,5 @@ int SolverController::retiringCount() const {
 void SolverController::setCursor(quint64 cursor) {
     if (!worker_) return;
     SolverWorker* worker = worker_.data();
-    QMetaObject::invokeMethod(
-        worker, [worker, cursor] { worker->setCursor(cursor); }, Qt::QueuedConnection);
+    QueuedCallSync::post(worker, [worker, cursor] { worker->setCursor(cursor); });
 }

@@ -1,7 +1,5 @@
 #include "SolverWorker.h"
 
-#include "QueuedCallSync.h"
-
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QMetaObject>
@@ -64,7 +62,6 @@ void SolverWorker::setCursor(quint64 cursor) {
     if (!scheduled_ && !finished_ && stepper_ && !cancelled() && !tooFarAhead()) {
         if (waiting_) {
             waiting_ = false;
-            QueuedCallSync::release();
             emit waitingChanged(false);
         }
         schedule();
@@ -108,7 +105,7 @@ void SolverWorker::produce() {
     } catch (const std::exception& ex) {
         searchSeconds_ += static_cast<double>(clock.nsecsElapsed()) * 1e-9;
         const std::uint64_t step = recorder_->recorded();
-        if (recorder_->pending() > 0) emitBatch(recorder_->takeBatch(searchSeconds_));
+        if (recorder_->pending() > 0) emit batchReady(recorder_->takeBatch(searchSeconds_));
         const QString why = dynamic_cast<const std::bad_alloc*>(&ex) != nullptr
                                 ? tr("there is not enough memory.")
                                 : QString::fromUtf8(ex.what());
@@ -118,7 +115,7 @@ void SolverWorker::produce() {
     }
 
     searchSeconds_ += static_cast<double>(clock.nsecsElapsed()) * 1e-9;
-    if (recorder_->pending() > 0) emitBatch(recorder_->takeBatch(searchSeconds_));
+    if (recorder_->pending() > 0) emit batchReady(recorder_->takeBatch(searchSeconds_));
     if (finished_) {
         release();
     } else if (!cancelled()) {
@@ -126,22 +123,14 @@ void SolverWorker::produce() {
             schedule();
         } else if (!waiting_) {
             waiting_ = true;
-            QueuedCallSync::release();
             emit waitingChanged(true);
         }
     }
 }
 
-// The batch goes to the GUI thread by a queued signal: QueuedCallSync orders it for TSan.
-void SolverWorker::emitBatch(queens::BatchPtr batch) {
-    QueuedCallSync::release();
-    emit batchReady(std::move(batch));
-}
-
 void SolverWorker::fail(const QString& reason) {
     finished_ = true;
     release();
-    QueuedCallSync::release();
     emit failed(reason);
 }
 

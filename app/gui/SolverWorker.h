@@ -68,7 +68,6 @@ private:
     bool cancelled() const noexcept { return cancel_.load(std::memory_order_relaxed); }
     bool tooFarAhead() const;
     void fail(const QString& reason);
-    void emitBatch(queens::BatchPtr batch);
     void release();
 
     const queens::Algorithm algorithm_;

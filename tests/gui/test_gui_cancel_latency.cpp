@@ -35,6 +35,7 @@
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
 #include "PlaybackController.h"
+#include "QueuedCallSync.h"
 #include "SolutionsBrowser.h"
 #include "SolverController.h"
 #include "SolverWorker.h"
@@ -90,6 +91,14 @@ qint64 now() {
         .count();
 }
 
+// Stores now() into `at` on `thread` itself as it finishes (a direct connection, made while the
+// thread runs: QueuedCallSync::Call lets ThreadSanitizer see that the connection's functor was
+// written before the thread calls it).
+void stampWhenFinished(QThread* thread, std::atomic<qint64>& at) {
+    QObject::connect(thread, &QThread::finished, thread,
+                     QueuedCallSync::Call([&at] { at.store(now()); }), Qt::DirectConnection);
+}
+
 double ms(qint64 nanoseconds) {
     return static_cast<double>(nanoseconds) / 1e6;
 }
@@ -134,8 +143,6 @@ void TestGuiCancelLatency::solverWorker() {
     const auto options = TestProblems::options(16, true);  // about 10^9 events: never finishes
     QList<double> latencies;
     for (int k = 0; k < CancelBound::kRepeats; ++k) {
-        // Declared before the worker thread starts (its creation orders them for ThreadSanitizer);
-        // the thread's finished handler only stores the clock's reading into the atomic.
         std::atomic<qint64> finishedAt{-1};
         SolverController solver;
         bool finishedRun = false;
@@ -151,9 +158,7 @@ void TestGuiCancelLatency::solverWorker() {
         QVERIFY(solver.isRunning());
         QVERIFY(!finishedRun);
 
-        connect(
-            thread, &QThread::finished, thread, [&finishedAt] { finishedAt.store(now()); },
-            Qt::DirectConnection);
+        stampWhenFinished(thread, finishedAt);
         const qint64 stopAt = now();
         solver.stop();
         QTRY_VERIFY_WITH_TIMEOUT(finishedAt.load() >= 0, TestProblems::kSolveTimeoutMs);
@@ -295,7 +300,6 @@ void TestGuiCancelLatency::exportBoardImage() {
 void TestGuiCancelLatency::solutionsBrowser() {
     QList<double> latencies;
     for (int k = 0; k < CancelBound::kRepeats; ++k) {
-        // Declared before the loader thread starts (see solverWorker()).
         std::atomic<qint64> finishedAt{-1};
         SolutionsBrowser browser;
         browser.setFilter(queens::SolutionCatalog::Filter::Fundamental);
@@ -307,9 +311,7 @@ void TestGuiCancelLatency::solutionsBrowser() {
         QPointer<QThread> loader = loaders.front();
         QVERIFY(loader->isRunning());
         // Request -> the loader thread has finished (after loadingFinished on the GUI side).
-        connect(
-            loader, &QThread::finished, loader, [&finishedAt] { finishedAt.store(now()); },
-            Qt::DirectConnection);
+        stampWhenFinished(loader, finishedAt);
         const qint64 cancelAt = now();
         browser.cancelLoading();
         QVERIFY(!browser.isLoading());
@@ -321,7 +323,6 @@ void TestGuiCancelLatency::solutionsBrowser() {
 }
 
 void TestGuiCancelLatency::closingMainWindowMidRunLeavesNoThread() {
-    // Declared before the worker thread starts (see solverWorker()).
     std::atomic<qint64> finishedAt{-1};
     auto* w = new MainWindow;
     w->show();
@@ -339,9 +340,7 @@ void TestGuiCancelLatency::closingMainWindowMidRunLeavesNoThread() {
 
     // Timed: close -> the worker thread has finished (the cancel). The window's own teardown
     // (its widgets and the recorded timeline) is printed, not bounded.
-    connect(
-        worker, &QThread::finished, worker, [&finishedAt] { finishedAt.store(now()); },
-        Qt::DirectConnection);
+    stampWhenFinished(worker, finishedAt);
     const qint64 closeAt = now();
     QVERIFY(w->close());
     delete w;  // the controller's destructor waits for the retiring thread
