@@ -17,6 +17,10 @@
 //   operator and destructor perform an acquire before touching f (so the receiving thread, or
 //   whichever thread deletes an undelivered call, sees everything the sender wrote first). If
 //   receiver is destroyed first, the call is dropped unrun, as with any queued call.
+// - connect(sender, signal, receiver, f): for a sender that lives on another thread. The signal
+//   is handled on the sender's thread (a direct connection), which posts f(arguments) to
+//   receiver's thread: the arguments are copied into the posted call, so their hand-off is
+//   ordered too. The connection ends with either object, as any QObject::connect.
 // - release() / acquire(): the same pair, by hand, for a hand-off without data in the call
 //   (e.g. a result written before a thread ends, read in the slot of QThread::finished). The
 //   writer calls release() after its last write; the reader acquire() before its first read.
@@ -74,6 +78,17 @@ public:
     template <class F>
     static void post(QObject* receiver, F f) {
         QMetaObject::invokeMethod(receiver, Call<F>(std::move(f)), Qt::QueuedConnection);
+    }
+
+    template <class Sender, class... Args, class F>
+    static QMetaObject::Connection connect(Sender* sender, void (Sender::*signal)(Args...),
+                                           QObject* receiver, F f) {
+        return QObject::connect(
+            sender, signal, receiver,
+            [receiver, f = std::move(f)](Args... args) {
+                post(receiver, [f, args...] { f(args...); });
+            },
+            Qt::DirectConnection);
     }
 
 private:

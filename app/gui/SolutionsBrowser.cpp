@@ -239,40 +239,22 @@ void SolutionsBrowser::startLoad() {
     connect(thread, &QThread::started, worker, &SolutionBrowserWorker::begin);
     connect(thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    // Handled on the worker thread (direct), which posts the handling to this object's thread
-    // through QueuedCallSync: the hand-off ThreadSanitizer can follow.
-    connect(
-        worker, &SolutionBrowserWorker::totalsReady, this,
-        [this, generation](quint64 total, quint64 fundamental, bool lazy) {
-            QueuedCallSync::post(this, [this, generation, total, fundamental, lazy] {
-                if (generation == generation_) onTotals(total, fundamental, lazy);
-            });
-        },
-        Qt::DirectConnection);
-    connect(
-        worker, &SolutionBrowserWorker::pageReady, this,
-        [this, generation](const SolutionPagePtr& page) {
-            QueuedCallSync::post(this, [this, generation, page] {
-                if (generation == generation_ && page) onPage(*page);
-            });
-        },
-        Qt::DirectConnection);
-    connect(
-        worker, &SolutionBrowserWorker::idle, this,
-        [this, generation] {
-            QueuedCallSync::post(this, [this, generation] {
-                if (generation == generation_) onIdle();
-            });
-        },
-        Qt::DirectConnection);
-    connect(
-        worker, &SolutionBrowserWorker::failed, this,
-        [this, generation](const QString& reason) {
-            QueuedCallSync::post(this, [this, generation, reason] {
-                if (generation == generation_) onFailed(reason);
-            });
-        },
-        Qt::DirectConnection);
+    // Through QueuedCallSync: queued hand-offs that ThreadSanitizer can follow.
+    QueuedCallSync::connect(worker, &SolutionBrowserWorker::totalsReady, this,
+                            [this, generation](quint64 total, quint64 fundamental, bool lazy) {
+                                if (generation == generation_) onTotals(total, fundamental, lazy);
+                            });
+    QueuedCallSync::connect(worker, &SolutionBrowserWorker::pageReady, this,
+                            [this, generation](const SolutionPagePtr& page) {
+                                if (generation == generation_ && page) onPage(*page);
+                            });
+    QueuedCallSync::connect(worker, &SolutionBrowserWorker::idle, this, [this, generation] {
+        if (generation == generation_) onIdle();
+    });
+    QueuedCallSync::connect(worker, &SolutionBrowserWorker::failed, this,
+                            [this, generation](const QString& reason) {
+                                if (generation == generation_) onFailed(reason);
+                            });
     thread_ = thread;
     worker_ = worker;
     setLoading(true);

@@ -33,32 +33,19 @@ void SolverController::start(queens::Algorithm algorithm, const queens::StepperO
     // QThread object later on the GUI thread (queued), which also nulls its QPointer.
     connect(thread, &QThread::finished, worker, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    // The worker's signals are handled on the worker thread (direct), which posts the handling to
-    // this object's thread through QueuedCallSync: the hand-off ThreadSanitizer can follow.
-    connect(
-        worker, &SolverWorker::batchReady, this,
-        [this, generation](const queens::BatchPtr& batch) {
-            QueuedCallSync::post(this, [this, generation, batch] {
-                if (generation == generation_) emit batchReady(batch);
-            });
-        },
-        Qt::DirectConnection);
-    connect(
-        worker, &SolverWorker::failed, this,
-        [this, generation](const QString& reason) {
-            QueuedCallSync::post(this, [this, generation, reason] {
-                if (generation == generation_) emit failed(reason);
-            });
-        },
-        Qt::DirectConnection);
-    connect(
-        worker, &SolverWorker::waitingChanged, this,
-        [this, generation](bool waiting) {
-            QueuedCallSync::post(this, [this, generation, waiting] {
-                if (generation == generation_) waiting_ = waiting;
-            });
-        },
-        Qt::DirectConnection);
+    // Through QueuedCallSync: queued hand-offs that ThreadSanitizer can follow.
+    QueuedCallSync::connect(worker, &SolverWorker::batchReady, this,
+                            [this, generation](const queens::BatchPtr& batch) {
+                                if (generation == generation_) emit batchReady(batch);
+                            });
+    QueuedCallSync::connect(worker, &SolverWorker::failed, this,
+                            [this, generation](const QString& reason) {
+                                if (generation == generation_) emit failed(reason);
+                            });
+    QueuedCallSync::connect(worker, &SolverWorker::waitingChanged, this,
+                            [this, generation](bool waiting) {
+                                if (generation == generation_) waiting_ = waiting;
+                            });
     thread_ = thread;
     worker_ = worker;
     waiting_ = false;

@@ -49,7 +49,17 @@ private:
     // CancelBound::msWith(allowanceMs), and the test says so.
     static void expectPrompt(const QString& name, const Job& job, int busyAfter,
                              const QString& output, long allowanceMs = 0);
+    // Prints the worst latency of a job's repeats and checks it against that bound.
+    static void checkWorst(const QString& name, qint64 worst, long allowanceMs);
 };
+
+void TestRenderCancelLatency::checkWorst(const QString& name, qint64 worst, long allowanceMs) {
+    const long bound = CancelBound::msWith(allowanceMs);
+    qInfo("cancel latency render %s worst of %d: %lld ms (bound %ld ms%s)", qPrintable(name),
+          CancelBound::kRepeats, worst, bound,
+          allowanceMs > 0 ? ": a known exception, see CancelBound.h" : "");
+    QVERIFY2(worst <= bound, qPrintable(name));
+}
 
 qint64 TestRenderCancelLatency::cancelLatency(const Job& job, int busyAfter, int offsetMs,
                                               ExportResult& result) {
@@ -87,11 +97,7 @@ void TestRenderCancelLatency::expectPrompt(const QString& name, const Job& job, 
         qInfo("cancel latency render %s run %d: %lld ms", qPrintable(name), k + 1, ms);
         worst = std::max(worst, ms);
     }
-    const long bound = CancelBound::msWith(allowanceMs);
-    qInfo("cancel latency render %s worst of %d: %lld ms (bound %ld ms%s)", qPrintable(name),
-          CancelBound::kRepeats, worst, bound,
-          allowanceMs > 0 ? ": a known exception, see CancelBound.h" : "");
-    QVERIFY2(worst <= bound, qPrintable(name));
+    checkWorst(name, worst, allowanceMs);
 }
 
 void TestRenderCancelLatency::animation_data() {
@@ -251,11 +257,7 @@ void TestRenderCancelLatency::boardImage() {
               k + 1, ms, request / 1'000'000);
         worst = std::max(worst, ms);
     }
-    const long bound = CancelBound::msWith(allowanceMs);
-    qInfo("cancel latency render %s worst of %d: %lld ms (bound %ld ms%s)", qPrintable(name),
-          CancelBound::kRepeats, worst, bound,
-          allowanceMs > 0 ? ": a known exception, see CancelBound.h" : "");
-    QVERIFY2(worst <= bound, qPrintable(name));
+    checkWorst(name, worst, allowanceMs);
 }
 
 QTEST_MAIN(TestRenderCancelLatency)
