@@ -289,7 +289,14 @@ void TestGuiCancelLatency::exportBoardImage() {
         QVERIFY(finishedAt >= 0);
         latencies.append(ms(finishedAt));
         QCOMPARE(result.error, QStringLiteral("cancelled"));
-        QVERIFY2(ran.elapsed() * 2 < fullMs, "stopped early");
+        qInfo("board image png 8192 px run %d: cancelled run took %lld ms of the uncancelled %lld",
+              k + 1, ran.elapsed(), fullMs);
+        // Must end well before the uncancelled run did. Half its time proved too tight when that
+        // run was fast (2.0 s): the cancel only comes after the drawing and the first 256 KB.
+        QVERIFY2(
+            ran.elapsed() * 4 < fullMs * 3,
+            qPrintable(
+                QStringLiteral("stopped early: ran %1 of %2 ms").arg(ran.elapsed()).arg(fullMs)));
         QVERIFY(!QFileInfo::exists(path));
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList());
