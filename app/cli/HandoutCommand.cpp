@@ -29,9 +29,14 @@ int HandoutCommand::run(const QStringList& args, CliIo& io) {
     parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
     const ExportOptionsParser options(ExportOptionsParser::Paper);
     options.addOptions(parser, tr("The PDF file to write (its name ends in .pdf)."));
+    const QCommandLineOption progressOption(
+        QStringLiteral("progress"),
+        tr("Report the progress on standard error, one line \"progress D/T\" per step (page 1, "
+           "then each board; the GUI reads these lines)."));
+    parser.addOption(progressOption);
     if (!parseArguments(parser, args, io.out,
                         QStringLiteral("queenslab-cli handout N --output FILE.pdf "
-                                       "[--paper a4|letter] [--json]")))
+                                       "[--paper a4|letter] [--progress] [--json]")))
         return ExitOk;
 
     const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")),
@@ -46,6 +51,7 @@ int HandoutCommand::run(const QStringList& args, CliIo& io) {
         throw CliError::usage(why);
     ExportOptionsParser::checkWritableFile(output);
 
+    const bool progress = parser.isSet(progressOption);
     const InterruptGuard guard;
     int boardsDone = 0;  // progress counts page 1, then each board drawn
     int boardsTotal = 0;
@@ -54,6 +60,9 @@ int HandoutCommand::run(const QStringList& args, CliIo& io) {
         [&](int done, int total) {
             boardsDone = std::max(0, done - 1);
             boardsTotal = std::max(0, total - 1);
+            if (progress && io.err != nullptr)
+                io.err->write(QByteArrayLiteral("progress ") + QByteArray::number(done) + '/' +
+                              QByteArray::number(total) + '\n');
         },
         InterruptGuard::flag());
     if (!result.ok)

@@ -24,6 +24,7 @@
 #include <utility>
 
 #include "BoardPreview.h"
+#include "ExportProcess.h"
 #include "ExportProgressPanel.h"
 #include "RangeSpinBox.h"
 #include "WarningBox.h"
@@ -307,8 +308,12 @@ bool ExportDialog::startRun(bool copy, const QString& path) {
     auto run = std::make_shared<Run>(Run{copy, path, QImage(), false});
     const PaperSize paper = this->paper();
     // On the worker. `run` is read on the GUI thread only once the run has ended.
-    ExportJob::Task task = [this, o, run, paper](const ExportJob::Progress&,
-                                                 const std::atomic<bool>* cancel) -> ExportResult {
+    const bool vector = !copy && BoardExporter::formatFor(path) != QLatin1String("png");
+    const ExportJob::Task vectorTask =
+        vector ? ExportProcess::boardTask(path, o, paper) : ExportJob::Task();
+    ExportJob::Task task = [this, o, run, paper, vector, vectorTask](
+                               const ExportJob::Progress& progress,
+                               const std::atomic<bool>* cancel) -> ExportResult {
         const auto cancelled = [cancel] { return cancel != nullptr && cancel->load(); };
         const ExportResult stopped{false, QStringLiteral("cancelled")};  // ExportFile's word
         if (run->copy) {
@@ -320,8 +325,11 @@ bool ExportDialog::startRun(bool copy, const QString& path) {
             return {true, QString()};
         }
         if (cancelled()) return stopped;
-        // The writer polls the flag while it draws and writes: a cancel leaves nothing.
-        const ExportResult result = BoardExporter::write(run->path, o, paper, cancel);
+        // A cancel leaves nothing: the PNG writer polls the flag while it draws and writes; SVG
+        // and PDF are written by a queenslab-cli child process that a cancel kills
+        // (ExportProcess.h: Qt's vector writers cannot be stopped while they end a document).
+        const ExportResult result = vector ? vectorTask(progress, cancel)
+                                           : BoardExporter::write(run->path, o, paper, cancel);
         run->lateCancel = result.ok && cancelled();  // asked after the file was complete
         return result;
     };

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ExportProcess.h"
 #include "ExportProgressPanel.h"
 #include "HandoutWriter.h"
 #include "RangeSpinBox.h"
@@ -127,12 +128,10 @@ bool HandoutDialog::exportTo(const QString& path) {
     const int n = this->n();
     const PaperSize paper = this->paper();
     // Total 0: busy until the writer reports its total.
-    const bool started = panel_->start(
-        [path, n, paper](const ExportJob::Progress& progress, const std::atomic<bool>* cancel) {
-            return HandoutWriter::write(path, n, paper, progress, cancel);
-        },
-        0, tr("Writing the handout for N = %1…").arg(n),
-        tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    // In a queenslab-cli child process, killed at once on a cancel (ExportProcess.h).
+    const bool started = panel_->start(ExportProcess::handoutTask(path, n, paper), 0,
+                                       tr("Writing the handout for N = %1…").arg(n),
+                                       tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     if (!started) return false;
     setExporting(true);
     return true;
