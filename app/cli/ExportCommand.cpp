@@ -9,6 +9,7 @@
 #include "CliError.h"
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
+#include "InterruptExit.h"
 #include "InterruptGuard.h"
 
 namespace queens::cli {
@@ -62,7 +63,26 @@ int ExportCommand::run(const QStringList& args, CliIo& io) {
     ExportOptionsParser::checkWritableFile(output);
 
     const InterruptGuard guard;
-    const ExportResult result = BoardExporter::write(output, image, paper, InterruptGuard::flag());
+    ExportResult result;
+    if (format == QLatin1String("png")) {  // the PNG writer stops within milliseconds
+        result = BoardExporter::write(output, image, paper, InterruptGuard::flag());
+    } else {
+        // Qt's SVG and PDF writers cannot stop quickly: Ctrl-C ends the process (InterruptExit).
+        InterruptExit abortOnCtrlC(
+            output, [output] { return ExportOptionsParser::interruptedMessage(output); });
+        if (!abortOnCtrlC.isValid()) {
+            result = BoardExporter::write(output, image, paper, InterruptGuard::flag());
+        } else {
+            result =
+                BoardExporter::write(abortOnCtrlC.file(), image, paper, InterruptGuard::flag());
+            if (result.ok) {
+                if (const QString why = abortOnCtrlC.commit(); !why.isEmpty())
+                    result = {false, tr("could not save '%1': %2").arg(output, why)};
+            } else {
+                result.error = abortOnCtrlC.mapped(result.error);
+            }
+        }
+    }
     if (!result.ok)
         ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(), {});
     if (options.json(parser))

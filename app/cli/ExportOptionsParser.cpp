@@ -307,12 +307,13 @@ void ExportOptionsParser::writeFailed(const QString& path, const QString& reason
 
 void ExportOptionsParser::failed(const QString& path, const QString& reason, bool interrupted,
                                  const QString& done) {
-    if (interrupted && done.isEmpty())
-        throw CliError(kExitInterrupted, tr("interrupted; nothing was written to '%1'").arg(path));
-    if (interrupted)
-        throw CliError(kExitInterrupted,
-                       tr("interrupted after %1; nothing was written to '%2'").arg(done, path));
+    if (interrupted) throw CliError(kExitInterrupted, interruptedMessage(path, done));
     writeFailed(path, reason);
+}
+
+QString ExportOptionsParser::interruptedMessage(const QString& path, const QString& done) {
+    if (done.isEmpty()) return tr("interrupted; nothing was written to '%1'").arg(path);
+    return tr("interrupted after %1; nothing was written to '%2'").arg(done, path);
 }
 
 QByteArray ExportOptionsParser::summaryLine(int n, const QString& output, const QString& format,

@@ -101,6 +101,8 @@ public:
     // 500 frames"), when given, says in the interrupted message how far the writer got.
     [[noreturn]] static void failed(const QString& path, const QString& reason, bool interrupted,
                                     const QString& done = QString());
+    // The line failed() prints after Ctrl-C (also InterruptExit's, for the vector writers).
+    static QString interruptedMessage(const QString& path, const QString& done = QString());
 
     // {"n":N,"output":"...","format":"png","bytes":B} (+ "frames":F when frames >= 0) and '\n'.
     static QByteArray summaryLine(int n, const QString& output, const QString& format, qint64 bytes,

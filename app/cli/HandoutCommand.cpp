@@ -3,12 +3,14 @@
 #include <QCommandLineParser>
 #include <QIODevice>
 #include <algorithm>
+#include <atomic>
 
 #include "CliArguments.h"
 #include "CliError.h"
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
 #include "HandoutWriter.h"
+#include "InterruptExit.h"
 #include "InterruptGuard.h"
 
 namespace queens::cli {
@@ -53,21 +55,34 @@ int HandoutCommand::run(const QStringList& args, CliIo& io) {
 
     const bool progress = parser.isSet(progressOption);
     const InterruptGuard guard;
-    int boardsDone = 0;  // progress counts page 1, then each board drawn
-    int boardsTotal = 0;
-    const ExportResult result = HandoutWriter::write(
-        output, n, paper,
+    // Progress counts page 1, then each board drawn; atomics: InterruptExit's watcher reads them.
+    std::atomic<int> boardsDone{0};
+    std::atomic<int> boardsTotal{0};
+    const auto drawn = [&boardsDone, &boardsTotal] {
+        return tr("%1 of %2 boards drawn").arg(boardsDone.load()).arg(boardsTotal.load());
+    };
+    // The PDF cannot be abandoned once begun: Ctrl-C ends the process (InterruptExit).
+    InterruptExit abortOnCtrlC(output, [output, drawn] {
+        return ExportOptionsParser::interruptedMessage(output, drawn());
+    });
+    ExportResult result = HandoutWriter::write(
+        abortOnCtrlC.isValid() ? abortOnCtrlC.file() : output, n, paper,
         [&](int done, int total) {
-            boardsDone = std::max(0, done - 1);
-            boardsTotal = std::max(0, total - 1);
+            boardsDone.store(std::max(0, done - 1));
+            boardsTotal.store(std::max(0, total - 1));
             if (progress && io.err != nullptr)
                 io.err->write(QByteArrayLiteral("progress ") + QByteArray::number(done) + '/' +
                               QByteArray::number(total) + '\n');
         },
         InterruptGuard::flag());
+    if (result.ok && abortOnCtrlC.isValid()) {
+        if (const QString why = abortOnCtrlC.commit(); !why.isEmpty())
+            result = {false, tr("could not save '%1': %2").arg(output, why)};
+    } else if (!result.ok) {
+        result.error = abortOnCtrlC.mapped(result.error);
+    }
     if (!result.ok)
-        ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(),
-                                    tr("%1 of %2 boards drawn").arg(boardsDone).arg(boardsTotal));
+        ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(), drawn());
     if (options.json(parser))
         io.out.write(ExportOptionsParser::summaryLine(n, output, pdf.constFirst(),
                                                       ExportOptionsParser::bytesOf(output)));

@@ -1,10 +1,13 @@
 // queenslab-cli: the command-line face of QueensLab (see CliDispatcher and the *Command classes).
+#include <unistd.h>
 #include <QCoreApplication>
 #include <QFile>
 #include <QGuiApplication>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <string>
 
 #include "CliDispatcher.h"
 #include "CliError.h"
@@ -37,9 +40,33 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
         defaultHandler(type, context, message);
 }
 
+// Ctrl-C on `export` and `handout` ends the process at once (InterruptExit), and then the exit
+// itself is the latency: the kernel frees what the document holds, 700 MB when a PDF of N = 1000
+// at 16384 px is cancelled 7 s in. Memory that glibc's malloc has marked for transparent huge
+// pages is freed several times faster (measured here: 64-81 ms -> 12-13 ms at 730 MB). glibc
+// reads that setting, the tunable glibc.malloc.hugetlb=1, only from the environment when a
+// program starts, so these commands start themselves once more with it added (execv of
+// /proc/self/exe, same arguments; a few milliseconds). Nothing changes when it is already set
+// or when the restart fails.
+void restartWithHugePages(char* argv[]) {
+    static const char* const kTunable = "glibc.malloc.hugetlb=1";
+    if (argv[1] == nullptr ||
+        (std::strcmp(argv[1], "export") != 0 && std::strcmp(argv[1], "handout") != 0))
+        return;
+    const char* current = std::getenv("GLIBC_TUNABLES");
+    if (current != nullptr && std::strstr(current, "glibc.malloc.hugetlb") != nullptr) return;
+    const std::string value =
+        current == nullptr || *current == '\0' ? kTunable : std::string(current) + ':' + kTunable;
+    if (::setenv("GLIBC_TUNABLES", value.c_str(), 1) != 0) return;
+    ::execv("/proc/self/exe", argv);
+    ::unsetenv("GLIBC_TUNABLES");  // execv failed: go on without it
+    if (current != nullptr) ::setenv("GLIBC_TUNABLES", current, 1);
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
+    restartWithHugePages(argv);
     std::unique_ptr<QCoreApplication> app;
     if (needsGui(argc, argv)) {
         // Drawing never needs a screen: the "offscreen" platform works without a display (ssh,

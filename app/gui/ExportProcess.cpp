@@ -159,6 +159,13 @@ ExportProcess::Outcome ExportProcess::run(const QString& cli, const QString& pat
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LC_ALL"), arguments.constFirst());
     env.remove(QStringLiteral("LANGUAGE"));
+    // Set here so that the child need not restart itself to get it (queenslab-cli's main.cpp):
+    // memory in transparent huge pages makes the kill's teardown several times shorter.
+    const QString tunables = env.value(QStringLiteral("GLIBC_TUNABLES"));
+    if (!tunables.contains(QLatin1String("glibc.malloc.hugetlb")))
+        env.insert(QStringLiteral("GLIBC_TUNABLES"),
+                   (tunables.isEmpty() ? QString() : tunables + QLatin1Char(':')) +
+                       QStringLiteral("glibc.malloc.hugetlb=1"));
     child.setProcessEnvironment(env);
     child.setStandardOutputFile(QProcess::nullDevice());
     child.setStandardInputFile(QProcess::nullDevice());
@@ -186,7 +193,8 @@ ExportProcess::Outcome ExportProcess::run(const QString& cli, const QString& pat
     if (child.exitStatus() != QProcess::NormalExit) {
         result = {false, tr("the export process stopped unexpectedly")};
     } else if (child.exitCode() != 0) {
-        const QString reason = reasonOf(lastLine);
+        // The child names the file it was asked to write: the user knows the path.
+        const QString reason = reasonOf(lastLine).replace(output, path);
         result = {false, reason.isEmpty()
                              ? tr("the export process failed (exit code %1)").arg(child.exitCode())
                              : reason};

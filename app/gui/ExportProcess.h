@@ -21,7 +21,8 @@
 //   (ExportFile's word): nothing at the path, a file that was there keeps its bytes.
 // - Progress (handout): the child's "progress D/T" lines on stderr are passed on as (D, T).
 // - A child that fails: ok = false with its one-line reason, without the "queenslab-cli: " prefix
-//   (the child speaks the GUI's language). A child that crashes or is killed by someone else:
+//   and with `path` for the child's file in the hidden folder (the child speaks the GUI's
+//   language). A child that crashes or is killed by someone else:
 //   "the export process stopped unexpectedly". Nothing is left at the path either way.
 // - No child: when program() finds no queenslab-cli, when it cannot be started, when the folder
 //   cannot be made, or for options the command line cannot express (cell marks), the task writes

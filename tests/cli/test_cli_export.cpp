@@ -388,9 +388,12 @@ void TestCliExport::writeFailureExitsTwo() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     // 4 KiB: every format's file for a 1024 px board is larger, so its write fails.
-    const auto r = clitest::runWithFileSizeLimit(
-        {"export", "8", "--solution", "1", "--output", dir.filePath("big." + extension)}, 4096);
+    const QString path = dir.filePath("big." + extension);
+    const auto r =
+        clitest::runWithFileSizeLimit({"export", "8", "--solution", "1", "--output", path}, 4096);
     QVERIFY(clitest::isWriteFailure(r, dir.path()));
+    // The message names the user's path, never the hidden folder SVG and PDF are written in.
+    QVERIFY2(r.err.contains(path.toUtf8()) && !r.err.contains(".queenslab-"), r.err.constData());
 }
 
 QTEST_MAIN(TestCliExport)

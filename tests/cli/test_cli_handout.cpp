@@ -133,9 +133,11 @@ void TestCliHandout::writeFailureExitsTwo() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     // 4 KiB: the handout of N = 8 is far larger, so its write fails.
-    const auto r =
-        clitest::runWithFileSizeLimit({"handout", "8", "--output", dir.filePath("big.pdf")}, 4096);
+    const QString path = dir.filePath("big.pdf");
+    const auto r = clitest::runWithFileSizeLimit({"handout", "8", "--output", path}, 4096);
     QVERIFY(clitest::isWriteFailure(r, dir.path()));
+    // The message names the user's path, never the hidden folder the PDF is written in.
+    QVERIFY2(r.err.contains(path.toUtf8()) && !r.err.contains(".queenslab-"), r.err.constData());
 }
 
 QTEST_MAIN(TestCliHandout)

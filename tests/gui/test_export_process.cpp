@@ -4,11 +4,12 @@
 //   byte for byte once the creation date is masked (ctest sets QT_HASH_SEED=0 for both
 //   processes: QPdfWriter orders a document's fonts by a QHash). Options cover both themes, every
 //   coordinate style, transparency, attacks, registers, a partial board, a title that starts
-//   with '-' and Chinese text; the handout in English and in zh_CN (the child speaks the GUI's
+//   with '-' and Chinese text; the handout in English, zh_CN and zh_TW (the child speaks the GUI's
 //   language) with its progress forwarded up to (1 + fundamental, 1 + fundamental).
 // - A file already at the path is replaced whole; no hidden working folder is left behind.
-// - A child that fails gives its one-line reason without the "queenslab-cli: " prefix, one that
-//   crashes a clear message; a cancel before the start kills the child; nothing is left.
+// - A child that fails gives its one-line reason without the "queenslab-cli: " prefix and with
+//   the user's path for the file it wrote in the hidden folder; one that crashes gives a clear
+//   message; a cancel before the start kills the child; nothing is left.
 // - No queenslab-cli ($QUEENSLAB_CLI names a missing file): the task writes in this process.
 // Cancel latency of the child is measured in test_gui_cancel_latency.
 #include <QDir>
@@ -177,8 +178,9 @@ private slots:
         QTemporaryDir dir;
         const QString fake = dir.filePath(QStringLiteral("fake-cli"));
         writeScript(fake,
+                    "for a in \"$@\"; do case $a in --output=*) out=${a#--output=};; esac; done\n"
                     "echo 'progress 1/4' >&2\n"
-                    "echo 'queenslab-cli: writing the file failed: No space left' >&2\n"
+                    "echo \"queenslab-cli: cannot write '$out': File too large\" >&2\n"
                     "exit 2\n");
         const ProgramOverride program(fake.toLocal8Bit());
         const QString path = dir.filePath(QStringLiteral("out/h.pdf"));
@@ -188,7 +190,8 @@ private slots:
             [&](int done, int total) { reported = done * 10 + total; }, nullptr);
         QVERIFY(ExportProcess::lastRunUsedProcess());
         QVERIFY(!r.ok);
-        QCOMPARE(r.error, QStringLiteral("writing the file failed: No space left"));
+        // The child's file in the hidden folder is named as the user's path.
+        QCOMPARE(r.error, QStringLiteral("cannot write '%1': File too large").arg(path));
         QCOMPARE(reported, 14);
         QVERIFY(entries(dir.filePath(QStringLiteral("out"))).isEmpty());
     }
