@@ -1329,6 +1329,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>--paper applies to PDF files only</source>
         <translation>--paper 只適用於 PDF 檔案</translation>
     </message>
+    <message>
+        <source>could not save &apos;%1&apos;: %2</source>
+        <translation>無法儲存「%1」：%2</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -1851,6 +1855,21 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>ExportProcess</name>
+    <message>
+        <source>the export process stopped unexpectedly</source>
+        <translation>匯出行程意外終止</translation>
+    </message>
+    <message>
+        <source>the export process failed (exit code %1)</source>
+        <translation>匯出行程失敗（結束代碼 %1）</translation>
+    </message>
+    <message>
+        <source>could not save &quot;%1&quot;: %2</source>
+        <translation>無法儲存「%1」：%2</translation>
+    </message>
+</context>
+<context>
     <name>ExportProgressPanel</name>
     <message>
         <source>&amp;Cancel export</source>
@@ -1957,6 +1976,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>%1 of %2 boards drawn</source>
         <translation>繪製了 %2 個棋盤中的 %1 個</translation>
+    </message>
+    <message>
+        <source>Report the progress on standard error, one line &quot;progress D/T&quot; per step (page 1, then each board; the GUI reads these lines).</source>
+        <translation>在標準錯誤輸出上回報進度，每一步一行「progress D/T」（先是第 1 頁，接著是每個棋盤；圖形介面讀取這些行）。</translation>
+    </message>
+    <message>
+        <source>could not save &apos;%1&apos;: %2</source>
+        <translation>無法儲存「%1」：%2</translation>
     </message>
 </context>
 <context>
