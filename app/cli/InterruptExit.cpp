@@ -10,15 +10,28 @@
 #include <cstring>
 #include <utility>
 
+#include "ExportFile.h"
 #include "InterruptGuard.h"
 
 namespace queens::cli {
 
+namespace {
+
+// The folder beside the file a rename will replace; for a target that must be written in place,
+// a template QTemporaryDir cannot create (isValid() false).
+QString folderTemplate(const QString& target) {
+    if (target.isEmpty()) return QStringLiteral("/nonexistent/.queenslab-XXXXXX");
+    return QFileInfo(target).absoluteDir().filePath(QStringLiteral(".queenslab-XXXXXX"));
+}
+
+}  // namespace
+
 InterruptExit::InterruptExit(const QString& output, std::function<QString()> message)
     : output_(output),
-      folder_(QFileInfo(output).absoluteDir().filePath(QStringLiteral(".queenslab-XXXXXX"))),
+      target_(ExportFile::renameTarget(output)),
+      folder_(folderTemplate(target_)),
       message_(std::move(message)) {
-    if (!folder_.isValid()) return;
+    if (target_.isEmpty() || !folder_.isValid()) return;
     file_ = folder_.filePath(QFileInfo(output).fileName());
     watcher_ = std::jthread([this](std::stop_token stop) { watch(std::move(stop)); });
 }
@@ -55,8 +68,8 @@ QString InterruptExit::commit() {
     }
     watcher_.request_stop();
     if (watcher_.joinable()) watcher_.join();
-    if (std::rename(QFile::encodeName(file_).constData(),
-                    QFile::encodeName(QFileInfo(output_).absoluteFilePath()).constData()) != 0)
+    if (std::rename(QFile::encodeName(file_).constData(), QFile::encodeName(target_).constData()) !=
+        0)
         return QString::fromLocal8Bit(std::strerror(errno));
     return {};
 }

@@ -8,9 +8,12 @@
 // command can exit. InterruptExit ends the process instead, without finishing the document.
 //
 // Contract
-// - The constructor makes a hidden folder ".queenslab-XXXXXX" (QTemporaryDir) beside `output`;
-//   isValid() says whether it exists. The command writes its file at file() (same name as the
-//   output, inside the folder), through ExportFile as usual.
+// - The constructor makes a hidden folder ".queenslab-XXXXXX" (QTemporaryDir) beside the file a
+//   rename will replace (ExportFile::renameTarget: `output`, or the target of a symbolic link);
+//   isValid() says whether it exists. Not for an output that is not a regular file (a named
+//   pipe, a device): isValid() is false and the command writes through ExportFile as before. The
+//   command writes its file at file() (same name as the output, inside the folder), through
+//   ExportFile as usual.
 // - While the object lives, a watcher thread checks InterruptGuard::flag() every kPollMs. On
 //   Ctrl-C it removes the folder with all it holds, writes the one line
 //   "queenslab-cli: <message()>" to stderr and ends the process with _exit(130): the writer is
@@ -52,6 +55,7 @@ private:
     [[noreturn]] void abort();
 
     QString output_;
+    QString target_;  // ExportFile::renameTarget(output_)
     QTemporaryDir folder_;
     QString file_;
     std::function<QString()> message_;

@@ -145,9 +145,12 @@ ExportProcess::Outcome ExportProcess::run(const QString& cli, const QString& pat
     const QStringList accepted = arguments.value(1) == QLatin1String("handout")
                                      ? QStringList{QStringLiteral("pdf")}
                                      : BoardExporter::formats();
-    // A path that cannot be written gets the in-process writer's own message.
+    // A path that cannot be written gets the in-process writer's own message; a path that is not
+    // a regular file (a named pipe, a device) is left to it too.
     if (!ExportFile::precheck(path, accepted).isEmpty()) return Outcome::NotStarted;
-    const QFileInfo target(path);
+    const QString targetPath = ExportFile::renameTarget(path);  // a symbolic link is followed
+    if (targetPath.isEmpty()) return Outcome::NotStarted;
+    const QFileInfo target(targetPath);
     QTemporaryDir folder(target.absoluteDir().filePath(QStringLiteral(".queenslab-XXXXXX")));
     if (!folder.isValid()) return Outcome::NotStarted;
     const QString output = folder.filePath((arguments.value(1) == QLatin1String("handout")

@@ -14,8 +14,9 @@
 //   runs `queenslab-cli export` / `queenslab-cli handout --progress` with the same settings
 //   (exportArguments() / handoutArguments()), in the GUI's current language (the child's LC_ALL
 //   names the installed translation), writing into a new hidden folder ".queenslab-XXXXXX"
-//   (QTemporaryDir) beside `path`. On exit code 0 the file is renamed over `path` (one rename: a
-//   file there is replaced whole or not at all) and the folder is removed.
+//   (QTemporaryDir) beside `path` (beside its target when `path` is a symbolic link:
+//   ExportFile::renameTarget). On exit code 0 the file is renamed over it (one rename: a file
+//   there is replaced whole or not at all) and the folder is removed.
 // - Cancel: while the child runs, the task polls the flag every kPollMs; once it is set the task
 //   kills the child, waits for it to end and removes the folder. Result {false, "cancelled"}
 //   (ExportFile's word): nothing at the path, a file that was there keeps its bytes.
@@ -25,9 +26,10 @@
 //   language). A child that crashes or is killed by someone else:
 //   "the export process stopped unexpectedly". Nothing is left at the path either way.
 // - No child: when program() finds no queenslab-cli, when it cannot be started, when the folder
-//   cannot be made, or for options the command line cannot express (cell marks), the task writes
-//   in this process as before (BoardExporter::write / HandoutWriter::write), with their slower
-//   cancel. lastRunUsedProcess() says which way the last task of this process went (for tests).
+//   cannot be made, when `path` is not a regular file (a named pipe, a device),
+//   or for options the command line cannot express (cell marks), the task writes in this process as
+//   before (BoardExporter::write / HandoutWriter::write), with their slower cancel.
+//   lastRunUsedProcess() says which way the last task of this process went (for tests).
 // - program() (read when the task is made, on the caller's thread): $QUEENSLAB_CLI when set, else
 // queenslab-cli beside the running executable, else
 //   the one built with this build tree (QUEENSLAB_CLI_BUILD_PATH); "" when none is executable.

@@ -66,6 +66,15 @@ QString ExportFile::checkExtension(const QString& path, const QStringList& accep
     return tr("unknown file type \"%1\": use %2").arg(shown, acceptedList(accepted));
 }
 
+QString ExportFile::renameTarget(const QString& path) {
+    QFileInfo info(path);
+    for (int links = 0; info.isSymLink() && links < 40; ++links)  // 40: the kernel's own limit
+        info = QFileInfo(info.symLinkTarget());
+    if (info.isSymLink()) return {};
+    if (info.exists() && !info.isFile()) return {};
+    return info.absoluteFilePath();
+}
+
 QString ExportFile::precheck(const QString& path, const QStringList& accepted) {
     if (path.isEmpty()) return tr("no file name given");
     if (QString why = checkExtension(path, accepted); !why.isEmpty()) return why;

@@ -63,6 +63,13 @@ public:
     // else the message. open() performs the same checks and then opens.
     static QString precheck(const QString& path, const QStringList& accepted = {});
 
+    // For writers that make the file elsewhere and rename it into place (InterruptExit,
+    // ExportProcess): the regular file a rename should replace, as an absolute path. A symbolic
+    // link is followed (as QSaveFile does: the link stays, its target gets the bytes). Empty when
+    // `path` exists and is not a regular file (a named pipe, a device): the caller then writes
+    // through ExportFile at `path` as before, and does not rename anything over it.
+    static QString renameTarget(const QString& path);
+
     // Checks (precheck) and opens the temporary file. False with error() set on failure.
     bool open(const QStringList& accepted = {});
     // Where to write after a successful open() (null before and after commit / fail / cancel):

@@ -3,7 +3,8 @@
 // K is the K-th solution of the test's own brute force; SVG parses and holds one queen's shapes
 // per queen; PDF is one page of the requested paper; the themes differ; bad input ends with
 // the right exit code and one stderr line and leaves no file; a failing write (the file size
-// limit of the process, standing in for a full disk) exits with 2 and leaves nothing.
+// limit of the process, standing in for a full disk) exits with 2 and leaves nothing; a symbolic
+// link at the path stays a link (its target gets the image).
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -113,6 +114,8 @@ private slots:
     void failedRunKeepsTheOldFile();
     void writeFailureExitsTwo_data();
     void writeFailureExitsTwo();
+    void symbolicLinkKeepsItsLink_data();
+    void symbolicLinkKeepsItsLink();
 
 private:
     QImage exportPng(const QStringList& args, const QString& name);
@@ -394,6 +397,32 @@ void TestCliExport::writeFailureExitsTwo() {
     QVERIFY(clitest::isWriteFailure(r, dir.path()));
     // The message names the user's path, never the hidden folder SVG and PDF are written in.
     QVERIFY2(r.err.contains(path.toUtf8()) && !r.err.contains(".queenslab-"), r.err.constData());
+}
+
+void TestCliExport::symbolicLinkKeepsItsLink_data() {
+    writeFailureExitsTwo_data();
+}
+
+// The file is written beside the link's target and renamed over the target (InterruptExit,
+// ExportFile::renameTarget): the link stays a link, its target gets the image, and nothing else
+// is left in either folder.
+void TestCliExport::symbolicLinkKeepsItsLink() {
+    QFETCH(QString, extension);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkdir("real") && QDir(dir.path()).mkdir("links"));
+    const QString target = dir.filePath("real/board." + extension);
+    const QString link = dir.filePath("links/board." + extension);
+    QVERIFY(QFile(target).open(QIODevice::WriteOnly));
+    QVERIFY(QFile::link(target, link));
+    const auto r = runCli({"export", "8", "--solution", "1", "--output", link});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(QFileInfo(link).symLinkTarget(), target);
+    QVERIFY(QFileInfo(target).size() > 1000);
+    const auto all = QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot;
+    QCOMPARE(QDir(dir.filePath("real")).entryList(all), QStringList{"board." + extension});
+    QCOMPARE(QDir(dir.filePath("links")).entryList(all), QStringList{"board." + extension});
 }
 
 QTEST_MAIN(TestCliExport)

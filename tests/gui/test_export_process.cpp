@@ -6,7 +6,8 @@
 //   coordinate style, transparency, attacks, registers, a partial board, a title that starts
 //   with '-' and Chinese text; the handout in English, zh_CN and zh_TW (the child speaks the GUI's
 //   language) with its progress forwarded up to (1 + fundamental, 1 + fundamental).
-// - A file already at the path is replaced whole; no hidden working folder is left behind.
+// - A file already at the path is replaced whole; a symbolic link stays a link (its target gets
+//   the file); no hidden working folder is left behind.
 // - A child that fails gives its one-line reason without the "queenslab-cli: " prefix and with
 //   the user's path for the file it wrote in the hidden folder; one that crashes gives a clear
 //   message; a cancel before the start kills the child; nothing is left.
@@ -15,6 +16,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -172,6 +174,26 @@ private slots:
         QVERIFY(ExportProcess::boardTask(path, o, PaperSize::A4)({}, nullptr).ok);
         QVERIFY(readAll(path).startsWith("<?xml"));
         QCOMPARE(entries(dir.path()), QStringList(QStringLiteral("board.svg")));
+    }
+
+    // A symbolic link at the path stays a link; its target gets the file (as QSaveFile does).
+    void symbolicLinkKeepsItsLink() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("real")));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("links")));
+        const QString target = dir.filePath(QStringLiteral("real/h.pdf"));
+        const QString link = dir.filePath(QStringLiteral("links/h.pdf"));
+        QVERIFY(QFile(target).open(QIODevice::WriteOnly));
+        QVERIFY(QFile::link(target, link));
+        const ExportResult r = ExportProcess::handoutTask(link, 4, PaperSize::A4)({}, nullptr);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY(ExportProcess::lastRunUsedProcess());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(readAll(target).startsWith("%PDF"));
+        QCOMPARE(entries(dir.filePath(QStringLiteral("real"))),
+                 QStringList(QStringLiteral("h.pdf")));
+        QCOMPARE(entries(dir.filePath(QStringLiteral("links"))),
+                 QStringList(QStringLiteral("h.pdf")));
     }
 
     void aFailingChildGivesItsReason() {
