@@ -17,11 +17,13 @@
 //   in the GIF encoder every 65,536 pixels of work and in the PNG encoder at every ~8 KB of
 //   output; HandoutWriter after each count of the table, per solution listed and before each
 //   board; SolutionListWriter per row; BoardExporter (ExportDialog's save) while it draws and
-//   before every PNG row it writes. Measured cancel -> finished() in Release
-//   (tests/gui/test_gui_cancel_latency): a 4096 px GIF animation under 25 ms; a board image
-//   saved as PNG at 8192 px, cancelled while it is written, under 10 ms; a handout about
-//   0.1 s, since the cancelled PDF is still closed (QPdfWriter embeds its fonts); for 5000 PNG
-//   frames the final move into place is not interruptible (AnimationExporter.h).
+//   before every PNG row it writes. The dialogs run SVG and PDF board images and the handout as
+//   ExportProcess tasks: a queenslab-cli child process, polled every 5 ms and killed on a
+//   cancel (Qt's vector writers cannot be abandoned in-process). Measured cancel -> finished()
+//   in Release (tests/gui/test_gui_cancel_latency): a 4096 px GIF animation under 25 ms; a
+//   board image saved as PNG at 8192 px, cancelled while it is written, under 10 ms; the
+//   handout, SVG and PDF (N = 500 at 8192 px) 10 to 30 ms; for 5000 PNG frames the final move
+//   into place is not interruptible (AnimationExporter.h).
 // - One run at a time: start() refuses (returns false) while isRunning(). isRunning() is true from
 //   start() until finished() has been emitted.
 // - Destroying the job mid-run sets the flag and joins the thread (blocking the caller for the
