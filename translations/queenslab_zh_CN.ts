@@ -1329,10 +1329,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>--paper applies to PDF files only</source>
         <translation>--paper 只适用于 PDF 文件</translation>
     </message>
-    <message>
-        <source>could not save &apos;%1&apos;: %2</source>
-        <translation>无法保存“%1”：%2</translation>
-    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -1981,10 +1977,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Report the progress on standard error, one line &quot;progress D/T&quot; per step (page 1, then each board; the GUI reads these lines).</source>
         <translation>在标准错误输出上报告进度，每一步一行“progress D/T”（先是第 1 页，然后是每个棋盘；图形界面读取这些行）。</translation>
     </message>
-    <message>
-        <source>could not save &apos;%1&apos;: %2</source>
-        <translation>无法保存“%1”：%2</translation>
-    </message>
 </context>
 <context>
     <name>HandoutDialog</name>
@@ -2166,6 +2158,13 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>cannot read &apos;%1&apos;: %2</source>
         <translation>无法读取“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>InterruptExit</name>
+    <message>
+        <source>could not save &apos;%1&apos;: %2</source>
+        <translation>无法保存“%1”：%2</translation>
     </message>
 </context>
 <context>

@@ -1329,10 +1329,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>--paper applies to PDF files only</source>
         <translation>--paper 只適用於 PDF 檔案</translation>
     </message>
-    <message>
-        <source>could not save &apos;%1&apos;: %2</source>
-        <translation>無法儲存「%1」：%2</translation>
-    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -1981,10 +1977,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Report the progress on standard error, one line &quot;progress D/T&quot; per step (page 1, then each board; the GUI reads these lines).</source>
         <translation>在標準錯誤輸出上回報進度，每一步一行「progress D/T」（先是第 1 頁，接著是每個棋盤；圖形介面讀取這些行）。</translation>
     </message>
-    <message>
-        <source>could not save &apos;%1&apos;: %2</source>
-        <translation>無法儲存「%1」：%2</translation>
-    </message>
 </context>
 <context>
     <name>HandoutDialog</name>
@@ -2166,6 +2158,13 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>cannot read &apos;%1&apos;: %2</source>
         <translation>無法讀取「%1」：%2</translation>
+    </message>
+</context>
+<context>
+    <name>InterruptExit</name>
+    <message>
+        <source>could not save &apos;%1&apos;: %2</source>
+        <translation>無法儲存「%1」：%2</translation>
     </message>
 </context>
 <context>

@@ -67,15 +67,8 @@ int ExportCommand::run(const QStringList& args, CliIo& io) {
     // quickly, and neither can one pass of drawing a 16384 px PNG (up to 0.13 s).
     InterruptExit abortOnCtrlC(
         output, [output] { return ExportOptionsParser::interruptedMessage(output); });
-    ExportResult result =
-        BoardExporter::write(abortOnCtrlC.isValid() ? abortOnCtrlC.file() : output, image, paper,
-                             InterruptGuard::flag());
-    if (result.ok && abortOnCtrlC.isValid()) {
-        if (const QString why = abortOnCtrlC.commit(); !why.isEmpty())
-            result = {false, tr("could not save '%1': %2").arg(output, why)};
-    } else if (!result.ok) {
-        result.error = abortOnCtrlC.mapped(result.error);
-    }
+    const ExportResult result = abortOnCtrlC.finish(
+        BoardExporter::write(abortOnCtrlC.writePath(), image, paper, InterruptGuard::flag()));
     if (!result.ok)
         ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(), {});
     if (options.json(parser))

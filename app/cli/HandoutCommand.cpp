@@ -65,8 +65,8 @@ int HandoutCommand::run(const QStringList& args, CliIo& io) {
     InterruptExit abortOnCtrlC(output, [output, drawn] {
         return ExportOptionsParser::interruptedMessage(output, drawn());
     });
-    ExportResult result = HandoutWriter::write(
-        abortOnCtrlC.isValid() ? abortOnCtrlC.file() : output, n, paper,
+    const ExportResult result = abortOnCtrlC.finish(HandoutWriter::write(
+        abortOnCtrlC.writePath(), n, paper,
         [&](int done, int total) {
             boardsDone.store(std::max(0, done - 1));
             boardsTotal.store(std::max(0, total - 1));
@@ -74,13 +74,7 @@ int HandoutCommand::run(const QStringList& args, CliIo& io) {
                 io.err->write(QByteArrayLiteral("progress ") + QByteArray::number(done) + '/' +
                               QByteArray::number(total) + '\n');
         },
-        InterruptGuard::flag());
-    if (result.ok && abortOnCtrlC.isValid()) {
-        if (const QString why = abortOnCtrlC.commit(); !why.isEmpty())
-            result = {false, tr("could not save '%1': %2").arg(output, why)};
-    } else if (!result.ok) {
-        result.error = abortOnCtrlC.mapped(result.error);
-    }
+        InterruptGuard::flag()));
     if (!result.ok)
         ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(), drawn());
     if (options.json(parser))

@@ -17,7 +17,7 @@ namespace queens::cli {
 
 namespace {
 
-// The folder beside the file a rename will replace; for a target that must be written in place,
+// The folder beside the file a rename will replace; for a target that is not a regular file,
 // a template QTemporaryDir cannot create (isValid() false).
 QString folderTemplate(const QString& target) {
     if (target.isEmpty()) return QStringLiteral("/nonexistent/.queenslab-XXXXXX");
@@ -72,6 +72,14 @@ QString InterruptExit::commit() {
         0)
         return QString::fromLocal8Bit(std::strerror(errno));
     return {};
+}
+
+ExportResult InterruptExit::finish(ExportResult written) {
+    if (!isValid()) return written;
+    if (!written.ok) return {false, mapped(written.error)};
+    if (const QString why = commit(); !why.isEmpty())
+        return {false, tr("could not save '%1': %2").arg(output_, why)};
+    return written;
 }
 
 QString InterruptExit::mapped(QString text) const {

@@ -24,18 +24,24 @@
 //   begun the abort, commit() never returns (the process is ending); once commit() has begun, a
 //   Ctrl-C no longer aborts and the command ends normally.
 // - mapped(text) replaces file() by `output` in a writer's message ("writing '<file()>'
-//   failed: ..." names the user's path).
+//   failed: ..." names the user's path); finish(result) does commit() or mapped() as the
+//   writer's result asks.
 // - The destructor stops the watcher and removes the folder (a failed write leaves nothing).
 // - The InterruptGuard must outlive this object.
+#include <QCoreApplication>
 #include <QString>
 #include <QTemporaryDir>
 #include <functional>
 #include <mutex>
 #include <thread>
 
+#include "ExportFile.h"  // ExportResult
+
 namespace queens::cli {
 
 class InterruptExit {
+    Q_DECLARE_TR_FUNCTIONS(InterruptExit)
+
 public:
     static constexpr int kPollMs = 2;
 
@@ -44,11 +50,16 @@ public:
     InterruptExit(const InterruptExit&) = delete;
     InterruptExit& operator=(const InterruptExit&) = delete;
 
-    bool isValid() const { return folder_.isValid(); }
+    bool isValid() const { return !file_.isEmpty(); }
     const QString& file() const { return file_; }
+    // Where the command writes: file(), or the output itself when !isValid().
+    const QString& writePath() const { return file_.isEmpty() ? output_ : file_; }
     // "" on success, else the system's reason the rename failed.
     QString commit();
     QString mapped(QString text) const;
+    // The writer's result, completed: ok -> commit() (a failed rename gives "could not save
+    // '<output>': <reason>"); a failure -> its message mapped(). Unchanged when !isValid().
+    ExportResult finish(ExportResult written);
 
 private:
     void watch(std::stop_token stop);
