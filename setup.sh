@@ -89,9 +89,12 @@ run_asan() {
 # ignore_noninstrumented_modules=1: what uninstrumented Qt, glib or fontconfig do inside their own
 # code (e.g. the raster engine's thread pool) is not reported; the data our threads hand over
 # through Qt's event queue goes through app/gui/QueuedCallSync, which TSan can follow.
+# atexit_sleep_ms=0: TSan otherwise sleeps 1 s in a process that exits while other threads run,
+# which is how queenslab-cli's export and handout end on Ctrl-C (app/cli/InterruptExit); the
+# Ctrl-C test times that exit.
 run_tsan() {
     sanitize_build build-tsan thread threaded_tests queenslab-cli
-    TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:ignore_noninstrumented_modules=1:die_after_fork=0" \
+    TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:ignore_noninstrumented_modules=1:die_after_fork=0:atexit_sleep_ms=0" \
         QUEENSLAB_CANCEL_BOUND_MS=1000 QT_QPA_PLATFORM=offscreen \
         ctest --test-dir build-tsan --output-on-failure -j "$jobs" -L threaded
 }
