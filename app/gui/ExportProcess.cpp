@@ -107,14 +107,12 @@ ExportJob::Task ExportProcess::boardTask(const QString& path, const BoardImageOp
     return [path, o, paper, cli, locale](const ExportJob::Progress& progress,
                                          const std::atomic<bool>* cancel) -> ExportResult {
         ExportResult result;
-        // The child's output name keeps the extension, which picks the format.
-        const QString name = QStringLiteral("board.") + BoardExporter::formatFor(path);
-        QStringList args = exportArguments(o, paper, name);
-        if (!args.isEmpty()) {
-            args.removeLast();  // run() adds --output with the folder it makes
-            args.prepend(locale);
-            if (run(cli, path, args, progress, cancel, result) == Outcome::Done) return result;
-        }
+        if (o.marks.empty() &&  // the command line has no cell marks
+            run(
+                cli, locale, path, BoardExporter::formats(),
+                [&](const QString& output) { return exportArguments(o, paper, output); }, progress,
+                cancel, result) == Outcome::Done)
+            return result;
         lastRunUsedProcess_.store(false);
         return BoardExporter::write(path, o, paper, cancel);
     };
@@ -126,25 +124,22 @@ ExportJob::Task ExportProcess::handoutTask(const QString& path, int n, PaperSize
     return [path, n, paper, cli, locale](const ExportJob::Progress& progress,
                                          const std::atomic<bool>* cancel) -> ExportResult {
         ExportResult result;
-        QStringList args = handoutArguments(n, paper, QStringLiteral("handout.pdf"));
-        args.removeLast();
-        args.prepend(locale);
-        if (run(cli, path, args, progress, cancel, result) == Outcome::Done) return result;
+        if (run(
+                cli, locale, path, {QStringLiteral("pdf")},
+                [&](const QString& output) { return handoutArguments(n, paper, output); }, progress,
+                cancel, result) == Outcome::Done)
+            return result;
         lastRunUsedProcess_.store(false);
         return HandoutWriter::write(path, n, paper, progress, cancel);
     };
 }
 
-ExportProcess::Outcome ExportProcess::run(const QString& cli, const QString& path,
-                                          const QStringList& arguments,
-                                          const ExportJob::Progress& progress,
-                                          const std::atomic<bool>* cancel, ExportResult& result) {
+ExportProcess::Outcome ExportProcess::run(
+    const QString& cli, const QString& locale, const QString& path, const QStringList& accepted,
+    const std::function<QStringList(const QString& output)>& arguments,
+    const ExportJob::Progress& progress, const std::atomic<bool>* cancel, ExportResult& result) {
     const auto cancelled = [cancel] { return cancel != nullptr && cancel->load(); };
     if (cli.isEmpty()) return Outcome::NotStarted;
-    const QString suffix = ExportFile::suffixOf(path);
-    const QStringList accepted = arguments.value(1) == QLatin1String("handout")
-                                     ? QStringList{QStringLiteral("pdf")}
-                                     : BoardExporter::formats();
     // A path that cannot be written gets the in-process writer's own message; a path that is not
     // a regular file (a named pipe, a device) is left to it too.
     if (!ExportFile::precheck(path, accepted).isEmpty()) return Outcome::NotStarted;
@@ -153,14 +148,12 @@ ExportProcess::Outcome ExportProcess::run(const QString& cli, const QString& pat
     const QFileInfo target(targetPath);
     QTemporaryDir folder(target.absoluteDir().filePath(QStringLiteral(".queenslab-XXXXXX")));
     if (!folder.isValid()) return Outcome::NotStarted;
-    const QString output = folder.filePath((arguments.value(1) == QLatin1String("handout")
-                                                ? QStringLiteral("handout.")
-                                                : QStringLiteral("board.")) +
-                                           suffix);
+    // The same name as the path's: its extension picks the format.
+    const QString output = folder.filePath(QFileInfo(path).fileName());
 
     QProcess child;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LC_ALL"), arguments.constFirst());
+    env.insert(QStringLiteral("LC_ALL"), locale);
     env.remove(QStringLiteral("LANGUAGE"));
     // Set here so that the child need not restart itself to get it (queenslab-cli's main.cpp):
     // memory in transparent huge pages makes the kill's teardown several times shorter.
@@ -172,7 +165,7 @@ ExportProcess::Outcome ExportProcess::run(const QString& cli, const QString& pat
     child.setProcessEnvironment(env);
     child.setStandardOutputFile(QProcess::nullDevice());
     child.setStandardInputFile(QProcess::nullDevice());
-    child.start(cli, arguments.mid(1) << QStringLiteral("--output=") + output);
+    child.start(cli, arguments(output));
     if (!child.waitForStarted()) return Outcome::NotStarted;
     lastRunUsedProcess_.store(true);
 

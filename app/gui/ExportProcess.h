@@ -39,6 +39,7 @@
 #include <QString>
 #include <QStringList>
 #include <atomic>
+#include <functional>
 
 #include "BoardExporter.h"
 #include "BoardImageRenderer.h"
@@ -68,10 +69,13 @@ public:
 
 private:
     enum class Outcome { Done, NotStarted };
-    // Runs the program `cli` with `arguments` (the child's locale first, then the command's
-    // arguments without --output) + "--output=<folder>/<name>" and moves its file to `path`.
-    // NotStarted: nothing was run (no program, no folder, no start); the caller writes itself.
-    static Outcome run(const QString& cli, const QString& path, const QStringList& arguments,
+    // Runs the program `cli` in `locale` with arguments(output), output being a file of the same
+    // name as `path` in a new hidden folder, and moves that file to `path`. `accepted`: the
+    // extensions the path is checked against (ExportFile::precheck). NotStarted: nothing was
+    // run (no program, no folder, no start); the caller writes itself.
+    static Outcome run(const QString& cli, const QString& locale, const QString& path,
+                       const QStringList& accepted,
+                       const std::function<QStringList(const QString& output)>& arguments,
                        const ExportJob::Progress& progress, const std::atomic<bool>* cancel,
                        ExportResult& result);
     static void forwardProgress(QByteArray& pending, const ExportJob::Progress& progress,
