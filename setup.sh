@@ -88,7 +88,7 @@ run_asan() {
 # queenslab-cli's count and Ctrl-C); the target threaded_tests builds just those.
 # ignore_noninstrumented_modules=1: what uninstrumented Qt, glib or fontconfig do inside their own
 # code (e.g. the raster engine's thread pool) is not reported; the data our threads hand over
-# through Qt's event queue goes through app/gui/QueuedCallSync, which TSan can follow.
+# through Qt's event queue goes through app/gui/common/QueuedCallSync, which TSan can follow.
 # atexit_sleep_ms=0: TSan otherwise sleeps 1 s in a process that exits while other threads run,
 # which is how queenslab-cli's export and handout end on Ctrl-C (app/cli/InterruptExit); the
 # Ctrl-C test times that exit.
@@ -109,7 +109,7 @@ cmake --build build -j "$jobs"
 
 case "$mode" in
 run)
-    gui=build/app/gui/queenslab
+    gui=build/app/gui/shell/queenslab
     if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
         exec "$gui"
     fi

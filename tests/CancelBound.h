@@ -21,7 +21,7 @@ struct CancelBound {
     // Three of them concern HandoutWriter and BoardExporter called in-process
     // (tests/render/test_render_cancel_latency): Qt's vector writers cannot be abandoned. The
     // user's jobs do not wait for them: the GUI writes SVG, PDF and the handout in a
-    // queenslab-cli child process that a cancel kills (app/gui/ExportProcess.h; measured in
+    // queenslab-cli child process that a cancel kills (app/gui/export/ExportProcess.h; measured in
     // test_gui_cancel_latency against the plain bound), and the CLI's export and handout end the
     // process on Ctrl-C (app/cli/InterruptExit.h; test_cli_interrupt, plain bound).
     // - A cancelled PDF handout still closes its QPdfWriter: Qt has no way to abandon a PDF, and

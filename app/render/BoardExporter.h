@@ -20,7 +20,7 @@
 // or PDF still ends its QPainter, which writes out (SVG) or compresses (PDF) everything drawn so
 // far before it is discarded: at N = 1000 with the hatching, SVG about a tenth of the drawing
 // time before the cancel, PDF about 3.5 times it (tests/CancelBound.h). The GUI and the CLI do not
-// wait for that: the GUI runs SVG and PDF in a child process it kills (app/gui/ExportProcess.h),
+// wait for that: the GUI runs SVG and PDF in a child process it kills (app/gui/export/ExportProcess.h),
 // the CLI ends the process on Ctrl-C (app/cli/InterruptExit.h).
 // tests/render/test_render_cancel_latency measures request -> return.
 #include <QCoreApplication>
