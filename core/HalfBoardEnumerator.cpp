@@ -55,6 +55,7 @@ HalfBoardEnumerator::HalfBoardEnumerator(int n, int bandRows, bool tablesPerMidd
     // and 3 prefix rows above them where the half is tall enough.
     b_ = bandRows > 0 ? bandRows : (k_ <= 4 ? k_ : std::min(5, k_ - 3));
     w_ = n - 1 + s_;
+    windowMask_ = boardMask(w_);
     all_ = boardMask<std::uint32_t>(n);
     buildBand(tablesPerMiddle);
 }
@@ -191,7 +192,7 @@ void HalfBoardEnumerator::scanBand(Search& s, std::uint32_t rest, std::uint64_t 
     s.nodes += static_cast<std::uint64_t>(last - e);
     s.reserve(static_cast<std::size_t>(last - e));
     const std::uint64_t test = prefix | s.middleChk;
-    const std::uint64_t lowW = boardMask(w_);
+    const std::uint64_t lowW = windowMask_;
     const int shiftS = s_;
     const int shiftB = 32 + b_;
     const int w = w_;

@@ -74,8 +74,7 @@ public:
                    const std::atomic<bool>* cancel = nullptr) const;
 
     std::uint64_t swapWindows(std::uint64_t item) const {
-        const std::uint64_t low = (std::uint64_t{1} << w_) - 1;
-        return (item >> w_) | ((item & low) << w_);
+        return (item >> w_) | ((item & windowMask_) << w_);
     }
 
 private:
@@ -97,6 +96,7 @@ private:
     int s_;
     int b_;
     int w_;
+    std::uint64_t windowMask_;  // the W low bits: one window of an item
     std::uint32_t all_;
     Table band_;
     std::vector<Table> byMiddle_;  // odd n, small tables: entries clear of the middle queen at m
