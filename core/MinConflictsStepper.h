@@ -52,7 +52,8 @@
 //
 // Event stream (B = one build: per row, Try (Reject Try)* Place)
 //   B (Evaluate Swap?)* { Restart Remove^n B (Evaluate Swap?)* }* [Solution] Done
-//   A build that is already a solution is followed by Solution directly.
+//   Each build places every row exactly once (its Place events form a permutation); a build
+//   that is already a solution is followed by Solution directly.
 //
 // Options
 //   - seed seeds the SplitMix64 generator: equal options give equal streams.
