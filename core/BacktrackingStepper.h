@@ -27,7 +27,7 @@
 //   search walks exactly the subtree of boards that keep the given queens, and its solutions are
 //   the solutions that keep them, in lexicographic order. A given queen attacked by a given queen
 //   above it is simply rejected every time the search reaches it (no solution then). With no
-//   given queen the event stream is the one described here, unchanged.
+//   given queen every row is free and the events are exactly those described above.
 //
 // Invariants (between two events)
 //   - rows 0..row-1 hold pairwise non-attacking queens at record[0..row-1]; rows row..n-1 are empty

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "BitmaskStepper.h"
+#include "Bits.h"
 
 namespace queens {
 namespace {
@@ -12,15 +13,7 @@ using Origin = BitmaskRegisterOrigins::Origin;
 using Source = BitmaskRegisterOrigins::Source;
 constexpr int kRegs = kRegisterCount;
 
-constexpr std::uint64_t boardMask(int n) {
-    return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
-}
-constexpr std::uint64_t bitOf(int c) {
-    return std::uint64_t{1} << c;
-}
-constexpr std::uint64_t lowest(std::uint64_t b) {
-    return b & (~b + 1);
-}
+// The highest set bit of b; 0 for 0.
 constexpr std::uint64_t highest(std::uint64_t b) {
     return b == 0 ? 0 : bitOf(63 - std::countl_zero(b));
 }
@@ -86,7 +79,7 @@ private:
         if (R < 0 || R >= n_ || c < 0 || c >= n_) return false;
         const std::uint64_t b = bitOf(c), avail = freeOf(R);
         if ((avail & b) == 0) return false;
-        if (lowest(avail) == b) {
+        if (lowestBit(avail) == b) {
             entered(x, R);
         } else {
             const auto f = frame(R);
@@ -117,7 +110,7 @@ private:
             x[4] = at(bitOf(s_.queenAt(K - 1)), Source::Pick, K - 1);
             return true;
         }
-        return restored(x, K, std::countr_zero(highest(avail)));  // its last column
+        return restored(x, K, columnOf(highest(avail)));  // its last column
     }
 
     bool derive(Expected& x, const StepEvent* e, int q) const {
@@ -143,15 +136,15 @@ private:
                         return true;
                     case L::kLinePickBit: {
                         if (reg != 4 || !inRow || !std::has_single_bit(bit)) return false;
-                        if (!trying(x, a, std::countr_zero(bit))) return false;
-                        const bool first = lowest(freeOf(a)) == bit;
+                        if (!trying(x, a, columnOf(bit))) return false;
+                        const bool first = lowestBit(freeOf(a)) == bit;
                         x[3] =
                             at(freeOf(a) & ~(bit - 1), first ? Source::Avail : Source::Restore, a);
                         return true;
                     }
                     case L::kLineClearBit:
                         return reg == 3 && inRow && std::has_single_bit(bit) &&
-                               trying(x, a, std::countr_zero(bit));
+                               trying(x, a, columnOf(bit));
                     case L::kLineRecurse: {
                         Expected done{};
                         if (reg <= 2 && a == q && a >= 1) {  // down into row a
@@ -183,7 +176,7 @@ private:
             case EventKind::Done:
                 if (e->line != L::kLineDone) return false;
                 if (q == n_) return leaving(x, n_);  // stopped at the first solution
-                return q == 0 && restored(x, 0, std::countr_zero(highest(freeOf(0))));
+                return q == 0 && restored(x, 0, columnOf(highest(freeOf(0))));
             default:
                 return false;
         }

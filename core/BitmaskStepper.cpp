@@ -1,40 +1,12 @@
 #include "BitmaskStepper.h"
 
-#include <bit>
 #include <stdexcept>
 #include <string>
 
+#include "Bits.h"
 #include "FixedQueens.h"
 
 namespace queens {
-
-namespace {
-
-// Every column of an n-wide board; a 64-bit shift by 64 would be undefined, hence the branch.
-constexpr std::uint64_t boardMask(int n) {
-    return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
-}
-
-// The lowest set bit of b (b & -b, written without negating an unsigned value).
-constexpr std::uint64_t lowestBit(std::uint64_t b) {
-    return b & (~b + 1);
-}
-
-// b with its lowest set bit cleared.
-constexpr std::uint64_t popLowest(std::uint64_t b) {
-    return b & (b - 1);
-}
-
-// Column of a one-bit mask.
-constexpr int columnOf(std::uint64_t bit) {
-    return std::countr_zero(bit);
-}
-
-static_assert(boardMask(1) == 1 && boardMask(8) == 0xFF && boardMask(64) == ~std::uint64_t{0});
-static_assert(lowestBit(0b101100) == 0b100 && popLowest(0b101100) == 0b101000);
-static_assert(columnOf(std::uint64_t{1} << 63) == 63);
-
-}  // namespace
 
 BitmaskStepper::BitmaskStepper(const StepperOptions& options) : Stepper(options) {
     if (options.n < 1 || options.n > kMaxN)
@@ -45,8 +17,7 @@ BitmaskStepper::BitmaskStepper(const StepperOptions& options) : Stepper(options)
     all_ = boardMask(options.n);
     for (int r = 0; r < options.n; ++r) {
         const int c = FixedQueens::givenColumn(options.fixed, r);
-        offer_[static_cast<std::size_t>(r)] =
-            c == FixedQueens::kFree ? all_ : std::uint64_t{1} << c;
+        offer_[static_cast<std::size_t>(r)] = c == FixedQueens::kFree ? all_ : bitOf(c);
     }
 }
 
@@ -101,7 +72,7 @@ bool BitmaskStepper::next(StepEvent& e) {
                 break;
 
             case Phase::ClearBit:
-                f.avail = popLowest(f.avail);
+                f.avail = clearLowest(f.avail);
                 phase_ = Phase::Try;
                 if (mask(e, Register::Avail, f.avail, row_, kLineClearBit)) return true;
                 break;
@@ -130,8 +101,8 @@ bool BitmaskStepper::next(StepEvent& e) {
                 e = StepEvent::make(EventKind::Place, kLinePlace, row_, columnOf(f.bit));
                 Frame& child = frames_[static_cast<std::size_t>(row_) + 1];
                 child.cols = f.cols | f.bit;
-                child.ld = ((f.ld | f.bit) << 1) & all_;
-                child.rd = (f.rd | f.bit) >> 1;
+                child.ld = shiftLd(f.ld | f.bit, all_);
+                child.rd = shiftRd(f.rd | f.bit);
                 phase_ = Phase::DescendCols;
                 return true;
             }

@@ -55,8 +55,8 @@
 //     Try(r, c), Reject(r, c, RejectReason::Mask, c = the first attacking row)   [kLineAvail]
 //   (the cell is counted as a node like any Try; stats.rejects counts it). The search thus walks
 //   exactly the boards that keep the given queens and reports the solutions that keep them in
-//   lexicographic order. With no given queen offer[r] = all for every row: the events above,
-//   unchanged. The invariants hold with "avail" meaning the masked avail of line 3.
+//   lexicographic order. With no given queen offer[r] = all for every row, and the events are
+//   exactly those above. The invariants hold with "avail" meaning the masked avail of line 3.
 //
 // Requires 1 <= n <= 64 and a `fixed` that FixedQueens::problem accepts (throws
 // std::invalid_argument otherwise).

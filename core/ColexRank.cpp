@@ -1,7 +1,8 @@
 #include "ColexRank.h"
 
 #include <array>
-#include <bit>
+
+#include "Bits.h"
 
 namespace queens {
 
@@ -30,7 +31,7 @@ std::uint64_t ColexRank::binomial(int n, int k) {
 
 std::uint64_t ColexRank::rank(std::uint32_t mask) {
     std::uint64_t r = 0;
-    for (int i = 1; mask != 0; ++i, mask &= mask - 1) r += kBinomial[std::countr_zero(mask)][i];
+    for (int i = 1; mask != 0; ++i) r += kBinomial[popLowestColumn(mask)][i];
     return r;
 }
 
@@ -47,8 +48,8 @@ std::uint32_t ColexRank::unrank(std::uint64_t rank, int k) {
 }
 
 std::uint32_t ColexRank::next(std::uint32_t mask) {
-    const std::uint32_t low = mask & (~mask + 1);  // lowest set bit
-    const std::uint32_t ripple = mask + low;       // carries the lowest block of ones up
+    const std::uint32_t low = lowestBit(mask);
+    const std::uint32_t ripple = mask + low;  // carries the lowest block of ones up
     return ripple | (((mask ^ ripple) >> 2) / low);
 }
 

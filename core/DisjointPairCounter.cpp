@@ -5,6 +5,8 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "Bits.h"
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define QUEENS_X86_KERNELS 1
 #include <immintrin.h>
@@ -233,9 +235,9 @@ int DisjointPairCounter::buildTable(std::span<const std::uint64_t> patterns, int
     for (int ch = 0; ch < chunks; ++ch) {
         std::uint64_t* base = table_.data() + static_cast<std::size_t>(ch) * combos * rowWords;
         for (std::size_t v = 3; v < combos; ++v) {
-            if ((v & (v - 1)) == 0) continue;
-            const std::uint64_t* rest = base + (v & (v - 1)) * rowWords;
-            const std::uint64_t* low = base + (v & (~v + 1)) * rowWords;
+            if (clearLowest(v) == 0) continue;
+            const std::uint64_t* rest = base + clearLowest(v) * rowWords;
+            const std::uint64_t* low = base + lowestBit(v) * rowWords;
             std::uint64_t* dst = base + v * rowWords;
             for (std::size_t w = 0; w < rowWords; ++w) dst[w] = rest[w] & low[w];
         }

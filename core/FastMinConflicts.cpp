@@ -230,8 +230,8 @@ bool FastMinConflicts::build() {
                 }
             }
             ++tests;
-            // Both bits are read before the one branch (| not ||): the two loads overlap, and
-            // the build runs about 25% faster than with a second, unpredictable branch.
+            // Both bits are read before the one branch (| not ||): the two loads overlap instead
+            // of waiting behind a second, unpredictable branch.
             const auto c = static_cast<std::size_t>(cols_[cursor]);
             if (!(diagonals_.occupied(diagonal(r, c)) | antis_.occupied(anti(r, c)))) {
                 pick = cursor++;

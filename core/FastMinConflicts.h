@@ -1,8 +1,8 @@
 #pragma once
 // FastMinConflicts: one solution for millions of queens, by the queen-swap local search of
-// Sosic & Gu (QS4: "3,000,000 queens in less than one minute", SIGART Bulletin 2(2), 1991),
-// without events. MinConflictsStepper is the same idea as a teaching state machine; this class
-// is the lean kernel behind `queenslab-cli solve --method min-conflicts`.
+// Sosic & Gu (QS4, SIGART Bulletin 2(2), 1991), without events. MinConflictsStepper is the same
+// idea as a teaching state machine; this class is the lean kernel behind `queenslab-cli solve
+// --method min-conflicts`.
 //
 // What it searches
 //   A permutation: row r holds its queen in column cols[r], all columns different, so only the
@@ -16,14 +16,13 @@
 //   inside each bucket). The unused columns are the pool cols[r..n-1]. Row r takes the first
 //   pool column, from a cursor that goes round the pool, whose two diagonals are still free;
 //   the tested columns that did not fit stay in the pool for later rows, and the cursor moves
-//   on, so each column is tried again only after the cursor has gone once round the pool.
-//   (Re-testing the rejected columns first would test about twice as many: a column that does
-//   not fit one row tends not to fit the next rows either.) After kTriesPerRow misses, or one
-//   full round of a small pool, the row takes the column under the cursor unchecked.
-//   So every row is conflict-free except the unchecked ones, which are few and almost all at
-//   the very end: about 3.03 tests per row and about ten unchecked rows at n = 10^6 to 10^8,
-//   against Sosic & Gu's fixed tail of random rows. Reads of the pool are sequential; the two
-//   bit tests per candidate are random accesses, and are prefetched a few candidates ahead.
+//   on, so each column is tried again only after the cursor has gone once round the pool (a
+//   column that does not fit one row tends not to fit the next rows either). After
+//   kTriesPerRow misses, or one full round of a small pool, the row takes the column under the
+//   cursor unchecked. So every row is conflict-free except the unchecked ones, which are few
+//   and almost all at the very end (Sosic & Gu use a fixed tail of random rows instead). Reads
+//   of the pool are sequential; the two bit tests per candidate are random accesses, and are
+//   prefetched a few candidates ahead.
 //
 // 2. Search: swaps of attacked queens with exact collision deltas
 //   The rows placed unchecked are listed. Invariant: on every diagonal holding two or more
@@ -47,11 +46,11 @@
 //   and starts at most twice the number of unchecked rows. The table grows when half full and
 //   is emptied at each build.
 //
-// Cancel: Options::cancel, when set (from any thread), stops solve() within about a millisecond
-// (measured for 10^8 queens in tests/core/test_cancel_latency): the flag is read every 4096
-// rows of the shuffle and the build and every 4096 evaluations of the search. solve() then
-// returns false and cancelled() is true; stats() counts the work done so far. Polling does not
-// touch the random stream, so an uncancelled run is unchanged.
+// Cancel: Options::cancel, when set (from any thread), stops solve() promptly (bounded by
+// tests/core/test_cancel_latency): the flag is read every 4096 rows of the shuffle and the
+// build and every 4096 evaluations of the search. solve() then returns false and cancelled() is
+// true; stats() counts the work done so far. Polling does not touch the random stream, so it
+// never changes the placement found.
 //
 // Reproducible: the generator is SplitMix64(seed) with its exact below(); equal (n, options)
 // give the same placement on every platform. n = 1 gives {0}; n = 2 and 3 have no solution and
@@ -60,8 +59,8 @@
 // Cost
 //   Memory: the permutation (4 bytes per queen) and the two bitsets (4n bits, 0.5 bytes per
 //   queen), 4.5 bytes per queen, plus a few kilobytes; bytesNeeded(n) gives the total.
-//   Time: O(n) per build, about 3n bit tests; the search makes about 50 evaluations per
-//   unchecked row. Measured here: 10^6 queens in about 0.03 s, 10^7 in about 0.3 s.
+//   Time: O(n) per build, a few bit tests per row; the search is short, as it only has to
+//   repair the few unchecked rows.
 #include <atomic>
 #include <cstddef>
 #include <cstdint>

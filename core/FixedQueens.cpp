@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "Bits.h"
+
 namespace queens {
 
 std::string FixedQueens::problem(const std::vector<int>& fixed, int n) {
@@ -53,12 +55,12 @@ FixedQueens::Pair FixedQueens::attackingPair(const std::vector<int>& fixed) {
 FixedQueens::Completion FixedQueens::completion(const std::vector<int>& fixed, int n,
                                                 std::uint64_t budget) {
     if (n < 1 || n > kCompletionMaxN) return Completion::Unknown;
-    const std::uint64_t all = n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    const std::uint64_t all = boardMask(n);
     // offer[r]: the columns row r may take (all, or the given one).
     std::array<std::uint64_t, kCompletionMaxN> offer{};
     for (int r = 0; r < n; ++r) {
         const int c = givenColumn(fixed, r);
-        offer[static_cast<std::size_t>(r)] = c == kFree ? all : std::uint64_t{1} << c;
+        offer[static_cast<std::size_t>(r)] = c == kFree ? all : bitOf(c);
     }
     // Iterative bitmask backtracking: frame r holds row r's remaining candidates and masks.
     struct Frame {
@@ -76,13 +78,12 @@ FixedQueens::Completion FixedQueens::completion(const std::vector<int>& fixed, i
             continue;
         }
         if (++tried > budget) return Completion::Unknown;
-        const std::uint64_t bit = f.avail & (~f.avail + 1);
-        f.avail &= f.avail - 1;
+        const std::uint64_t bit = popLowest(f.avail);
         if (row == n - 1) return Completion::Exists;
         Frame& child = stack[static_cast<std::size_t>(row) + 1];
         child.cols = f.cols | bit;
-        child.ld = ((f.ld | bit) << 1) & all;
-        child.rd = (f.rd | bit) >> 1;
+        child.ld = shiftLd(f.ld | bit, all);
+        child.rd = shiftRd(f.rd | bit);
         child.avail =
             all & ~(child.cols | child.ld | child.rd) & offer[static_cast<std::size_t>(row) + 1];
         ++row;

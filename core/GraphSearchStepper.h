@@ -44,7 +44,7 @@
 //   c: one Try(d, c), then Push when no queen of the node attacks it, else Reject (reason and
 //   attacker as below). Free rows loop over all n columns as described. The graph is then the
 //   subtree of boards that keep the given queens, and the solutions reported are exactly the
-//   solutions that keep them, in lexicographic order. With no given queen nothing changes.
+//   solutions that keep them, in lexicographic order. With no given queen every row is free.
 //   The constructor throws std::invalid_argument for a `fixed` that FixedQueens::problem refuses.
 //
 // Reject reasons: the attacker is the first queen found scanning rows 0..depth-1; Column when it

@@ -5,13 +5,14 @@
 #include <stdexcept>
 #include <string>
 
+#include "Bits.h"
 #include "ColexRank.h"
 
 namespace queens {
 
 namespace {
-// Per-middle-column copies of the band table (about 18% faster for n = 17) are made only while
-// n times the table stays below this many entries (up to n = 19: about 45 MB in all).
+// Per-middle-column copies of the band table (fewer entries to scan for odd n) are made only
+// while n times the table stays below this many entries (up to n = 19: about 45 MB in all).
 constexpr std::size_t kMaxFilteredEntries = std::size_t{12} << 20;
 constexpr std::uint64_t kLow32 = 0xffffffffu;
 }  // namespace
@@ -54,7 +55,8 @@ HalfBoardEnumerator::HalfBoardEnumerator(int n, int bandRows, bool tablesPerMidd
     // and 3 prefix rows above them where the half is tall enough.
     b_ = bandRows > 0 ? bandRows : (k_ <= 4 ? k_ : std::min(5, k_ - 3));
     w_ = n - 1 + s_;
-    all_ = (std::uint32_t{1} << n) - 1;
+    windowMask_ = boardMask(w_);
+    all_ = boardMask<std::uint32_t>(n);
     buildBand(tablesPerMiddle);
 }
 
@@ -66,7 +68,7 @@ void HalfBoardEnumerator::buildBand(bool tablesPerMiddle) {
     std::vector<std::uint32_t> cursor;
     for (int pass = 0; pass < 2; ++pass) {
         struct Frame {
-            std::uint32_t avail, cols, right, left;
+            std::uint32_t avail, cols, ld, rd;
             std::uint64_t chk;
         };
         std::vector<Frame> stack(static_cast<std::size_t>(b_) + 1);
@@ -78,9 +80,8 @@ void HalfBoardEnumerator::buildBand(bool tablesPerMiddle) {
                 --j;
                 continue;
             }
-            const std::uint32_t bit = f.avail & (~f.avail + 1);
-            f.avail ^= bit;
-            const int c = std::countr_zero(bit);
+            const std::uint32_t bit = popLowest(f.avail);
+            const int c = columnOf(bit);
             const std::uint64_t chk =
                 f.chk | (std::uint64_t{1} << (c - j + b_ - 1)) | (std::uint64_t{1} << (32 + c + j));
             const std::uint32_t cols = f.cols | bit;
@@ -92,10 +93,9 @@ void HalfBoardEnumerator::buildBand(bool tablesPerMiddle) {
                     band_.entries[cursor[g]++] = chk;
                 continue;
             }
-            const std::uint32_t right = ((f.right | bit) << 1) & all_;
-            const std::uint32_t left = (f.left | bit) >> 1;
-            stack[static_cast<std::size_t>(j) + 1] = {all_ & ~(cols | right | left), cols, right,
-                                                      left, chk};
+            const std::uint32_t ld = shiftLd(f.ld | bit, all_);
+            const std::uint32_t rd = shiftRd(f.rd | bit);
+            stack[static_cast<std::size_t>(j) + 1] = {all_ & ~(cols | ld | rd), cols, ld, rd, chk};
             ++j;
         }
         if (pass == 0) {
@@ -162,27 +162,25 @@ bool HalfBoardEnumerator::enumerate(std::uint32_t columns, int middleColumn, boo
     return !s.cancelled;
 }
 
-void HalfBoardEnumerator::place(Search& s, int row, std::uint32_t cols, std::uint32_t right,
-                                std::uint32_t left) const {
+void HalfBoardEnumerator::place(Search& s, int row, std::uint32_t cols, std::uint32_t ld,
+                                std::uint32_t rd) const {
     if (row == k_ - b_) {
-        const std::uint64_t prefix =
-            (std::uint64_t{right} << (b_ - 1)) | (std::uint64_t{left} << 32);
+        const std::uint64_t prefix = (std::uint64_t{ld} << (b_ - 1)) | (std::uint64_t{rd} << 32);
         if (s.swapped)
             scanBand<true>(s, s.columns & ~cols, prefix);
         else
             scanBand<false>(s, s.columns & ~cols, prefix);
         return;
     }
-    std::uint32_t avail = s.columns & ~(cols | right | left | s.forbidden[row]);
+    std::uint32_t avail = s.columns & ~(cols | ld | rd | s.forbidden[row]);
     while (avail != 0) {
         if (row == 0 && s.cancel != nullptr && s.cancel->load(std::memory_order_relaxed)) {
             s.cancelled = true;
             return;
         }
-        const std::uint32_t bit = avail & (~avail + 1);
-        avail ^= bit;
+        const std::uint32_t bit = popLowest(avail);
         ++s.nodes;
-        place(s, row + 1, cols | bit, ((right | bit) << 1) & all_, (left | bit) >> 1);
+        place(s, row + 1, cols | bit, shiftLd(ld | bit, all_), shiftRd(rd | bit));
     }
 }
 
@@ -194,7 +192,7 @@ void HalfBoardEnumerator::scanBand(Search& s, std::uint32_t rest, std::uint64_t 
     s.nodes += static_cast<std::uint64_t>(last - e);
     s.reserve(static_cast<std::size_t>(last - e));
     const std::uint64_t test = prefix | s.middleChk;
-    const std::uint64_t lowW = (std::uint64_t{1} << w_) - 1;
+    const std::uint64_t lowW = windowMask_;
     const int shiftS = s_;
     const int shiftB = 32 + b_;
     const int w = w_;

@@ -20,15 +20,15 @@
 //
 // How the list is made (two stages, a small meet in the middle of its own)
 // 1. Prefix: a depth-first bitmask search over rows 0..K-b-1 that may only use columns of the set.
-//    At row r, `right` has bit p when a placed queen attacks (r, p) along "\" (shifted left by
-//    one per row going down), `left` along "/" (shifted right), and avail = set & ~(cols | right |
-//    left | forbidden[r]); forbidden[r] holds the two cells of row r on the middle queen's
-//    diagonals (odd n).
+//    At row r, `ld` has bit p when a placed queen attacks (r, p) along "\" (shifted left by one
+//    per row going down), `rd` along "/" (shifted right), and avail = set & ~(cols | ld | rd |
+//    forbidden[r]); forbidden[r] holds the two cells of row r on the middle queen's diagonals
+//    (odd n).
 // 2. Band: the last b rows K-b..K-1 come from a table built once: every placement of b queens in b
 //    consecutive rows, grouped by its column set (indexed by ColexRank). An entry is one word
 //    `chk`: low half bit (c - j) + (b - 1) and high half bit 32 + (c + j) for its queen in band
 //    row j, i.e. its diagonals measured from the band's first row. At a prefix leaf the remaining
-//    columns R pick the group; with P = (right << (b-1)) | (left << 32) taken at row K-b an entry
+//    columns R pick the group; with P = (ld << (b-1)) | (rd << 32) taken at row K-b an entry
 //    fits exactly when (chk & P) == 0, and the item of the whole half is itemOf(chk | P):
 //        itemOf(x) = ((low32(x) << s) & (2^W - 1)) | ((high32(x) >> b) << W).
 //    (A "\" bit p at row K-b is the diagonal d = p - K + b, item bit p + b - 1 + s; a "/" bit p is
@@ -74,8 +74,7 @@ public:
                    const std::atomic<bool>* cancel = nullptr) const;
 
     std::uint64_t swapWindows(std::uint64_t item) const {
-        const std::uint64_t low = (std::uint64_t{1} << w_) - 1;
-        return (item >> w_) | ((item & low) << w_);
+        return (item >> w_) | ((item & windowMask_) << w_);
     }
 
 private:
@@ -88,8 +87,7 @@ private:
     };
 
     void buildBand(bool tablesPerMiddle);
-    void place(Search& s, int row, std::uint32_t cols, std::uint32_t right,
-               std::uint32_t left) const;
+    void place(Search& s, int row, std::uint32_t cols, std::uint32_t ld, std::uint32_t rd) const;
     template <bool Swapped>
     void scanBand(Search& s, std::uint32_t rest, std::uint64_t prefix) const;
 
@@ -98,6 +96,7 @@ private:
     int s_;
     int b_;
     int w_;
+    std::uint64_t windowMask_;  // the W low bits: one window of an item
     std::uint32_t all_;
     Table band_;
     std::vector<Table> byMiddle_;  // odd n, small tables: entries clear of the middle queen at m

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "Bits.h"
 #include "ColexRank.h"
 
 namespace queens {
@@ -22,7 +23,7 @@ std::uint32_t reverse32(std::uint32_t x) {
 
 // Inserts a zero bit at position m: the n-1 "other columns" of odd n become real columns.
 std::uint32_t skipColumn(std::uint32_t slots, int m) {
-    const std::uint32_t low = (std::uint32_t{1} << m) - 1;
+    const std::uint32_t low = boardMask<std::uint32_t>(m);
     return (slots & low) | ((slots & ~low) << 1);
 }
 
@@ -40,7 +41,7 @@ HalfBoardJoinCounter::HalfBoardJoinCounter(int n, int bandRows, bool tablesPerMi
     }
     k_ = n / 2;
     s_ = n % 2;
-    all_ = (std::uint32_t{1} << n) - 1;
+    all_ = boardMask<std::uint32_t>(n);
     halves_ = std::make_unique<HalfBoardEnumerator>(n, bandRows, tablesPerMiddle);
     // Only candidates that can be the smallest of their orbit get units: for even n a set with
     // column n-1 is larger than its complement, so the sets come from columns 0..n-2 (the first

@@ -39,9 +39,9 @@
 // with 4 bits per row, and the depth). The history is bounded by `historyLimit` nodes:
 // past it the oldest entries are forgotten. Going forward is then still exact, but a Pop whose
 // node was forgotten cannot be undone: canUnapply(e) says false for it and unapply(e) throws
-// std::logic_error (unchanged). The caller decides what to do then; a view replays from event 0,
-// which is always possible when it still has the events. We chose refusing over an inexact list
-// because a list that is silently wrong teaches the wrong thing.
+// std::logic_error, leaving the tracker as it is. The caller decides what to do then; a view
+// replays from event 0, which is always possible when it still has the events. Refusing is the
+// contract because a list that is silently wrong teaches the wrong thing.
 //
 // Memory: OPEN holds 16 bytes per node (a whole BFS level: about 10^5 nodes at n = 13) and the
 // history 9 bytes per popped node kept (36 MiB at the default limit of 4 Mi nodes).

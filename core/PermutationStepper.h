@@ -24,10 +24,10 @@
 //   Only the permutations p with p[r] = fixed[r] for every given row r are generated. A given
 //   column is reserved: used[] marks it from the start and a Remove never frees it, so free rows
 //   never take it; a given row offers only its column (Try, Place; after its Remove the row is
-//   left). Free rows take the unused, unreserved columns in increasing order as before. The
-//   diagonal check of full boards is unchanged, so given queens that share a diagonal make every
-//   full board a Reject. The solutions are exactly those that keep the given queens, in
-//   lexicographic order; with no given queen nothing changes. The constructor throws
+//   left). Free rows take the unused, unreserved columns in increasing order. Full boards get
+//   the same diagonal check, so given queens that share a diagonal make every full board a
+//   Reject. The solutions are exactly those that keep the given queens, in lexicographic order;
+//   with no given queen every row is free. The constructor throws
 //   std::invalid_argument for a `fixed` that FixedQueens::problem refuses.
 //
 // Invariants (between two events)

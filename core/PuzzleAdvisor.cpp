@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "Bits.h"
+
 namespace queens {
 
 namespace {
@@ -47,7 +49,7 @@ struct Masks {
     std::uint64_t all = 0;
     std::uint64_t cols = 0, anti = 0, diag = 0;
 
-    explicit Masks(int size) : n(size), all(size >= 64 ? ~0ULL : (1ULL << size) - 1) {}
+    explicit Masks(int size) : n(size), all(boardMask(size)) {}
     void flip(int r, int c) {
         cols ^= 1ULL << c;
         anti ^= 1ULL << (r + c);
@@ -116,8 +118,8 @@ PuzzleCompletion PuzzleAdvisor::complete(std::span<const int> board, std::uint64
 
     struct Frame {
         int row;
-        std::uint64_t left;  // safe columns not tried yet
-        int placed;          // column of the queen this frame has down, or -1
+        std::uint64_t untried;  // safe columns not tried yet
+        int placed;             // column of the queen this frame has down, or -1
     };
     std::vector<Frame> stack;
     stack.reserve(static_cast<std::size_t>(n));
@@ -156,7 +158,7 @@ PuzzleCompletion PuzzleAdvisor::complete(std::span<const int> board, std::uint64
             cur[static_cast<std::size_t>(f.row)] = -1;
             f.placed = -1;
         }
-        if (f.left == 0) {
+        if (f.untried == 0) {
             stack.pop_back();
             continue;
         }
@@ -165,8 +167,7 @@ PuzzleCompletion PuzzleAdvisor::complete(std::span<const int> board, std::uint64
             result.decided = false;
             break;
         }
-        const int c = std::countr_zero(f.left);
-        f.left &= f.left - 1;
+        const int c = popLowestColumn(f.untried);
         f.placed = c;
         cur[static_cast<std::size_t>(f.row)] = c;
         m.flip(f.row, c);

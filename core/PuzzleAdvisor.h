@@ -47,11 +47,10 @@
 // The node budget
 //   hint() runs on the GUI thread, and proving a dead end of a half-filled large board can take
 //   billions of placements. So the search stops before putting down queen number budget + 1:
-//   complete() then returns found = false, decided = false. kNodeBudget = 500,000 placements
-//   take at most about a tenth of a second in an -O2 build (2,000,000 took 0.32 s CPU at N = 32;
-//   each placement scans the empty rows for the most constrained one, O(N)). Random half-filled
-//   boards N = 20..32 are decided in a few thousand placements at most; the boards that reach
-//   the budget hold a small solved block of queens (e.g. 6 to 8 rows) amid empty rows.
+//   complete() then returns found = false, decided = false. kNodeBudget placements keep a hint
+//   short enough for the GUI thread (each placement scans the empty rows for the most
+//   constrained one, O(N)). Random half-filled boards are decided far below the budget; the
+//   boards that reach it hold a small solved block of queens amid empty rows.
 //
 // Boards are checked: an entry outside -1..n-1 throws std::invalid_argument, and so do hint()
 // and complete() for n > kMaxN.

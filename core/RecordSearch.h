@@ -20,7 +20,8 @@
 //   with limit c + 1 (columnLimit is not asked), so the cell is Tried, then Placed when safe or
 //   Rejected (reason and attacker as for any cell) when a queen above attacks it; after that the
 //   row is left at once (no Symmetry skip: the other columns are not part of this search). Free
-//   rows run as before, and an empty `fixed` (or all -1) leaves the event stream unchanged. The
+//   rows are searched as described above, so an empty `fixed` (or all -1) gives exactly that
+//   search's events. The
 //   Solution events are then exactly the solutions that keep every given queen, in the same
 //   lexicographic order. The constructor throws std::invalid_argument for a `fixed` that
 //   FixedQueens::problem refuses.

@@ -54,7 +54,7 @@ public:
     static constexpr int kMaxN = 27;
 
     // Throws std::invalid_argument unless 1 <= n <= kMaxN. Construction builds the lookup tables
-    // (at most about 0.2 s and 50 MB, the most for n = 19).
+    // (at most about 50 MB, the most for n = 19).
     explicit SolutionCounter(int n);
     ~SolutionCounter();
     SolutionCounter(const SolutionCounter&) = delete;

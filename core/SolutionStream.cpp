@@ -1,8 +1,9 @@
 #include "SolutionStream.h"
 
-#include <bit>
 #include <stdexcept>
 #include <string>
+
+#include "Bits.h"
 
 namespace queens {
 
@@ -10,7 +11,7 @@ SolutionStream::SolutionStream(int n) : n_(n), all_(0) {
     if (n < 1 || n > kMaxN)
         throw std::invalid_argument("solution stream supports N from 1 to " +
                                     std::to_string(kMaxN) + "; got " + std::to_string(n));
-    all_ = (std::uint64_t{1} << n) - 1;
+    all_ = boardMask(n);
     stack_.resize(static_cast<std::size_t>(n));
     cols_.assign(static_cast<std::size_t>(n), -1);
     stack_[0] = Frame{all_, 0, 0, 0};
@@ -24,9 +25,8 @@ bool SolutionStream::next(std::vector<int>& placement) {
             --row_;
             continue;
         }
-        const std::uint64_t bit = f.avail & (~f.avail + 1);  // lowest set bit = smallest column
-        f.avail ^= bit;
-        cols_[static_cast<std::size_t>(row_)] = std::countr_zero(bit);
+        const std::uint64_t bit = popLowest(f.avail);  // lowest set bit = smallest column
+        cols_[static_cast<std::size_t>(row_)] = columnOf(bit);
         ++nodes_;
         if (row_ == last) {  // a solution; stay on this row so the next call resumes here
             ++produced_;
@@ -35,9 +35,9 @@ bool SolutionStream::next(std::vector<int>& placement) {
         }
         Frame& child = stack_[static_cast<std::size_t>(row_ + 1)];
         child.cols = f.cols | bit;
-        child.right = ((f.right | bit) << 1) & all_;
-        child.left = (f.left | bit) >> 1;
-        child.avail = all_ & ~(child.cols | child.right | child.left);
+        child.ld = shiftLd(f.ld | bit, all_);
+        child.rd = shiftRd(f.rd | bit);
+        child.avail = all_ & ~(child.cols | child.ld | child.rd);
         ++row_;
     }
     return false;

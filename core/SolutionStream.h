@@ -11,12 +11,12 @@
 //
 // The bit masks (bit c stands for column c of the row being filled)
 //   cols   bit c set: a queen above stands in column c;
-//   right  bit c set: a queen above attacks (r, c) along a "\" diagonal. Such a diagonal moves
+//   ld     bit c set: a queen above attacks (r, c) along a "\" diagonal. Such a diagonal moves
 //          one column to the right per row, so from row r to row r+1 the mask shifts left by one
 //          (bits pushed past column n-1 are cut off by & all);
-//   left   bit c set: a queen above attacks (r, c) along a "/" anti-diagonal, which moves one
+//   rd     bit c set: a queen above attacks (r, c) along a "/" anti-diagonal, which moves one
 //          column to the left per row: the mask shifts right by one (bits fall off column 0).
-//   The free cells of the row are  avail = all & ~(cols | right | left),  all = the n low bits.
+//   The free cells of the row are  avail = all & ~(cols | ld | rd),  all = the n low bits.
 //
 // Order
 //   Each row takes its lowest free bit first (bit = avail & -avail; the column is the bit's
@@ -71,8 +71,8 @@ private:
     struct Frame {
         std::uint64_t avail = 0;  // columns of this row still to try
         std::uint64_t cols = 0;   // columns taken by the rows above
-        std::uint64_t right = 0;  // "\" diagonals, shifted to this row
-        std::uint64_t left = 0;   // "/" anti-diagonals, shifted to this row
+        std::uint64_t ld = 0;     // "\" diagonals, shifted to this row
+        std::uint64_t rd = 0;     // "/" anti-diagonals, shifted to this row
     };
 
     int n_;

@@ -24,8 +24,8 @@ public:
     // each other or when FixedQueens::completion proves (n <= 64, kCompletionBudget tried
     // cells) that no solution keeps them: that run would never end.
     static std::string validate(Algorithm a, const StepperOptions& options);
-    // Tried cells validate() spends at most on proving that given queens have no completion
-    // (a few milliseconds); past it the min-conflicts run is allowed.
+    // Tried cells validate() spends at most on proving that given queens have no completion;
+    // past it the min-conflicts run is allowed.
     static constexpr std::uint64_t kCompletionBudget = 1'000'000;
     // Throws std::invalid_argument with validate()'s message when the options are refused.
     static std::unique_ptr<Stepper> create(Algorithm a, const StepperOptions& options);

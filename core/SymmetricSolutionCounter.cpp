@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "Bits.h"
+
 namespace queens {
 
 struct SymmetricSolutionCounter::HalfTurnSearch {
@@ -25,7 +27,7 @@ SymmetricSolutionCounter::SymmetricSolutionCounter(int n) : n_(n) {
     if (n < 1 || n > kMaxN)
         throw std::invalid_argument("SymmetricSolutionCounter: n must be in 1.." +
                                     std::to_string(kMaxN));
-    all_ = (std::uint32_t{1} << n) - 1;
+    all_ = boardMask<std::uint32_t>(n);
 }
 
 std::size_t SymmetricSolutionCounter::halfTurnUnits() const {
@@ -44,23 +46,23 @@ SymmetricSolutionCounter::UnitResult SymmetricSolutionCounter::countHalfTurnUnit
     s.pairs = n_ / 2;
     s.cancel = cancel;
     std::uint32_t cols = 0;
-    std::uint64_t slash = 0;
+    std::uint64_t diag = 0;
     std::uint64_t anti = 0;
     if (n_ % 2 == 1) {  // the centre queen (K, K)
         const int k = n_ / 2;
         cols = std::uint32_t{1} << k;
-        slash = std::uint64_t{1} << (n_ - 1);
+        diag = std::uint64_t{1} << (n_ - 1);
         anti = std::uint64_t{1} << (2 * k);
     }
     // Row 0 takes exactly the column of this unit.
     const int c = static_cast<int>(unit);
-    const std::uint32_t avail = all_ & ~cols & ~static_cast<std::uint32_t>(slash >> (n_ - 1)) &
+    const std::uint32_t avail = all_ & ~cols & ~static_cast<std::uint32_t>(diag >> (n_ - 1)) &
                                 ~static_cast<std::uint32_t>(anti) & ~std::uint32_t{1} &
                                 ~(std::uint32_t{1} << (n_ - 1));
     if ((avail >> c) & 1) {
         ++s.nodes;
         halfTurn(s, 1, cols | (std::uint32_t{1} << c) | (std::uint32_t{1} << (n_ - 1 - c)),
-                 slash | (std::uint64_t{1} << (c + n_ - 1)) | (std::uint64_t{1} << (n_ - 1 - c)),
+                 diag | (std::uint64_t{1} << (c + n_ - 1)) | (std::uint64_t{1} << (n_ - 1 - c)),
                  anti | (std::uint64_t{1} << c) | (std::uint64_t{1} << (2 * n_ - 2 - c)));
     }
     result.solutions = s.solutions;
@@ -70,7 +72,7 @@ SymmetricSolutionCounter::UnitResult SymmetricSolutionCounter::countHalfTurnUnit
 }
 
 void SymmetricSolutionCounter::halfTurn(HalfTurnSearch& s, int row, std::uint32_t cols,
-                                        std::uint64_t slash, std::uint64_t anti) const {
+                                        std::uint64_t diag, std::uint64_t anti) const {
     if (row == s.pairs) {
         ++s.solutions;
         return;
@@ -79,16 +81,15 @@ void SymmetricSolutionCounter::halfTurn(HalfTurnSearch& s, int row, std::uint32_
         s.cancelled = true;
         return;
     }
-    std::uint32_t avail = all_ & ~cols & ~static_cast<std::uint32_t>(slash >> (n_ - 1 - row)) &
+    std::uint32_t avail = all_ & ~cols & ~static_cast<std::uint32_t>(diag >> (n_ - 1 - row)) &
                           ~static_cast<std::uint32_t>(anti >> row) & ~(std::uint32_t{1} << row) &
                           ~(std::uint32_t{1} << (n_ - 1 - row));
     while (avail != 0 && !s.cancelled) {
-        const int c = std::countr_zero(avail);
-        avail &= avail - 1;
+        const int c = popLowestColumn(avail);
         ++s.nodes;
         halfTurn(
             s, row + 1, cols | (std::uint32_t{1} << c) | (std::uint32_t{1} << (n_ - 1 - c)),
-            slash | (std::uint64_t{1} << (c - row + n_ - 1)) |
+            diag | (std::uint64_t{1} << (c - row + n_ - 1)) |
                 (std::uint64_t{1} << (row - c + n_ - 1)),
             anti | (std::uint64_t{1} << (c + row)) | (std::uint64_t{1} << (2 * n_ - 2 - c - row)));
     }
@@ -106,15 +107,15 @@ SymmetricSolutionCounter::UnitResult SymmetricSolutionCounter::countQuarterTurn(
     s.cancel = cancel;
     std::uint32_t rows = 0;
     std::uint32_t cols = 0;
-    std::uint64_t slash = 0;
+    std::uint64_t diag = 0;
     std::uint64_t anti = 0;
     if (n_ % 4 == 1) {  // the centre queen
         const int k = n_ / 2;
         rows = cols = std::uint32_t{1} << k;
-        slash = std::uint64_t{1} << (n_ - 1);
+        diag = std::uint64_t{1} << (n_ - 1);
         anti = std::uint64_t{1} << (2 * k);
     }
-    quarterTurn(s, rows, cols, slash, anti);
+    quarterTurn(s, rows, cols, diag, anti);
     result.solutions = s.solutions;
     result.nodes = s.nodes;
     result.complete = !s.cancelled;
@@ -122,7 +123,7 @@ SymmetricSolutionCounter::UnitResult SymmetricSolutionCounter::countQuarterTurn(
 }
 
 void SymmetricSolutionCounter::quarterTurn(QuarterTurnSearch& s, std::uint32_t rows,
-                                           std::uint32_t cols, std::uint64_t slash,
+                                           std::uint32_t cols, std::uint64_t diag,
                                            std::uint64_t anti) const {
     if (rows == all_) {
         ++s.solutions;
@@ -140,26 +141,26 @@ void SymmetricSolutionCounter::quarterTurn(QuarterTurnSearch& s, std::uint32_t r
         const int cycleCol[4] = {c, m - r, m - c, r};
         std::uint32_t nr = rows;
         std::uint32_t nc = cols;
-        std::uint64_t ns = slash;
+        std::uint64_t nd = diag;
         std::uint64_t na = anti;
         bool fits = true;
         for (int i = 0; i < 4 && fits; ++i) {
             const int qr = cycleRow[i];
             const int qc = cycleCol[i];
-            const std::uint64_t sBit = std::uint64_t{1} << (qc - qr + m);
+            const std::uint64_t dBit = std::uint64_t{1} << (qc - qr + m);
             const std::uint64_t aBit = std::uint64_t{1} << (qc + qr);
-            if (((nr >> qr) & 1) || ((nc >> qc) & 1) || (ns & sBit) || (na & aBit)) {
+            if (((nr >> qr) & 1) || ((nc >> qc) & 1) || (nd & dBit) || (na & aBit)) {
                 fits = false;
             } else {
                 nr |= std::uint32_t{1} << qr;
                 nc |= std::uint32_t{1} << qc;
-                ns |= sBit;
+                nd |= dBit;
                 na |= aBit;
             }
         }
         if (!fits) continue;
         ++s.nodes;
-        quarterTurn(s, nr, nc, ns, na);
+        quarterTurn(s, nr, nc, nd, na);
     }
 }
 

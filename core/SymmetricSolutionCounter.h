@@ -15,9 +15,11 @@
 // "/" index c+r <-> 2n-2-c-r), so a pair fits when its first queen's column and two diagonals are
 // free, and the pair does not attack itself: c != r ("\" through the centre) and c + r != n-1
 // ("/" through the centre). For odd n the centre square must hold a queen (its own image), which
-// is placed first and blocks exactly those two diagonals. Diagonals are kept as 64-bit sets of
-// indices: "\" bit c-r+n-1, "/" bit c+r; the free columns of row r are
-//     ~cols & ~(slash >> (n-1-r)) & ~(anti >> r), minus the two self-attacking cells.
+// is placed first and blocks exactly those two diagonals. Each pair puts a queen below as well as
+// above, so the diagonals are kept as 64-bit sets of board-wide indices rather than as the
+// per-row ld / rd registers of the plain bitmask search: `diag` has bit c-r+n-1 for a "\"
+// diagonal, `anti` bit c+r for a "/" one, and the free columns of row r are
+//     all & ~cols & ~(diag >> (n-1-r)) & ~(anti >> r), minus the two self-attacking cells.
 // The work is split by the column of row 0 into n units.
 //
 // Quarter turn: (r, c) -> (c, n-1-r). Cells fall into cycles of four (and the centre for odd n),
@@ -57,10 +59,10 @@ public:
 private:
     struct HalfTurnSearch;
     struct QuarterTurnSearch;
-    void halfTurn(HalfTurnSearch& s, int row, std::uint32_t cols, std::uint64_t slash,
+    void halfTurn(HalfTurnSearch& s, int row, std::uint32_t cols, std::uint64_t diag,
                   std::uint64_t anti) const;
     void quarterTurn(QuarterTurnSearch& s, std::uint32_t rows, std::uint32_t cols,
-                     std::uint64_t slash, std::uint64_t anti) const;
+                     std::uint64_t diag, std::uint64_t anti) const;
 
     int n_;
     std::uint32_t all_;

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "BitmaskStepper.h"
+#include "Bits.h"
 
 using queens::BitmaskRegisterOrigins;
 using queens::BitmaskStepper;
@@ -26,10 +27,6 @@ constexpr qreal kMaxCell = RegisterPainter::kMaxCell;
 constexpr qreal kDigitMinCell = RegisterPainter::kDigitMinCell;
 constexpr const auto& kNames = RegisterPainter::kNames;
 const QString kWidestCode = QStringLiteral("avail = all & ~(cols | ld | rd)");
-
-constexpr std::uint64_t boardMask(int n) {
-    return n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
-}
 }  // namespace
 
 RegisterView::RegisterView(QWidget* parent)
@@ -78,7 +75,7 @@ void RegisterView::setView(const BoardState& state, const StepEvent* current) {
         update();
         return;
     }
-    const std::uint64_t all = boardMask(n_);
+    const std::uint64_t all = queens::boardMask(n_);
     for (int i = 0; i < kRegs; ++i) regs_[static_cast<std::size_t>(i)].value = key.regs[i] & all;
     if (current && current->kind == EventKind::Mask && current->reason < kRegs) {
         highlighted_ = current->reason;
@@ -117,9 +114,10 @@ void RegisterView::startAnimation(const BoardState& state, const StepEvent& e) {
     const std::uint64_t now = state.reg(reg);
     const std::uint64_t from = (now ^ e.value) | state.reg(Register::Bit);
     const bool left = reg == Register::Ld;
-    if (now != (left ? (from << 1) & boardMask(n_) : from >> 1)) return;
+    const std::uint64_t all = queens::boardMask(n_);
+    if (now != (left ? queens::shiftLd(from, all) : queens::shiftRd(from))) return;
     animReg_ = e.reason;
-    animFrom_ = from & boardMask(n_);
+    animFrom_ = from & all;
     animDir_ = left ? 1 : -1;  // ld << 1: towards higher columns, to the right on screen
     animation_->start();
 }
