@@ -24,27 +24,25 @@ class ConflictStripsView : public QWidget {
     Q_OBJECT
 
 public:
-    // From this n on builds are throttled and sliced (for a new n only from kSliceMinN).
+    // From kThrottleMinN rows builds run in slices, kThrottleMs apart; the first build of a
+    // new n only from kSliceMinN.
     static constexpr int kThrottleMinN = 10'000;
     static constexpr int kThrottleMs = 100;
-    // From this n on even the first build of a new n is done in slices.
     static constexpr int kSliceMinN = 2'000'000;
 
     explicit ConflictStripsView(QWidget* parent = nullptr);
     ~ConflictStripsView() override;
 
     void setView(const queens::BoardState& state, const queens::StepEvent* current);
-    // Forgets the state, the bars and any pending build: the view shows no board. Hiding the
-    // view forgets the state too (an owner typically stops feeding a hidden view, and its next run
-    // may free that state) but keeps the bars and the text shown; the next setView updates all.
+    // Forgets the state, the bars and any pending build: the view shows no board. Hiding
+    // forgets the state too (its run may free it) but keeps what is shown.
     void clearView();
     // Row r of the board spans [top + r * cell, top + (r + 1) * cell) in this widget.
     void setRowGeometry(qreal top, qreal cell);
     void clearRowGeometry();
 
-    // The value of a row's bar (or a line's): exact for boards below kThrottleMinN rows (the
-    // values are also kept per row and line, whatever the height), otherwise the largest value of
-    // the bucket holding `row` (or `d`), which is what its pixel row shows; 0 when out of range.
+    // A row's (or line's) value: exact below kThrottleMinN rows, else the largest of the bucket
+    // holding it, which is what its pixel row shows; 0 when out of range.
     int queenConflicts(int row) const;
     int diagonalBar(int d) const;      // "\" d = row - col + n - 1
     int antiDiagonalBar(int d) const;  // "/" d = row + col
@@ -60,9 +58,8 @@ public:
     QString toolTipAt(const QPointF& pos) const;
     // Where the texts and strips are, for the current size, row geometry, font and verdict.
     StripsPainter::Layout stripsLayout() const { return layout(); }
-    // The bar of `row` in the per-queen strip: top + row * cell, one cell high, as wide as
-    // queenConflicts(row) in the strip's scale (0 without conflicts); for large boards the bar of
-    // the bucket holding `row`. Empty when out of range or before the first setView.
+    // The per-queen bar of `row` (of its bucket on large boards), as wide as its value in the
+    // strip's scale; empty when out of range or before the first setView.
     QRectF rowBarRect(int row) const;
     // Builds finished so far and whether one runs (in slices) or waits for the throttle timer.
     int buildCount() const { return builds_; }
