@@ -1,11 +1,12 @@
 #pragma once
 // CompareWindow: two searches side by side on the same N, played in lock-step, to show what an
 // algorithm saves (e.g. symmetric against plain backtracking, or min-conflicts with two seeds). A
-// top-level window (objectName "compareWindow") owning two ComparePanes, their workers (one thread
-// each), a LockStepPlayback driven by one toolbar, a CompareChart and a summary line of each run's
-// work (a ratio only when both runs count the same measure). Changing N, the algorithms, the seeds
-// or all / first solution restarts both runs. Closing pauses and retires the unfinished runs'
-// workers; showing it again starts them anew. It does nothing until shown or setProblem().
+// top-level window (objectName "compareWindow") owning two ComparePanes (each runs its worker on a
+// thread of its own), a LockStepPlayback driven by one toolbar, a CompareChart and a summary line
+// of each run's work (a ratio only when both runs count the same measure). Changing N, the
+// algorithms, the seeds or all / first solution restarts both runs. Closing pauses and retires the
+// unfinished runs' workers; showing it again starts them anew. It does nothing until shown or
+// setProblem(). See docs/ARCHITECTURE.md, "The compare window".
 #include <QElapsedTimer>
 #include <QList>
 #include <QTimer>
