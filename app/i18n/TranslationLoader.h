@@ -1,11 +1,8 @@
 #pragma once
-// TranslationLoader: installs the QueensLab translation that fits a locale (and Qt's own, for the
-// texts of standard dialogs and of QCommandLineParser) into the running application.
-//
-// QueensLab ships English (the source language), Simplified Chinese (zh_CN) and Traditional
-// Chinese (zh_TW), compiled from translations/*.ts into the resource path ":/i18n". Any Chinese
-// locale written in the traditional script (zh_TW, zh_HK, zh_MO, zh-Hant) gets zh_TW, any other
-// Chinese locale zh_CN; every other language gets English.
+// TranslationLoader: installs the QueensLab translation that fits a locale, and Qt's own for the
+// standard dialogs and QCommandLineParser, into the running application. It owns the installed
+// translators. Chinese locales in the traditional script (zh_TW, zh_HK, zh_MO, zh-Hant) get zh_TW,
+// other Chinese locales zh_CN, every other language English, the source language.
 #include <QLocale>
 #include <QString>
 #include <QStringList>

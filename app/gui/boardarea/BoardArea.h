@@ -1,14 +1,9 @@
 #pragma once
-// BoardArea: the board and the views that line up with it, as one central widget.
-//
-// - The BoardWidget in the middle; below it the RegisterView (bitmask search only), its cells
-//   under the board's columns; to its right the ConflictStripsView (min-conflicts only), its bars
-//   beside the board's rows; under both a caption: one sentence about the step shown.
-// - Alignment: whenever the board's squares move (BoardWidget::boardRectChanged, a resize, a
-//   view shown or hidden), the board's rectangle is mapped into the aligned views' coordinates
-//   and handed to them (setColumnGeometry / setRowGeometry).
-// - setView() passes one moment of the run to every view; it only hands over data, the views
-//   decide how much work a refresh costs (large boards are cached and throttled there).
+// BoardArea: the board and the views that line up with it, as one central widget: the BoardWidget,
+// the RegisterView below it (bitmask search only, cells under the board's columns), the
+// ConflictStripsView to its right (min-conflicts only, bars beside the rows) and a caption under
+// both. It owns these views and keeps them aligned whenever the board's squares move. setView()
+// only hands one moment of the run to every view; the views decide what a refresh costs.
 #include <QWidget>
 
 #include "Algorithm.h"

@@ -1,11 +1,7 @@
 #pragma once
-// CaptionLabel: the sentence under the board ("Reject row 4, column 5: ..."), centred and word
-// wrapped in a box of a fixed number of lines.
-//
-// Why not a QLabel: a QLabel whose text changes asks its parents to lay out again (its size hint
-// depends on the text), and at 60 Hz that relayout climbs to the main window, whose docks and
-// charts then recompute their geometry (tens of milliseconds). This widget's size hint never
-// depends on the text: setText() only repaints it.
+// CaptionLabel: the sentence under the board, centred and word-wrapped in a box of a fixed number
+// of lines. Not a QLabel: its size hint never depends on the text, so setText() only repaints and
+// never makes the main window lay out again at playback rate.
 #include <QWidget>
 
 class CaptionLabel : public QWidget {

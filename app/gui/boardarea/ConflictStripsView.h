@@ -1,38 +1,12 @@
 #pragma once
-// ConflictStripsView: the min-conflicts search beside the board, as three bar strips and a verdict.
-//
-// - "per queen": one horizontal bar per row, as long as state.conflictsOf(row) (queens sharing a
-//   column or a diagonal with that row's queen), aligned with the board's rows: setRowGeometry(top,
-//   cell) puts row r at [top + r * cell, top + (r + 1) * cell) in this widget's coordinates (the
-//   owner maps BoardWidget::boardRect() into them). Without a row geometry the strips fill the
-//   widget below the text.
-// - "\ diagonals" and "/ diagonals": the queens on each of the 2n - 1 lines of each direction
-//   ("\" d = row - col + n - 1, "/" d = row + col, d = 0 at the top), over the same height. A line
-//   holding more than one queen (a collision) is drawn hot, hatched and marked with a triangle at
-//   the strip's edge, so it does not rely on colour alone.
-// - Compact: the three strips share about 13.5 'M's of width (sizeHint, at least 160 pixels), so
-// that the board keeps
-//   the room. Short titles, "conflicts" over the per-queen strip and "diagonals" over both
-//   diagonal strips, each of those marked by a drawn "\" or "/" line; tool tips (toolTipAt) give
-//   the long form of every title and explain the collisions total.
-// - The rows a and b of an Evaluate or Swap event are highlighted in the per-queen strip (with
-//   "i" / "j" tags when rows are tall enough); the text gives the verdict, e.g. "swap rows 3 and
-//   7: collisions -2 → accepted" (wrapped onto as many lines as the width needs), and the
-//   collisions total. With a row geometry the text goes above the strips' titles when there is
-//   room, else below the strips, else over the strips' top on a panel.
-// - More rows (or lines) than pixels: each pixel row is a bucket showing the largest value in it;
-//   the accessors then report bucket values. The buckets are computed (StripsBuilder, O(n)) for
-//   setView, never in paintEvent. Below kThrottleMinN rows at once. From it (and the same n as
-//   before; from kSliceMinN rows also for a new n) the build runs from the event loop in slices
-//   of a few milliseconds (SlicedRebuild), into buffers of its own: the strips shown change
-//   only when a pass is complete; a new pass starts at most kThrottleMs after the previous one
-//   ended, and a pass during which setView came is followed by another, so that the bars show
-//   the state of the latest setView in the end. The verdict, the highlighted rows and the
-//   collisions total always follow setView at once (O(1)).
-// - The state passed to setView must stay valid until the next setView, clearView or hide (as
-//   for BoardWidget): a throttled build reads it later, from a timer. setRowGeometry, resizes and
-//   font changes never read it at once: they only schedule a build (timer, 0 ms or the rest of
-//   the throttle interval), since they may come before the setView of a new state.
+// ConflictStripsView: the min-conflicts search beside the board: three bar strips aligned with the
+// board's rows (conflicts per queen, queens per "\" diagonal, per "/" diagonal; collisions drawn
+// hot, hatched and marked, not by colour alone) and a verdict with the collisions total. With more
+// rows than pixels each pixel row is a bucket showing its largest value. It owns its strips, a
+// StripsBuilder and a SlicedRebuild: the O(n) build never runs in paintEvent, and on large boards
+// runs in throttled slices from the event loop, while the verdict follows setView() at once.
+// The state given to setView() must stay valid until the next setView(), clearView() or hide: a
+// throttled build reads it later. See docs/ARCHITECTURE.md, "Large boards".
 #include <QPair>
 #include <QString>
 #include <QWidget>
@@ -50,26 +24,25 @@ class ConflictStripsView : public QWidget {
     Q_OBJECT
 
 public:
+    // From kThrottleMinN rows builds run in slices, kThrottleMs apart; the first build of a
+    // new n only from kSliceMinN.
     static constexpr int kThrottleMinN = 10'000;
     static constexpr int kThrottleMs = 100;
-    // From this n on even the first build of a new n is done in slices.
     static constexpr int kSliceMinN = 2'000'000;
 
     explicit ConflictStripsView(QWidget* parent = nullptr);
     ~ConflictStripsView() override;
 
     void setView(const queens::BoardState& state, const queens::StepEvent* current);
-    // Forgets the state, the bars and any pending build: the view shows no board. Hiding the
-    // view forgets the state too (an owner typically stops feeding a hidden view, and its next run
-    // may free that state) but keeps the bars and the text shown; the next setView updates all.
+    // Forgets the state, the bars and any pending build: the view shows no board. Hiding
+    // forgets the state too (its run may free it) but keeps what is shown.
     void clearView();
     // Row r of the board spans [top + r * cell, top + (r + 1) * cell) in this widget.
     void setRowGeometry(qreal top, qreal cell);
     void clearRowGeometry();
 
-    // The value of a row's bar (or a line's): exact for boards below kThrottleMinN rows (the
-    // values are also kept per row and line, whatever the height), otherwise the largest value of
-    // the bucket holding `row` (or `d`), which is what its pixel row shows; 0 when out of range.
+    // A row's (or line's) value: exact below kThrottleMinN rows, else the largest of the bucket
+    // holding it, which is what its pixel row shows; 0 when out of range.
     int queenConflicts(int row) const;
     int diagonalBar(int d) const;      // "\" d = row - col + n - 1
     int antiDiagonalBar(int d) const;  // "/" d = row + col
@@ -85,9 +58,8 @@ public:
     QString toolTipAt(const QPointF& pos) const;
     // Where the texts and strips are, for the current size, row geometry, font and verdict.
     StripsPainter::Layout stripsLayout() const { return layout(); }
-    // The bar of `row` in the per-queen strip: top + row * cell, one cell high, as wide as
-    // queenConflicts(row) in the strip's scale (0 without conflicts); for large boards the bar of
-    // the bucket holding `row`. Empty when out of range or before the first setView.
+    // The per-queen bar of `row` (of its bucket on large boards), as wide as its value in the
+    // strip's scale; empty when out of range or before the first setView.
     QRectF rowBarRect(int row) const;
     // Builds finished so far and whether one runs (in slices) or waits for the throttle timer.
     int buildCount() const { return builds_; }

@@ -1,7 +1,7 @@
 #pragma once
-// EventDescriber: one plain sentence for the step the board shows, e.g.
-// "Reject row 3, column 5: same column as the queen in row 1". Rows and columns are 0-based,
-// like the board labels and the pseudo-code.
+// EventDescriber: one plain sentence for the step the board shows, e.g. "Reject row 3, column 5:
+// same column as the queen in row 1". Rows and columns are 0-based, like the board labels and the
+// pseudo-code. Pure functions.
 #include <QCoreApplication>
 #include <QString>
 

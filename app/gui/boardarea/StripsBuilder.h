@@ -1,16 +1,10 @@
 #pragma once
-// StripsBuilder: the O(n) part of ConflictStripsView, the bucket maxima of its three strips,
-// made at once (build) or in slices (begin, then step until it returns true; SlicedRebuild).
-//
-// - "per queen": n entries, entry r = state.conflictsOf(r), looked up only for the queens on a
-//   hot line (HotLines): the others have none, and on a large board most look-ups would be cache
-//   misses. "\" and "/": 2n - 1 entries each, the counters diagonalCount(d), antiDiagonalCount(d).
-// - Each strip has the bucket count given to begin() (1..entries, StripsPainter::Strip's
-//   bucketing); a bucket holds the largest value of its entries; with keepExact every entry is
-//   kept too.
-// - Each step reads the state it is given, which must have the n of begin() (else the pass starts
-//   again); a pass spanning changes of the state mixes them. The strips are complete only when
-//   step() returned true; take() then moves them out.
+// StripsBuilder: the O(n) part of ConflictStripsView, the bucket maxima of its three strips, made
+// at once or in slices (begin(), then step() until it returns true; driven by SlicedRebuild). It
+// owns the strips of the pass in progress. The per-queen strip looks up conflictsOf() only for the
+// queens on a hot line (HotLines): the others have none, and on a large board most look-ups would
+// be cache misses. A pass spanning changes of the state mixes them; a state of another n restarts
+// the pass. The strips are complete only when step() returned true; take() then moves them out.
 #include <QDeadlineTimer>
 #include <cstddef>
 

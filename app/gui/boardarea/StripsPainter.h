@@ -1,18 +1,8 @@
 #pragma once
-// StripsPainter: the drawing of ConflictStripsView, from values and rectangles the view has
-// already computed (no O(n) work here: a strip is drawn bucket by bucket, one per pixel row at
-// most).
-//
-// - Strip: the values of one strip (count entries, rows or lines, grouped into buckets of
-//   consecutive entries; a bucket shows its largest value) and the helpers mapping an entry to
-//   its bucket and a bucket to its rectangle.
-// - Layout: where the texts and the three strips go (computed by the view).
-// - The per-queen strip: a bar per row in a hot ramp (longer and redder for more conflicts), with
-//   the number when rows are tall enough; the diagonal strips: calm bars for a single queen, hot,
-//   hatched and marked with a triangle at the strip's edge for two or more (a collision), so that
-//   nothing relies on colour alone; the evaluated rows as bands with "i" / "j" tags; the titles
-//   (the diagonal strips under one "diagonals" title, each marked by a drawn "\" or "/" line);
-//   the verdict and the collisions total.
+// StripsPainter: the drawing of ConflictStripsView from values and rectangles the view has already
+// computed; no O(n) work here: a strip is drawn bucket by bucket, one per pixel row at most. It
+// owns nothing between calls. Strip holds one strip's bucketed values; Layout where the texts and
+// strips go. Collisions are hot, hatched and marked with a triangle, not told by colour alone.
 #include <QColor>
 #include <QFont>
 #include <QPalette>

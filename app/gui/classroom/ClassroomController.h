@@ -1,22 +1,11 @@
 #pragma once
-// ClassroomController: the classroom features of the main window, wired in one place so that
-// MainWindow keeps to the run itself.
-//
-// - Presenter mode (PresenterMode): full screen, large fonts, high contrast, the laser pointer,
-//   light / dark theme and the colour-blind-safe palette; the dock layout of each mode is saved
-//   when the window closes and restored when it opens (saveLayout / restoreLayout).
-// - Puzzle mode (PuzzleController, PuzzlePanel in the "puzzleDock"): the board shows the
-//   student's puzzle instead of the run while puzzle mode is on (showsPuzzle()); "Start search
-//   from here" asks the window for a run from the student's queens (startSearchRequested).
-// - Predict the next step (PredictionQuiz): during playback the student clicks where the next
-//   queen goes; the score shows in the status bar. Puzzle mode and the quiz both answer clicks on
-//   the board, so turning one on turns the other off.
-// - The search tree (SearchTreeView in the "searchTreeDock", N <= 8): fed with every batch of the
-//   current run, it follows the cursor; clicking a node seeks the timeline there.
-// - Compare (CompareWindow): a window of its own, opened on the window's N and algorithm.
-//
-// Actions (objectName, shortcut): puzzleModeAction (Ctrl+P), predictAction (Ctrl+K),
-// compareAction (Ctrl+M); PresenterMode's presenterModeAction (F5) and the rest of its menu.
+// ClassroomController: the main window's classroom features wired in one place, so that
+// MainWindow keeps to the run itself: presenter mode, puzzle mode (PuzzleController and its dock),
+// the prediction quiz, the search tree dock and the compare window. It creates them (children of
+// itself, the window or the docks), their actions (puzzleModeAction Ctrl+P, predictAction Ctrl+K,
+// compareAction Ctrl+M) and the "&Classroom" menu. Puzzle mode and the quiz both answer clicks on
+// the board, so turning one on turns the other off. It never starts a run or moves the cursor
+// itself: it asks the window (startSearchRequested, seekRequested).
 #include <QObject>
 #include <vector>
 

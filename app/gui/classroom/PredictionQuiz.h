@@ -1,39 +1,12 @@
 #pragma once
-// PredictionQuiz: "predict the next step". During playback it asks the student to click the
-// square where the search will put its next queen, then reveals the answer and keeps a score.
-//
-// - setActive(true) makes the board interactive and opens a question: the quiz looks in the
-//   recorded timeline, from the cursor on, for the next event that places a queen (a Place event;
-//   min-conflicts' swaps move queens, they place none, so only its initial board is asked). When
-//   one lies ahead, the prompt "Where will the next queen go? ..." is emitted through message().
-//   Playback may go on while a question is open (the student watches the search try squares):
-//   when it reaches the question's event it pauses right before it, so the answer is not shown
-//   before the click (had one tick run past it, the cursor is put back there).
-// - The student's click on a square (BoardWidget::cellClicked, or answer(row, col)) is compared
-//   with that event: score() counts {right, asked}; the marks show both the pick and the truth
-//   (right: Suggestion and Guess on the same square; wrong: Wrong (an X) on the pick and
-//   Suggestion on the true square); the cursor then seeks to just past that event (the reveal)
-//   and the next question opens at once.
-// - It never blocks: when the next placement is not recorded yet, it waits for
-//   PlaybackController::stateChanged (emitted as batches arrive) and scans only the new events;
-//   a long stretch without placements is scanned in slices of kScanSlice events per event-loop
-//   turn. When the run is finished and no placement is left, it says so (once).
-// - Playback ticks cost nothing while a question is open: a forward move that stays at or before
-//   the question's event only records the cursor (no new prompt, no scan). With no question
-//   open, the scan goes on from where it stopped (or from the cursor, if that is farther): every
-//   event of a run is looked at once while the cursor only moves forward (scannedEvents()).
-// - When the cursor moves back (a step back, a seek, a rewind), the open question is dropped
-//   without counting and a new one opens from the new cursor; when the cursor moves past the
-//   question's event while paused (a step, a seek), message() says the answer was shown first
-//   and the next question opens.
-// - A new run: restart() (called by the window on every new run, after PlaybackController::reset)
-//   drops the question and the marks and starts from the new run's cursor. As a fallback, a
-//   stateChanged from a timeline other than the one scanned does the same.
-// - Boards above BoardWidget::kDetailedMaxN: the board draws no marks there, so the quiz asks
-//   nothing; it says once per run that predictions work up to N = kDetailedMaxN (and again when
-//   the student clicks).
-// - setActive(false) clears the marks and makes the board passive; the score stays until
-//   resetScore().
+// PredictionQuiz: "predict the next step". During playback it asks the student to click the square
+// where the search will put its next queen (the next Place event from the cursor), pauses playback
+// right before that event so the answer is not shown first, then marks pick and truth on the
+// board, reveals the step and keeps a score. It owns the question and the score, not playback or
+// the board. It never blocks: it scans the recorded events in slices of kScanSlice, waits for new
+// batches, and looks at every event once while the cursor only moves forward. Moving the cursor
+// back drops the open question uncounted. Above BoardWidget::kDetailedMaxN it asks nothing.
+// See docs/ARCHITECTURE.md, "Classroom: puzzle and quiz".
 #include <QObject>
 #include <QString>
 #include <cstdint>
@@ -59,6 +32,8 @@ public:
     PredictionQuiz(PlaybackController* playback, BoardWidget* board, QObject* parent = nullptr);
     ~PredictionQuiz() override;
 
+    // On: the board becomes interactive and a question opens. Off: the marks are cleared and
+    // the board is passive; the score stays until resetScore().
     void setActive(bool on);
     bool isActive() const { return active_; }
 

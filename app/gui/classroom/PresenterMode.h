@@ -1,30 +1,10 @@
 #pragma once
-// PresenterMode: the View menu's classroom choices for one main window and its board.
-//
-// - presenterAction ("presenterModeAction", F5, checkable): on = the window full screen, the
-//   application font at least AppStyle::kPresenterPointSize with a high-contrast palette, the
-//   laser pointer on (QueenLines), the board views in high contrast
-//   (BoardColors::setDefaultHighContrast, then a PaletteChange to every widget) and the
-//   presenter's own dock layout; off = everything as it was before (window state, font,
-//   palette, board colours, pointer mode, the normal dock layout). The window's own full-screen
-//   action (objectName "fullScreenAction", F11, checkable; found with findChild when presenting)
-//   is kept in step: checked (signals blocked) and disabled while presenting, so that F11 cannot
-//   leave full screen behind presenter mode's back; its check state and enabled state of before
-//   are restored afterwards.
-// - darkThemeAction ("darkThemeAction"): the dark theme (AppStyle), at runtime.
-// - colorBlindAction ("colorBlindAction"): BoardColors::Scheme::ColorBlindSafe for every board
-//   view (BoardColors::setDefaultScheme; every widget then gets a PaletteChange, on which the
-//   views re-read their colours).
-// - pointerGroup(): the laser pointer's mode, exclusive: "pointerOffAction", "pointerRowAction",
-//   "pointerColumnAction", "pointerDiagonalAction", "pointerAntiDiagonalAction",
-//   "pointerQueenLinesAction".
-// The theme, colour-blind and pointer choices are kept in QSettings ("view/darkTheme",
-// "view/colorBlind", "view/pointer") and applied again by the constructor. The dock layout
-// (QMainWindow::saveState) and the window geometry are kept per mode: "layout/normal/state",
-// "layout/normal/geometry", "layout/presenter/state", "layout/presenter/geometry";
-// saveLayout() stores the current mode's, restoreLayout() restores it (the window calls them at
-// close and after building its docks); switching modes saves the old mode's and restores the
-// new one's. colorsChanged() is emitted after a theme or scheme change.
+// PresenterMode: the View menu's classroom choices for one main window and its board: presenter
+// mode (F5: full screen, large fonts, high contrast, laser pointer, its own dock layout; off
+// restores everything), the dark theme, the colour-blind-safe scheme and the laser pointer's mode.
+// It owns those actions and keeps the window's "fullScreenAction" disabled and checked while
+// presenting, so F11 cannot leave full screen behind its back. The choices and each mode's dock
+// layout persist in QSettings. See docs/ARCHITECTURE.md, "Presenter mode and themes".
 #include <QObject>
 #include <QPointer>
 

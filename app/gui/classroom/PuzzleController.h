@@ -1,36 +1,11 @@
 #pragma once
-// PuzzleController: puzzle mode. The student builds a board on the BoardWidget by hand; the
-// controller keeps that board, judges it (queens::PuzzleAdvisor) and explains in sentences.
-//
-// - The board has at most one queen per row, like the searches' boards and
-//   StepperOptions::fixed: toggle(row, col) puts a queen on an empty row, moves the row's queen
-//   to (row, col), or takes it off when it already stands there. Every change is applied to
-//   state() as Place / Remove events (RemoveReason::Next: no statistics), so the BoardWidget
-//   draws it like any search board: attacked squares hatched, the last queen's lines of attack.
-// - setActive(true, n) starts a puzzle on an empty n x n board (n clamped to 1..kMaxN; an n
-//   equal to the puzzle's keeps its queens, also after setActive(false)), makes the board
-//   interactive (setInteractive), shows the puzzle on it (setView(&state(), lastEvent())) and
-//   installs an event filter for the keys:
-//     arrows             move the keyboard cursor (the Focus mark)
-//     Space / Enter      toggle a queen on the cursor's square
-//     Delete / Backspace take the queen off the cursor's row
-//     H                  hint()          C   check()
-//   A left click on a square (BoardWidget::cellClicked) toggles it and moves the cursor there.
-//   setActive(false, ...) removes the filter and the marks and makes the board passive again;
-//   the window then shows its playback again.
-// - While active the controller owns the board's cell marks: Focus on the cursor, Wrong (an X)
-//   on every queen that is attacked by another one (conflicts show live), Suggestion on the
-//   square of the last hint (until the board changes). After each change it calls setView
-//   itself; a window that refreshes the board on its own must show state() while isActive().
-// - Messages are sentences with 0-based (row, column) numbers, as everywhere in the GUI; each is
-//   emitted as message() and kept as lastMessage(). check() says whether the board is a solution
-//   and names a conflict; hint() asks the solver (PuzzleAdvisor::hint) for a safe square on a
-//   solution, or names the dead end and its reason. The solver runs on the GUI thread with a
-//   budget of nodeBudget() placements (PuzzleAdvisor::kNodeBudget, a fraction of a second);
-//   when it runs out, hint() says that it gave up and gives no hint.
-// - startSearch(a) emits startSearchRequested(a, n, fixed) with the board as
-//   StepperOptions::fixed (an empty vector for an empty board: no given queen), unless
-//   StepperFactory refuses it (then message() says why and nothing is emitted).
+// PuzzleController: puzzle mode. The student builds a board by hand on the BoardWidget (at most
+// one queen per row: toggle() puts, moves or takes off a row's queen; mouse and keys); the
+// controller keeps that board as a BoardState, judges it (queens::PuzzleAdvisor) and explains in
+// sentences with 0-based (row, column), emitted as message(). While active it owns the board's
+// cell marks and calls setView itself: a window that refreshes the board must show state() while
+// isActive(). hint() runs the solver on the GUI thread within nodeBudget() placements and gives
+// up beyond it. See docs/ARCHITECTURE.md, "Classroom: puzzle and quiz".
 #include <QObject>
 #include <QPoint>
 #include <QString>
@@ -57,6 +32,9 @@ public:
     explicit PuzzleController(BoardWidget* board, QObject* parent = nullptr);
     ~PuzzleController() override;
 
+    // On: a puzzle on an empty n x n board (n clamped to 1..kMaxN; the same n keeps its
+    // queens), the board interactive, the key filter installed. Off: filter and marks removed,
+    // the board passive.
     void setActive(bool on, int n);
     bool isActive() const { return active_; }
     int n() const { return state_.n(); }
@@ -86,6 +64,8 @@ public slots:
     void clear();
     QString check();  // the sentence shown (also emitted as message)
     QString hint();
+    // Emits startSearchRequested() with the board as StepperOptions::fixed, unless
+    // StepperFactory refuses it (then message() says why).
     void startSearch(queens::Algorithm a);
 
 signals:

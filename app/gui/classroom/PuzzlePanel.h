@@ -1,15 +1,8 @@
 #pragma once
-// PuzzlePanel: the puzzle dock's contents, a face for a PuzzleController.
-//
-// - "Check" (puzzleCheckButton), "Hint" (puzzleHintButton) and "Clear" (puzzleClearButton) call
-//   the controller's check(), hint() and clear();
-// - an algorithm combo (puzzleAlgorithmCombo: AlgorithmNames, item data = the Algorithm) and
-//   "Start search from here" (puzzleStartButton) call startSearch(algorithm());
-// - a status label (puzzleStatusLabel) shows the controller's last message, and a short how-to
-//   line (puzzleHowToLabel) explains the mouse and the keys.
-// The buttons are enabled only while the controller is active. On LanguageChange the fixed
-// texts and the combo are retranslated (the selection is kept); the status keeps the last
-// message until the next one.
+// PuzzlePanel: the puzzle dock's contents, a face for a PuzzleController: Check, Hint and Clear
+// buttons, an algorithm combo with "Start search from here", the controller's last message and a
+// short how-to line. It owns only its widgets; every action goes to the controller. The buttons
+// are enabled only while the controller is active.
 #include <QWidget>
 
 #include "Algorithm.h"

@@ -1,6 +1,6 @@
 #pragma once
-// AlgorithmNames: the human (translatable) names of the algorithms, for menus and labels.
-// The command-line names stay in core (queens::algorithmName).
+// AlgorithmNames: the human, translated names and summaries of the algorithms, for menus and
+// labels. Pure functions; the command-line names stay in core (queens::algorithmName).
 #include <QCoreApplication>
 #include <QString>
 

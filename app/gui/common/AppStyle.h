@@ -1,16 +1,8 @@
 #pragma once
-// AppStyle: application-wide look for a classroom: a font that stays legible on a projector, a
-// light or dark theme, and a presenter look (large fonts, high contrast) — all switchable while
-// the program runs.
-//
-// - apply(Options): the font: the application's original font raised to kMinPointSize, or to
-//   kPresenterPointSize when presenting; the style and palette: dark or presenting = Fusion with
-//   darkPalette(), highContrastPalette(dark) when presenting; neither = the original style and
-//   palette the application had before the first apply() (so light <-> dark works at runtime).
-//   Sliders get sliderPalette() in the dark themes. The first call records the originals.
-// - apply(bool dark) = apply({dark, false}) (start-up: with dark false only the font changes).
-// - applyPresenter(on): current() with presenter set to `on`.
-// Qt sends every widget a FontChange / PaletteChange / StyleChange as usual.
+// AppStyle: the application-wide look for a classroom: a font legible on a projector, a light or
+// dark theme, and a presenter look (large fonts, high contrast), all switchable while the program
+// runs. The first apply() records the application's original font, style and palette; the light
+// look goes back to that style and palette. See docs/ARCHITECTURE.md, "Presenter mode and themes".
 #include <QFont>
 #include <QString>
 
@@ -28,11 +20,13 @@ public:
     };
 
     static void apply(const Options& options);
+    // apply({dark, false}); at start-up with dark false only the font changes.
     static void apply(bool dark);
+    // current() with presenter set to `on`.
     static void applyPresenter(bool on);
     // The options of the last apply() (all false before the first).
     static Options current();
-    // The application font before the first apply() (the font now when not yet applied).
+    // The application font before the first apply() (the current font until then).
     static QFont originalFont();
 
     // Sets every role, the 3-D ones (Light, Midlight, Mid, Dark, Shadow) included.

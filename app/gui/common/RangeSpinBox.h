@@ -1,14 +1,8 @@
 #pragma once
-// RangeSpinBox: a QSpinBox that shows a number out of its range instead of swallowing it, and
-// says what is wrong in place.
-//
-// A plain QSpinBox refuses the keystroke that would leave its range (typing 1000000 into a
-// 10..8192 box stops at 1000) and, on leaving the field, silently puts back its last value. Here
-// any whole number of up to 10 digits can be typed; while the text is not a value in range
-// (out of range, or empty) the box has a red frame, its tool tip is problem() (set by the owner,
-// translated: "The width must be 10 to 8192 pixels."), and acceptableChanged(false) lets the
-// owner disable the action that would use the value. value() stays the last value in range;
-// leaving the field puts it back (acceptableChanged(true)).
+// RangeSpinBox: a QSpinBox that shows a number typed out of its range instead of swallowing it,
+// and says what is wrong in place: while the text is not a value in range the box has a red frame,
+// its tool tip is problem(), and acceptableChanged(false) lets the owner disable the action that
+// would use it. value() stays the last value in range; leaving the field puts it back.
 #include <QSpinBox>
 #include <QString>
 

@@ -1,19 +1,11 @@
 #pragma once
 // SlicedRebuild: runs an owner's O(n) rebuild (a heat image, the conflict strips) from the event
-// loop in slices of at most about kSliceMs each, so that the GUI thread never spends hundreds of
-// milliseconds in one event on a board of 10^7 rows (issue 7).
-//
-// - The owner gives three functions: begin() starts a pass from the current state, step(deadline)
-//   continues it until the deadline and returns true when the pass is done, finish() publishes
-//   its result (typically a swap of a work buffer with the one painted). Between two slices the
-//   event loop runs (playback ticks, paints), and the state may change: request() then marks the
-//   pass dirty and another pass follows it. A pass spanning changes may mix states (each part is
-//   read from the state of its slice); the last pass after the last request() reads one state
-//   only, so what is shown in the end equals a full rebuild of the latest state.
-// - A new pass starts at the earliest intervalMs after the previous one ended (a throttle: the
-//   rebuilds then take a bounded share of the GUI thread), from a zero or single-shot timer.
-// - cancel() drops a running or waiting pass (the owner's state may be going away); the result
-//   shown stays. The functions are never called after cancel() until the next request().
+// loop in slices of about kSliceMs, so the GUI thread never spends long in one event on a huge
+// board. The owner gives begin(), step(deadline) (true when the pass is done) and finish()
+// (publishes the result). request() after a state change makes another pass follow, so what is
+// shown in the end equals a full rebuild of the latest state; passes start at least intervalMs
+// apart. cancel() drops a pass and calls nothing more until the next request().
+// See docs/ARCHITECTURE.md, "Large boards".
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QObject>
@@ -38,7 +30,7 @@ public:
     bool running() const { return running_; }
     // Passes finished so far.
     int passes() const { return passes_; }
-    // Starts the throttle interval now (the owner built synchronously).
+    // Restarts the throttle interval, after the owner built synchronously.
     void restartClock() { clock_.start(); }
 
 private:

@@ -1,8 +1,7 @@
 #pragma once
-// WarningBox: the one place the GUI's refusals that need an answer ("Cannot open board.txt: the
-// file is empty.") go through. show() opens a modal QMessageBox::warning with the title and the
-// one-line text; while an observer is installed (tests), the observer receives the two texts
-// instead and no box opens, so a test can read the message without a modal loop.
+// WarningBox: the one place the GUI's refusals that need an answer go through: a modal
+// QMessageBox::warning with a title and a one-line text. While an observer is installed (tests),
+// the observer receives the texts instead and no box opens.
 #include <QString>
 #include <functional>
 

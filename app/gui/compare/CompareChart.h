@@ -1,38 +1,11 @@
 #pragma once
-// CompareChart: the compare window's shared chart (Qt Charts): the work each run has done so far
-// against the step, one curve per run, with the steps where a run found a solution marked on its
-// curve. Both curves end at their run's cursor, so the chart follows the lock-step playback
-// forward and back.
-//
-// The measure of work (Measure, one per run; measureOf(algorithm))
-// - A systematic search (backtracking, bitmask, symmetric, permutation, DFS, BFS, ...) counts
-//   cells tried: its Try events, BoardState's stats.nodes.
-// - Min-conflicts counts swaps evaluated: its Evaluate events, stats.evaluations. (Its Try
-//   events are only the random column draws of each (re)build, not its search: the pane does not
-//   show them for min-conflicts either.)
-// - Each run is plotted in its own measure. When both runs have the same measure the value axis
-//   is titled with it ("Cells tried" / "Swaps evaluated"); when they differ (backtracking
-//   against min-conflicts) the axis title names both, left run's first ("Cells tried / Swaps
-//   evaluated"), the chart title says each run is in its own measure and every legend entry
-//   names its run's measure. The two numbers then share an axis but count different work.
-//
-// The data (CompareChart::Track, one per run)
-// - Built from the run's batches as the worker delivers them, on the GUI thread, by scanning
-//   their events once (counting the events of the track's measure; no event is applied). A
-//   point (step, value) means: after `step` events, `value` events of the measure. The track
-//   keeps (0, 0) and the point of every stride-th step; when it holds more than kMaxKept points
-//   it keeps every other one and doubles the stride (so the kept points stay evenly spread and
-//   each is exact). Every Solution event is kept as a marker (step = its index + 1, value then).
-// - curve(c, valueAtC, max): the kept points with step <= c, evenly thinned to fewer than max,
-//   ending with the exact (c, valueAtC) the caller knows from the state at the cursor
-//   (measureValue(measure, stats)).
-//
-// Cost: append() O(events of the batch); update() does one replace() per series whose points
-// changed, at most kMaxPoints points each; the axes get nice ranges (ChartStyle).
-//
-// Appearance: ChartStyle::apply (palette, font); the two runs differ in colour (Okabe–Ito blue
-// and orange), in line style (solid / dashed) and in marker shape (circle / square), so they
-// are told apart without colour too.
+// CompareChart: the compare window's shared chart (Qt Charts): each run's work so far against the
+// step, one curve per run ending at its cursor, solutions marked, so it follows the lock-step
+// playback forward and back. Each run is plotted in its own measure (measureOf: cells tried for a
+// systematic search, swaps evaluated for min-conflicts), and the titles say so when they differ.
+// It owns one Track per run, built on the GUI thread by scanning each delivered batch once (no
+// event is applied); update() replaces only the series whose points changed.
+// See docs/ARCHITECTURE.md, "Charts".
 #include <QWidget>
 #include <array>
 #include <cstdint>

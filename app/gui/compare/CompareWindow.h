@@ -1,28 +1,12 @@
 #pragma once
 // CompareWindow: two searches side by side on the same N, played in lock-step, to show what an
-// algorithm saves: backtracking against bitmask backtracking, symmetric against plain search
-// (about half the cells tried), or min-conflicts with two seeds.
-//
-// - A top-level window (Qt::Window, not a quit-on-close window), objectName "compareWindow".
-// - Shared problem: N (limited to what both algorithms accept in this window: ComparePane::maxN,
-//   which caps min-conflicts at ComparePane::kMaxComparedN, below the main window's limit) and
-//   all solutions / first solution; each ComparePane chooses its algorithm (and seed). Changing
-//   any of them restarts both runs (they share one cursor). Each pane's worker runs on its own
-//   thread.
-// - One toolbar drives both runs through LockStepPlayback: Play/Pause (Space), Step (Right),
-//   Step back (Left), Reset (Home: back to step 0), To end (End), and the speed. Both boards
-//   always show the same step; a run that finished earlier stays at its end.
-// - CompareChart: the work done over steps for both runs, solutions marked; it follows every
-//   pause, step and seek at once and fast playback a few times per second (Qt Charts re-lays
-//   out its scene on every change). Each run's work is measured as the algorithm works:
-//   cells tried (stats.nodes) for a systematic search, swaps evaluated (stats.evaluations) for
-//   min-conflicts, whose search is its evaluated swaps (CompareChart::measureOf).
-// - A summary line states each run's work so far. When both runs have the same measure it gives
-//   the right run's as a percentage of the left run's; when the measures differ (e.g.
-//   backtracking against min-conflicts) it names each run's own measure, says they count
-//   different work and gives no ratio.
-// - Closing the window pauses and retires the workers of unfinished runs; showing it again
-//   starts those runs anew. The window does nothing until it is shown or setProblem() is called.
+// algorithm saves (e.g. symmetric against plain backtracking, or min-conflicts with two seeds). A
+// top-level window (objectName "compareWindow") owning two ComparePanes (each runs its worker on a
+// thread of its own), a LockStepPlayback driven by one toolbar, a CompareChart and a summary line
+// of each run's work (a ratio only when both runs count the same measure). Changing N, the
+// algorithms, the seeds or all / first solution restarts both runs. Closing pauses and retires the
+// unfinished runs' workers; showing it again starts them anew. It does nothing until shown or
+// setProblem(). See docs/ARCHITECTURE.md, "The compare window".
 #include <QElapsedTimer>
 #include <QList>
 #include <QTimer>
@@ -46,7 +30,9 @@ class CompareWindow : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr int kChartIntervalMs = 250;             // chart updates while playing fast
+    // The chart follows every pause, step and seek at once, but fast playback only every
+    // kChartIntervalMs: Qt Charts lays out its scene again on every change.
+    static constexpr int kChartIntervalMs = 250;
     static constexpr double kChartEveryTickMaxSpeed = 30.0;  // steps/s
 
     explicit CompareWindow(QWidget* parent = nullptr);

@@ -1,35 +1,10 @@
 #pragma once
 // LockStepPlayback: one player for two runs side by side (the compare window). It moves the
-// cursors of two PlaybackControllers together, so that both boards always show the same step
-// number; it never solves, never blocks and never sleeps.
-//
-// The shared cursor
-// - cursor() is the step both runs show. A run that has finished with fewer events stays at
-//   its end: paneCursor(side) = min(cursor(), its length) once the run is finished, cursor()
-//   otherwise. Both controllers' cursors are therefore equal until the shorter run ends.
-// - reachable() is how far the shared cursor can go with the events delivered so far: the
-//   smallest number recorded by a run still producing; when both runs are finished, the
-//   length of the longer one (end()). The cursor never passes reachable().
-//
-// Moves (the toolbar's commands) and waiting
-// - stepForward() asks for one more step than the pending goal (or the cursor): goal() = that
-//   step. The cursor moves there at once when both runs have delivered it; otherwise the
-//   command waits asynchronously: whenever a controller reports new events (its
-//   stateChanged()), the cursor moves on toward goal(). Several steps asked while waiting add
-//   up. seek(i) sets the goal to i (clamped to end() once both runs are finished).
-// - stepBack(), rewind() and pause() cancel a pending goal and pause; stepBack() moves one step
-//   back, rewind() to step 0.
-// - play() advances the cursor at speed() steps per second on a ~60 Hz timer, each tick doing
-//   at most kTickBudgetMs of work; while a run has not delivered the next step the tick does
-//   nothing (no debt builds up). At the end it pauses; play() at the end starts again from 0.
-//   runToEnd() advances as fast as the budget allows until atEnd(). seek() while playing goes
-//   on playing from there (media-player scrubbing); it cancels a run to the end.
-// - Both controllers are kept Paused: only this object moves them (stepForward/stepBack for a
-//   single step, seek() otherwise). Their own stateChanged() during such a move is ignored.
-// - restart(): both controllers were reset for new runs: cursor 0, no goal (playing goes on,
-//   a run to the end is cancelled), like PlaybackController::reset().
-// - stateChanged() is emitted at most once per tick, command or delivery; cursorMoved() when
-//   cursor() changed.
+// cursors of two PlaybackControllers together, so both boards show the same step number, and is
+// the only thing that moves them (both stay Paused). A run that finished shorter stays at its end;
+// the shared cursor never passes reachable(), and commands that need undelivered events wait for
+// the controllers' next stateChanged(). It never solves, never blocks and never sleeps.
+// The shared cursor and its moves: docs/ARCHITECTURE.md, "Playback and the timeline".
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
@@ -58,7 +33,10 @@ public:
     PlaybackController* controller(int side) const { return sides_[side]; }
 
     std::uint64_t cursor() const { return cursor_; }
+    // min(cursor(), the run's length) once that run is finished, cursor() before.
     std::uint64_t paneCursor(int side) const;
+    // How far the cursor can go with the events delivered: the smallest number recorded by a
+    // run still producing; end() when both are finished.
     std::uint64_t reachable() const;
     bool finished() const;      // both runs have delivered their Done event
     std::uint64_t end() const;  // the longer run's length (meaningful when finished())
@@ -70,20 +48,27 @@ public:
     bool isPlaying() const { return mode_ != Mode::Paused; }
     double speed() const { return speed_; }
 
+    // Both controllers were reset for new runs: cursor 0, no goal; playing goes on, a run to
+    // the end is cancelled (as PlaybackController::reset()).
     void restart();
 
 public slots:
     void setSpeed(double stepsPerSecond);  // infinity: as fast as possible
+    // Plays from the cursor (from 0 when at the end); pauses at the end.
     void play();
     void pause();
     void togglePlay();
+    // One step past the pending goal (or the cursor); steps asked while waiting add up.
     void stepForward();
     void stepBack();
     void rewind();
+    // Sets the goal to `index` (clamped to end() once both runs are finished); playing goes on
+    // from there, a run to the end is cancelled.
     void seek(quint64 index);
     void runToEnd();
 
 signals:
+    // At most once per tick, command or delivery.
     void stateChanged();
     void cursorMoved(quint64 cursor);
 

@@ -1,18 +1,8 @@
 #pragma once
-// ChartStyle: how ChartsPanel's charts look and how their texts are kept whole.
-//
-// Qt Charts never shrinks a font: a text that does not fit the room the layout gives it is cut
-// to "..." (an axis title to the plot's height or width, a tick label to its share of the axis,
-// a horizontal axis title to what its labels leave of the axis' height). In a dock with two
-// charts stacked that room is small, so the charts ask for less instead:
-// - axisIntervals(): as many value-axis intervals as the plot's height has room for labels;
-// - fitsAlong(): whether a title fits whole along a length (vertical axis titles are shown only
-//   then, the chart title or the legend says the same);
-// - showsHorizontalTitles(): below a height (in lines of the font) a chart drops its horizontal
-//   axis titles ("Step", "Row"), which leaves the plot room for its labels;
-// - rowSpans(): bars of many rows are labelled by spans of rows ("0–19", "20–39", ...), as few
-//   as the width holds, instead of one unreadable label per bar.
-// apply() sets the palette's colours, the widget's font and small margins on a chart.
+// ChartStyle: how ChartsPanel's and CompareChart's charts look, and the measurements that keep
+// their texts whole (Qt Charts cuts a text that lacks room to "..." instead of shrinking it): how
+// many axis intervals fit, whether a title fits, when to drop horizontal axis titles, and row
+// spans for bar axes. Stateless helpers; see docs/ARCHITECTURE.md, "Charts".
 #include <QFont>
 #include <QPalette>
 #include <QString>

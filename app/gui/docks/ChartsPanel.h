@@ -1,44 +1,11 @@
 #pragma once
-// ChartsPanel: the run's charts (Qt Charts) at the timeline cursor, forward and back.
-//
-// What it shows
-// - Backtracking family (backtracking, permutation, bitmask, dfs, bfs, symmetric):
-//   "Nodes per depth": one bar per row (row 0 first) with the Try events of that row up to the
-//   cursor; past kMaxBars rows, each bar sums a run of rowsPerBar() consecutive rows (1, 2 or 5
-//   times a power of ten). The row axis labels each bar while the labels fit, else spans of
-//   rows ("0–19", "20–39", ...).
-//   "Solutions over steps": solutions found against the step, drawn as a staircase while every
-//   solution is shown, as a line through the kept points once they are thinned.
-// - Min-conflicts: "Collisions over steps" on a logarithmic axis. Collisions can be 0, which a
-//   log axis cannot show, so the curve plots collisions + 1 and its legend entry says so. Restarts
-//   are marked with triangles, at the collisions the attempt ended with.
-//
-// How it stays cheap (update() is called once per GUI tick, ~60 Hz)
-// - Nothing is recomputed when neither the cursor nor what the history holds up to it changed.
-// - Every series is refilled with one replace() of at most kMaxPoints points (the history
-//   decimates; see RunHistory), skipped when its points did not change; bars with
-//   QBarSet::replace of the bars that changed. Tries per row are walked on from the previous
-//   cursor when that is closer than a batch start.
-// - The step axes end at the next tick past the cursor, so their range (which makes Qt Charts
-//   recompute every series on them and the tick labels) changes when the cursor crosses a
-//   tick, not at every step.
-// - Both charts of a family are computed only while that family is shown.
-//
-// Texts are never cut: Qt Charts cuts a text to "..." when the layout gives it too little room,
-// which a dock with two charts stacked does. So the chart titles and the legend say in full
-// what is plotted ("Nodes per depth (cells tried)", "Solutions found over steps", legend
-// "Collisions + 1 (log scale)"); the vertical axis titles are short ("Cells tried",
-// "Solutions", "Collisions + 1") and shown only while they fit whole; short charts drop their
-// horizontal axis titles and use fewer ticks. fitTexts() decides this (with ChartStyle)
-// whenever a chart's plot area changes.
-//
-// Appearance (ChartStyle::apply): the chart theme follows the palette (dark when the Window
-// colour is dark), with the palette's background and text colours and the widget's font (the
-// app's projector-legible size) for titles, axes and legends; it is re-applied on palette, font
-// and language changes.
-//
-// Call setAlgorithm() (or reset()) at every new run: the panel keeps the previous result to walk
-// tries from, which belongs to one run.
+// ChartsPanel: the run's charts (Qt Charts) at the timeline cursor, forward and back: for the
+// backtracking family nodes per depth (one bar per row, or per span of rows past kMaxBars) and
+// solutions over steps; for min-conflicts collisions + 1 over steps on a log axis, restarts
+// marked. It owns its charts, series and axes and reads a RunHistory; update() recomputes only
+// what the cursor or the history changed (see docs/ARCHITECTURE.md, "Charts").
+// Call setAlgorithm() (or reset()) at every new run: the panel walks tries on from the previous
+// result, which belongs to one run.
 #include <QWidget>
 #include <cstdint>
 #include <vector>

@@ -1,22 +1,9 @@
 #pragma once
-// NodeGallery: search-tree nodes (partial placements) drawn side by side, as SearchListView shows
-// the node being expanded and the front of OPEN.
-//
-// - A node is a tuple of columns, row 0 first: (1, 3, 0) has queens at (0, 1), (1, 3), (2, 0).
-// - For n <= maxBoardN (given at construction) each node is a mini-board, queens drawn as dots,
-//   with its tuple beneath and an optional label above; items are laid out left to right and wrap
-//   to the widget's width (height-for-width). For larger n each node is one line of text: its
-//   tuple, then its label. The first item, when it has a label, is framed in the board's
-//   Try/Push/Pop colour and its label is bold.
-// - All text and geometry is computed in setContent() and layoutFor(); paintEvent only draws.
-//   setContent() with the same n and items does nothing (no relayout, no repaint), and asks the
-//   parent layout for a new geometry only when the size the gallery needs changed.
-// - Cost: a paint blits cached images (an empty board, a queen's dot) and draws texts laid out
-//   once (QStaticText), so it stays far below a millisecond while the search list follows a
-//   playing run; the frames are pixel-aligned rectangles, without antialiasing.
-// - Colours come from the palette (BoardColors), so light and dark themes both work. Its strings
-//   keep SearchListView's translation context (Q_DECLARE_TR_FUNCTIONS(SearchListView)): they are
-//   part of that view's text.
+// NodeGallery: search-tree nodes (partial placements, tuples of columns) drawn side by side for
+// SearchListView: mini-boards with their tuples for n <= maxBoardN, wrapped to the width
+// (height-for-width), else one text line per node; the first labelled item is framed. It owns its
+// laid-out texts and cached images; setContent() and layoutFor() compute everything, paintEvent
+// only blits. Its strings belong to SearchListView's translation context.
 #include <QCoreApplication>
 #include <QImage>
 #include <QStaticText>

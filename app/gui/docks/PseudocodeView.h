@@ -1,14 +1,8 @@
 #pragma once
-// PseudocodeView: the pseudo-code of the running algorithm, one numbered line per row, with the
-// line of the current event highlighted (bold, in the palette's Highlight colours). Read-only:
-// clicking does not change anything.
-//
-// Cost: playback moves the current line on every tick, so setCurrentLine() changes no item data
-// (that would make QListView lay out every row again): the view's own delegate draws the current
-// row highlighted, and setCurrentLine() repaints only the old and the new row, and nothing when
-// the line is the same. Rows are sized for bold text, so the highlighted row always fits, and
-// each row's text is laid out once (QStaticText) and drawn from that cache afterwards.
-// On QEvent::LanguageChange the rows take the new language's text (the current line stays).
+// PseudocodeView: the pseudo-code of the running algorithm, read-only, one numbered line per row,
+// the line of the current event highlighted; on LanguageChange the rows take the new language.
+// setCurrentLine() changes no item data (that would relayout every row): the view's delegate
+// draws the highlight and only the old and new rows repaint; rows are sized for bold text.
 #include <QListWidget>
 #include <optional>
 

@@ -1,31 +1,14 @@
 #pragma once
-// SearchListView: the OPEN and CLOSED lists of the depth-first and breadth-first graph searches
-// (DfsStepper, BfsStepper) at the timeline cursor: both sizes in large numbers, the node being
-// expanded, and the front of OPEN (the next nodes to expand, "stack top" for DFS, "queue front"
-// for BFS) as mini-boards with their tuples "(1, 3, 0)" for n <= 8, as tuples only beyond, and
-// "+ 123 more" for the rest of OPEN. The nodes are drawn by two NodeGallery children.
-//
-// How it follows the cursor
-// - BoardState only counts OPEN and CLOSED, so the sizes come from t.state().stats() and are
-//   always those of the cursor. The contents of OPEN are rebuilt by a queens::OpenListTracker
-//   that follows t.cursor() by applying or unapplying the events t.event(i).
-// - setView() is called on every refresh. It moves the tracker towards the cursor by at most
-//   eventBudget() events and timeBudgetMs() milliseconds (whichever ends first), so a refresh
-//   never takes long. When that is not enough the view shows the lists of the step the tracker
-//   has reached, says "catching up…" with that step, and arms a single-shot 0 ms QTimer to go on
-//   while playback is paused. A jump backward that is cheaper to replay from event 0 than to
-//   undo (or that needs a Pop the tracker's bounded history forgot) restarts the tracker at 0.
-// - When an event the tracker needs was dropped by the timeline's memory bound
-//   (t.event(i) == nullptr), or the events do not fit the tracker (std::logic_error: a stepper
-//   or recording bug), the view shows the sizes only, with a sentence saying why. It never shows
-//   lists that are not those of the step they are labelled with.
-// - Lifetime: the view keeps a pointer to the Timeline of the last setView() to continue from
-//   its timer. Call reset() when a run ends or its Timeline is replaced or destroyed
-//   (PlaybackController::reset() replaces it), unless setView() is called with the new Timeline
-//   before control returns to the event loop. A setView() with a different Timeline object or
-//   another algorithm or n starts a new tracker; reset() also does.
-// - Colours come from the palette (BoardColors), so light and dark themes both work; every
-//   string goes through tr(); numbers through QLocale.
+// SearchListView: the OPEN and CLOSED lists of the graph searches (DFS, BFS) at the timeline
+// cursor: both sizes (from the cursor's BoardState stats), the node being expanded and the front
+// of OPEN as NodeGallery children. It owns a queens::OpenListTracker that follows the cursor by
+// applying or unapplying timeline events, at most eventBudget() events and timeBudgetMs() per
+// setView() or timer slice; until it catches up the view labels the lists with the tracker's step.
+// It never shows lists that are not those of the step they are labelled with: when an event was
+// dropped or the tracker refuses one, it shows the sizes only and says why.
+// Lifetime: it keeps a pointer to the last setView()'s Timeline to continue from its timer; call
+// reset() when that Timeline is replaced or destroyed, unless setView() with the new one comes
+// before control returns to the event loop. More: docs/ARCHITECTURE.md, "Large boards".
 #include <QTimer>
 #include <QWidget>
 #include <cstdint>

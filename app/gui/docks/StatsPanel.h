@@ -1,19 +1,9 @@
 #pragma once
-// StatsPanel: the counters of the run at the cursor (from BoardState::stats()) and how much of
-// the run is recorded. Shows only the counters that mean something for the algorithm.
-//
-// Timing rows (shown for every algorithm)
-// - "Search time" and "Search speed": the worker's search time so far and the events it
-//   recorded in it (RunHistory::searchSeconds() and recordedEvents()), given by
-//   showSearchTiming(). The search time counts only the time the worker spent searching, not
-//   its pauses while it waits for playback, so the speed is the solver's own.
-// - "Playback": steps per second the cursor actually advanced, measured from the cursor values
-//   showStats() receives: the cursor distance covered during the last kPlaybackWindowMs of wall
-//   time (from the cursor at the start of that window, known because every cursor change is
-//   shown, to the cursor now), divided by that window, or by the time since the measurement
-//   started when that is shorter. A move backward (step back, rewind, a new run) restarts the
-//   measurement; a seek forward counts as the steps it skips. A QTimer re-evaluates the rate
-//   while it is above zero, so it falls to 0 within a window after playback stops.
+// StatsPanel: the run's counters at the cursor (BoardState::stats(), only those that mean
+// something for the algorithm), how much of the run is recorded, the worker's search time and
+// speed (its own searching time, without its waits for playback), and the playback rate: the
+// cursor distance covered in the last kPlaybackWindowMs of wall time. A move backward restarts
+// the rate; a timer lets it fall to 0 after playback stops.
 #include <QElapsedTimer>
 #include <QGroupBox>
 #include <QTimer>

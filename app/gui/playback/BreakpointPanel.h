@@ -1,13 +1,8 @@
 #pragma once
-// BreakpointPanel: the "run to" controls beside the player. Tool buttons for the run-to actions
-// (next solution, next backtrack, next restart, depth k, collisions <= k) and the two numbers k
-// those breakpoints take, in spin boxes:
-//   depthSpin      k of "Run to depth k": the search has just placed its k-th queen (1..n);
-//   conflictsSpin  k of "Run to collisions <= k": a full board with at most k collisions
-//                  (0..2n - 2; 0 asks for a solution).
-// The buttons show the actions PlaybackActions owns (QToolButton::setDefaultAction), so their
-// text, icon, enabled state and tool tip follow the actions. setAlgorithm() shows only the
-// breakpoints that apply to the algorithm (queens::breakpointApplies).
+// BreakpointPanel: the "run to" controls beside the player: a tool button per run-to action and
+// the spin boxes for the k of "Run to depth k" (1..n) and "Run to collisions <= k" (0..2n - 2).
+// It owns the buttons and spin boxes, not the actions: the buttons show PlaybackActions' actions.
+// setAlgorithm() shows only the breakpoints that apply (queens::breakpointApplies).
 #include <QWidget>
 
 #include "Algorithm.h"
@@ -27,7 +22,7 @@ public:
     void setDepth(int k);
     void setConflicts(int k);
 
-    // The board size: depth 1..n, collisions 0..max(0, 2n - 2) (a permutation's maximum).
+    // The board size: depth 1..n, collisions 0..max(0, 2n - 2).
     void setN(int n);
     void setAlgorithm(queens::Algorithm algorithm);
 

@@ -1,32 +1,11 @@
 #pragma once
-// PlaybackActions: the QActions of the player, for the main window's menus, tool bar and
-// keyboard. It owns the actions, connects them to the PlaybackController, the SpeedControl and
-// the BreakpointPanel (whose buttons show the run-to actions), and keeps their state in step
-// with the controller.
-//
-// Actions (objectName: text, shortcuts):
-//   playPauseAction       "Play" / "Pause"                 Space
-//   stepForwardAction     "Step"                           Right
-//   stepBackAction        "Step back"                      Left
-//   resetAction           "Reset"                          Home
-//   runToEndAction        "Run to end"                     End
-//   runToSolutionAction   "Run to first / next solution"   Shift+Right, Ctrl+Right
-//   runToBacktrackAction  "Run to next backtrack"
-//   runToRestartAction    "Run to next restart"
-//   runToDepthAction      "Run to depth k"                 (k: the panel's depthSpin)
-//   runToConflictsAction  "Run to collisions ≤ k"          (k: the panel's conflictsSpin)
-//   speedUpAction         "Faster"                         +, =
-//   speedDownAction       "Slower"                         -
-// Tool tips read "Name (Shortcut)". The actions are added to the shortcut widget given to the
-// constructor (its window receives the keys) and are children of this object.
-//
-// State (update(), called on every PlaybackController::stateChanged(), SpeedControl::
-// speedChanged() and BreakpointPanel::valuesChanged(); cheap, call it after other changes):
-// - Play shows "Pause" and the pause icon while the controller moves (isPlaying()).
-// - Step back and Reset need cursor() > 0; Step and every run-to need !atEnd(); Run to end is
-//   disabled while it runs; Faster/Slower at the ends of the speed slider.
-// - setAlgorithm(): the run-to actions that do not apply (queens::breakpointApplies) are hidden
-//   and disabled, so neither their menu entry nor their shortcut nor trigger() runs them.
+// PlaybackActions: the player's QActions (play/pause, steps, reset, run to end, the run-to
+// breakpoints, faster/slower) for the main window's menus, tool bar and keyboard. It owns the
+// actions (children of this object, added to the shortcut widget for their keys), connects them
+// to the PlaybackController, SpeedControl and BreakpointPanel, and keeps their enabled state,
+// labels and icons in step with the controller through update(). Run-to actions that do not apply
+// to the algorithm are hidden and disabled, so neither menu, shortcut nor trigger() runs them.
+// Object names and shortcuts: docs/ARCHITECTURE.md, "Playback and the timeline".
 #include <QIcon>
 #include <QList>
 #include <QObject>
@@ -62,6 +41,8 @@ public:
     QList<QAction*> speedActions() const;
 
 public slots:
+    // Enabled state, Play/Pause label and icon from the controller; cheap, call it after any
+    // change of the controller, the speed or the breakpoint panel.
     void update();
     // Every text in the current language (also done on QEvent::LanguageChange, which the
     // shortcut widget passes on to this child).

@@ -1,43 +1,12 @@
 #pragma once
-// PlaybackController: the GUI owns playback. It keeps the queens::Timeline of the current run and
-// moves its cursor; it never solves and never blocks.
-//
-// Modes
-//   Paused               the cursor moves only by the single-step commands and seek().
-//   Playing              a ~60 Hz QTimer advances the cursor at speed() steps per second.
-//   RunningToBreakpoint  runTo(b): the cursor advances as fast as the tick budget allows until
-//                        an event hits b (queens::breakpointHit), then pauses there.
-//   RunningToEnd         runToEnd(): likewise until atEnd().
-//   isPlaying() is true in every mode but Paused (the Play/Pause button shows "Pause").
-//
-// Contract
-// - appendBatch() only appends (O(1)); events are applied when the cursor moves over them.
-// - While playing, each tick advances speed() steps per second, with the fractions carried from
-//   tick to tick; at maximum speed as many steps as fit in a kTickBudgetMs budget. Every tick
-//   does at most kTickBudgetMs of work; runTo() and runToEnd() do one such slice at once, in the
-//   call, then go on across ticks.
-// - runTo(b) from cursor c stops right after the first event with index >= c that hits b, so
-//   that event is currentEvent(); it moves forward by at least one event. Events dropped by the
-//   timeline's memory bound (before firstExact()) are skipped over: they are no longer known.
-//   When the run ends without a hit, playback pauses at the end and message() names what was
-//   not found ("The search is over: no further backtrack."). runTo() at the end only says so.
-//   runToNextSolution() is runTo(NextSolution). activeBreakpoint() is b while running to it.
-// - runToEnd() advances until atEnd(), following the worker while it still produces.
-// - When playback needs events the worker has not delivered yet it waits for the next batch
-//   (in every mode that moves); it never blocks.
-// - stepForward/stepBack/rewind/seek/runTo/runToEnd work at any time, also while the worker is
-//   still producing. A single step, rewind and pause() cancel a run-to and pause. seek(i) moves
-//   the cursor to i (clamped to recorded(); before firstExact() it lands on the nearest keyframe
-//   at or before i): playing goes on playing from there (media-player scrubbing), a run-to is
-//   cancelled (Paused). play() also cancels a run-to and plays.
-// - stateChanged() is emitted at most once per tick or command; cursorMoved() tells the worker
-//   where playback is (see SolverWorker's lead limit).
-// - reset(n) starts an empty run; it keeps Playing, but cancels a run-to (Paused): the
-//   breakpoint belonged to the previous run.
-// - No exception leaves a slot: when a step cannot be applied or undone (BoardState refuses an
-//   event that does not fit, std::logic_error), a batch does not continue the run, or memory
-//   runs out, playback pauses, message() says "Playback stopped: ..." and the board stays a
-//   valid state of the run (a refused event leaves the state and the cursor unchanged).
+// PlaybackController: the GUI's player. It owns the queens::Timeline of the current run and moves
+// its cursor: Paused, Playing at speed() steps per second, or running to a breakpoint or to the
+// end, on a ~60 Hz timer whose ticks each do at most kTickBudgetMs of stepping. It never solves
+// and never blocks: events not delivered yet are waited for (the next appendBatch()), and every
+// move command works at any time. No exception leaves a slot: a step that cannot be applied, a
+// batch that does not continue the run or exhausted memory pauses playback, message() says
+// "Playback stopped: ...", and the board stays a valid state of the run.
+// The modes and the run-to rules: docs/ARCHITECTURE.md, "Playback and the timeline".
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
@@ -57,8 +26,8 @@ class PlaybackController : public QObject {
 
 public:
     static constexpr int kTickIntervalMs = 16;
-    // Stepping time per tick. With the views' refresh (a few ms) and the paint that follows, a
-    // tick leaves the GUI thread free well within a 16 ms frame (see tests/bench/bench_gui_stall).
+    // Stepping time per tick, small enough that the views' refresh and the paint that follow
+    // still fit in the frame (kTickIntervalMs).
     static constexpr int kTickBudgetMs = 4;
     static constexpr std::uint64_t kMaxWorkerLead = 2'000'000;
 
@@ -67,7 +36,8 @@ public:
     explicit PlaybackController(QObject* parent = nullptr);
     ~PlaybackController() override;
 
-    // A new, empty run on an n x n board (playing or paused as before; a run-to is cancelled).
+    // A new, empty run on an n x n board. Playing stays playing; a run-to is cancelled
+    // (its breakpoint belonged to the previous run).
     void reset(int n);
 
     const queens::Timeline& timeline() const { return *timeline_; }
@@ -91,10 +61,13 @@ public:
     // timeline's memory bound, whichever is smaller.
     std::uint64_t maxWorkerLead() const;
 
-    // Runs to the next event that hits `breakpoint` (see the contract above).
+    // Advances to just past the first event at or after the cursor that hits `breakpoint`
+    // (at least one event), then pauses there; when the run ends without a hit, pauses at the
+    // end and message() names what was not found.
     void runTo(const queens::Breakpoint& breakpoint);
 
 public slots:
+    // Only appends (O(1)); the events are applied when the cursor moves over them.
     void appendBatch(const queens::BatchPtr& batch);
     void play();
     void pause();
@@ -102,12 +75,16 @@ public slots:
     void stepForward();
     void stepBack();
     void rewind();
+    // Moves the cursor to `index` (clamped to recorded(); before firstExact() to the nearest
+    // keyframe at or before it). Playing goes on playing; a run-to is cancelled.
     void seek(quint64 index);
     void runToNextSolution();
     void runToEnd();
 
 signals:
+    // At most once per tick or command.
     void stateChanged();
+    // Where playback is, for the worker's lead limit.
     void cursorMoved(quint64 cursor);
     void message(const QString& text);
 

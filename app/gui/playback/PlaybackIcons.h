@@ -1,7 +1,6 @@
 #pragma once
-// PlaybackIcons: the media-style icons of the playback actions, drawn with the palette's text
-// colour so that they stay visible in light and dark palettes alike (the style's standard icons
-// are dark on a dark toolbar).
+// PlaybackIcons: the media-style icons of the playback actions, drawn in the palette's text colour
+// so that they stay visible in light and dark palettes alike. Stateless.
 #include <QIcon>
 #include <QPalette>
 

@@ -1,7 +1,7 @@
 #pragma once
-// SpeedControl: playback speed on a logarithmic slider, 1-2-5 steps per decade from 1 to
-// 1,000,000 steps per second, and a last position "max" (as fast as possible), with a label that
-// shows the value.
+// SpeedControl: playback speed on a logarithmic slider (1-2-5 steps per decade from 1 to
+// 1,000,000 steps per second, and a last position "max": as fast as possible) with a label showing
+// the value. It owns the slider and labels; it only reports the speed, it does not play.
 #include <QWidget>
 
 class QLabel;

@@ -1,43 +1,11 @@
 #pragma once
-// TimelineScrubber: the recorded run as a horizontal bar, with the playback cursor as a handle
-// the user drags. Not a QSlider: a run can have 10^9 events, more than an int holds, and the
-// bar shows what a slider cannot.
-//
-// What it shows
-// - The recorded extent: a filled bar from step 0 to recorded(). While the worker still
-//   produces, the bar's scale (scale(): the step at the right end) is a round number ahead of
-//   recorded(), so the filled part grows to the right, and the rest of the groove is outlined
-//   with a dashed line; once the run is finished, the scale is recorded() itself, the fill
-//   spans the whole groove and ends in a solid bar (the end of the run).
-// - The steps before firstExact() (dropped by the timeline's memory bound: keyframes only, a
-//   seek there lands on the nearest keyframe) hatched.
-// - Marks (setMarks(), e.g. the steps of the solutions) as ticks above and below the bar, at
-//   most one per pixel column: a column shows a tick when at least one mark falls on it.
-// - The cursor as a handle; a focus frame when the scrubber has the keyboard focus.
-//
-// Positions: the groove is grooveRect(); step i is drawn at
-//     x(i) = grooveRect().left() + i * grooveRect().width() / scale()
-// and a point x stands for the step round((x - grooveRect().left()) * scale() /
-// grooveRect().width()), clamped to 0..recorded() (steps not recorded yet cannot be reached).
-//
-// Interaction
-// - A left click emits seekRequested(step at the mouse); dragging with the button down emits it
-//   again whenever the step under the mouse changes (at most once per mouse move).
-// - Keys (when focused): PageUp moves forward, PageDown back, by 1/20 of the recording (at least
-//   one step), as in Qt's sliders; seekRequested() carries the target.
-// - The tool tip names the step under the mouse.
-//
-// Cost: setRange() and setCursorIndex() are O(1) and repaint only when a pixel changes;
-// setMarks() sorts its list and, like addMark(), repaints only when the ticks change. The ticks
-// (runs of pixel columns) are computed by the setters, in O(width * log(marks)), so a paint costs
-// O(pixels) plus one rectangle per run of ticks. Painting sticks to operations that Qt's raster
-// engine does on the calling thread: pixel-aligned rectangles without antialiasing, and cached
-// images for the groove's outline, the handle and the focus frame (drawn once per size, palette
-// and state). Long antialiased or dashed outlines would make each paint hand its spans to Qt's
-// thread pool and wait for it, which stalls the GUI thread for milliseconds on a busy machine.
-//
-// (setCursorIndex, not setCursor: QWidget::setCursor(QCursor) sets the mouse pointer, and an
-// overload taking a number would silently catch setCursor(Qt::PointingHandCursor).)
+// TimelineScrubber: the recorded run as a horizontal bar with the playback cursor as a draggable
+// handle, the steps dropped by the timeline's memory bound hatched and marks (e.g. solutions) as
+// ticks. Not a QSlider: a run can have more events than an int holds. It only shows and asks:
+// clicks, drags and PageUp/PageDown emit seekRequested(); it never moves the cursor itself.
+// Setters do the O(width * log(marks)) work; a paint only blits cached images and pixel-aligned
+// rectangles (see docs/ARCHITECTURE.md, "Playback and the timeline").
+// setCursorIndex, not setCursor: QWidget::setCursor(QCursor) would catch a number overload.
 #include <QImage>
 #include <QRectF>
 #include <QWidget>

@@ -1,20 +1,10 @@
 #pragma once
 // SearchTreeLayout: where SearchTreeView draws each node of a queens::SearchTree, in abstract
-// units (x in leaf slots, y in levels), and which nodes fall in a range (for painting only the
-// visible ones and for hit tests).
-//
-// The layout
-//   A classic layered tree drawing: the leaves take the slots 0, 1, 2, ... from left to right in
-//   the tree's order (children in column order, depth-first), a parent sits midway between its
-//   first and last child, and a node's level is its depth (the number of queens on its board).
-//   Siblings never overlap and edges never cross. level(d) lists the nodes of depth d from left
-//   to right, so the nodes inside an x range are one binary search away.
-//
-// Cost
-//   update() lays the whole tree out in O(nodes) with an explicit stack, and only when the tree
-//   has new nodes since the last call (a verdict or a cursor move changes no position): the view
-//   calls it once per appended batch, never per paint. For N = 8 (15 720 nodes for all solutions
-//   of backtracking, 109 600 for the permutation brute force) one pass takes a few milliseconds.
+// units (x in leaf slots, y in levels), and which nodes fall in an x range. A layered tree drawing:
+// leaves take slots 0, 1, 2, ... in the tree's order, a parent sits midway between its first and
+// last child, a node's level is its depth; siblings never overlap and edges never cross. update()
+// is O(nodes) and lays out only when the tree has new nodes; it is meant for once per batch,
+// never per paint. See docs/ARCHITECTURE.md, "The search tree view".
 #include <cstddef>
 #include <utility>
 #include <vector>

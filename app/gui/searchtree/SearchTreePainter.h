@@ -1,21 +1,9 @@
 #pragma once
-// SearchTreePainter: draws SearchTreeView's picture (its paintEvent's work), given the tree, its
-// layout, the cursor and the view's geometry. It draws, in this order:
-//   - the background (Base) and, when there is no tree to show, the view's sentence centred;
-//   - the row labels ("start", "row 0", ...) right-aligned in the gutter left of the plot;
-//   - clipped to the plot: the edges (future faint, pruned dashed, explored / tried solid), then
-//     the nodes as SearchTreeView describes them: a faint dot (not reached yet), a filled disc
-//     (explored, its column number inside when the radius is at least 7), a hollow disc (tried),
-//     a dimmed X (pruned); when nodes are closer than a pixel (radius < 2.5) one node and edge
-//     per pixel column, as points;
-//   - the solutions on top: outlined diamonds (Link colour);
-//   - the current node on top of all: a thick ring and a small triangle above it (Highlight);
-//   - the legend below the plot (one sample shape per status) and the view's message, if any,
-//     at the plot's top left.
-// Per level only the visible x range is read (SearchTreeLayout::range), so a paint costs
-// O(visible nodes). Colours come from the palette given. It only draws: no state between
-// paints. Its strings keep SearchTreeView's translation context
-// (Q_DECLARE_TR_FUNCTIONS(SearchTreeView)): they are part of that view's text.
+// SearchTreePainter: draws SearchTreeView's picture (its paintEvent's work) from the tree, its
+// layout, the cursor and the view's geometry: row labels, edges and nodes clipped to the plot,
+// solutions and the current node on top, the legend and the view's message. Per level it reads
+// only the visible x range, so a paint costs O(visible nodes). It only draws: no state between
+// paints. Its strings belong to SearchTreeView's translation context.
 #include <QCoreApplication>
 #include <QFont>
 #include <QPalette>

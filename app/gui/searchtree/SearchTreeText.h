@@ -1,9 +1,8 @@
 #pragma once
-// SearchTreeText: the sentences SearchTreeView shows: a node's tooltip (its cell, its board, its
-// status at the cursor with the reason when it was pruned, a symmetry cut, the click hint), the
-// sentence shown instead of a tree (min-conflicts, N too large, no run) and why a tree stopped
-// growing. Pure functions of the tree and the cursor. The strings keep the translation context
-// "SearchTreeView" (Q_DECLARE_TR_FUNCTIONS), where they were written first.
+// SearchTreeText: the sentences SearchTreeView shows: a node's tooltip (cell, board, status at the
+// cursor with the pruning reason, a symmetry cut, the click hint), the sentence shown instead of a
+// tree (min-conflicts, N too large, no run) and why a tree stopped growing. Pure functions of the
+// tree and the cursor; the strings belong to SearchTreeView's translation context.
 #include <QCoreApplication>
 #include <QString>
 #include <cstdint>

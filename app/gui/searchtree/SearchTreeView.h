@@ -1,42 +1,13 @@
 #pragma once
-// SearchTreeView: the search tree of the run (N <= 8), in step with the timeline cursor.
-//
-// What it shows
-//   One node per Try (queens::SearchTree), laid out by SearchTreeLayout: level d holds the boards
-//   with d queens, the root (the empty board) on top, children in column order. The whole tree
-//   recorded so far is drawn; at the cursor every node shows the status it has *then*:
-//     explored (placed / pushed)   a filled disc, the column number inside when there is room;
-//     tried, verdict still to come a hollow disc;
-//     pruned                       a dimmed X on a dashed edge, the reason in its tooltip;
-//     solution                     a diamond (Link colour, outlined);
-//     not reached yet              a faint dot on a faint edge;
-//     current node                 a thick ring with a short marker above (Highlight colour).
-//   Shapes and line styles tell these apart, colours only reinforce them; all colours come from
-//   the palette. Row labels stand at the left, a legend at the bottom.
-//   For n > SearchTree::kMaxN or min-conflicts (no tree: it swaps queens on full boards) the
-//   view shows a sentence instead.
-//
-// Navigation
-//   The tree always fits the height (a level at most kMaxLevelPx apart). Horizontally it starts
-//   fitted to the width and stays fitted while it grows, until the user zooms or pans: the wheel
-//   zooms about the mouse, + / - (keys or buttons) about the centre, Fit (button, F or 0) fits
-//   again; dragging pans. While not fitted, a cursor whose node leaves the view scrolls it back
-//   into view. A click (press and release without a drag) on a node emits
-//   seekRequested(node's Try index + 1): the timeline then shows the step that tried it (the root
-//   seeks to 0).
-//
-// Cost
-//   appendBatch() adds the events to the tree and relays it out once (when nodes were added);
-//   paintEvent() hands the drawing to SearchTreePainter, which only reads the layout: per level
-//   it binary-searches the visible x range, and at zooms where nodes are closer than a pixel it
-//   draws one node and edge per pixel column (the solutions and the current node are drawn on
-//   top regardless). A paint touches O(visible nodes) nodes, O(width * levels) at most, whatever
-//   the size of the tree.
-//
-// Errors
-//   Batches must come in order from event 0 (batch.first == events added so far); a batch that
-//   starts later (a gap), or an event the tree refuses (std::logic_error), stops the tree: the
-//   view keeps what it has and says why in its message line.
+// SearchTreeView: the search tree of the run (N <= SearchTree::kMaxN), in step with the timeline
+// cursor. It owns a queens::SearchTree fed by appendBatch() and its SearchTreeLayout; each node
+// shows its status at the cursor (explored, tried, pruned, solution, not reached, current) by
+// shape and line style, colours from the palette only reinforcing them. For larger N or
+// min-conflicts it shows a sentence instead. The tree always fits the height; horizontally it
+// stays fitted until the user zooms (wheel, + / -) or pans (drag); F or 0 fits again. A click on a
+// node emits seekRequested(its Try index + 1). Batches must come in order from event 0: a gap or a
+// refused event stops the tree, and the message line says why. Painting is SearchTreePainter's.
+// See docs/ARCHITECTURE.md, "The search tree view".
 #include <QString>
 #include <QWidget>
 #include <cstdint>
@@ -94,7 +65,7 @@ public:
     void zoomIn();
     void zoomOut();
     void fitToView();
-    // Scrolls horizontally so that node id is at the centre (not fitted any more).
+    // Scrolls horizontally so that node id is at the centre; the view is then not fitted.
     void centerOn(int id);
     // Nodes drawn by the last paint (dots, discs, crosses and diamonds), for tests.
     int paintedNodes() const { return paintedNodes_; }

@@ -1,14 +1,9 @@
-// AboutDialog: the "About QueensLab" box of the Help menu. It shows the application version
-// (QCoreApplication::applicationVersion(), set by main.cpp from the project version), a one-line
-// description, the licence (MIT, the repository's LICENSE file), the copyright and the Qt
-// versions the program was built with and runs on. The icon is the installed application icon
-// when the icon theme has it, otherwise the queen piece of the board.
-//
-// Use: AboutDialog(parent).exec();
-//
-// No Q_OBJECT (it adds no signals or slots): Q_DECLARE_TR_FUNCTIONS gives tr() the context
-// "AboutDialog" without moc, so build trees whose automoc ran before this file existed still link.
 #pragma once
+// AboutDialog: the Help menu's "About QueensLab" box: the application version, a one-line
+// description, the licence, the copyright and the Qt versions built with and running. The icon is
+// the installed application icon when the icon theme has it, else the board's queen piece.
+// Use: AboutDialog(parent).exec(). No signals or slots, so no Q_OBJECT: Q_DECLARE_TR_FUNCTIONS
+// gives tr() its context.
 
 #include <QCoreApplication>
 #include <QMessageBox>

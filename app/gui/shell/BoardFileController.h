@@ -1,18 +1,9 @@
 #pragma once
-// BoardFileController: the main window's File > Open board… (openBoardAction, Ctrl+O) and
-// File > Save board… (saveBoardAction, Ctrl+S): a board as a placement text file (BoardFile).
-//
-// - Open asks for a file (QFileDialog), reads it with BoardFile::load(path, maxN) and, when it
-//   is a board, emits boardLoaded(): the window shows it as a short run (PositionRun), partial
-//   boards and boards whose queens attack each other included. Any refusal (missing, a folder,
-//   unreadable, too large, not text, empty, too many rows, a column out of range, ...) is one
-//   translated line naming the file in a WarningBox ("Open board"), and nothing else happens:
-//   the run, the cursor and the board stay as they were.
-// - Save asks for a .txt name and writes `current()` (the board the window shows: the run at
-//   the cursor, or the student's puzzle) one row per line, through ExportFile: on failure a
-//   WarningBox ("Save board") with the reason, and a file already at the path is unchanged.
-// - The folder of the last successful open or save is remembered (QSettings "boardFile/folder").
-// Test hooks: openFile(path) and saveFile(path) do what the actions do after the file dialog.
+// BoardFileController: the main window's File > Open board… (openBoardAction, Ctrl+O) and Save
+// board… (saveBoardAction, Ctrl+S). It owns the two actions and the file dialogs; reading and
+// writing is BoardFile's. A board read emits boardLoaded() (the window shows it as a short run);
+// any refusal is one line in a WarningBox and changes nothing else. The folder of the last
+// successful open or save is remembered (QSettings "boardFile/folder").
 #include <QList>
 #include <QObject>
 #include <QString>

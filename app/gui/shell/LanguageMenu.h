@@ -1,15 +1,10 @@
 #pragma once
-// LanguageMenu: the "Language" menu — System language, English, 简体中文, 繁體中文 — that switches
-// the language of the running application and remembers the choice.
-//
-// - Exclusive checkable actions (objectName: text): languageSystemAction "System language",
-//   languageEnglishAction "English", languageZhCnAction "简体中文", languageZhTwAction "繁體中文".
-//   The languages' own names (autonyms) are not translated: a reader finds their language in
-//   any language.
-// - The choice is the QSettings key "language": "system" (the default, also for unknown
-//   values), "en", "zh_CN" or "zh_TW". applySaved() installs it at start-up (main()); choose()
-//   installs, saves and checks it. Installing a translator makes Qt send QEvent::LanguageChange
-//   to every widget, and every QueensLab view retranslates itself on it (changeEvent).
+// LanguageMenu: the "Language" menu (System language, English, 简体中文, 繁體中文) that switches
+// the running application's language and remembers the choice in QSettings "language" ("system",
+// "en", "zh_CN", "zh_TW"). It owns its exclusive actions (languageSystemAction,
+// languageEnglishAction, languageZhCnAction, languageZhTwAction); installing is
+// TranslationLoader's. The languages' own names are not translated: a reader finds their language
+// in any language.
 #include <QMenu>
 #include <QString>
 
