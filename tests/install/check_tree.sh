@@ -114,9 +114,10 @@ check_icons_and_mime() {
     [ -s "$desktop" ] || return 0
     IFS=';' read -r -a handled <<<"$(desktop_value "$desktop" MimeType)"
     if [ -d "$share/mime/packages" ]; then
-        mapfile -t defined < <(sed -n 's/.*<mime-type[^>]* type="\([^"]*\)".*/\1/p' "$share"/mime/packages/*.xml)
+        mapfile -t defined < <(grep -oh '<mime-type[^>]* type="[^"]*"' "$share"/mime/packages/*.xml |
+            sed 's/.* type="//; s/"$//')
     fi
-    [ -s "$metainfo" ] && mapfile -t provided < <(sed -n 's/.*<mediatype>\(.*\)<\/mediatype>.*/\1/p' "$metainfo")
+    [ -s "$metainfo" ] && mapfile -t provided < <(grep -o '<mediatype>[^<]*' "$metainfo" | sed 's/<mediatype>//')
 
     names=("$(desktop_value "$desktop" Icon)")
     for type in "${handled[@]}"; do

@@ -67,22 +67,40 @@ dpkg-deb -x "$deb" "$root" || { echo "FAIL: dpkg-deb -x"; exit 1; }
 [ "$(ls -A "$root")" = usr ] || fail "the package installs outside /usr: $(ls -A "$root" | tr '\n' ' ')"
 depends="$(field Depends)"
 echo "== Depends: $depends"
-depend_names="$(tr ',|' '\n\n' <<<"$depends" | sed 's/^ *//; s/[ :].*//' | sort -u)"
-grep -qx libqt6widgets6 <<<"$depend_names" || fail "Depends does not name libqt6widgets6"
+mapfile -t depend_entries < <(sed 's/, /\n/g' <<<"$depends")
+# depends_on PACKAGE: Depends has "PACKAGE (>= VERSION)", as dpkg-shlibdeps writes it.
+depends_on() {
+    local entry
+    for entry in "${depend_entries[@]}"; do
+        [[ "$entry" == "$1 (>= "*")" ]] && return 0
+    done
+    return 1
+}
+depends_on libqt6widgets6 || fail "Depends does not name libqt6widgets6 with a minimum version"
+needed=()
 for exe in queenslab queenslab-cli; do
     bin="$root/usr/bin/$exe"
     [ -f "$bin" ] || continue
     readelf -S "$bin" | grep -q '\.symtab' && fail "usr/bin/$exe is not stripped"
-    for soname in $(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-        owners="$(dpkg-query -S "*/$soname" 2>/dev/null | sed 's/[:,].*//' | sort -u)"
-        [ -n "$owners" ] || { fail "usr/bin/$exe needs $soname, which no installed package owns"; continue; }
-        found=""
-        for owner in $owners; do
-            owner_re="$(sed 's/[.+]/\\&/g' <<<"$owner")"
-            grep -qE "(^|, )$owner_re(:[a-z0-9]+)? \(>= [^)]+\)" <<<"$depends" && found="$owner"
-        done
-        [ -n "$found" ] || fail "usr/bin/$exe needs $soname ($owners), not in Depends with a version"
+    mapfile -t -O ${#needed[@]} needed < <(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+done
+mapfile -t needed < <(printf '%s\n' "${needed[@]}" | sort -u)
+# The packages owning each library, from one dpkg-query: lines "PACKAGE:ARCH[, ...]: PATH".
+declare -A owners_of=()
+while IFS= read -r line; do
+    path="${line#*: }" packages="${line%%: *}"
+    for p in ${packages//,/ }; do
+        owners_of[${path##*/}]+=" ${p%%:*}"
     done
+done < <(dpkg-query -S "${needed[@]/#/*/}" 2>/dev/null)
+for soname in "${needed[@]}"; do
+    owners="${owners_of[$soname]:-}"
+    [ -n "$owners" ] || { fail "the programs need $soname, which no installed package owns"; continue; }
+    found=""
+    for owner in $owners; do
+        depends_on "$owner" && found="$owner"
+    done
+    [ -n "$found" ] || fail "the programs need $soname (owned by$owners), not in Depends with a version"
 done
 
 check_desktop_tree "$root/usr" "$id" "$version" "$dfv" "$ascli" "${sizes[@]}"
