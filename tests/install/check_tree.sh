@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Checks of an installed QueensLab tree, shared by test_install.sh (a `cmake --install` prefix) and
 # test_package.sh (the /usr of the unpacked .deb). Source it, then call
 #   check_desktop_tree PREFIX APP_ID VERSION DESKTOP_FILE_VALIDATE APPSTREAMCLI SIZE...

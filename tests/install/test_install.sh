@@ -7,6 +7,7 @@ set -uo pipefail
 build="$1" id="$2" version="$3" dfv="$4" ascli="$5"
 shift 5
 sizes=("$@")
+# shellcheck source-path=SCRIPTDIR source=check_tree.sh
 source "$(dirname "$0")/check_tree.sh"
 
 [ -n "$dfv" ] && [ -x "$dfv" ] || { echo "FAIL: desktop-file-validate not found (Debian: desktop-file-utils)"; exit 1; }

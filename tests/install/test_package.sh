@@ -11,7 +11,8 @@
 #     AppStream metadata, icons, MIME), the programs are stripped, and queenslab-cli count 8
 #     prints 92 solutions;
 #   - the copyright file is in Debian's machine-readable format, the changelog and the man pages
-#     are gzip files, and the changelog's first entry is the package version;
+#     are gzip files, the changelog's first entry is the package version, and the man pages name
+#     every option of queenslab --help and every command of queenslab-cli --help;
 #   - lintian reports no error and no warning.
 # Usage: test_package.sh BUILD_DIR APP_ID VERSION DESKTOP_FILE_VALIDATE APPSTREAMCLI LINTIAN SIZE...
 set -uo pipefail
@@ -19,6 +20,7 @@ set -uo pipefail
 build="$1" id="$2" version="$3" dfv="$4" ascli="$5" lintian="$6"
 shift 6
 sizes=("$@")
+# shellcheck source-path=SCRIPTDIR source=check_tree.sh
 source "$(dirname "$0")/check_tree.sh"
 
 need() { # need PROGRAM DEBIAN_PACKAGE
@@ -117,8 +119,17 @@ grep -qx 'License: Expat' "$doc/copyright" 2>/dev/null || fail "copyright has no
 changelog_head="$(gzip -dc "$doc/changelog.Debian.gz" 2>/dev/null | head -1)"
 [[ "$changelog_head" == "queenslab ($pkg_version) "* ]] ||
     fail "changelog.Debian.gz starts with '$changelog_head', not queenslab ($pkg_version)"
+# The man pages: gzip files that name every option of queenslab --help and every command of
+# queenslab-cli --help.
+man_text() { gzip -dc "$root/usr/share/man/man1/$1.1.gz" 2>/dev/null | sed 's/\\-/-/g'; }
 for exe in queenslab queenslab-cli; do
     gzip -t "$root/usr/share/man/man1/$exe.1.gz" 2>/dev/null || fail "no gzip man page man1/$exe.1.gz"
+done
+for option in $("$root/usr/bin/queenslab" --help 2>/dev/null | grep -oE '^ +(-[a-z], )?--[a-z-]+' | grep -oE -- '--[a-z-]+'); do
+    man_text queenslab | grep -qF -- "$option" || fail "man page queenslab.1 does not describe $option"
+done
+for command in $("$root/usr/bin/queenslab-cli" --help 2>/dev/null | sed -n '/^Commands:/,/^$/s/^  \([a-z]\+\) .*/\1/p'); do
+    man_text queenslab-cli | grep -qx "\.B $command" || fail "man page queenslab-cli.1 does not describe the command $command"
 done
 
 echo "== lintian $(basename "$deb")"
