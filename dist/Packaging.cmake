@@ -11,7 +11,8 @@ set(CPACK_PACKAGE_CONTACT "${QUEENSLAB_MAINTAINER}")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
-# Everything a plain install installs, then the component "deb" (the Debian changelog).
+# Everything a plain install installs, then the component "deb" (Debian changelog, lintian
+# overrides).
 set(CPACK_INSTALL_CMAKE_PROJECTS
     "${PROJECT_BINARY_DIR};${PROJECT_NAME};ALL;/"
     "${PROJECT_BINARY_DIR};${PROJECT_NAME};deb;/")
