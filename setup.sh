@@ -32,9 +32,12 @@ esac
 #   fonts-noto-cjk              Chinese glyphs for the zh_CN / zh_TW translations
 #   desktop-file-utils appstream  validators of the installed .desktop file and AppStream
 #                               metadata (tests/install)
+#   dpkg-dev file lintian       the Debian package test (tests/install): cpack's DEB generator
+#                               finds the programs with file and fills Depends with
+#                               dpkg-shlibdeps (dpkg-dev); lintian checks the package
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
     qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev zlib1g-dev libgtest-dev xvfb xauth fonts-noto-cjk
-    desktop-file-utils appstream)
+    desktop-file-utils appstream dpkg-dev file lintian)
 
 missing=()
 for p in "${packages[@]}"; do
