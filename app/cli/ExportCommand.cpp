@@ -39,7 +39,11 @@ std::optional<ExportCommand::Options> ExportCommand::parse(const QStringList& ar
                                        "K | --input FILE) --output FILE.png|.svg|.pdf "
                                        "[options]")))
         return std::nullopt;
+    return read(parser, given, io.in);
+}
 
+ExportCommand::Options ExportCommand::read(const QCommandLineParser& parser,
+                                           const ExportOptionsParser& given, QIODevice& in) const {
     Options options;
     options.n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")),
                                         BoardImageRenderer::kMaxN, QStringLiteral("export"));
@@ -59,7 +63,7 @@ std::optional<ExportCommand::Options> ExportCommand::parse(const QStringList& ar
     if (given.isSet(parser, ExportOptionsParser::Paper) && !pdf)
         throw CliError::usage(tr("--paper applies to PDF files only"));
     options.paper = given.paper(parser);
-    options.image.placement = given.placement(parser, options.n, io.in);
+    options.image.placement = given.placement(parser, options.n, in);
     if (const QString why = BoardImageRenderer::validate(options.image); !why.isEmpty())
         throw CliError::usage(why);
     if (const QString why = ExportFile::precheck(options.output, BoardExporter::formats());

@@ -28,7 +28,11 @@
 #include "BoardImageRenderer.h"
 #include "CliCommand.h"
 
+class QCommandLineParser;
+
 namespace queens::cli {
+
+class ExportOptionsParser;
 
 class ExportCommand final : public CliCommand {
     Q_DECLARE_TR_FUNCTIONS(ExportCommand)
@@ -49,6 +53,8 @@ public:
 private:
     // Nothing when --help was answered; throws CliError (exit 2) for bad arguments or input.
     std::optional<Options> parse(const QStringList& args, CliIo& io) const;
+    Options read(const QCommandLineParser& parser, const ExportOptionsParser& given,
+                 QIODevice& in) const;
     // Writes the file; throws exit 2 when the write fails, ends the process on Ctrl-C.
     static void write(const Options& options);
 };
