@@ -77,7 +77,7 @@ ExportCommand::Options ExportCommand::read(const QCommandLineParser& parser,
 void ExportCommand::write(const Options& options) {
     const InterruptGuard guard;
     // Ctrl-C ends the process at once (InterruptExit): Qt's SVG and PDF writers cannot stop
-    // quickly, and neither can one pass of drawing a 16384 px PNG (up to 0.13 s).
+    // quickly, and neither can one pass of drawing a 16384 px PNG.
     const QString& output = options.output;
     InterruptExit abortOnCtrlC(
         output, [output] { return ExportOptionsParser::interruptedMessage(output); });

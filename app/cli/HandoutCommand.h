@@ -9,9 +9,9 @@
 // 2 bad usage or input (N, a name not ending in .pdf, the paper, an output folder that is
 // missing or where no file can be created); 2 also when the write fails after those checks (a full
 // disk); 130 Ctrl-C. Nothing is left at the path after any failure.
-// Ctrl-C (InterruptGuard, polled by HandoutWriter per solution and per board): "interrupted
-// after 40 of 1787 boards drawn; nothing was written to ..."; closing the PDF still takes
-// about 0.1 s (QPdfWriter embeds the fonts even for a discarded file).
+// Ctrl-C (InterruptGuard, polled by HandoutWriter per solution and per board; InterruptExit
+// ends the process, since a PDF cannot be abandoned once begun): "interrupted after 40 of 1787
+// boards drawn; nothing was written to ...".
 //
 // Contract: parse() turns the arguments into Options, with every exit-2 check made before
 // anything is written; write() writes the PDF, reporting each step to a callback; run() prints

@@ -30,9 +30,9 @@ const QString kMinConflicts = QStringLiteral("min-conflicts");
 // The fast kernels accept boards up to 10^9 queens (about 5 GB with the check).
 constexpr std::int64_t kHugeSolveLimit = FastMinConflicts::kMaxN;
 
-// Exhaustive searches take the lowest columns first; their first solution is found in under a
-// second up to N = 32 but needs 10^9 and more nodes from about N = 34 on (measured with the
-// bitmask stepper: 1.3e7 nodes at N = 31, 1.4e8 at 33, over 2e9 at 34, 36 and 38..64).
+// Exhaustive searches take the lowest columns first; the nodes they visit before their first
+// solution grow steeply with N and pass 10^9 from about N = 34 on (docs/ARCHITECTURE.md, "The
+// command line", has the figures).
 constexpr int kExhaustiveSolveLimit = 32;
 
 QString methodNames() {

@@ -16,13 +16,11 @@
 // Exit codes: 1 for N = 2 and 3 (no solution exists); 2 for a bad N (not a positive integer)
 // or option, and for an N whose arrays would not fit: above 10^9, or more bytes than
 // /proc/meminfo's MemAvailable (Linux), refused before anything is allocated.
-// The placement is formatted with std::to_chars into 1 MiB chunks: 10^7 rows print in well
-// under a second.
 // Ctrl-C (SIGINT, InterruptGuard): the min-conflicts kernel polls the flag (FastMinConflicts
 // Options::cancel), the exhaustive methods every 4096 steps, the output every 1 MiB; the command
 // exits with 130 and "queenslab-cli: interrupted after ..." (time, builds, swaps or steps), and
 // a file given with --output is left as it was. Not interruptible: the construct method and
-// the check of the result (each well under a second at 10^7 queens).
+// the check of the result (both O(N)).
 //
 // Contract: parse() turns the arguments into Options, with every exit-2 check (the memory
 // estimate included) made before anything is allocated; solve() runs the method and checks its

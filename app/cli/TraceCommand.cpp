@@ -65,7 +65,7 @@ void TraceCommand::replay(const Options& options, const EventSink& onEvent) {
     BoardState state(options.stepper.n);
     StepEvent e;
     for (std::uint64_t step = 0; step < options.maxSteps && stepper->next(e); ++step) {
-        if ((step & 1023) == 0 && InterruptGuard::interrupted())  // every ~50 us of tracing
+        if ((step & 1023) == 0 && InterruptGuard::interrupted())  // a relaxed load per 1024 events
             throw InterruptGuard::interruptedError(
                 tr("interrupted after %1 of at most %2 steps; the trace is incomplete")
                     .arg(step)
