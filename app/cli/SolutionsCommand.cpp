@@ -65,10 +65,14 @@ std::optional<SolutionsCommand::Options> SolutionsCommand::parse(const QStringLi
             parser, args, out,
             QStringLiteral("queenslab-cli solutions N [--unique] [--limit K] [--output FILE]")))
         return std::nullopt;
+    return read(parser, singlePositional(parser, QStringLiteral("N")));
+}
 
+SolutionsCommand::Options SolutionsCommand::read(const QCommandLineParser& parser,
+                                                 const QString& nText) {
     Options options;
-    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")),
-                                          SolutionEnumerator::kMaxN, QStringLiteral("solutions"));
+    const int n =
+        CliArguments::boardSize(nText, SolutionEnumerator::kMaxN, QStringLiteral("solutions"));
     const bool limited = parser.isSet(QStringLiteral("limit"));
     if (limited)
         options.limit = CliArguments::positiveCount(parser.value(QStringLiteral("limit")),

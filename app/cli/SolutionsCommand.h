@@ -28,6 +28,8 @@
 
 #include "CliCommand.h"
 
+class QCommandLineParser;
+
 namespace queens::cli {
 
 class SolutionsCommand final : public CliCommand {
@@ -56,6 +58,7 @@ public:
 private:
     // Nothing when --help was answered; throws CliError (exit 2) for bad arguments.
     std::optional<Options> parse(const QStringList& args, QIODevice& out) const;
+    static Options read(const QCommandLineParser& parser, const QString& nText);
     // The checks of a CSV output: N within SolutionCatalog, a path that can be written.
     static void checkCsvOutput(const Options& options);
     // Enumerates the solutions in lexicographic order (with --unique only the canonical ones, at
