@@ -24,7 +24,6 @@ namespace queens::cli {
 
 namespace {
 
-const QString kConstruct = QStringLiteral("construct");
 const QString kMinConflicts = QStringLiteral("min-conflicts");
 
 // The fast kernels accept boards up to 10^9 queens (about 5 GB with the check).
