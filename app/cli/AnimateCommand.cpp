@@ -11,32 +11,13 @@
 #include "BoardState.h"
 #include "CliArguments.h"
 #include "CliError.h"
+#include "CreatedDirectory.h"
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
 #include "InterruptGuard.h"
 #include "StepperFactory.h"
 
 namespace queens::cli {
-
-namespace {
-
-// Removes the frames directory this run created unless the run succeeded. The exporter has
-// already removed its frames after a failure, so the directory is empty and rmdir suffices.
-class CreatedDirectory {
-public:
-    explicit CreatedDirectory(const QString& path) : path_(path) {}
-    ~CreatedDirectory() {
-        if (!path_.isEmpty()) QDir().rmdir(path_);
-    }
-    CreatedDirectory(const CreatedDirectory&) = delete;
-    CreatedDirectory& operator=(const CreatedDirectory&) = delete;
-    void keep() { path_.clear(); }
-
-private:
-    QString path_;
-};
-
-}  // namespace
 
 QString AnimateCommand::summary() const {
     return tr("draw a range of a search's steps as an animated GIF or PNG frames");
@@ -58,8 +39,7 @@ std::uint64_t AnimateCommand::eventIndex(const QString& text, const QString& opt
     return v;
 }
 
-int AnimateCommand::run(const QStringList& args, CliIo& io) {
-    QCommandLineParser parser;
+void AnimateCommand::describe(QCommandLineParser& parser, const ExportOptionsParser& given) {
     parser.setApplicationDescription(
         tr("Runs one search algorithm on an N x N board, as `trace` does (steps numbered from "
            "0), and draws the steps A to B-1 as B-A frames: frame k shows the board after step "
@@ -71,55 +51,68 @@ int AnimateCommand::run(const QStringList& args, CliIo& io) {
             .arg(kDefaultFrames)
             .arg(AnimationExporter::kMaxFrames));
     parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
-    const QCommandLineOption algorithmOption(
-        {QStringLiteral("a"), QStringLiteral("algorithm")},
-        tr("Search algorithm, one of: %1.").arg(CliArguments::algorithmNames()),
-        QStringLiteral("NAME"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"),
-                                        tr("Random seed for min-conflicts (default 1)."),
-                                        QStringLiteral("S"));
-    const QCommandLineOption firstOption(QStringLiteral("first"),
-                                         tr("The search stops at its first solution."));
-    const QCommandLineOption fromOption(
-        QStringLiteral("from"), tr("The first step drawn (default 0)."), QStringLiteral("A"));
-    const QCommandLineOption toOption(QStringLiteral("to"),
-                                      tr("The step after the last one drawn (default: see above)."),
-                                      QStringLiteral("B"));
-    parser.addOptions({algorithmOption, seedOption, firstOption, fromOption, toOption});
-    const ExportOptionsParser options(ExportOptionsParser::Image |
-                                      ExportOptionsParser::Decorations |
-                                      ExportOptionsParser::Labels | ExportOptionsParser::Delay);
-    options.addOptions(parser, tr("A .gif file, or a directory for numbered PNG frames."));
-    if (!parseArguments(parser, args, io.out,
+    parser.addOptions(
+        {{{QStringLiteral("a"), QStringLiteral("algorithm")},
+          tr("Search algorithm, one of: %1.").arg(CliArguments::algorithmNames()),
+          QStringLiteral("NAME")},
+         {QStringLiteral("seed"), tr("Random seed for min-conflicts (default 1)."),
+          QStringLiteral("S")},
+         {QStringLiteral("first"), tr("The search stops at its first solution.")},
+         {QStringLiteral("from"), tr("The first step drawn (default 0)."), QStringLiteral("A")},
+         {QStringLiteral("to"), tr("The step after the last one drawn (default: see above)."),
+          QStringLiteral("B")}});
+    given.addOptions(parser, tr("A .gif file, or a directory for numbered PNG frames."));
+}
+
+std::optional<AnimateCommand::Options> AnimateCommand::parse(const QStringList& args,
+                                                             QIODevice& out) const {
+    QCommandLineParser parser;
+    const ExportOptionsParser given(ExportOptionsParser::Image | ExportOptionsParser::Decorations |
+                                    ExportOptionsParser::Labels | ExportOptionsParser::Delay);
+    describe(parser, given);
+    if (!parseArguments(parser, args, out,
                         QStringLiteral("queenslab-cli animate N --algorithm NAME [--from A] "
                                        "[--to B] --output FILE.gif|DIR [options]")))
-        return ExitOk;
+        return std::nullopt;
+    Options options;
+    readRun(parser, options);
+    readRange(parser, options);
+    readOutput(parser, given, options);
+    options.json = given.json(parser);
+    return options;
+}
 
-    StepperOptions run;
+void AnimateCommand::readRun(const QCommandLineParser& parser, Options& options) const {
     const QString nText = singlePositional(parser, QStringLiteral("N"));
-    if (!parser.isSet(algorithmOption))
+    if (!parser.isSet(QStringLiteral("algorithm")))
         throw CliError::usage(
             tr("--algorithm is missing; choose one of: %1").arg(CliArguments::algorithmNames()));
-    const Algorithm algorithm = CliArguments::algorithm(parser.value(algorithmOption));
+    const Algorithm algorithm = CliArguments::algorithm(parser.value(QStringLiteral("algorithm")));
+    options.algorithm = algorithm;
     // The tighter of the search's limit and the drawing's (BoardImageRenderer::kMaxN).
     const int searchMaxN = StepperFactory::maxN(algorithm);
-    run.n =
+    options.stepper.n =
         searchMaxN <= BoardImageRenderer::kMaxN
             ? CliArguments::boardSize(
                   nText, searchMaxN,
                   tr("%1 search").arg(QString::fromUtf8(algorithmName(algorithm))))
             : CliArguments::boardSize(nText, BoardImageRenderer::kMaxN, QStringLiteral("animate"));
-    if (parser.isSet(seedOption)) run.seed = CliArguments::seed(parser.value(seedOption));
-    run.allSolutions = !parser.isSet(firstOption);
-    if (const std::string why = StepperFactory::validate(algorithm, run); !why.empty())
+    if (parser.isSet(QStringLiteral("seed")))
+        options.stepper.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
+    options.stepper.allSolutions = !parser.isSet(QStringLiteral("first"));
+    if (const std::string why = StepperFactory::validate(algorithm, options.stepper); !why.empty())
         throw CliError::usage(QString::fromStdString(why));
+}
 
-    const std::uint64_t from = parser.isSet(fromOption)
-                                   ? eventIndex(parser.value(fromOption), QStringLiteral("--from"))
-                                   : 0;
-    const bool toGiven = parser.isSet(toOption);
-    const std::uint64_t to = toGiven ? eventIndex(parser.value(toOption), QStringLiteral("--to"))
-                                     : from + kDefaultFrames;
+void AnimateCommand::readRange(const QCommandLineParser& parser, Options& options) {
+    const std::uint64_t from =
+        parser.isSet(QStringLiteral("from"))
+            ? eventIndex(parser.value(QStringLiteral("from")), QStringLiteral("--from"))
+            : 0;
+    options.toGiven = parser.isSet(QStringLiteral("to"));
+    const std::uint64_t to =
+        options.toGiven ? eventIndex(parser.value(QStringLiteral("to")), QStringLiteral("--to"))
+                        : from + kDefaultFrames;
     if (to <= from)
         throw CliError::usage(
             tr("--to must be greater than --from; got --from %1 --to %2").arg(from).arg(to));
@@ -131,83 +124,106 @@ int AnimateCommand::run(const QStringList& args, CliIo& io) {
                                   .arg(to - 1)
                                   .arg(to - from)
                                   .arg(maxFrames));
+    options.from = from;
+    options.to = to;
+}
 
-    AnimationOptions animation;
-    const QString given = options.outputPath(parser);
-    const bool gif = AnimationExporter::isGif(given);
+void AnimateCommand::readOutput(const QCommandLineParser& parser, const ExportOptionsParser& given,
+                                Options& options) {
+    AnimationOptions& animation = options.animation;
+    options.given = given.outputPath(parser);
+    options.gif = AnimationExporter::isGif(options.given);
     // "frames/" names the directory "frames": without the trailing separator its parent is right.
-    animation.output = gif ? given : QDir::cleanPath(given);
-    animation.frame = options.imageOptions(parser, run.n);
-    animation.delayMs = options.delayMs(parser);
+    animation.output = options.gif ? options.given : QDir::cleanPath(options.given);
+    animation.frame = given.imageOptions(parser, options.stepper.n);
+    animation.delayMs = given.delayMs(parser);
     const QString& output = animation.output;
     const QFileInfo outputInfo(output);
-    const bool createDirectory = !gif && !outputInfo.exists() && outputInfo.suffix().isEmpty();
-    if (gif) {
+    options.createDirectory = !options.gif && !outputInfo.exists() && outputInfo.suffix().isEmpty();
+    if (options.gif) {
         if (const QString why = ExportFile::precheck(output, {QStringLiteral("gif")});
             !why.isEmpty())
             throw CliError::usage(why);
         ExportOptionsParser::checkWritableFile(output);
-    } else if (outputInfo.isDir() || createDirectory) {
+    } else if (outputInfo.isDir() || options.createDirectory) {
         ExportOptionsParser::checkWritableDirectory(output);
     }
+}
 
-    // Replay the run up to `to`: events before `from` build the start board, the rest are kept.
-    const InterruptGuard guard;
-    const auto stepper = StepperFactory::create(algorithm, run);
-    BoardState start(run.n);
-    std::vector<StepEvent> events;
-    events.reserve(static_cast<std::size_t>(to - from));
+AnimateCommand::Replay AnimateCommand::replay(const Options& options) {
+    // Events before `from` build the start board, the rest are kept.
+    const std::uint64_t from = options.from;
+    const std::uint64_t to = options.to;
+    const auto stepper = StepperFactory::create(options.algorithm, options.stepper);
+    Replay replay{BoardState(options.stepper.n), {}};
+    replay.events.reserve(static_cast<std::size_t>(to - from));
     std::uint64_t produced = 0;
     StepEvent e;
     while (produced < to && stepper->next(e)) {
         if (produced < from)
-            start.apply(e);
+            replay.start.apply(e);
         else
-            events.push_back(e);
+            replay.events.push_back(e);
         ++produced;
         if (produced % 4096 == 0 && InterruptGuard::interrupted())
             ExportOptionsParser::failed(
-                output, QString(), true,
+                options.animation.output, QString(), true,
                 tr("replaying %1 of %2 steps (no frame written)").arg(produced).arg(to));
     }
-    const QString algorithmText = QString::fromUtf8(algorithmName(algorithm));
-    if (produced <= from || (toGiven && produced < to))
+    if (produced <= from || (options.toGiven && produced < to))
         throw CliError::usage(
             tr("the %1 run for N = %2 has %3 steps (0 to %4); --%5 %6 is beyond it")
-                .arg(algorithmText)
-                .arg(run.n)
+                .arg(QString::fromUtf8(algorithmName(options.algorithm)))
+                .arg(options.stepper.n)
                 .arg(produced)
                 .arg(produced - 1)
                 .arg(produced <= from ? QStringLiteral("from") : QStringLiteral("to"))
                 .arg(produced <= from ? from : to));
+    return replay;
+}
 
-    if (createDirectory && !QDir().mkdir(output))
+void AnimateCommand::draw(const Options& options, const Replay& replay) {
+    const QString& output = options.animation.output;
+    if (options.createDirectory && !QDir().mkdir(output))
         throw CliError::usage(tr("cannot create the directory '%1'").arg(output));
-    CreatedDirectory created(createDirectory ? output : QString());
-    if (const QString why = AnimationExporter::validate(start, events, animation); !why.isEmpty())
+    CreatedDirectory created(options.createDirectory ? output : QString());
+    if (const QString why =
+            AnimationExporter::validate(replay.start, replay.events, options.animation);
+        !why.isEmpty())
         throw CliError::usage(why);
     int framesDone = 0;
     const ExportResult result = AnimationExporter::run(
-        start, events, animation, [&framesDone](int done, int) { framesDone = done; },
-        InterruptGuard::flag());
+        replay.start, replay.events, options.animation,
+        [&framesDone](int done, int) { framesDone = done; }, InterruptGuard::flag());
     if (!result.ok)
-        ExportOptionsParser::failed(output, result.error, InterruptGuard::interrupted(),
-                                    tr("%1 of %2 frames drawn").arg(framesDone).arg(events.size()));
+        ExportOptionsParser::failed(
+            output, result.error, InterruptGuard::interrupted(),
+            tr("%1 of %2 frames drawn").arg(framesDone).arg(replay.events.size()));
     created.keep();
+}
 
-    const int frames = static_cast<int>(events.size());
-    if (options.json(parser)) {
-        qint64 bytes = 0;
-        if (gif) {
-            bytes = QFileInfo(output).size();
-        } else {
-            for (int k = 1; k <= frames; ++k)
-                bytes +=
-                    QFileInfo(QDir(output).filePath(AnimationExporter::frameFileName(k, frames)))
-                        .size();
-        }
+qint64 AnimateCommand::bytesWritten(const Options& options, int frames) {
+    const QString& output = options.animation.output;
+    if (options.gif) return QFileInfo(output).size();
+    qint64 bytes = 0;
+    for (int k = 1; k <= frames; ++k)
+        bytes +=
+            QFileInfo(QDir(output).filePath(AnimationExporter::frameFileName(k, frames))).size();
+    return bytes;
+}
+
+int AnimateCommand::run(const QStringList& args, CliIo& io) {
+    const std::optional<Options> options = parse(args, io.out);
+    if (!options) return ExitOk;
+    const InterruptGuard guard;
+    const Replay range = replay(*options);
+    draw(*options, range);
+    if (options->json) {
+        const int frames = static_cast<int>(range.events.size());
         io.out.write(ExportOptionsParser::summaryLine(
-            run.n, given, gif ? QStringLiteral("gif") : QStringLiteral("png"), bytes, frames));
+            options->stepper.n, options->given,
+            options->gif ? QStringLiteral("gif") : QStringLiteral("png"),
+            bytesWritten(*options, frames), frames));
     }
     return ExitOk;
 }

@@ -6,8 +6,10 @@
 //   io.in and writes its answer to io.out (or to the file named by --output). It returns the
 //   exit code of a completed run (0, or 1 for a well-formed "no") and throws CliError for
 //   everything else; it never writes to stderr itself.
-// - Each command parses its own options with a QCommandLineParser; parseArguments() below
-//   does the shared part (help, unknown options, the single positional argument).
+// - Each command keeps three parts apart: parse (its QCommandLineParser -> a plain options
+//   struct, every bad-input check), run (options -> a result, no printing) and print (result ->
+//   output). parseArguments() below does the shared part of parsing (help, unknown options,
+//   the single positional argument).
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>

@@ -22,7 +22,14 @@
 // handler, installed only for the duration of the count); the command then prints one line on
 // stderr with the work done so far and exits with code 130 (kExitInterrupted, the shell's
 // 128 + SIGINT), printing no count. Bad N or option: exit 2.
+//
+// Contract: parse() turns the arguments into Options (every exit-2 check); count() runs
+// SolutionCounter, reporting progress on standard error through CountProgressLine, and returns
+// the Tally; print() writes the Tally as text or JSON.
+#include <optional>
+
 #include "CliCommand.h"
+#include "SolutionCounter.h"
 
 namespace queens::cli {
 
@@ -35,7 +42,24 @@ public:
 
     QString name() const override { return QStringLiteral("count"); }
     QString summary() const override;
+    struct Options {
+        int n = 0;
+        unsigned threads = 0;
+        bool json = false;
+    };
+    struct Tally {
+        CountResult count;
+        double seconds = 0;  // wall-clock time of the count, tables included
+    };
+
     int run(const QStringList& args, CliIo& io) override;
+
+private:
+    // Nothing when --help was answered; throws CliError (exit 2) for bad arguments.
+    std::optional<Options> parse(const QStringList& args, QIODevice& out) const;
+    // Throws exit 130 (no count) on Ctrl-C. Progress goes to `err` (may be null).
+    static Tally count(const Options& options, QIODevice* err);
+    static void print(const Options& options, const Tally& tally, QIODevice& out);
 };
 
 }  // namespace queens::cli

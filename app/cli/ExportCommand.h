@@ -17,16 +17,46 @@
 // Ctrl-C (InterruptGuard) while the board is drawn or written: exit 130, one line on stderr
 // ("interrupted; nothing was written to 'FILE'"), nothing left at the path and a file that was
 // there unchanged (BoardExporter::write polls the flag; test_cli_interrupt times it).
+//
+// Contract: parse() turns the arguments (and --input's file) into Options, with every exit-2
+// check made before anything is written; write() draws and writes the file; run() prints the
+// --json summary of what was written.
+#include <QString>
+#include <optional>
+
+#include "BoardExporter.h"
+#include "BoardImageRenderer.h"
 #include "CliCommand.h"
 
+class QCommandLineParser;
+
 namespace queens::cli {
+
+class ExportOptionsParser;
 
 class ExportCommand final : public CliCommand {
     Q_DECLARE_TR_FUNCTIONS(ExportCommand)
 public:
     QString name() const override { return QStringLiteral("export"); }
     QString summary() const override;
+    struct Options {
+        int n = 0;
+        QString output;
+        QString format;  // "png", "svg" or "pdf", from the output's extension
+        BoardImageOptions image;
+        PaperSize paper{};
+        bool json = false;
+    };
+
     int run(const QStringList& args, CliIo& io) override;
+
+private:
+    // Nothing when --help was answered; throws CliError (exit 2) for bad arguments or input.
+    std::optional<Options> parse(const QStringList& args, CliIo& io) const;
+    Options read(const QCommandLineParser& parser, const ExportOptionsParser& given,
+                 QIODevice& in) const;
+    // Writes the file; throws exit 2 when the write fails, ends the process on Ctrl-C.
+    static void write(const Options& options);
 };
 
 }  // namespace queens::cli

@@ -1,17 +1,16 @@
 #pragma once
 // InterruptExit: Ctrl-C for a writer that cannot stop quickly.
 //
-// Qt's vector writers end their document when their painter ends: QSvgGenerator writes out the
-// whole document it kept in memory, QPdfWriter compresses the page (zlib). Neither can be
-// abandoned, so a writer that sees the InterruptGuard flag still spends that time (N = 1000 at
-// 16384 px: about 0.5 s for SVG, seconds for PDF; the handout of N = 12 tens of ms) before the
-// command can exit. InterruptExit ends the process instead, without finishing the document.
+// Qt's vector writers end their document when their painter ends (QSvgGenerator writes out the
+// document it kept in memory, QPdfWriter compresses the page) and cannot be abandoned.
+// InterruptExit ends the process instead, without finishing the document (docs/ARCHITECTURE.md,
+// "The command line").
 //
 // Contract
 // - The constructor makes a hidden folder ".queenslab-XXXXXX" (QTemporaryDir) beside the file a
 //   rename will replace (ExportFile::renameTarget: `output`, or the target of a symbolic link);
 //   isValid() says whether it exists. Not for an output that is not a regular file (a named
-//   pipe, a device): isValid() is false and the command writes through ExportFile as before. The
+//   pipe, a device): isValid() is false and the command writes to the output directly. The
 //   command writes its file at file() (same name as the output, inside the folder), through
 //   ExportFile as usual.
 // - While the object lives, a watcher thread checks InterruptGuard::flag() every kPollMs. On

@@ -19,9 +19,8 @@
 //     "cannot write the output: <the system's reason>" (standard output)
 // - Every block is written whole or the write fails with the system's reason: a short write
 //   (the first block past a full disk or the file size limit) is an error, never a truncated
-//   answer. Two traps of QSaveFile (Qt 6.4) are closed on the way: a short write sets no error,
-//   and commit() ignores a failure of its own final flush; either would rename a cut-off file
-//   into place and report success. commit() therefore flushes and checks before renaming.
+//   answer, and commit() flushes and checks before it renames (docs/ARCHITECTURE.md, "The
+//   command line", names the two QSaveFile traps this closes).
 // - Standard output: a failed write or flush (a full disk, /dev/full, a closed pipe) throws
 //   from write() or at the latest from commit(), which flushes the device, so an answer that
 //   did not reach its reader never ends with exit 0.

@@ -39,24 +39,129 @@ void formatLine(std::span<const int> placement, QByteArray& line) {
 
 }  // namespace
 
-void SolutionsCommand::writeCsv(const QString& path, int n, bool unique, std::uint64_t limit) {
-    if (n > SolutionCatalog::kMaxN)
+std::optional<SolutionsCommand::Options> SolutionsCommand::parse(const QStringList& args,
+                                                                 QIODevice& out) const {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Lists the solutions of the N-Queens problem on an N x N board, one per line: the "
+           "0-based column of each row, separated by spaces, in lexicographic order. N above "
+           "%1 needs --limit; N above %2 is not supported.")
+            .arg(kMaxUnlimitedN)
+            .arg(SolutionEnumerator::kMaxN));
+    parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
+    parser.addOptions(
+        {{QStringLiteral("unique"),
+          tr("Only one solution per symmetry class (rotations and reflections): the "
+             "lexicographically smallest.")},
+         {QStringLiteral("limit"), tr("Print at most K solutions."), QStringLiteral("K")},
+         {QStringLiteral("output"),
+          tr("Write to FILE (replaced only when complete) instead of standard output. A name "
+             "ending in .csv gets CSV: a header \"solution,class,orbit,r0,...\", then per "
+             "solution its number, the number of its symmetry class, the size of its orbit (1, "
+             "2, 4 or 8) and its columns (N up to %1).")
+              .arg(SolutionCatalog::kMaxN),
+          QStringLiteral("FILE")}});
+    if (!parseArguments(
+            parser, args, out,
+            QStringLiteral("queenslab-cli solutions N [--unique] [--limit K] [--output FILE]")))
+        return std::nullopt;
+    return read(parser, singlePositional(parser, QStringLiteral("N")));
+}
+
+SolutionsCommand::Options SolutionsCommand::read(const QCommandLineParser& parser,
+                                                 const QString& nText) {
+    Options options;
+    const int n =
+        CliArguments::boardSize(nText, SolutionEnumerator::kMaxN, QStringLiteral("solutions"));
+    const bool limited = parser.isSet(QStringLiteral("limit"));
+    if (limited)
+        options.limit = CliArguments::positiveCount(parser.value(QStringLiteral("limit")),
+                                                    QStringLiteral("--limit"));
+    if (n > SolutionEnumerator::kMaxN)
+        throw CliError::usage(
+            tr("solutions supports N from 1 to %1; got %2").arg(SolutionEnumerator::kMaxN).arg(n));
+    if (n > kMaxUnlimitedN && !limited)
+        throw CliError::usage(tr("listing every solution for N = %1 would print far too much "
+                                 "(N above %2); add --limit K")
+                                  .arg(n)
+                                  .arg(kMaxUnlimitedN));
+    options.n = n;
+    options.unique = parser.isSet(QStringLiteral("unique"));
+    options.output = parser.value(QStringLiteral("output"));
+    options.csv =
+        !OutputSink::isStandardOutput(options.output) && SolutionListWriter::isCsv(options.output);
+    if (options.csv) checkCsvOutput(options);
+    return options;
+}
+
+void SolutionsCommand::checkCsvOutput(const Options& options) {
+    if (options.n > SolutionCatalog::kMaxN)
         throw CliError::usage(tr("CSV output (with symmetry classes) supports N from 1 to %1; "
                                  "got %2")
                                   .arg(SolutionCatalog::kMaxN)
-                                  .arg(n));
-    if (const QString why = ExportFile::precheck(path); !why.isEmpty()) throw CliError::usage(why);
-    ExportOptionsParser::checkWritableFile(path);
+                                  .arg(options.n));
+    if (const QString why = ExportFile::precheck(options.output); !why.isEmpty())
+        throw CliError::usage(why);
+    ExportOptionsParser::checkWritableFile(options.output);
+}
 
+SolutionsCommand::Listing SolutionsCommand::list(
+    const Options& options, const std::function<void(std::span<const int>)>& onSolution) {
+    SolutionEnumerator enumerator(options.n);
+    Listing listing;
+    enumerator.enumerate([&](std::span<const int> placement) {
+        // Solutions come microseconds apart up to N = kMaxUnlimitedN, so one poll each is
+        // prompt (and costs a relaxed load).
+        if (InterruptGuard::interrupted()) {
+            listing.interrupted = true;
+            return false;
+        }
+        if (options.unique) {
+            const std::vector<int> canonical = Symmetry::canonical(placement);
+            if (!std::equal(canonical.begin(), canonical.end(), placement.begin(), placement.end()))
+                return true;
+        }
+        onSolution(placement);
+        return ++listing.listed < options.limit;
+    });
+    listing.nodes = enumerator.nodes();
+    return listing;
+}
+
+void SolutionsCommand::writeList(const Options& options, QIODevice& standardOutput) {
     const InterruptGuard guard;
-    SolutionCatalog catalog(
-        n, unique ? SolutionCatalog::Filter::Fundamental : SolutionCatalog::Filter::All);
+    OutputSink sink(options.output, standardOutput);
+    QByteArray line;
+    const Listing listing = list(options, [&](std::span<const int> placement) {
+        formatLine(placement, line);
+        sink.write(line);
+    });
+    if (listing.interrupted) {
+        // The sink is not committed: a file is discarded; standard output may have had some.
+        if (OutputSink::isStandardOutput(options.output))
+            throw InterruptGuard::interruptedError(
+                tr("interrupted after %1 solutions (%2 search nodes); the list is incomplete")
+                    .arg(listing.listed)
+                    .arg(listing.nodes));
+        throw InterruptGuard::interruptedError(
+            tr("interrupted after %1 solutions (%2 search nodes); nothing was written to '%3'")
+                .arg(listing.listed)
+                .arg(listing.nodes)
+                .arg(options.output));
+    }
+    sink.commit();
+}
+
+void SolutionsCommand::writeCsv(const Options& options) {
+    const InterruptGuard guard;
+    SolutionCatalog catalog(options.n, options.unique ? SolutionCatalog::Filter::Fundamental
+                                                      : SolutionCatalog::Filter::All);
     SolutionCatalog::Entry entry;
     std::uint64_t written = 0;
     const ExportResult result = SolutionListWriter::write(
-        path, n,
+        options.output, options.n,
         [&](SolutionListWriter::Row& row) {
-            if (written == limit || !catalog.next(entry)) return false;
+            if (written == options.limit || !catalog.next(entry)) return false;
             ++written;
             row.index = entry.index;
             row.classIndex = entry.classIndex;
@@ -66,7 +171,7 @@ void SolutionsCommand::writeCsv(const QString& path, int n, bool unique, std::ui
         },
         InterruptGuard::flag());
     if (!result.ok)
-        ExportOptionsParser::failed(path, result.error, InterruptGuard::interrupted(),
+        ExportOptionsParser::failed(options.output, result.error, InterruptGuard::interrupted(),
                                     tr("%1 solutions").arg(written));
 }
 
@@ -75,91 +180,12 @@ QString SolutionsCommand::summary() const {
 }
 
 int SolutionsCommand::run(const QStringList& args, CliIo& io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Lists the solutions of the N-Queens problem on an N x N board, one per line: the "
-           "0-based column of each row, separated by spaces, in lexicographic order. N above "
-           "%1 needs --limit; N above %2 is not supported.")
-            .arg(kMaxUnlimitedN)
-            .arg(SolutionEnumerator::kMaxN));
-    parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
-    const QCommandLineOption uniqueOption(
-        QStringLiteral("unique"),
-        tr("Only one solution per symmetry class (rotations and reflections): the "
-           "lexicographically smallest."));
-    const QCommandLineOption limitOption(QStringLiteral("limit"), tr("Print at most K solutions."),
-                                         QStringLiteral("K"));
-    const QCommandLineOption outputOption(
-        QStringLiteral("output"),
-        tr("Write to FILE (replaced only when complete) instead of standard output. A name "
-           "ending in .csv gets CSV: a header \"solution,class,orbit,r0,...\", then per "
-           "solution its number, the number of its symmetry class, the size of its orbit (1, "
-           "2, 4 or 8) and its columns (N up to %1).")
-            .arg(SolutionCatalog::kMaxN),
-        QStringLiteral("FILE"));
-    parser.addOptions({uniqueOption, limitOption, outputOption});
-    if (!parseArguments(
-            parser, args, io.out,
-            QStringLiteral("queenslab-cli solutions N [--unique] [--limit K] [--output FILE]")))
-        return ExitOk;
-
-    const int n = CliArguments::boardSize(singlePositional(parser, QStringLiteral("N")),
-                                          SolutionEnumerator::kMaxN, QStringLiteral("solutions"));
-    const bool limited = parser.isSet(limitOption);
-    const std::uint64_t limit =
-        limited ? CliArguments::positiveCount(parser.value(limitOption), QStringLiteral("--limit"))
-                : UINT64_MAX;
-    if (n > SolutionEnumerator::kMaxN)
-        throw CliError::usage(
-            tr("solutions supports N from 1 to %1; got %2").arg(SolutionEnumerator::kMaxN).arg(n));
-    if (n > kMaxUnlimitedN && !limited)
-        throw CliError::usage(tr("listing every solution for N = %1 would print far too much "
-                                 "(N above %2); add --limit K")
-                                  .arg(n)
-                                  .arg(kMaxUnlimitedN));
-    const bool unique = parser.isSet(uniqueOption);
-    const QString output = parser.value(outputOption);
-    if (!OutputSink::isStandardOutput(output) && SolutionListWriter::isCsv(output)) {
-        writeCsv(output, n, unique, limit);
-        return ExitOk;
-    }
-
-    const InterruptGuard guard;
-    OutputSink sink(output, io.out);
-    SolutionEnumerator enumerator(n);
-    std::uint64_t printed = 0;
-    bool interrupted = false;
-    QByteArray line;
-    enumerator.enumerate([&](std::span<const int> placement) {
-        // Solutions come microseconds apart up to N = kMaxUnlimitedN, so one poll each is
-        // prompt (and costs a relaxed load).
-        if (InterruptGuard::interrupted()) {
-            interrupted = true;
-            return false;
-        }
-        if (unique) {
-            const std::vector<int> canonical = Symmetry::canonical(placement);
-            if (!std::equal(canonical.begin(), canonical.end(), placement.begin(), placement.end()))
-                return true;
-        }
-        formatLine(placement, line);
-        sink.write(line);
-        return ++printed < limit;
-    });
-    if (interrupted) {
-        // The sink is not committed: a file is discarded; standard output may have had some.
-        if (OutputSink::isStandardOutput(output))
-            throw InterruptGuard::interruptedError(
-                tr("interrupted after %1 solutions (%2 search nodes); the list is incomplete")
-                    .arg(printed)
-                    .arg(enumerator.nodes()));
-        throw InterruptGuard::interruptedError(
-            tr("interrupted after %1 solutions (%2 search nodes); nothing was written to '%3'")
-                .arg(printed)
-                .arg(enumerator.nodes())
-                .arg(output));
-    }
-    sink.commit();
+    const std::optional<Options> options = parse(args, io.out);
+    if (!options) return ExitOk;
+    if (options->csv)
+        writeCsv(*options);
+    else
+        writeList(*options, io.out);
     return ExitOk;
 }
 

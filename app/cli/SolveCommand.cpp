@@ -24,15 +24,14 @@ namespace queens::cli {
 
 namespace {
 
-const QString kConstruct = QStringLiteral("construct");
 const QString kMinConflicts = QStringLiteral("min-conflicts");
 
 // The fast kernels accept boards up to 10^9 queens (about 5 GB with the check).
 constexpr std::int64_t kHugeSolveLimit = FastMinConflicts::kMaxN;
 
-// Exhaustive searches take the lowest columns first; their first solution is found in under a
-// second up to N = 32 but needs 10^9 and more nodes from about N = 34 on (measured with the
-// bitmask stepper: 1.3e7 nodes at N = 31, 1.4e8 at 33, over 2e9 at 34, 36 and 38..64).
+// Exhaustive searches take the lowest columns first; the nodes they visit before their first
+// solution grow steeply with N and pass 10^9 from about N = 34 on (docs/ARCHITECTURE.md, "The
+// command line", has the figures).
 constexpr int kExhaustiveSolveLimit = 32;
 
 QString methodNames() {
@@ -84,8 +83,156 @@ std::uint64_t bytesForSolve(std::uint64_t n, bool construct, bool verify) {
     return kernel + (verify ? SolutionVerifier::bytesNeeded(n) : 0) + (4u << 20);
 }
 
-// The placement, one column per line, formatted with std::to_chars into 1 MiB chunks.
-void writePlacement(const std::vector<int>& placement, OutputSink& sink) {
+}  // namespace
+
+QString SolveCommand::summary() const {
+    return tr("find one solution and print its placement");
+}
+
+std::optional<SolveCommand::Options> SolveCommand::parse(const QStringList& args,
+                                                         QIODevice& out) const {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Finds one solution of the N-Queens problem and prints it: the 0-based column of "
+           "each row, one per line. Exit code 1 when no solution exists (N = 2 or 3)."));
+    parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
+    parser.addOptions(
+        {{QStringLiteral("method"),
+          tr("Search method, one of: %1 (default min-conflicts; min-conflicts and construct "
+             "handle millions of queens, bitmask and backtracking up to N = %2).")
+              .arg(methodNames())
+              .arg(kExhaustiveSolveLimit),
+          QStringLiteral("M")},
+         {QStringLiteral("seed"), tr("Random seed for min-conflicts (default 1)."),
+          QStringLiteral("S")},
+         {QStringLiteral("output"),
+          tr("Write the placement to FILE (replaced only when complete); - is standard output."),
+          QStringLiteral("FILE")},
+         {QStringLiteral("json"),
+          tr("Print a JSON summary line {\"n\",\"method\",\"seed\",\"seconds\",\"verified\"}; "
+             "requires --output FILE.")},
+         {QStringLiteral("no-verify"),
+          tr("Print the result without checking it first (every result is checked by "
+             "default).")}});
+    if (!parseArguments(parser, args, out,
+                        QStringLiteral("queenslab-cli solve N [--method M] [--seed S] "
+                                       "[--output FILE|-] [--json] [--no-verify]")))
+        return std::nullopt;
+    const Options options = read(parser, singlePositional(parser, QStringLiteral("N")));
+    checkLimits(options);
+    return options;
+}
+
+SolveCommand::Options SolveCommand::read(const QCommandLineParser& parser, const QString& nText) {
+    Options options;
+    options.stepper.allSolutions = false;
+    options.method = parser.isSet(QStringLiteral("method")) ? parser.value(QStringLiteral("method"))
+                                                            : kMinConflicts;
+    if (!options.construct() && options.method != kMinConflicts) {
+        options.algorithm = algorithmFromName(options.method.toStdString());
+        if (!options.algorithm || (*options.algorithm != Algorithm::Backtracking &&
+                                   *options.algorithm != Algorithm::Bitmask))
+            throw CliError::usage(
+                tr("unknown method '%1'; choose one of: %2").arg(options.method, methodNames()));
+    }
+    const auto methodMaxN = options.fast()
+                                ? kHugeSolveLimit
+                                : std::min<std::int64_t>(StepperFactory::maxN(*options.algorithm),
+                                                         kExhaustiveSolveLimit);
+    options.stepper.n = CliArguments::boardSize(nText, static_cast<int>(methodMaxN),
+                                                tr("the %1 method").arg(options.method));
+    if (parser.isSet(QStringLiteral("seed")))
+        options.stepper.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
+    options.json = parser.isSet(QStringLiteral("json"));
+    options.verify = !parser.isSet(QStringLiteral("no-verify"));
+    options.output = parser.value(QStringLiteral("output"));
+    if (options.json && OutputSink::isStandardOutput(options.output))
+        throw CliError::usage(
+            tr("--json prints the summary on standard output; give the "
+               "placement a file with --output FILE"));
+    return options;
+}
+
+void SolveCommand::checkLimits(const Options& options) {
+    const int n = options.stepper.n;
+    if (!options.fast()) {
+        if (const std::string why = StepperFactory::validate(*options.algorithm, options.stepper);
+            !why.empty())
+            throw CliError::usage(QString::fromStdString(why));
+        if (n > kExhaustiveSolveLimit)
+            throw CliError::usage(
+                tr("the %1 search would run for hours to find a first solution of N = %2 (it "
+                   "is practical up to N = %3); use --method min-conflicts")
+                    .arg(options.method)
+                    .arg(n)
+                    .arg(kExhaustiveSolveLimit));
+        return;
+    }
+    // Refused before anything is allocated: N beyond the kernels, or beyond the memory.
+    if (n > kHugeSolveLimit)
+        throw CliError::usage(tr("N = %1 is too large for the %2 method (at most %3)")
+                                  .arg(n)
+                                  .arg(options.method)
+                                  .arg(kHugeSolveLimit));
+    const std::uint64_t needed =
+        bytesForSolve(static_cast<std::uint64_t>(n), options.construct(), options.verify);
+    if (const auto available = availableMemory(); available && needed > *available)
+        throw CliError::usage(
+            tr("N = %1 needs about %2 MiB of memory, but only %3 MiB are available")
+                .arg(n)
+                .arg((needed >> 20) + 1)
+                .arg(*available >> 20));
+}
+
+std::optional<std::vector<int>> SolveCommand::minConflicts(const Options& options,
+                                                           const QElapsedTimer& timer) {
+    FastMinConflicts::Options fastOptions;
+    fastOptions.seed = options.stepper.seed;
+    fastOptions.cancel = InterruptGuard::flag();
+    FastMinConflicts kernel(options.stepper.n, fastOptions);
+    std::optional<std::vector<int>> solution;
+    if (kernel.solve()) solution = kernel.takePlacement();  // frees the kernel's bitsets
+    if (kernel.cancelled())
+        throw interruptedSolve(tr("%1 s of min-conflicts search (%2 builds, %3 swaps)")
+                                   .arg(static_cast<double>(timer.nsecsElapsed()) / 1e9, 0, 'f', 2)
+                                   .arg(kernel.stats().builds)
+                                   .arg(kernel.stats().swaps));
+    return solution;
+}
+
+std::optional<std::vector<int>> SolveCommand::search(const Options& options,
+                                                     const QElapsedTimer& timer) {
+    if (options.construct()) return QueensConstruction::build(options.stepper.n);
+    if (options.fast()) return minConflicts(options, timer);
+    return firstSolution(*options.algorithm, options.stepper);
+}
+
+SolveCommand::Solution SolveCommand::solve(const Options& options) {
+    QElapsedTimer timer;
+    timer.start();
+    std::optional<std::vector<int>> found = search(options, timer);
+    const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+    if (!found)
+        throw CliError(ExitInternal,
+                       tr("internal error: the %1 search ended without a solution, but N = %2 "
+                          "has solutions")
+                           .arg(options.method)
+                           .arg(options.stepper.n));
+    if (InterruptGuard::interrupted())
+        throw interruptedSolve(tr("the search (%1 s), before the check").arg(seconds, 0, 'f', 2));
+    if (options.verify) {
+        const SolutionVerifier::Result check = SolutionVerifier::verify(*found);
+        if (!check.ok())
+            throw CliError(ExitInternal,
+                           tr("internal error: the %1 search returned a placement that is not a "
+                              "solution (first offending row: %2)")
+                               .arg(options.method)
+                               .arg(check.row));
+    }
+    return Solution{std::move(*found), seconds};
+}
+
+void SolveCommand::writePlacement(const std::vector<int>& placement, OutputSink& sink) {
     constexpr std::size_t kChunk = std::size_t{1} << 20;
     std::vector<char> buffer(kChunk + 16);  // room for one more int and its newline
     char* const begin = buffer.data();
@@ -99,10 +246,8 @@ void writePlacement(const std::vector<int>& placement, OutputSink& sink) {
         if (static_cast<std::size_t>(out - begin) >= kChunk) {
             if (InterruptGuard::interrupted())
                 throw InterruptGuard::interruptedError(
-                    QCoreApplication::translate("SolveCommand",
-                                                "interrupted while writing row %1 of %2; the "
-                                                "output is incomplete (a file given with --output "
-                                                "is left unchanged)")
+                    tr("interrupted while writing row %1 of %2; the output is incomplete (a file "
+                       "given with --output is left unchanged)")
                         .arg(rows)
                         .arg(placement.size()));
             sink.write(QByteArray::fromRawData(begin, static_cast<qsizetype>(out - begin)));
@@ -113,156 +258,33 @@ void writePlacement(const std::vector<int>& placement, OutputSink& sink) {
         sink.write(QByteArray::fromRawData(begin, static_cast<qsizetype>(out - begin)));
 }
 
-}  // namespace
-
-QString SolveCommand::summary() const {
-    return tr("find one solution and print its placement");
+QByteArray SolveCommand::summaryLine(const Options& options, const Solution& solution) {
+    // Written by hand: QJsonValue keeps numbers as doubles, which would round seeds above
+    // 2^53 and make the run impossible to reproduce from its own summary.
+    QByteArray line = QByteArrayLiteral("{\"n\":") + QByteArray::number(options.stepper.n);
+    line += ",\"method\":\"" + options.method.toUtf8() + "\"";  // one of the fixed method names
+    line += ",\"seed\":" + QByteArray::number(static_cast<quint64>(options.stepper.seed));
+    line += ",\"seconds\":" + QByteArray::number(solution.seconds, 'g', 9);
+    line += QByteArrayLiteral(",\"verified\":") + (options.verify ? "true" : "false") + "}\n";
+    return line;
 }
 
 int SolveCommand::run(const QStringList& args, CliIo& io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Finds one solution of the N-Queens problem and prints it: the 0-based column of "
-           "each row, one per line. Exit code 1 when no solution exists (N = 2 or 3)."));
-    parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
-    const QCommandLineOption methodOption(
-        QStringLiteral("method"),
-        tr("Search method, one of: %1 (default min-conflicts; min-conflicts and construct "
-           "handle millions of queens, bitmask and backtracking up to N = %2).")
-            .arg(methodNames())
-            .arg(kExhaustiveSolveLimit),
-        QStringLiteral("M"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"),
-                                        tr("Random seed for min-conflicts (default 1)."),
-                                        QStringLiteral("S"));
-    const QCommandLineOption outputOption(
-        QStringLiteral("output"),
-        tr("Write the placement to FILE (replaced only when complete); - is standard output."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption jsonOption(
-        QStringLiteral("json"),
-        tr("Print a JSON summary line {\"n\",\"method\",\"seed\",\"seconds\",\"verified\"}; "
-           "requires --output FILE."));
-    const QCommandLineOption noVerifyOption(
-        QStringLiteral("no-verify"),
-        tr("Print the result without checking it first (every result is checked by default)."));
-    parser.addOptions({methodOption, seedOption, outputOption, jsonOption, noVerifyOption});
-    if (!parseArguments(parser, args, io.out,
-                        QStringLiteral("queenslab-cli solve N [--method M] [--seed S] "
-                                       "[--output FILE|-] [--json] [--no-verify]")))
-        return ExitOk;
-
-    StepperOptions options;
-    const QString nText = singlePositional(parser, QStringLiteral("N"));
-    options.allSolutions = false;
-    const QString method = parser.isSet(methodOption) ? parser.value(methodOption) : kMinConflicts;
-    const bool construct = method == kConstruct;
-    const bool fast = construct || method == kMinConflicts;
-    const auto algorithm = algorithmFromName(method.toStdString());
-    if (!fast &&
-        (!algorithm || (*algorithm != Algorithm::Backtracking && *algorithm != Algorithm::Bitmask)))
-        throw CliError::usage(
-            tr("unknown method '%1'; choose one of: %2").arg(method, methodNames()));
-    const auto methodMaxN =
-        fast ? kHugeSolveLimit
-             : std::min<std::int64_t>(StepperFactory::maxN(*algorithm), kExhaustiveSolveLimit);
-    options.n = CliArguments::boardSize(nText, static_cast<int>(methodMaxN),
-                                        tr("the %1 method").arg(method));
-    if (parser.isSet(seedOption)) options.seed = CliArguments::seed(parser.value(seedOption));
-    const bool json = parser.isSet(jsonOption);
-    const bool verify = !parser.isSet(noVerifyOption);
-    const QString outputPath = parser.value(outputOption);
-    if (json && OutputSink::isStandardOutput(outputPath))
-        throw CliError::usage(
-            tr("--json prints the summary on standard output; give the "
-               "placement a file with --output FILE"));
-    if (fast) {
-        // Refused before anything is allocated: N beyond the kernels, or beyond the memory.
-        const auto n = static_cast<std::uint64_t>(options.n);
-        if (options.n > kHugeSolveLimit)
-            throw CliError::usage(tr("N = %1 is too large for the %2 method (at most %3)")
-                                      .arg(options.n)
-                                      .arg(method)
-                                      .arg(kHugeSolveLimit));
-        const std::uint64_t needed = bytesForSolve(n, construct, verify);
-        if (const auto available = availableMemory(); available && needed > *available)
-            throw CliError::usage(
-                tr("N = %1 needs about %2 MiB of memory, but only %3 MiB are available")
-                    .arg(options.n)
-                    .arg((needed >> 20) + 1)
-                    .arg(*available >> 20));
-    } else {
-        if (const std::string why = StepperFactory::validate(*algorithm, options); !why.empty())
-            throw CliError::usage(QString::fromStdString(why));
-        if (options.n > kExhaustiveSolveLimit)
-            throw CliError::usage(
-                tr("the %1 search would run for hours to find a first solution of N = %2 (it "
-                   "is practical up to N = %3); use --method min-conflicts")
-                    .arg(method)
-                    .arg(options.n)
-                    .arg(kExhaustiveSolveLimit));
-    }
-
-    OutputSink sink(outputPath, io.out);
-    const QString noSolution = tr("no solution exists for N = %1").arg(options.n);
+    const std::optional<Options> options = parse(args, io.out);
+    if (!options) return ExitOk;
+    OutputSink sink(options->output, io.out);
     // No search can prove that nothing exists; for N = 2 and 3 we know it.
-    if (hasNoSolution(options.n)) throw CliError(ExitNo, noSolution);
+    if (hasNoSolution(options->stepper.n))
+        throw CliError(ExitNo, tr("no solution exists for N = %1").arg(options->stepper.n));
 
     const InterruptGuard guard;
-    QElapsedTimer timer;
-    timer.start();
-    std::optional<std::vector<int>> solution;
-    if (construct) {
-        solution = QueensConstruction::build(options.n);
-    } else if (fast) {
-        FastMinConflicts::Options fastOptions;
-        fastOptions.seed = options.seed;
-        fastOptions.cancel = InterruptGuard::flag();
-        FastMinConflicts kernel(options.n, fastOptions);
-        if (kernel.solve()) solution = kernel.takePlacement();  // frees the kernel's bitsets
-        if (kernel.cancelled())
-            throw interruptedSolve(
-                tr("%1 s of min-conflicts search (%2 builds, %3 swaps)")
-                    .arg(static_cast<double>(timer.nsecsElapsed()) / 1e9, 0, 'f', 2)
-                    .arg(kernel.stats().builds)
-                    .arg(kernel.stats().swaps));
-    } else {
-        solution = firstSolution(*algorithm, options);
-    }
-    const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
-    if (!solution)
-        throw CliError(ExitInternal,
-                       tr("internal error: the %1 search ended without a solution, but N = %2 "
-                          "has solutions")
-                           .arg(method)
-                           .arg(options.n));
+    const Solution solution = solve(*options);
+    writePlacement(solution.placement, sink);
     if (InterruptGuard::interrupted())
-        throw interruptedSolve(tr("the search (%1 s), before the check").arg(seconds, 0, 'f', 2));
-    if (verify) {
-        const SolutionVerifier::Result check = SolutionVerifier::verify(*solution);
-        if (!check.ok())
-            throw CliError(ExitInternal,
-                           tr("internal error: the %1 search returned a placement that is not a "
-                              "solution (first offending row: %2)")
-                               .arg(method)
-                               .arg(check.row));
-    }
-
-    writePlacement(*solution, sink);
-    if (InterruptGuard::interrupted())
-        throw interruptedSolve(
-            tr("the search (%1 s), before the output was complete").arg(seconds, 0, 'f', 2));
+        throw interruptedSolve(tr("the search (%1 s), before the output was complete")
+                                   .arg(solution.seconds, 0, 'f', 2));
     sink.commit();
-    if (json) {
-        // Written by hand: QJsonValue keeps numbers as doubles, which would round seeds above
-        // 2^53 and make the run impossible to reproduce from its own summary.
-        QByteArray line = QByteArrayLiteral("{\"n\":") + QByteArray::number(options.n);
-        line += ",\"method\":\"" + method.toUtf8() + "\"";  // one of the fixed method names
-        line += ",\"seed\":" + QByteArray::number(static_cast<quint64>(options.seed));
-        line += ",\"seconds\":" + QByteArray::number(seconds, 'g', 9);
-        line += QByteArrayLiteral(",\"verified\":") + (verify ? "true" : "false") + "}\n";
-        io.out.write(line);
-    }
+    if (options->json) io.out.write(summaryLine(*options, solution));
     return ExitOk;
 }
 

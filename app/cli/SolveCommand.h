@@ -16,25 +16,74 @@
 // Exit codes: 1 for N = 2 and 3 (no solution exists); 2 for a bad N (not a positive integer)
 // or option, and for an N whose arrays would not fit: above 10^9, or more bytes than
 // /proc/meminfo's MemAvailable (Linux), refused before anything is allocated.
-// The placement is formatted with std::to_chars into 1 MiB chunks: 10^7 rows print in well
-// under a second.
 // Ctrl-C (SIGINT, InterruptGuard): the min-conflicts kernel polls the flag (FastMinConflicts
 // Options::cancel), the exhaustive methods every 4096 steps, the output every 1 MiB; the command
 // exits with 130 and "queenslab-cli: interrupted after ..." (time, builds, swaps or steps), and
 // a file given with --output is left as it was. Not interruptible: the construct method and
-// the check of the result (each well under a second at 10^7 queens).
+// the check of the result (both O(N)).
+//
+// Contract: parse() turns the arguments into Options, with every exit-2 check (the memory
+// estimate included) made before anything is allocated; solve() runs the method and checks its
+// result, printing nothing; writePlacement() and run() print the placement and the summary.
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "Algorithm.h"
 #include "CliCommand.h"
+#include "StepperFactory.h"
+
+class QCommandLineParser;
+class QElapsedTimer;
 
 namespace queens::cli {
+
+class OutputSink;
 
 class SolveCommand final : public CliCommand {
     Q_DECLARE_TR_FUNCTIONS(SolveCommand)
 public:
+    struct Options {
+        QString method;                      // as given: "min-conflicts", "construct", ...
+        std::optional<Algorithm> algorithm;  // the stepper of an exhaustive method
+        StepperOptions stepper;              // n, seed; allSolutions is false
+        QString output;                      // empty or "-": standard output
+        bool json = false;
+        bool verify = true;
+        bool construct() const { return method == QLatin1String("construct"); }
+        // min-conflicts or construct: the kernels for huge N.
+        bool fast() const { return !algorithm.has_value(); }
+    };
+    struct Solution {
+        std::vector<int> placement;
+        double seconds = 0;  // the solver alone, not the check
+    };
+
     QString name() const override { return QStringLiteral("solve"); }
     QString summary() const override;
     int run(const QStringList& args, CliIo& io) override;
 
     static bool hasNoSolution(int n) { return n == 2 || n == 3; }
+
+private:
+    // Nothing when --help was answered; throws CliError (exit 2) for bad arguments.
+    std::optional<Options> parse(const QStringList& args, QIODevice& out) const;
+    static Options read(const QCommandLineParser& parser, const QString& nText);
+    // Refuses an N beyond the method: the kernels' limit and the memory, or the exhaustive
+    // searches' practical limit.
+    static void checkLimits(const Options& options);
+    // Runs the method and checks the result (unless --no-verify); throws exit 130 on Ctrl-C
+    // and exit 3 when the method fails.
+    static Solution solve(const Options& options);
+    static std::optional<std::vector<int>> search(const Options& options,
+                                                  const QElapsedTimer& timer);
+    static std::optional<std::vector<int>> minConflicts(const Options& options,
+                                                        const QElapsedTimer& timer);
+    // One column per line, formatted with std::to_chars into 1 MiB chunks; Ctrl-C is polled
+    // per chunk.
+    static void writePlacement(const std::vector<int>& placement, OutputSink& sink);
+    // {"n","method","seed","seconds","verified"} and '\n'.
+    static QByteArray summaryLine(const Options& options, const Solution& solution);
 };
 
 }  // namespace queens::cli

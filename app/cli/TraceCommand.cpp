@@ -2,12 +2,10 @@
 
 #include <QCommandLineParser>
 
-#include "BoardState.h"
 #include "CliArguments.h"
 #include "CliError.h"
 #include "InterruptGuard.h"
 #include "OutputSink.h"
-#include "StepperFactory.h"
 #include "TraceEventFormatter.h"
 
 namespace queens::cli {
@@ -16,7 +14,8 @@ QString TraceCommand::summary() const {
     return tr("print the step events of a search as JSON Lines");
 }
 
-int TraceCommand::run(const QStringList& args, CliIo& io) {
+std::optional<TraceCommand::Options> TraceCommand::parse(const QStringList& args,
+                                                         QIODevice& out) const {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Runs one search algorithm step by step on an N x N board and prints every step "
@@ -25,57 +24,65 @@ int TraceCommand::run(const QStringList& args, CliIo& io) {
            "touches. Mask register values are binary strings of N digits, most significant "
            "bit first."));
     parser.addPositionalArgument(QStringLiteral("N"), tr("Board size (a positive integer)."));
-    const QCommandLineOption algorithmOption(
-        {QStringLiteral("a"), QStringLiteral("algorithm")},
-        tr("Search algorithm, one of: %1.").arg(CliArguments::algorithmNames()),
-        QStringLiteral("NAME"));
-    const QCommandLineOption maxStepsOption(
-        QStringLiteral("max-steps"),
-        tr("Stop after K events (default %1); the output then ends without a \"done\" line.")
-            .arg(kDefaultMaxSteps),
-        QStringLiteral("K"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"),
-                                        tr("Random seed for min-conflicts (default 1)."),
-                                        QStringLiteral("S"));
-    const QCommandLineOption firstOption(QStringLiteral("first"),
-                                         tr("Stop at the first solution."));
-    parser.addOptions({algorithmOption, maxStepsOption, seedOption, firstOption});
-    if (!parseArguments(parser, args, io.out,
+    parser.addOptions(
+        {{{QStringLiteral("a"), QStringLiteral("algorithm")},
+          tr("Search algorithm, one of: %1.").arg(CliArguments::algorithmNames()),
+          QStringLiteral("NAME")},
+         {QStringLiteral("max-steps"),
+          tr("Stop after K events (default %1); the output then ends without a \"done\" line.")
+              .arg(kDefaultMaxSteps),
+          QStringLiteral("K")},
+         {QStringLiteral("seed"), tr("Random seed for min-conflicts (default 1)."),
+          QStringLiteral("S")},
+         {QStringLiteral("first"), tr("Stop at the first solution.")}});
+    if (!parseArguments(parser, args, out,
                         QStringLiteral("queenslab-cli trace N --algorithm NAME [options]")))
-        return ExitOk;
+        return std::nullopt;
 
-    StepperOptions options;
+    Options options;
     const QString nText = singlePositional(parser, QStringLiteral("N"));
-    if (!parser.isSet(algorithmOption))
+    if (!parser.isSet(QStringLiteral("algorithm")))
         throw CliError::usage(
             tr("--algorithm is missing; choose one of: %1").arg(CliArguments::algorithmNames()));
-    const Algorithm algorithm = CliArguments::algorithm(parser.value(algorithmOption));
-    options.n =
-        CliArguments::boardSize(nText, StepperFactory::maxN(algorithm),
-                                tr("%1 search").arg(QString::fromUtf8(algorithmName(algorithm))));
-    const std::uint64_t maxSteps = parser.isSet(maxStepsOption)
-                                       ? CliArguments::positiveCount(parser.value(maxStepsOption),
-                                                                     QStringLiteral("--max-steps"))
-                                       : kDefaultMaxSteps;
-    if (parser.isSet(seedOption)) options.seed = CliArguments::seed(parser.value(seedOption));
-    options.allSolutions = !parser.isSet(firstOption);
-    if (const std::string why = StepperFactory::validate(algorithm, options); !why.empty())
+    options.algorithm = CliArguments::algorithm(parser.value(QStringLiteral("algorithm")));
+    options.stepper.n = CliArguments::boardSize(
+        nText, StepperFactory::maxN(options.algorithm),
+        tr("%1 search").arg(QString::fromUtf8(algorithmName(options.algorithm))));
+    if (parser.isSet(QStringLiteral("max-steps")))
+        options.maxSteps = CliArguments::positiveCount(parser.value(QStringLiteral("max-steps")),
+                                                       QStringLiteral("--max-steps"));
+    if (parser.isSet(QStringLiteral("seed")))
+        options.stepper.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
+    options.stepper.allSolutions = !parser.isSet(QStringLiteral("first"));
+    if (const std::string why = StepperFactory::validate(options.algorithm, options.stepper);
+        !why.empty())
         throw CliError::usage(QString::fromStdString(why));
+    return options;
+}
 
-    const InterruptGuard guard;
-    OutputSink sink(QString(), io.out);
-    const auto stepper = StepperFactory::create(algorithm, options);
-    BoardState state(options.n);
+void TraceCommand::replay(const Options& options, const EventSink& onEvent) {
+    const auto stepper = StepperFactory::create(options.algorithm, options.stepper);
+    BoardState state(options.stepper.n);
     StepEvent e;
-    for (std::uint64_t step = 0; step < maxSteps && stepper->next(e); ++step) {
-        if ((step & 1023) == 0 && InterruptGuard::interrupted())  // every ~50 us of tracing
+    for (std::uint64_t step = 0; step < options.maxSteps && stepper->next(e); ++step) {
+        if ((step & 1023) == 0 && InterruptGuard::interrupted())  // a relaxed load per 1024 events
             throw InterruptGuard::interruptedError(
                 tr("interrupted after %1 of at most %2 steps; the trace is incomplete")
                     .arg(step)
-                    .arg(maxSteps));
+                    .arg(options.maxSteps));
         state.apply(e);  // throws std::logic_error on a stream that does not replay
-        sink.write(TraceEventFormatter::toLine(step, e, state));
+        onEvent(step, e, state);
     }
+}
+
+int TraceCommand::run(const QStringList& args, CliIo& io) {
+    const std::optional<Options> options = parse(args, io.out);
+    if (!options) return ExitOk;
+    const InterruptGuard guard;
+    OutputSink sink(QString(), io.out);
+    replay(*options, [&sink](std::uint64_t step, const StepEvent& e, const BoardState& after) {
+        sink.write(TraceEventFormatter::toLine(step, e, after));
+    });
     sink.commit();
     return ExitOk;
 }

@@ -4,6 +4,7 @@
 #include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <limits>
 #include <string_view>
 
@@ -12,7 +13,6 @@
 #include "CliError.h"
 #include "InputReader.h"
 #include "PlacementParser.h"
-#include "SolutionVerifier.h"
 
 namespace queens::cli {
 
@@ -20,43 +20,8 @@ QString VerifyCommand::summary() const {
     return tr("check whether a placement in a file is a solution");
 }
 
-QString VerifyCommand::whyNotASolution(const std::vector<int>& placement) {
-    const Board board(placement);
-    if (SolutionVerifier::isSolution(placement)) return {};  // O(n) time, 5n bits
-    const int n = board.n();
-    const int queens = board.queenCount();
-    if (queens < n) return tr("rows with a queen: %1 of %2").arg(queens).arg(n);
-
-    // Full board that is not a solution: find the first row whose queen shares a line with an
-    // earlier queen, remembering the first row seen on each column and diagonal. O(n).
-    const auto size = static_cast<std::size_t>(n);
-    std::vector<int> byColumn(size, -1), byDiagonal(2 * size, -1), byAnti(2 * size, -1);
-    for (int r = 0; r < n; ++r) {
-        const int c = board.at(r);
-        int& col = byColumn[static_cast<std::size_t>(c)];
-        int& diag = byDiagonal[static_cast<std::size_t>(r - c + n - 1)];
-        int& anti = byAnti[static_cast<std::size_t>(r + c)];
-        const int earlier = col >= 0 ? col : diag >= 0 ? diag : anti;
-        if (earlier >= 0) {
-            switch (Board::attackReason(earlier, board.at(earlier), r, c)) {
-                case RejectReason::Column:
-                    return tr("rows %1 and %2 share column %3").arg(earlier).arg(r).arg(c);
-                case RejectReason::Diagonal:
-                    return tr("rows %1 and %2 share a diagonal (\\)").arg(earlier).arg(r);
-                case RejectReason::AntiDiagonal:
-                    return tr("rows %1 and %2 share a diagonal (/)").arg(earlier).arg(r);
-                default:
-                    break;
-            }
-            return tr("rows %1 and %2 attack each other").arg(earlier).arg(r);
-        }
-        col = diag = anti = r;
-    }
-    // Board says no, but no pair was found: report what Board counted.
-    return tr("attacking pairs: %1").arg(board.attackingPairs());
-}
-
-int VerifyCommand::run(const QStringList& args, CliIo& io) {
+std::optional<VerifyCommand::Options> VerifyCommand::parse(const QStringList& args,
+                                                           CliIo& io) const {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Checks whether FILE holds a solution of the N-Queens problem. FILE lists the "
@@ -64,47 +29,84 @@ int VerifyCommand::run(const QStringList& args, CliIo& io) {
            "an empty row); \"-\" reads standard input. Exit code 0: a solution; 1: not a "
            "solution (the reason is printed); 2: unreadable or malformed input."));
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("Placement file, or - for stdin."));
-    const QCommandLineOption nOption(
-        QStringLiteral("n"), tr("Expected board size: refuse a placement of another length."),
-        QStringLiteral("N"));
-    const QCommandLineOption jsonOption(QStringLiteral("json"),
-                                        tr("Print {\"n\",\"valid\",\"reason\"} as one JSON line."));
-    parser.addOptions({nOption, jsonOption});
+    parser.addOptions(
+        {{QStringLiteral("n"), tr("Expected board size: refuse a placement of another length."),
+          QStringLiteral("N")},
+         {QStringLiteral("json"), tr("Print {\"n\",\"valid\",\"reason\"} as one JSON line.")}});
     if (!parseArguments(parser, args, io.out,
                         QStringLiteral("queenslab-cli verify FILE [--n N] [--json]")))
-        return ExitOk;
+        return std::nullopt;
 
     const QString path = singlePositional(parser, QStringLiteral("FILE"));
     const int expectedN =
-        parser.isSet(nOption)
-            ? CliArguments::boardSize(parser.value(nOption), std::numeric_limits<int>::max(),
-                                      QStringLiteral("verify --n"))
+        parser.isSet(QStringLiteral("n"))
+            ? CliArguments::boardSize(parser.value(QStringLiteral("n")),
+                                      std::numeric_limits<int>::max(), QStringLiteral("verify --n"))
             : 0;
     const QByteArray bytes = InputReader::read(path, io.in);
-    const auto parsed = PlacementParser::parse(
+    auto parsed = PlacementParser::parse(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), expectedN);
     if (!parsed.ok())
         throw CliError::usage(
             tr("%1: %2").arg(InputReader::displayName(path), QString::fromStdString(parsed.error)));
+    return Options{std::move(parsed.placement), parser.isSet(QStringLiteral("json"))};
+}
 
-    const QString why = whyNotASolution(parsed.placement);
-    const int n = static_cast<int>(parsed.placement.size());
+VerifyCommand::Verdict VerifyCommand::check(const std::vector<int>& placement) {
+    Verdict verdict;
+    verdict.n = static_cast<int>(placement.size());
+    verdict.queens = static_cast<int>(
+        placement.size() - static_cast<std::size_t>(std::count(placement.begin(), placement.end(),
+                                                               static_cast<int>(Board::kEmpty))));
+    verdict.check = SolutionVerifier::verify(placement);  // O(n) time, 5n bits
+    return verdict;
+}
+
+QString VerifyCommand::reason(const Verdict& verdict) {
+    if (verdict.ok()) return {};
+    // Empty rows are reported as their count, even when an attack comes first in row order.
+    if (verdict.queens < verdict.n)
+        return tr("rows with a queen: %1 of %2").arg(verdict.queens).arg(verdict.n);
+    const SolutionVerifier::Result& c = verdict.check;
+    switch (c.fault) {
+        case SolutionVerifier::Fault::Column:
+            return tr("rows %1 and %2 share column %3").arg(c.other).arg(c.row).arg(c.column);
+        case SolutionVerifier::Fault::Diagonal:
+            return tr("rows %1 and %2 share a diagonal (\\)").arg(c.other).arg(c.row);
+        case SolutionVerifier::Fault::AntiDiagonal:
+            return tr("rows %1 and %2 share a diagonal (/)").arg(c.other).arg(c.row);
+        default:
+            break;
+    }
+    // Unreachable: a full placement from PlacementParser has no column out of range.
+    return tr("rows %1 and %2 attack each other").arg(c.other).arg(c.row);
+}
+
+void VerifyCommand::print(const Verdict& verdict, bool json, QIODevice& out) {
+    const QString why = reason(verdict);
     QByteArray answer;
-    if (parser.isSet(jsonOption)) {
+    if (json) {
         QJsonObject o;
-        o.insert(QStringLiteral("n"), n);
-        o.insert(QStringLiteral("valid"), why.isEmpty());
+        o.insert(QStringLiteral("n"), verdict.n);
+        o.insert(QStringLiteral("valid"), verdict.ok());
         o.insert(QStringLiteral("reason"),
-                 why.isEmpty() ? tr("no two queens attack each other") : why);
+                 verdict.ok() ? tr("no two queens attack each other") : why);
         answer = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    } else if (why.isEmpty()) {
-        answer = tr("valid: N = %1, no two queens attack each other").arg(n).toUtf8();
+    } else if (verdict.ok()) {
+        answer = tr("valid: N = %1, no two queens attack each other").arg(verdict.n).toUtf8();
     } else {
         answer = tr("not a solution: %1").arg(why).toUtf8();
     }
     answer.append('\n');
-    io.out.write(answer);
-    return why.isEmpty() ? ExitOk : ExitNo;
+    out.write(answer);
+}
+
+int VerifyCommand::run(const QStringList& args, CliIo& io) {
+    const std::optional<Options> options = parse(args, io);
+    if (!options) return ExitOk;
+    const Verdict verdict = check(options->placement);
+    print(verdict, options->json, io.out);
+    return verdict.ok() ? ExitOk : ExitNo;
 }
 
 }  // namespace queens::cli

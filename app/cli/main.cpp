@@ -41,13 +41,12 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
 }
 
 // Ctrl-C on `export` and `handout` ends the process at once (InterruptExit), and then the exit
-// itself is the latency: the kernel frees what the document holds, 700 MB when a PDF of N = 1000
-// at 16384 px is cancelled 7 s in. Memory that glibc's malloc has marked for transparent huge
-// pages is freed several times faster (measured here: 64-81 ms -> 12-13 ms at 730 MB). glibc
-// reads that setting, the tunable glibc.malloc.hugetlb=1, only from the environment when a
-// program starts, so these commands start themselves once more with it added (execv of
-// /proc/self/exe, same arguments; a few milliseconds). Nothing changes when it is already set
-// or when the restart fails.
+// itself is the latency: the kernel frees what the document holds, hundreds of MB for a large
+// PDF. Memory that glibc's malloc has marked for transparent huge pages is freed several times
+// faster (docs/ARCHITECTURE.md, "The command line"). glibc reads that setting, the tunable
+// glibc.malloc.hugetlb=1, only from the environment when a program starts, so these commands
+// start themselves once more with it added (execv of /proc/self/exe, same arguments). Nothing
+// changes when it is already set or when the restart fails.
 void restartWithHugePages(char* argv[]) {
     static const char* const kTunable = "glibc.malloc.hugetlb=1";
     if (argv[1] == nullptr ||

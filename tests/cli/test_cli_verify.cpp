@@ -64,6 +64,15 @@ void TestCliVerify::verdict_data() {
                                 << QStringLiteral("rows 0 and 5 share a diagonal (\\)");
     QTest::newRow("empty rows") << QByteArray("1 3 . -") << none << false << 1
                                 << QStringLiteral("not a solution: rows with a queen: 2 of 4");
+    // Row 2 (column 2) shares column 2 with row 1 and the "\\" diagonal with row 0: the column
+    // is named first.
+    QTest::newRow("column before diagonal")
+        << QByteArray("0 2 2") << none << false << 1
+        << QStringLiteral("not a solution: rows 1 and 2 share column 2");
+    // Rows 0 and 1 share column 0, but a missing queen is what is reported.
+    QTest::newRow("empty row and an attack")
+        << QByteArray("0 0 .") << none << false << 1
+        << QStringLiteral("not a solution: rows with a queen: 2 of 3");
     QTest::newRow("no solution size")
         << QByteArray("0 2 1") << none << true << 1 << QStringLiteral("not a solution");
     QTest::newRow("malformed") << QByteArray("1 x 0 2") << none << false << 2
