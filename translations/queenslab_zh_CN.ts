@@ -3960,10 +3960,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>%2 行中只有 %1 行放了皇后</translation>
     </message>
     <message>
-        <source>attacking pairs: %1</source>
-        <translation>互相攻击的皇后对数：%1</translation>
-    </message>
-    <message>
         <source>valid: N = %1, no two queens attack each other</source>
         <translation>有效：N = %1，任意两个皇后都不互相攻击</translation>
     </message>
