@@ -16,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "BoardAttacks.h"
 #include "BoardColors.h"
 #include "BoardImageRenderer.h"
 #include "BoardImageTestSupport.h"
@@ -157,11 +158,11 @@ void TestBoardImageRenderer::attackedCellsHatched() {
     o.attacks = true;
     const QImage hatched = BoardImageRenderer::render(o);
     dump(hatched, QStringLiteral("attacks-%1-%2").arg(width).arg(dark ? "dark" : "light"));
-    const auto truth = BoardImageRenderer::attackedCells(o);
+    const queens::BoardAttacks truth(placement);
     for (int r = 0; r < 8; ++r)
         for (int c = 0; c < 8; ++c) {
             const bool expected = attackedPairwise(placement, r, c);
-            QCOMPARE(bool(truth[r][c]), expected);
+            QCOMPARE(truth.attackedEmpty(r, c), expected);
             const int diff = maxDiff(plain, hatched, BoardImageRenderer::cellRect(o, r, c));
             QVERIFY2(expected ? diff >= 40 : diff == 0,
                      qPrintable(QStringLiteral("cell (%1, %2): diff %3").arg(r).arg(c).arg(diff)));
@@ -217,8 +218,9 @@ void TestBoardImageRenderer::background() {
     }
 }
 
-// n = 1000 at 1024 px: the queens are dots centred on their cells in compactQueen, an empty band
-// of rows keeps the light square colour, attacks render too.
+// n = 1000 at 1024 px: the queens are dots centred on their cells, in compactQueen or, for a
+// queen another one attacks (pairwise check), in the opaque conflict colour; an empty band of
+// rows keeps the light square colour, attacks render too.
 void TestBoardImageRenderer::thousandQueens() {
     const int n = 1000;
     std::vector<int> placement(n);
@@ -232,17 +234,26 @@ void TestBoardImageRenderer::thousandQueens() {
     dump(image, QStringLiteral("n1000"));
     const BoardColors colors = BoardColors::forTheme(false);
     const QRectF inner = BoardImageRenderer::boardRect(o).adjusted(3, 3, -3, -3);  // off the frame
-    int checked = 0;
+    QColor conflict = colors.conflict;
+    conflict.setAlpha(255);
+    int checked = 0, attacked = 0;
     for (int r = 0; r < n; ++r) {
         if (placement[r] < 0) continue;
         const QPointF c = BoardImageRenderer::cellRect(o, r, placement[r]).center();
         if (!inner.contains(c)) continue;
         ++checked;
+        bool hit = false;
+        for (int q = 0; q < n && !hit; ++q)
+            hit = q != r && placement[q] >= 0 &&
+                  (placement[q] == placement[r] ||
+                   std::abs(q - r) == std::abs(placement[q] - placement[r]));
+        attacked += hit;
         const QPoint centre(int(c.x()), int(c.y()));  // the pixel holding the centre
-        QVERIFY2(colorDistance(image.pixel(centre), colors.compactQueen) <= 30,
+        QVERIFY2(colorDistance(image.pixel(centre), hit ? conflict : colors.compactQueen) <= 30,
                  qPrintable(QStringLiteral("row %1").arg(r)));
     }
     QVERIFY(checked > 900);
+    QVERIFY(attacked > 0 && attacked < checked);  // both kinds of queen were seen
     for (int r = 420; r < 430; ++r)
         for (int c = 0; c < n; c += 7)
             QCOMPARE(
