@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "BoardAttacks.h"
 #include "BoardState.h"
 #include "ExportDialog.h"
 #include "PlacementParser.h"
@@ -107,6 +108,9 @@ private slots:
         QTest::newRow("registers, zero-based, light") << registers;
         Case minConflicts;
         minConflicts.placement = minConflictsBoard(200, 1500);
+        const auto parsed = queens::PlacementParser::parse(minConflicts.placement.toStdString());
+        QVERIFY(parsed.ok());
+        QVERIFY(queens::BoardAttacks(parsed.placement).attackedQueens() > 0);  // still attacking
         minConflicts.width = 800;
         minConflicts.attacks = true;
         minConflicts.caption = QStringLiteral("min-conflicts, N = 200");
