@@ -19,15 +19,6 @@ bool cancelled(const std::atomic<bool>* cancel) {
     return cancel != nullptr && cancel->load(std::memory_order_relaxed);
 }
 
-// The options' placement as a BoardState (the state BoardPainter draws): a Place per queen.
-queens::BoardState stateOf(const BoardImageOptions& o) {
-    queens::BoardState state(o.n);
-    for (int r = 0; r < o.n; ++r)
-        if (const int c = o.placement[static_cast<std::size_t>(r)]; c >= 0)
-            state.apply(queens::StepEvent::make(queens::EventKind::Place, 0, r, c, 0));
-    return state;
-}
-
 void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
                  const BoardColors& c, const std::atomic<bool>* cancel) {
     const Coordinates k = o.coordinates;
@@ -117,7 +108,7 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     };
     if (stop()) return;
     // The board: BoardPainter's layers, as the screen draws them, in vector shapes.
-    const queens::BoardState state = stateOf(o);
+    const queens::BoardState state = BoardPainter::stateOf(o.placement);
     const queens::BoardAttacks attacks(o.placement);
     BoardPainter board;
     board.setColors(c);

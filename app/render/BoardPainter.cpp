@@ -25,6 +25,15 @@ bool BoardPainter::showsSolution(const queens::StepEvent* event) {
     return event != nullptr && event->kind == EventKind::Solution;
 }
 
+queens::BoardState BoardPainter::stateOf(std::span<const int> placement) {
+    const int n = static_cast<int>(placement.size());
+    queens::BoardState state(n);
+    for (int r = 0; r < n; ++r)
+        if (const int c = placement[static_cast<std::size_t>(r)]; c >= 0)
+            state.apply(queens::StepEvent::make(EventKind::Place, 0, r, c, 0));
+    return state;
+}
+
 bool BoardPainter::queenAttacked(const Scene& s, int row) const {
     return s.attacks != nullptr && s.attacks->n() == s.geometry.n && s.attacks->queenAttacked(row);
 }

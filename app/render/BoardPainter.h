@@ -33,6 +33,7 @@
 #include <QFont>
 #include <QRectF>
 #include <atomic>
+#include <span>
 #include <vector>
 
 #include "BoardAttacks.h"
@@ -86,6 +87,9 @@ public:
     void paintFrame(QPainter& p, const Scene& s) const;
 
     static bool showsSolution(const queens::StepEvent* event);
+    // A placement (column per row, -1 = empty row; columns in -1..n-1) as the BoardState a Scene
+    // shows: one Place per queen.
+    static queens::BoardState stateOf(std::span<const int> placement);
 
 private:
     void paintSquares(QPainter& p, const Scene& s) const;
