@@ -1,6 +1,6 @@
 // Tests of BoardImageRenderer (app/render), the board itself: the size of the image and the
-// board's place, where the queens are, the attacked-cell hatch, marks, the transparent
-// background, a board of 1000 queens, and determinism. Pixel checks compare two renderings that
+// board's place, where the queens are, the attacked-cell hatch, the attacked queens, marks, the
+// transparent background, a board of 1000 queens, and determinism. Pixel checks compare two renderings that
 // differ in one thing only (the queens, the hatch, a mark), cell by cell, so they hold for both
 // themes and every width; the truth each check is held against is computed here independently
 // (attacked cells pairwise, the board's place from the documented layout). Labels, the registers
@@ -51,6 +51,14 @@ bool attackedPairwise(const std::vector<int>& p, int r, int c) {
             return true;
     return false;
 }
+// The queen of row r is attacked by the queen of another row along a column or diagonal.
+bool queenAttackedPairwise(const std::vector<int>& p, int r) {
+    if (p[r] < 0) return false;
+    for (int q = 0; q < static_cast<int>(p.size()); ++q)
+        if (q != r && p[q] >= 0 && (p[q] == p[r] || std::abs(q - r) == std::abs(p[q] - p[r])))
+            return true;
+    return false;
+}
 }  // namespace
 
 class TestBoardImageRenderer : public QObject {
@@ -63,6 +71,8 @@ private slots:
     void queensAtTheirCells();
     void attackedCellsHatched_data();
     void attackedCellsHatched();
+    void attackedQueensMarked_data();
+    void attackedQueensMarked();
     void marks();
     void background();
     void thousandQueens();
@@ -167,6 +177,34 @@ void TestBoardImageRenderer::attackedCellsHatched() {
             QVERIFY2(expected ? diff >= 40 : diff == 0,
                      qPrintable(QStringLiteral("cell (%1, %2): diff %3").arg(r).arg(c).arg(diff)));
         }
+}
+
+void TestBoardImageRenderer::attackedQueensMarked_data() {
+    boardsTable();
+}
+
+// Every queen's cell against the same queen alone on the board (where nothing attacks it): the
+// same pixels exactly when no queen of another row attacks it (pairwise check), clearly
+// different when one does (the conflict disc, or the conflict colour of a dot on small cells).
+void TestBoardImageRenderer::attackedQueensMarked() {
+    QFETCH(int, width);
+    QFETCH(bool, dark);
+    QFETCH(std::vector<int>, placement);
+    const BoardImageOptions o = options(8, placement, width, dark);
+    const QImage board = BoardImageRenderer::render(o);
+    int attacked = 0;
+    for (int r = 0; r < 8; ++r) {
+        if (placement[r] < 0) continue;
+        std::vector<int> alone(8, -1);
+        alone[r] = placement[r];
+        const QImage single = BoardImageRenderer::render(options(8, alone, width, dark));
+        const bool expected = queenAttackedPairwise(placement, r);
+        attacked += expected;
+        const int diff = maxDiff(board, single, BoardImageRenderer::cellRect(o, r, placement[r]));
+        QVERIFY2(expected ? diff >= 40 : diff == 0,
+                 qPrintable(QStringLiteral("queen of row %1: diff %2").arg(r).arg(diff)));
+    }
+    QCOMPARE(queens::BoardAttacks(placement).attackedQueens(), attacked);
 }
 
 // Fill, Outline and Cross change their own cell only; the fill's centre is the mark colour over
