@@ -1,10 +1,11 @@
 // Tests of BoardImageRenderer (app/render), the board itself: the size of the image and the
 // board's place, where the queens are, the attacked-cell hatch, the attacked queens, marks, the
-// transparent background, a board of 1000 queens, and determinism. Pixel checks compare two renderings that
-// differ in one thing only (the queens, the hatch, a mark), cell by cell, so they hold for both
-// themes and every width; the truth each check is held against is computed here independently
-// (attacked cells pairwise, the board's place from the documented layout). Labels, the registers
-// panel, validate() and the layout's parts: test_board_image_layout.cpp.
+// transparent background, a board of 1000 queens, and determinism. Pixel checks compare two
+// renderings that differ in one thing only (the queens, the hatch, a mark), cell by cell, so they
+// hold for both themes and every width; the truth each check is held against is computed here
+// independently (attacked cells and queens pairwise, the board's place from the documented
+// layout). Labels, the registers panel, validate() and the layout's parts:
+// test_board_image_layout.cpp.
 // Set QUEENSLAB_RENDER_DUMP=<dir> to keep the images for a look.
 #include <QGuiApplication>
 #include <QImage>
