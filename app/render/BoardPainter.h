@@ -5,8 +5,8 @@
 // and what to show (Scene); this class only paints it. Nothing here solves or changes the state.
 //
 // Layers, bottom to top (paintBoard):
-//   squares        light where row + col is even, one odd-even path of n / 2 row and n / 2 column
-//                  stripes (O(n) elements); cells under kCheckerMinCell: light only;
+//   squares        light where row + col is even (with Scene::vector one odd-even path of O(n)
+//                  stripes); cells under kCheckerMinCell: light only;
 //   row band       the current event's row(s) (BoardMarksPainter);
 //   hatch          the empty squares a queen attacks (Scene::hatch; BoardMarksPainter);
 //   cell fills     Place / Remove of the current event, Fill CellMarks, the Solution tint (its
