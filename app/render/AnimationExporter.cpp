@@ -80,11 +80,11 @@ QString AnimationExporter::frameFileName(int index, int total) {
     return QStringLiteral("frame-%1.png").arg(index, digits, 10, QLatin1Char('0'));
 }
 
-std::vector<MarkedCell> AnimationExporter::marksFor(const StepEvent& e, const BoardState& after,
-                                                    const BoardColors& colors) {
-    std::vector<MarkedCell> marks;
+std::vector<CellMark> AnimationExporter::marksFor(const StepEvent& e, const BoardState& after,
+                                                  const BoardColors& colors) {
+    std::vector<CellMark> marks;
     const int n = after.n();
-    const auto add = [&](int row, int col, CellMark mark, const QColor& color) {
+    const auto add = [&](int row, int col, CellMark::Kind mark, const QColor& color) {
         if (row >= 0 && row < n && col >= 0 && col < n) marks.push_back({row, col, mark, color});
     };
     const auto queenOf = [&](int row) {

@@ -96,9 +96,9 @@ public:
     // "frame-0001.png" for index 1 (1-based) of `total` frames.
     static QString frameFileName(int index, int total);
     // The marks of one event on the board after it (see the table above).
-    static std::vector<MarkedCell> marksFor(const queens::StepEvent& e,
-                                            const queens::BoardState& after,
-                                            const BoardColors& colors);
+    static std::vector<CellMark> marksFor(const queens::StepEvent& e,
+                                          const queens::BoardState& after,
+                                          const BoardColors& colors);
     // The options of the frame that shows `after` with the marks of `e`.
     static BoardImageOptions frameOptions(const BoardImageOptions& base,
                                           const queens::BoardState& after,

@@ -15,7 +15,8 @@
 // register bits as discs (free), squares with an X (attacked) and diamonds (chosen), conflict
 // queens of the compact board as hollow squares, the removed cell hatched, a rejected swap
 // dotted. Exported images use forTheme(dark), always Standard: they never change with the
-// scheme. The interaction marks (pointer, cell marks: BoardInteraction) have colours in both.
+// scheme. The interaction marks (the pointer of BoardMarksPainter, the cell marks of
+// CellMarkPainter) have colours in both.
 //
 // High contrast (presenter mode; `highContrast` set, with either scheme and either variant):
 // near-white and dark slate squares (contrast about 8:1, WCAG), a near-black (light variant) or
@@ -64,11 +65,11 @@ struct BoardColors {
     QColor rejectAntiDiagonal;
     QColor rejectMask;
     QColor rejectSymmetry;
-    // The laser pointer (BoardInteraction): fill, and the inner outline (dark, then bright).
+    // The laser pointer (BoardMarksPainter): fill, and the inner outline (dark, then bright).
     QColor pointerFill;
     QColor pointerDark;
     QColor pointerBright;
-    // Cell marks (BoardInteraction): drawn over markHalo.
+    // Cell marks (CellMarkPainter): drawn over markHalo.
     QColor focusMark;
     QColor suggestionMark;
     QColor guessMark;

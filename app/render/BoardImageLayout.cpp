@@ -23,10 +23,10 @@ BoardImageLayout BoardImageLayout::of(const BoardImageOptions& o) {
     const qreal raw = (W - 2 * L.margin - rowLabelW - (L.hasPanel ? gap : 0)) /
                       (1 + (L.hasPanel ? kPanelRatio : 0));
     const qreal panelW = L.hasPanel ? raw * kPanelRatio : 0;
-    L.cellSide = raw / n;
-    if (L.cellSide >= kSnapMinCell) L.cellSide = std::floor(L.cellSide);
-    const qreal side = L.cellSide * n;
-    const bool snap = L.cellSide >= kSnapMinCell;
+    L.grid.cell = raw / n;
+    if (L.grid.cell >= kSnapMinCell) L.grid.cell = std::floor(L.grid.cell);
+    const qreal side = L.grid.cell * n;
+    const bool snap = L.grid.cell >= kSnapMinCell;
     const qreal blockW = rowLabelW + side + (L.hasPanel ? gap + panelW : 0);
     qreal boardLeft = (W - blockW) / 2 + rowLabelW;
     if (snap) boardLeft = std::round(boardLeft);
@@ -39,7 +39,8 @@ BoardImageLayout BoardImageLayout::of(const BoardImageOptions& o) {
     }
     if (o.coordinates == Coordinates::ZeroBased) y += colBand;
     if (snap) y = std::ceil(y);
-    L.board = QRectF(boardLeft, y, side, side);
+    L.grid.board = QRectF(boardLeft, y, side, side);
+    L.grid.n = n;
     if (labels) {
         L.rowLabels = QRectF(boardLeft - rowLabelW, y, rowLabelW, side);
         L.colLabels = QRectF(
@@ -48,8 +49,8 @@ BoardImageLayout BoardImageLayout::of(const BoardImageOptions& o) {
     y += side;
     if (o.coordinates == Coordinates::Chess) y += colBand;
     if (L.hasPanel) {
-        L.panel = RegisterPanelPainter::geometry(QPointF(L.board.right() + gap, L.board.top()),
-                                                 panelW, n, L.labelPx);
+        L.panel = RegisterPanelPainter::layout(
+            QPointF(L.grid.board.right() + gap, L.grid.board.top()), panelW, n, L.labelPx);
         y = std::max(y, L.panel.panel.bottom());
     }
     if (!o.caption.isEmpty()) {
@@ -60,8 +61,4 @@ BoardImageLayout BoardImageLayout::of(const BoardImageOptions& o) {
     }
     L.height = std::ceil(y + L.margin);
     return L;
-}
-
-QRectF BoardImageLayout::cell(int row, int col) const {
-    return {board.left() + col * cellSide, board.top() + row * cellSide, cellSide, cellSide};
 }

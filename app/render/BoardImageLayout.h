@@ -1,7 +1,8 @@
 #pragma once
 // BoardImageLayout: where each part of a BoardImageRenderer image goes, in image pixels. Pure
 // arithmetic on the options (no font metrics, no painting), so the image's size is known before
-// anything is drawn, and cellRect() / boardRect() agree with the painted pixels.
+// anything is drawn, and cellRect() / boardRect() agree with the painted pixels. The board's part
+// is a BoardGeometry (grid), the geometry BoardPainter draws into.
 //
 // Every length follows from the image width W (the board's side B where noted):
 //   margin | title (optional, one line)                                          | margin
@@ -21,6 +22,7 @@
 // Requires valid options (BoardImageRenderer::validate(o) == "").
 #include <QRectF>
 
+#include "BoardGeometry.h"
 #include "BoardImageRenderer.h"
 #include "RegisterPanelPainter.h"
 
@@ -35,8 +37,6 @@ struct BoardImageLayout {
     static constexpr qreal kSnapMinCell = 2.0;  // cells this wide or wider: whole pixels
 
     static BoardImageLayout of(const BoardImageOptions& o);
-    // The square of cell (row, col).
-    QRectF cell(int row, int col) const;
 
     qreal width = 0;  // W
     qreal height = 0;
@@ -44,12 +44,11 @@ struct BoardImageLayout {
     qreal labelPx = 0;  // text pixels of the coordinate labels
     qreal titlePx = 0;  // text pixels of the title
     qreal captionPx = 0;
-    QRectF title;    // empty without a title
-    QRectF caption;  // empty without a caption
-    QRectF board;    // the squares
-    qreal cellSide = 0;
-    QRectF rowLabels;  // left of the board; empty without coordinates
-    QRectF colLabels;  // above (ZeroBased) or below (Chess) the board; empty without coordinates
-    RegisterPanelPainter::Geometry panel;  // meaningful only with hasPanel
+    QRectF title;        // empty without a title
+    QRectF caption;      // empty without a caption
+    BoardGeometry grid;  // the squares
+    QRectF rowLabels;    // left of the board; empty without coordinates
+    QRectF colLabels;    // above (ZeroBased) or below (Chess) the board; empty without coordinates
+    RegisterPanelPainter::Layout panel;  // meaningful only with hasPanel
     bool hasPanel = false;
 };

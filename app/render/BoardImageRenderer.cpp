@@ -3,148 +3,20 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
-#include <QSvgRenderer>
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 
+#include "BoardAttacks.h"
 #include "BoardColors.h"
 #include "BoardImageLayout.h"
+#include "BoardPainter.h"
+#include "BoardState.h"
 #include "RegisterPanelPainter.h"
 
 namespace {
-constexpr qreal kCheckerMinCell = 2.0;
-
 bool cancelled(const std::atomic<bool>* cancel) {
     return cancel != nullptr && cancel->load(std::memory_order_relaxed);
-}  // narrower cells: the board in the light colour only
-
-// Dark squares where row + col is odd: n / 2 column stripes and n / 2 row stripes filled with the
-// odd-even rule cover exactly the cells that lie in one odd row or one odd column, not both.
-void paintSquares(QPainter& p, const BoardImageLayout& L, int n, const BoardColors& c) {
-    p.fillRect(L.board, c.lightSquare);
-    const qreal cell = L.cellSide;
-    if (cell < kCheckerMinCell || n < 2) return;
-    QPainterPath path;
-    path.setFillRule(Qt::OddEvenFill);
-    for (int i = 1; i < n; i += 2) {
-        path.addRect(QRectF(L.board.left() + i * cell, L.board.top(), cell, L.board.height()));
-        path.addRect(QRectF(L.board.left(), L.board.top() + i * cell, L.board.width(), cell));
-    }
-    p.fillPath(path, c.darkSquare);
-}
-
-// The hatch of BoardMarksPainter::hatchTile, as vector strokes: "/" stripes x + y = k inside a
-// square patch inset in the cell, each dark stripe with a light one beside it.
-void paintAttacks(QPainter& p, const BoardImageLayout& L,
-                  const std::vector<std::vector<bool>>& attacked, const BoardColors& c,
-                  const std::atomic<bool>* cancel) {
-    const int n = static_cast<int>(attacked.size());
-    const qreal cell = L.cellSide;
-    if (cell < BoardImageRenderer::kMinPieceCell) {
-        QPainterPath runs;  // a translucent fill over each run of attacked cells of a row
-        for (int r = 0; r < n; ++r)
-            for (int col = 0; col < n;) {
-                if (!attacked[r][col]) {
-                    ++col;
-                    continue;
-                }
-                int end = col;
-                while (end < n && attacked[r][end]) ++end;
-                runs.addRect(QRectF(L.board.left() + col * cell, L.board.top() + r * cell,
-                                    (end - col) * cell, cell));
-                col = end;
-            }
-        p.fillPath(runs, c.attackDark);
-        return;
-    }
-    const qreal inset = std::round(cell * 0.16);
-    const qreal s = cell - 2 * inset;
-    const qreal w = std::max<qreal>(1.2, cell * 0.045);
-    const qreal period = std::max<qreal>(4 * w, s / 3.2);
-    const int reach = static_cast<int>((s - period * 0.6) / period);
-    const auto stripe = [s](QPainterPath& path, const QPointF& o, qreal k) {
-        // The line u + v = k clipped to the patch [0, s] x [0, s].
-        const qreal u1 = std::max<qreal>(0, k - s);
-        const qreal u2 = std::min<qreal>(s, k);
-        if (u2 - u1 <= 0) return;
-        path.moveTo(o + QPointF(u1, k - u1));
-        path.lineTo(o + QPointF(u2, k - u2));
-    };
-    // One pair of paths per row: few elements each, however large the board.
-    for (int r = 0; r < n && !cancelled(cancel); ++r) {
-        QPainterPath dark;
-        QPainterPath light;
-        for (int col = 0; col < n; ++col) {
-            if (!attacked[r][col]) continue;
-            const QPointF origin = L.cell(r, col).topLeft() + QPointF(inset, inset);
-            for (int j = -reach; j <= reach; ++j) {
-                const qreal k = s + j * period;
-                stripe(dark, origin, k);
-                stripe(light, origin, k + w * 1.41);
-            }
-        }
-        if (dark.isEmpty()) continue;
-        p.strokePath(dark, QPen(c.attackDark, w, Qt::SolidLine, Qt::FlatCap));
-        p.strokePath(light, QPen(c.attackLight, w, Qt::SolidLine, Qt::FlatCap));
-    }
-}
-
-void paintQueens(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
-                 const BoardColors& c, const std::atomic<bool>* cancel) {
-    QSvgRenderer svg;
-    if (L.cellSide >= BoardImageRenderer::kMinPieceCell)
-        svg.load(QStringLiteral(":/queenslab/queen.svg"));
-    if (svg.isValid()) {
-        const qreal inset =
-            std::floor(L.cellSide * 0.08);  // none below 12.5 px: every pixel counts
-        for (int r = 0; r < o.n && !cancelled(cancel); ++r) {
-            const int col = o.placement[static_cast<std::size_t>(r)];
-            if (col >= 0) svg.render(&p, L.cell(r, col).adjusted(inset, inset, -inset, -inset));
-        }
-        return;
-    }
-    // Small cells: a square dot on each queen's cell, one path for all of them.
-    const qreal dot = std::max<qreal>(BoardImageRenderer::kMinDotPixels, L.cellSide * 0.8);
-    QPainterPath dots;
-    for (int r = 0; r < o.n; ++r) {
-        const int col = o.placement[static_cast<std::size_t>(r)];
-        if (col < 0) continue;
-        const QPointF centre = L.cell(r, col).center();
-        dots.addRect(QRectF(centre.x() - dot / 2, centre.y() - dot / 2, dot, dot));
-    }
-    p.fillPath(dots, c.compactQueen);
-}
-
-void paintMarks(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
-                const BoardColors& c, bool fills) {
-    for (const MarkedCell& m : o.marks) {
-        if ((m.mark == CellMark::Fill) != fills) continue;
-        const QRectF cell = L.cell(m.row, m.col);
-        if (m.mark == CellMark::Fill) {
-            p.fillRect(cell, m.color);
-            continue;
-        }
-        // Tiny cells: the mark is drawn on a square of 8 pixels around the cell's centre.
-        const qreal side = std::max<qreal>(8, L.cellSide);
-        const QRectF box(cell.center() - QPointF(side / 2, side / 2), QSizeF(side, side));
-        p.setBrush(Qt::NoBrush);
-        if (m.mark == CellMark::Outline) {
-            const qreal w = std::max<qreal>(1.5, side * 0.08);
-            p.setPen(QPen(m.color, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-            p.drawRect(box.adjusted(w / 2, w / 2, -w / 2, -w / 2));
-            continue;
-        }
-        // Cross: stroked over a wider half-transparent halo, as BoardPainter's reject cross.
-        const qreal w = std::max<qreal>(1.5, side * 0.1);
-        const qreal halo = std::max<qreal>(1.0, side * 0.035);
-        const QRectF x = box.adjusted(side * 0.22, side * 0.22, -side * 0.22, -side * 0.22);
-        for (const auto& [color, width] : {std::pair{c.markHalo, w + 2 * halo}, {m.color, w}}) {
-            p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(x.topLeft(), x.bottomRight());
-            p.drawLine(x.topRight(), x.bottomLeft());
-        }
-    }
 }
 
 void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
@@ -154,21 +26,22 @@ void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions
     const int n = o.n;
     const qreal px = L.labelPx;
     const int colChars = static_cast<int>(BoardImageRenderer::columnLabel(k, n - 1).size());
-    const int colStep = BoardImageRenderer::labelStep(L.cellSide, px * (0.64 * colChars + 0.5));
-    const int rowStep = BoardImageRenderer::labelStep(L.cellSide, px * 1.1);
+    const int colStep = BoardImageRenderer::labelStep(L.grid.cell, px * (0.64 * colChars + 0.5));
+    const int rowStep = BoardImageRenderer::labelStep(L.grid.cell, px * 1.1);
     const qreal pad = px * 0.3;
     for (int i = 0; i < n && !cancelled(cancel); ++i) {
         if (BoardImageRenderer::labelled(k, n, i, colStep, false)) {
             // A label wider than its cell is centred on the cell and may overhang it.
-            const qreal w = std::max(L.cellSide, px * (0.64 * colChars + 0.5));
-            const QRectF box(L.board.left() + (i + 0.5) * L.cellSide - w / 2, L.colLabels.top(), w,
-                             L.colLabels.height());
+            const qreal w = std::max(L.grid.cell, px * (0.64 * colChars + 0.5));
+            const QRectF box(L.grid.board.left() + (i + 0.5) * L.grid.cell - w / 2,
+                             L.colLabels.top(), w, L.colLabels.height());
             BoardImageRenderer::drawText(p, box, BoardImageRenderer::columnLabel(k, i), px,
                                          Qt::AlignHCenter, c.label);
         }
         if (BoardImageRenderer::labelled(k, n, i, rowStep, true)) {
-            const qreal h = std::max(L.cellSide, px * 1.2);
-            const QRectF box(L.rowLabels.left(), L.board.top() + (i + 0.5) * L.cellSide - h / 2,
+            const qreal h = std::max(L.grid.cell, px * 1.2);
+            const QRectF box(L.rowLabels.left(),
+                             L.grid.board.top() + (i + 0.5) * L.grid.cell - h / 2,
                              L.rowLabels.width() - pad, h);
             BoardImageRenderer::drawText(p, box, BoardImageRenderer::rowLabel(k, n, i), px,
                                          Qt::AlignRight, c.label);
@@ -195,7 +68,7 @@ QString BoardImageRenderer::validate(const BoardImageOptions& o) {
     if (o.registers && n > kMaxRegistersN)
         return tr("the registers panel needs a board of at most %1 columns; got %2")
             .arg(num(kMaxRegistersN), num(n));
-    for (const MarkedCell& m : o.marks)
+    for (const CellMark& m : o.marks)
         if (m.row < 0 || m.row >= n || m.col < 0 || m.col >= n)
             return tr("the marked cell (%1, %2) is off the board").arg(num(m.row), num(m.col));
     return {};
@@ -234,18 +107,25 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
         return true;
     };
     if (stop()) return;
-    paintSquares(p, L, o.n, c);
+    // The board: BoardPainter's layers, as the screen draws them, in vector shapes.
+    const queens::BoardState state = BoardPainter::stateOf(o.placement);
+    const queens::BoardAttacks attacks(o.placement);
+    BoardPainter board;
+    board.setColors(c);
+    BoardPainter::Scene scene;
+    scene.state = &state;
+    scene.geometry = L.grid;
+    scene.attacks = &attacks;
+    scene.hatch = o.attacks;
+    scene.marks = &o.marks;
+    scene.vector = true;
+    scene.cancel = cancel;
+    board.paintBoard(p, scene);
     if (stop()) return;
-    if (o.attacks) paintAttacks(p, L, attackedCells(o), c, cancel);
-    if (stop()) return;
-    paintMarks(p, L, o, c, true);
-    paintQueens(p, L, o, c, cancel);
-    if (stop()) return;
-    paintMarks(p, L, o, c, false);
     const qreal frame = std::max<qreal>(1, L.width * 0.002);
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(c.frame, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    p.drawRect(L.board.adjusted(-frame / 2, -frame / 2, frame / 2, frame / 2));
+    p.drawRect(L.grid.board.adjusted(-frame / 2, -frame / 2, frame / 2, frame / 2));
     paintLabels(p, L, o, c, cancel);
     if (stop()) return;
     if (L.hasPanel) RegisterPanelPainter::paint(p, L.panel, o, c);
@@ -280,11 +160,11 @@ QImage BoardImageRenderer::render(const BoardImageOptions& o, const std::atomic<
 
 QRectF BoardImageRenderer::cellRect(const BoardImageOptions& o, int row, int col) {
     if (!validate(o).isEmpty()) return {};
-    return BoardImageLayout::of(o).cell(row, col);
+    return BoardImageLayout::of(o).grid.cellRect(row, col);
 }
 
 QRectF BoardImageRenderer::boardRect(const BoardImageOptions& o) {
-    return validate(o).isEmpty() ? BoardImageLayout::of(o).board : QRectF();
+    return validate(o).isEmpty() ? BoardImageLayout::of(o).grid.board : QRectF();
 }
 
 QRectF BoardImageRenderer::registersRect(const BoardImageOptions& o) {
@@ -324,24 +204,6 @@ int BoardImageRenderer::labelStep(qreal cell, qreal need) {
             const int step = m * scale;
             if (step * cell >= need || step >= 100000) return step;
         }
-}
-
-std::vector<std::vector<bool>> BoardImageRenderer::attackedCells(const BoardImageOptions& o) {
-    if (!validate(o).isEmpty()) return {};
-    const int n = o.n;
-    // Lines holding a queen: columns, "\" diagonals r - c + n - 1, "/" anti-diagonals r + c. A
-    // queen's lines cross its own row only at its own cell, so a line through an empty cell comes
-    // from a queen of another row (BoardWidget's argument).
-    std::vector<bool> column(n), diagonal(2 * n), anti(2 * n);
-    for (int r = 0; r < n; ++r)
-        if (const int c = o.placement[r]; c >= 0)
-            column[c] = diagonal[r - c + n - 1] = anti[r + c] = true;
-    std::vector<std::vector<bool>> out(n, std::vector<bool>(n));
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c)
-            out[r][c] =
-                c != o.placement[r] && (column[c] || diagonal[r - c + n - 1] || anti[r + c]);
-    return out;
 }
 
 QFont BoardImageRenderer::font(qreal pixels, bool bold) {

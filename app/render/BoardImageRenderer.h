@@ -10,22 +10,18 @@
 //   margin |            | column labels (Chess: below the board, ZeroBased: above)  |
 //   margin | caption (optional, one line, shrunk to fit)                        | margin
 // The board is square; when a cell is 2 px or more its side is a whole number of pixels and the
-// board sits on whole pixels (crisp square edges in PNG). Squares: BoardColors::forTheme, light
-// at (0, 0) and wherever row + col is even (as BoardPainter draws them), drawn as one odd-even
-// path of n / 2 row stripes and n / 2 column stripes (a vector checkerboard of O(n) elements);
-// cells under 2 px: the board in the light square colour only (a checker would be noise).
-// Coordinates: Chess names the columns a, b, ..., z, aa, ab, ... left to right and numbers the
-// rows 1..n from the bottom, like a chessboard; ZeroBased numbers both 0..n-1 from the top-left
-// like the pseudo-code. When labels would crowd, only every k-th is drawn (k = 1, 2, 5, 10, ...).
+// board sits on whole pixels (crisp square edges in PNG). Coordinates: Chess names the columns a,
+// b, ..., z, aa, ab, ... left to right and numbers the rows 1..n from the bottom, like a
+// chessboard; ZeroBased numbers both 0..n-1 from the top-left like the pseudo-code. When labels
+// would crowd, only every k-th is drawn (k = 1, 2, 5, 10, ...).
 //
-// Drawing, bottom to top: background (transparent or the theme's), squares, the attacked-cell
-// hatch, Fill marks, queens, Outline and Cross marks, frame, labels, registers panel, texts.
-// - Queens: resources/queen.svg through QSvgRenderer::render for every queen (vector in SVG and
-//   PDF, never a pixmap); when a cell is narrower than kMinPieceCell pixels a filled square dot
-//   in BoardColors::compactQueen instead (at least kMinDotPixels wide, centred on the cell).
-// - Attacked cells (o.attacks): every empty cell that a queen of ANOTHER row attacks along its
-//   column or one of its two diagonals (as BoardWidget marks them); a hatch of dark and light
-//   stripes (cell >= kMinPieceCell) or a translucent dark fill (smaller cells).
+// Drawing, bottom to top: background (transparent or the theme's), the board, frame, labels,
+// registers panel, texts. The board is BoardPainter's, the painter of the screen's board, with
+// the same layers (squares, attacked-cell hatch with o.attacks, Fill marks, a conflict disc under
+// every attacked queen, queens, the other marks) in vector shapes (BoardPainter::Scene::vector):
+// the queen from queen.svg for every queen, never a pixmap; cells under
+// BoardPainter::kMinPieceCell get square dots, attacked queens' in the conflict colour. Which
+// squares and queens are attacked is queens::BoardAttacks'.
 // - Registers panel (o.registers, n <= 64): the bitmask search's cols, ld, rd and avail for the
 //   first empty row r, computed from the queens of rows 0..r-1 exactly as BitmaskStepper holds
 //   them (ld moves left, rd right, both kept inside the board); "all rows placed" and the
@@ -45,17 +41,12 @@
 #include <atomic>
 #include <vector>
 
+#include "CellMark.h"
+
 class QPainter;
 
 enum class Coordinates { None, Chess, ZeroBased };  // Chess: a.. columns, 1..n rows from bottom
 enum class ImageTheme { Light, Dark };
-enum class CellMark { Outline, Cross, Fill };
-struct MarkedCell {
-    int row = 0;
-    int col = 0;
-    CellMark mark = CellMark::Outline;
-    QColor color;
-};
 struct BoardImageOptions {
     int n = 8;
     std::vector<int> placement;  // size n, column per row, -1 = empty row (partial boards ok)
@@ -63,11 +54,11 @@ struct BoardImageOptions {
     ImageTheme theme = ImageTheme::Light;
     bool transparent = false;  // background transparent (PNG/SVG); the squares stay opaque
     Coordinates coordinates = Coordinates::None;
-    bool attacks = false;           // hatch the empty squares attacked by a queen
-    bool registers = false;         // the bitmask registers of the next empty row, beside the board
-    QString title;                  // above the board (empty: none)
-    QString caption;                // below the board (empty: none)
-    std::vector<MarkedCell> marks;  // cells to mark (animation frames: the current event)
+    bool attacks = false;         // hatch the empty squares attacked by a queen
+    bool registers = false;       // the bitmask registers of the next empty row, beside the board
+    QString title;                // above the board (empty: none)
+    QString caption;              // below the board (empty: none)
+    std::vector<CellMark> marks;  // cells to mark (animation frames: the current event)
 };
 
 class BoardImageRenderer {
@@ -78,8 +69,6 @@ public:
     static constexpr int kMaxWidth = 16384;
     static constexpr int kMaxN = 1000;
     static constexpr int kMaxRegistersN = 64;
-    static constexpr double kMinPieceCell = 10.0;  // narrower cells: queens as dots
-    static constexpr double kMinDotPixels = 3.0;
 
     static QString validate(const BoardImageOptions& o);   // "" or a translated one-line reason
     static QSizeF layoutSize(const BoardImageOptions& o);  // width x height in pixels
@@ -116,8 +105,6 @@ public:
     // The rectangle of bit `bit` of register `reg` (0 cols, 1 ld, 2 rd, 3 avail) in the panel;
     // empty without registers.
     static QRectF registerBitRect(const BoardImageOptions& o, int reg, int bit);
-    // Per row, whether cell (row, col) is an empty cell attacked by a queen of another row.
-    static std::vector<std::vector<bool>> attackedCells(const BoardImageOptions& o);
     // The font the renderer uses, `pixels` high (families DejaVu Sans, Noto Sans CJK SC).
     static QFont font(qreal pixels, bool bold = false);
 };

@@ -24,9 +24,9 @@ RegisterPanelPainter::Values RegisterPanelPainter::valuesFor(const BoardImageOpt
     return v;
 }
 
-RegisterPanelPainter::Geometry RegisterPanelPainter::geometry(const QPointF& topLeft, qreal width,
-                                                              int n, qreal px) {
-    Geometry g;
+RegisterPanelPainter::Layout RegisterPanelPainter::layout(const QPointF& topLeft, qreal width,
+                                                          int n, qreal px) {
+    Layout g;
     g.n = n;
     g.px = px;
     g.headerH = px * 1.6;
@@ -39,12 +39,12 @@ RegisterPanelPainter::Geometry RegisterPanelPainter::geometry(const QPointF& top
     return g;
 }
 
-QRectF RegisterPanelPainter::bitRect(const Geometry& g, int reg, int bit) {
+QRectF RegisterPanelPainter::bitRect(const Layout& g, int reg, int bit) {
     const qreal top = g.panel.top() + g.headerH + g.indexH + reg * g.rowH;
     return {g.panel.left() + g.nameW + bit * g.cell, top + (g.rowH - g.cell) / 2, g.cell, g.cell};
 }
 
-void RegisterPanelPainter::paint(QPainter& p, const Geometry& g, const BoardImageOptions& o,
+void RegisterPanelPainter::paint(QPainter& p, const Layout& g, const BoardImageOptions& o,
                                  const BoardColors& colors) {
     const Values v = valuesFor(o);
     const int n = o.n;

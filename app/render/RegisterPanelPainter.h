@@ -40,7 +40,7 @@ public:
     // Requires 1 <= o.n <= 64 and a valid placement.
     static Values valuesFor(const BoardImageOptions& o);
 
-    struct Geometry {
+    struct Layout {
         QRectF panel;       // the whole panel
         qreal px = 0;       // text pixel size
         qreal nameW = 0;    // the names' column
@@ -52,9 +52,9 @@ public:
         int n = 0;
     };
     // The panel at `topLeft`, `width` wide, for n columns and text of `px` pixels.
-    static Geometry geometry(const QPointF& topLeft, qreal width, int n, qreal px);
-    static QRectF bitRect(const Geometry& g, int reg, int bit);
+    static Layout layout(const QPointF& topLeft, qreal width, int n, qreal px);
+    static QRectF bitRect(const Layout& g, int reg, int bit);
 
-    static void paint(QPainter& p, const Geometry& g, const BoardImageOptions& o,
+    static void paint(QPainter& p, const Layout& g, const BoardImageOptions& o,
                       const BoardColors& colors);
 };

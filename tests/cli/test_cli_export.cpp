@@ -108,6 +108,7 @@ private slots:
     void pdfIsOnePage_data();
     void pdfIsOnePage();
     void darkThemeDiffersFromLight();
+    void attackingQueensAreMarked();
     void jsonSummary();
     void badInput_data();
     void badInput();
@@ -283,6 +284,48 @@ void TestCliExport::darkThemeDiffersFromLight() {
     QCOMPARE(dark.size(), light.size());
     QVERIFY(dark != light);
     QVERIFY(meanLightness(dark) < meanLightness(light));
+}
+
+// `export 8 --placement "1 3 1 . . . . ." --attacks`: the queens of rows 0 and 2 share column 1
+// and attack each other, so their squares look different from the same queens where nothing
+// attacks them ("1 3 ." and ". 3 1", pairwise check below), while the queen of row 1, attacked by
+// neither, looks the same as there.
+void TestCliExport::attackingQueensAreMarked() {
+    const int size = 400;
+    const QStringList common = {"8", "--attacks", "--size", QString::number(size)};
+    const auto image = [&](const char* placement, const QString& name) {
+        return exportPng(common + QStringList{"--placement", QLatin1String(placement)}, name);
+    };
+    const QImage both = image("1 3 1 . . . . .", "both.png");
+    const QImage top = image("1 3 . . . . . .", "top.png");
+    const QImage bottom = image(". 3 1 . . . . .", "bottom.png");
+    QVERIFY(!both.isNull() && !top.isNull() && !bottom.isNull());
+    QCOMPARE(top.size(), both.size());
+    QCOMPARE(bottom.size(), both.size());
+    const auto attacks = [](int r1, int c1, int r2, int c2) {
+        return c1 == c2 || std::abs(r1 - r2) == std::abs(c1 - c2);
+    };
+    QVERIFY(attacks(0, 1, 2, 1));
+    QVERIFY(!attacks(0, 1, 1, 3) && !attacks(1, 3, 2, 1));
+
+    BoardImageOptions o;
+    o.n = 8;
+    o.width = size;
+    o.placement.assign(8, -1);
+    // Pixels of cell (row, col) that differ between a and b.
+    const auto differing = [&](const QImage& a, const QImage& b, int row, int col) {
+        const QRect cell = BoardImageRenderer::cellRect(o, row, col).toAlignedRect();
+        int count = 0;
+        for (int y = cell.top(); y <= cell.bottom(); ++y)
+            for (int x = cell.left(); x <= cell.right(); ++x)
+                count += a.pixel(x, y) != b.pixel(x, y);
+        return count;
+    };
+    const int cellPixels = (size / 10) * (size / 10);  // a cell is at least this large
+    QVERIFY2(differing(both, top, 0, 1) > cellPixels / 20, "row 0's queen is not marked");
+    QVERIFY2(differing(both, bottom, 2, 1) > cellPixels / 20, "row 2's queen is not marked");
+    QCOMPARE(differing(both, top, 1, 3), 0);
+    QCOMPARE(differing(both, bottom, 1, 3), 0);
 }
 
 void TestCliExport::jsonSummary() {

@@ -1,7 +1,7 @@
-// GUI test of BoardWidget's interaction layer (BoardInteraction): clicks and hover map to the
-// right squares, the laser pointer covers exactly the hovered line's cells, the cell marks and
-// the colour-blind scheme's reject and register marks differ in SHAPE (pixel masks compared
-// after mapping the colours to grey), not in colour alone.
+// GUI test of BoardWidget's interaction layer (the pointer of BoardMarksPainter, the marks of
+// CellMarkPainter): clicks and hover map to the right squares, the laser pointer covers exactly the
+// hovered line's cells, the cell marks and the colour-blind scheme's reject and register marks
+// differ in SHAPE (pixel masks compared after mapping the colours to grey), not in colour alone.
 //
 // Truth is computed here, never asked of the widget: a cell's centre from boardRect() (cell =
 // width / n), a pointer line from row / column / row - col / row + col equality, and a mark's

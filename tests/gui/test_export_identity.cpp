@@ -15,8 +15,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "BoardAttacks.h"
+#include "BoardState.h"
 #include "ExportDialog.h"
 #include "PlacementParser.h"
+#include "StepperFactory.h"
 #include "TestProblems.h"
 
 namespace {
@@ -38,6 +41,21 @@ Case board(const char* placement) {
     Case c;
     c.placement = QLatin1String(placement);
     return c;
+}
+
+// The board of a min-conflicts run at n after `events` of its events (seed 1): a full
+// permutation whose queens still attack each other.
+QString minConflictsBoard(int n, int events) {
+    queens::StepperOptions options;
+    options.n = n;
+    const auto stepper = queens::StepperFactory::create(queens::Algorithm::MinConflicts, options);
+    queens::BoardState state(n);
+    queens::StepEvent e;
+    for (int i = 0; i < events && stepper->next(e); ++i) state.apply(e);
+    QStringList columns;
+    for (const int c : state.placement())
+        columns << (c < 0 ? QStringLiteral(".") : QString::number(c));
+    return columns.join(QLatin1Char(' '));
 }
 
 }  // namespace
@@ -80,6 +98,31 @@ private slots:
         small.background = 3;
         small.coordinates = 1;
         QTest::newRow("97 px, transparent dark, chess") << small;
+        Case attacking = board("1 3 1 . . . . .");  // rows 0 and 2 attack each other
+        attacking.attacks = true;
+        QTest::newRow("attacking queens marked, attacks") << attacking;
+        Case registers = board("0 4 7 5 . . . .");
+        registers.width = 640;
+        registers.coordinates = 2;
+        registers.registers = true;
+        QTest::newRow("registers, zero-based, light") << registers;
+        Case minConflicts;
+        minConflicts.placement = minConflictsBoard(200, 1500);
+        const auto parsed = queens::PlacementParser::parse(minConflicts.placement.toStdString());
+        QVERIFY(parsed.ok());
+        QVERIFY(queens::BoardAttacks(parsed.placement).attackedQueens() > 0);  // still attacking
+        minConflicts.width = 800;
+        minConflicts.attacks = true;
+        minConflicts.caption = QStringLiteral("min-conflicts, N = 200");
+        QTest::newRow("min-conflicts at N = 200, attacks") << minConflicts;
+        Case dark = board("2 0 . 1 3 . 5 5");
+        dark.width = 600;
+        dark.background = 1;
+        dark.coordinates = 2;
+        dark.attacks = true;
+        dark.registers = true;
+        dark.title = QStringLiteral("Dark theme");
+        QTest::newRow("dark, attacking queens, registers, zero-based") << dark;
     }
     void guiAndCliPngsAreIdentical() {
         QFETCH(Case, c);

@@ -41,14 +41,14 @@ int channelDistance(const QColor& a, const QColor& b) {
 
 // The plan's marks for the kinds a backtracking run emits (Try, Reject, Place, Remove,
 // Solution, Done), on the board after the event.
-std::vector<MarkedCell> expectedMarks(const StepEvent& e, const BoardState& after,
-                                      const BoardColors& c) {
+std::vector<CellMark> expectedMarks(const StepEvent& e, const BoardState& after,
+                                    const BoardColors& c) {
     switch (e.kind) {
         case EventKind::Try:
             return {{e.a, e.b, CellMark::Outline, c.tryOutline}};
         case EventKind::Reject: {
             const QColor color = c.rejectColor(static_cast<queens::RejectReason>(e.reason));
-            std::vector<MarkedCell> m = {{e.a, e.b, CellMark::Cross, color}};
+            std::vector<CellMark> m = {{e.a, e.b, CellMark::Cross, color}};
             if (e.c >= 0 && e.c != e.a && after.queenAt(e.c) >= 0)
                 m.push_back({e.c, after.queenAt(e.c), CellMark::Outline, color});
             return m;
@@ -58,7 +58,7 @@ std::vector<MarkedCell> expectedMarks(const StepEvent& e, const BoardState& afte
         case EventKind::Remove:
             return {{e.a, e.b, CellMark::Fill, c.removeFill}};
         case EventKind::Solution: {
-            std::vector<MarkedCell> m;
+            std::vector<CellMark> m;
             for (int r = 0; r < after.n(); ++r)
                 m.push_back({r, after.queenAt(r), CellMark::Fill, c.solution});
             return m;
@@ -68,10 +68,10 @@ std::vector<MarkedCell> expectedMarks(const StepEvent& e, const BoardState& afte
     }
 }
 
-bool sameMarks(const std::vector<MarkedCell>& a, const std::vector<MarkedCell>& b) {
+bool sameMarks(const std::vector<CellMark>& a, const std::vector<CellMark>& b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i].row != b[i].row || a[i].col != b[i].col || a[i].mark != b[i].mark ||
+        if (a[i].row != b[i].row || a[i].col != b[i].col || a[i].kind != b[i].kind ||
             a[i].color != b[i].color)
             return false;
     return true;

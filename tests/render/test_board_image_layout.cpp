@@ -78,20 +78,20 @@ void TestBoardImageLayout::partsInsideAndInOrder() {
                 // The renderer reports this very layout.
                 QCOMPARE(BoardImageRenderer::layoutSize(o), QSizeF(L.width, L.height));
                 QCOMPARE(BoardImageRenderer::imageSize(o), QSize(w, int(L.height)));
-                QCOMPARE(BoardImageRenderer::boardRect(o), L.board);
-                QCOMPARE(BoardImageRenderer::cellRect(o, n - 1, 0), L.cell(n - 1, 0));
+                QCOMPARE(BoardImageRenderer::boardRect(o), L.grid.board);
+                QCOMPARE(BoardImageRenderer::cellRect(o, n - 1, 0), L.grid.cellRect(n - 1, 0));
                 const qreal margin = std::max(1.0, w * 0.03);
                 QCOMPARE(L.margin, margin);
                 // A square board of n cells, on whole pixels when a cell is 2 px or more.
-                QVERIFY2(L.cellSide > 0, what);
-                QVERIFY2(std::abs(L.board.width() - n * L.cellSide) < eps, what);
-                QCOMPARE(L.board.height(), L.board.width());
-                if (L.cellSide >= 2) {
-                    QCOMPARE(L.cellSide, std::floor(L.cellSide));
-                    QCOMPARE(L.board.left(), std::floor(L.board.left()));
-                    QCOMPARE(L.board.top(), std::floor(L.board.top()));
+                QVERIFY2(L.grid.cell > 0, what);
+                QVERIFY2(std::abs(L.grid.board.width() - n * L.grid.cell) < eps, what);
+                QCOMPARE(L.grid.board.height(), L.grid.board.width());
+                if (L.grid.cell >= 2) {
+                    QCOMPARE(L.grid.cell, std::floor(L.grid.cell));
+                    QCOMPARE(L.grid.board.left(), std::floor(L.grid.board.left()));
+                    QCOMPARE(L.grid.board.top(), std::floor(L.grid.board.top()));
                 }
-                QCOMPARE(L.cell(n - 1, n - 1).bottomRight(), L.board.bottomRight());
+                QCOMPARE(L.grid.cellRect(n - 1, n - 1).bottomRight(), L.grid.board.bottomRight());
                 // Present exactly when asked for.
                 QCOMPARE(L.title.isEmpty(), o.title.isEmpty());
                 QCOMPARE(L.caption.isEmpty(), o.caption.isEmpty());
@@ -100,23 +100,23 @@ void TestBoardImageLayout::partsInsideAndInOrder() {
                 QCOMPARE(L.rowLabels.isEmpty(), !labels);
                 QCOMPARE(L.colLabels.isEmpty(), !labels);
                 // Top to bottom: title, (ZeroBased labels), board, (Chess labels), caption.
-                qreal top = L.board.top();
-                qreal bottom = L.board.bottom();
+                qreal top = L.grid.board.top();
+                qreal bottom = L.grid.board.bottom();
                 if (labels) {
-                    QCOMPARE(L.rowLabels.right(), L.board.left());
-                    QCOMPARE(L.rowLabels.top(), L.board.top());
-                    QCOMPARE(L.rowLabels.height(), L.board.height());
-                    QCOMPARE(L.colLabels.left(), L.board.left());
+                    QCOMPARE(L.rowLabels.right(), L.grid.board.left());
+                    QCOMPARE(L.rowLabels.top(), L.grid.board.top());
+                    QCOMPARE(L.rowLabels.height(), L.grid.board.height());
+                    QCOMPARE(L.colLabels.left(), L.grid.board.left());
                     if (o.coordinates == Coordinates::Chess)
-                        QCOMPARE(L.colLabels.top(), L.board.bottom());
+                        QCOMPARE(L.colLabels.top(), L.grid.board.bottom());
                     else
-                        QVERIFY2(L.colLabels.bottom() <= L.board.top() + eps, what);
+                        QVERIFY2(L.colLabels.bottom() <= L.grid.board.top() + eps, what);
                     top = std::min(top, L.colLabels.top());
                     bottom = std::max(bottom, L.colLabels.bottom());
                 }
                 if (L.hasPanel) {
-                    QVERIFY2(L.panel.panel.left() >= L.board.right() + margin - eps, what);
-                    QCOMPARE(L.panel.panel.top(), L.board.top());
+                    QVERIFY2(L.panel.panel.left() >= L.grid.board.right() + margin - eps, what);
+                    QCOMPARE(L.panel.panel.top(), L.grid.board.top());
                     bottom = std::max(bottom, L.panel.panel.bottom());
                 }
                 if (!o.title.isEmpty()) {
@@ -132,8 +132,8 @@ void TestBoardImageLayout::partsInsideAndInOrder() {
                 QVERIFY2(top >= margin - eps, what);
                 QVERIFY2(L.height - bottom >= margin - eps && L.height - bottom < margin + 1 + eps,
                          what);
-                const qreal left = labels ? L.rowLabels.left() : L.board.left();
-                const qreal right = L.hasPanel ? L.panel.panel.right() : L.board.right();
+                const qreal left = labels ? L.rowLabels.left() : L.grid.board.left();
+                const qreal right = L.hasPanel ? L.panel.panel.right() : L.grid.board.right();
                 QVERIFY2(std::abs(left - (w - right)) <= 1 + eps, what);
                 QVERIFY2(left >= margin - 0.5 - eps, what);
             }
@@ -149,7 +149,7 @@ void TestBoardImageLayout::inkOnlyInTheParts() {
                 const BoardImageLayout L = BoardImageLayout::of(o);
                 const qreal grow = std::max<qreal>(1, w * 0.002) + 2;
                 std::vector<QRectF> parts = {
-                    L.board.adjusted(-grow, -grow, grow, grow), L.title.adjusted(-2, -2, 2, 2),
+                    L.grid.board.adjusted(-grow, -grow, grow, grow), L.title.adjusted(-2, -2, 2, 2),
                     L.caption.adjusted(-2, -2, 2, 2),
                     L.rowLabels.adjusted(-2, -L.labelPx, 2, L.labelPx),
                     L.colLabels.adjusted(-2 * L.labelPx, -2, 2 * L.labelPx, 2)};

@@ -1,10 +1,11 @@
 // Tests of BoardImageRenderer (app/render), the board itself: the size of the image and the
-// board's place, where the queens are, the attacked-cell hatch, marks, the transparent
-// background, a board of 1000 queens, and determinism. Pixel checks compare two renderings that
-// differ in one thing only (the queens, the hatch, a mark), cell by cell, so they hold for both
-// themes and every width; the truth each check is held against is computed here independently
-// (attacked cells pairwise, the board's place from the documented layout). Labels, the registers
-// panel, validate() and the layout's parts: test_board_image_layout.cpp.
+// board's place, where the queens are, the attacked-cell hatch, the attacked queens, marks, the
+// transparent background, a board of 1000 queens, and determinism. Pixel checks compare two
+// renderings that differ in one thing only (the queens, the hatch, a mark), cell by cell, so they
+// hold for both themes and every width; the truth each check is held against is computed here
+// independently (attacked cells and queens pairwise, the board's place from the documented
+// layout). Labels, the registers panel, validate() and the layout's parts:
+// test_board_image_layout.cpp.
 // Set QUEENSLAB_RENDER_DUMP=<dir> to keep the images for a look.
 #include <QGuiApplication>
 #include <QImage>
@@ -16,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "BoardAttacks.h"
 #include "BoardColors.h"
 #include "BoardImageRenderer.h"
 #include "BoardImageTestSupport.h"
@@ -50,6 +52,14 @@ bool attackedPairwise(const std::vector<int>& p, int r, int c) {
             return true;
     return false;
 }
+// The queen of row r is attacked by the queen of another row along a column or diagonal.
+bool queenAttackedPairwise(const std::vector<int>& p, int r) {
+    if (p[r] < 0) return false;
+    for (int q = 0; q < static_cast<int>(p.size()); ++q)
+        if (q != r && p[q] >= 0 && (p[q] == p[r] || std::abs(q - r) == std::abs(p[q] - p[r])))
+            return true;
+    return false;
+}
 }  // namespace
 
 class TestBoardImageRenderer : public QObject {
@@ -62,6 +72,8 @@ private slots:
     void queensAtTheirCells();
     void attackedCellsHatched_data();
     void attackedCellsHatched();
+    void attackedQueensMarked_data();
+    void attackedQueensMarked();
     void marks();
     void background();
     void thousandQueens();
@@ -157,15 +169,43 @@ void TestBoardImageRenderer::attackedCellsHatched() {
     o.attacks = true;
     const QImage hatched = BoardImageRenderer::render(o);
     dump(hatched, QStringLiteral("attacks-%1-%2").arg(width).arg(dark ? "dark" : "light"));
-    const auto truth = BoardImageRenderer::attackedCells(o);
+    const queens::BoardAttacks truth(placement);
     for (int r = 0; r < 8; ++r)
         for (int c = 0; c < 8; ++c) {
             const bool expected = attackedPairwise(placement, r, c);
-            QCOMPARE(bool(truth[r][c]), expected);
+            QCOMPARE(truth.attackedEmpty(r, c), expected);
             const int diff = maxDiff(plain, hatched, BoardImageRenderer::cellRect(o, r, c));
             QVERIFY2(expected ? diff >= 40 : diff == 0,
                      qPrintable(QStringLiteral("cell (%1, %2): diff %3").arg(r).arg(c).arg(diff)));
         }
+}
+
+void TestBoardImageRenderer::attackedQueensMarked_data() {
+    boardsTable();
+}
+
+// Every queen's cell against the same queen alone on the board (where nothing attacks it): the
+// same pixels exactly when no queen of another row attacks it (pairwise check), clearly
+// different when one does (the conflict disc, or the conflict colour of a dot on small cells).
+void TestBoardImageRenderer::attackedQueensMarked() {
+    QFETCH(int, width);
+    QFETCH(bool, dark);
+    QFETCH(std::vector<int>, placement);
+    const BoardImageOptions o = options(8, placement, width, dark);
+    const QImage board = BoardImageRenderer::render(o);
+    int attacked = 0;
+    for (int r = 0; r < 8; ++r) {
+        if (placement[r] < 0) continue;
+        std::vector<int> alone(8, -1);
+        alone[r] = placement[r];
+        const QImage single = BoardImageRenderer::render(options(8, alone, width, dark));
+        const bool expected = queenAttackedPairwise(placement, r);
+        attacked += expected;
+        const int diff = maxDiff(board, single, BoardImageRenderer::cellRect(o, r, placement[r]));
+        QVERIFY2(expected ? diff >= 40 : diff == 0,
+                 qPrintable(QStringLiteral("queen of row %1: diff %2").arg(r).arg(diff)));
+    }
+    QCOMPARE(queens::BoardAttacks(placement).attackedQueens(), attacked);
 }
 
 // Fill, Outline and Cross change their own cell only; the fill's centre is the mark colour over
@@ -217,8 +257,9 @@ void TestBoardImageRenderer::background() {
     }
 }
 
-// n = 1000 at 1024 px: the queens are dots centred on their cells in compactQueen, an empty band
-// of rows keeps the light square colour, attacks render too.
+// n = 1000 at 1024 px: the queens are dots centred on their cells, in compactQueen or, for a
+// queen another one attacks (pairwise check), in the opaque conflict colour; an empty band of
+// rows keeps the light square colour, attacks render too.
 void TestBoardImageRenderer::thousandQueens() {
     const int n = 1000;
     std::vector<int> placement(n);
@@ -232,17 +273,26 @@ void TestBoardImageRenderer::thousandQueens() {
     dump(image, QStringLiteral("n1000"));
     const BoardColors colors = BoardColors::forTheme(false);
     const QRectF inner = BoardImageRenderer::boardRect(o).adjusted(3, 3, -3, -3);  // off the frame
-    int checked = 0;
+    QColor conflict = colors.conflict;
+    conflict.setAlpha(255);
+    int checked = 0, attacked = 0;
     for (int r = 0; r < n; ++r) {
         if (placement[r] < 0) continue;
         const QPointF c = BoardImageRenderer::cellRect(o, r, placement[r]).center();
         if (!inner.contains(c)) continue;
         ++checked;
+        bool hit = false;
+        for (int q = 0; q < n && !hit; ++q)
+            hit = q != r && placement[q] >= 0 &&
+                  (placement[q] == placement[r] ||
+                   std::abs(q - r) == std::abs(placement[q] - placement[r]));
+        attacked += hit;
         const QPoint centre(int(c.x()), int(c.y()));  // the pixel holding the centre
-        QVERIFY2(colorDistance(image.pixel(centre), colors.compactQueen) <= 30,
+        QVERIFY2(colorDistance(image.pixel(centre), hit ? conflict : colors.compactQueen) <= 30,
                  qPrintable(QStringLiteral("row %1").arg(r)));
     }
     QVERIFY(checked > 900);
+    QVERIFY(attacked > 0 && attacked < checked);  // both kinds of queen were seen
     for (int r = 420; r < 430; ++r)
         for (int c = 0; c < n; c += 7)
             QCOMPARE(

@@ -61,34 +61,16 @@ void BoardWidget::setView(const queens::BoardState* state, const queens::StepEve
     update();
 }
 
-// O(n^2) counter lookups, for n <= kDetailedMaxN only. An empty cell's column and diagonals never
-// hold the queen of its own row (that queen is in another column and on other diagonals), so the
-// counters count exactly the queens of other rows.
+// O(n), for n <= kCompactMaxN only (the detailed and compact renderings mark attacked queens).
 void BoardWidget::updateAttacks() {
-    attacked_.clear();
-    if (state_ == nullptr || state_->n() <= 0 || state_->n() > kDetailedMaxN) return;
-    const queens::BoardState& s = *state_;
-    const int n = s.n();
-    std::uint64_t columns = 0;
-    for (int c = 0; c < n; ++c)
-        if (s.columnCount(c) > 0) columns |= std::uint64_t{1} << c;
-    attacked_.assign(static_cast<std::size_t>(n), 0);
-    for (int r = 0; r < n; ++r) {
-        std::uint64_t bits = columns;
-        for (int c = 0; c < n; ++c)
-            if (s.diagonalCount(r - c + n - 1) > 0 || s.antiDiagonalCount(r + c) > 0)
-                bits |= std::uint64_t{1} << c;
-        const int queen = s.queenAt(r);
-        if (queen != queens::BoardState::kEmpty) bits &= ~(std::uint64_t{1} << queen);
-        attacked_[static_cast<std::size_t>(r)] = bits;
-    }
+    if (state_ == nullptr || state_->n() <= 0 || state_->n() > kCompactMaxN)
+        attacks_ = queens::BoardAttacks();
+    else
+        attacks_ = queens::BoardAttacks(state_->placement());
 }
 
 bool BoardWidget::attacked(int row, int col) const {
-    if (row < 0 || col < 0 || row >= static_cast<int>(attacked_.size()) ||
-        col >= static_cast<int>(attacked_.size()))
-        return false;
-    return ((attacked_[static_cast<std::size_t>(row)] >> col) & 1U) != 0;
+    return attacks_.n() <= kDetailedMaxN && attacks_.attackedEmpty(row, col);
 }
 
 void BoardWidget::setShowAttacks(bool show) {
@@ -228,10 +210,14 @@ qreal BoardWidget::heatLegendBand(int n) const {
     return c.band;
 }
 
+bool BoardWidget::showsLabels(int n) {
+    return n <= kLabelMaxN;
+}
+
 BoardWidget::Geometry BoardWidget::geometryFor(int n) const {
     Geometry g;
-    g.labels = n <= kLabelMaxN;
-    const qreal labels = g.labels ? labelSpace() : 0.0;
+    g.n = n;
+    const qreal labels = showsLabels(n) ? labelSpace() : 0.0;
     // The heat view keeps a band below the board for its caption and legend.
     const qreal legend = n > kCompactMaxN ? heatLegendBand(n) : 0.0;
     const QRectF outer = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin - legend);
@@ -274,10 +260,12 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.state = state_;
     scene.event = event_ ? &*event_ : nullptr;
     scene.geometry = geometryFor(n);
+    scene.labels = showsLabels(n);
     scene.font = font();
     scene.labelSpace = labelSpace();
     scene.devicePixelRatio = devicePixelRatioF();
-    if (showAttacks_ && static_cast<int>(attacked_.size()) == n) scene.attacked = &attacked_;
+    scene.attacks = &attacks_;
+    scene.hatch = showAttacks_;
     if (hovered_ && pointerMode_ != PointerMode::Off) {
         scene.pointer = pointerMode_;
         scene.pointerRow = hovered_->y();
@@ -290,9 +278,9 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     if (n > kCompactMaxN)
         paintHeat(p, scene);
     else if (n <= kDetailedMaxN && scene.geometry.cell >= 6)
-        painter_.paintDetailed(p, scene);
+        painter_.paintBoard(p, scene);
     else
-        painter_.paintCompact(p, scene);
+        compact_.paintCompact(p, scene);
     painter_.paintFrame(p, scene);
 }
 
@@ -301,15 +289,17 @@ void BoardWidget::paintHeat(QPainter& p, const BoardPainter::Scene& scene) const
         p.fillRect(scene.geometry.board, painter_.colors().lightSquare);
     else
         heat_.paint(p, scene.geometry.board, painter_.colors().markHalo);
-    painter_.paintHeatMarks(p, scene);
+    compact_.paintHeatMarks(p, scene);
     const HeatMapRenderer::Legend legend = heatLegend();
     if (!legend.entries.empty())
         HeatMapRenderer::paintLegend(p, legend, QPointF(0, 0), palette(), font());
 }
 
 void BoardWidget::updateColors() {
-    painter_.setColors(
-        BoardColors::forPalette(palette(), pinnedScheme_.value_or(BoardColors::defaultScheme())));
+    const BoardColors colors =
+        BoardColors::forPalette(palette(), pinnedScheme_.value_or(BoardColors::defaultScheme()));
+    painter_.setColors(colors);
+    compact_.setColors(colors);
     update();
 }
 
@@ -328,7 +318,7 @@ bool BoardWidget::pointerCovers(int row, int col) const {
     if (!hovered_ || state_ == nullptr || state_->n() > kDetailedMaxN) return false;
     const int n = state_->n();
     if (row < 0 || col < 0 || row >= n || col >= n) return false;
-    return BoardInteraction::onPointerLine(pointerMode_, hovered_->y(), hovered_->x(), row, col);
+    return BoardMarksPainter::onPointerLine(pointerMode_, hovered_->y(), hovered_->x(), row, col);
 }
 
 std::optional<QPoint> BoardWidget::cellAt(QPointF widgetPos) const {

@@ -14,8 +14,10 @@
 //   - attacked cells (setShowAttacks, default on): every empty cell that a queen of another row
 //     attacks along a column or a diagonal gets a hatched square, so that what is still free
 //     stands out. Rows are not counted: every search keeps one queen per row, so a free cell of
-//     an occupied row is one its queen could move to without a conflict. The set is computed in
-//     setView from the state's counters (O(n^2), n <= kDetailedMaxN) and read by attacked();
+//     an occupied row is one its queen could move to without a conflict. The set is
+//     queens::BoardAttacks', computed in setView (O(n), n <= kCompactMaxN) and read by
+//     attacked(); the same object marks the attacked queens (a disc under the piece, a red dot
+//     on a compact board) whether or not the hatch is shown;
 //   - lines of attack: after a Place, the placed queen's column and both diagonals as thin lines
 //     with arrowheads from the queen to the board's edges; after a Swap, those of both queens;
 //   - with setAnimationsEnabled(true) (default off; the window turns it on at slow speeds) a
@@ -40,8 +42,12 @@
 //   followed by another, so the last state is always shown in the end. The
 //   current event is drawn over the image from the live state (O(1)): the two rows of an
 //   Evaluate or Swap as ticks at the board's left and right edges, a cell as a ring.
-// - The drawing itself is BoardPainter's; this class chooses the rendering and the geometry.
-// - Interaction (BoardInteraction draws it): cellAt() maps a widget point to a square (any n up
+// - The drawing itself is queenslab_render's, the painters the exports use too: BoardPainter
+//   (detailed), CompactBoardPainter (compact, and the marks over the heat image); this class owns
+//   the state shown, chooses the rendering and the geometry (BoardGeometry), handles the mouse,
+//   and its paintEvent only calls the painters.
+// - Interaction (BoardMarksPainter draws the pointer, CellMarkPainter the marks): cellAt() maps a
+// widget point to a square (any n up
 //   to kCompactMaxN); a left click on a square emits cellClicked(row, col) (press and release on
 //   the same square), and mouse tracking emits cellHovered(row, col) when the square under the
 //   mouse changes (-1, -1 when it leaves the board). The laser pointer (setPointerMode, detailed
@@ -61,9 +67,12 @@
 #include <optional>
 #include <vector>
 
-#include "BoardInteraction.h"
+#include "BoardAttacks.h"
+#include "BoardGeometry.h"
 #include "BoardPainter.h"
 #include "BoardState.h"
+#include "CellMark.h"
+#include "CompactBoardPainter.h"
 #include "HeatMapRenderer.h"
 #include "SlicedRebuild.h"
 #include "StepEvent.h"
@@ -85,8 +94,8 @@ public:
     // From this n on even the first heat image of a new n is built in slices.
     static constexpr int kHeatSliceMinN = 2'000'000;
 
-    using PointerMode = BoardInteraction::PointerMode;
-    using CellMark = BoardInteraction::CellMark;
+    using PointerMode = BoardPainter::PointerMode;
+    using CellMark = ::CellMark;
 
     explicit BoardWidget(QWidget* parent = nullptr);
     ~BoardWidget() override;
@@ -165,8 +174,9 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
-    using Geometry = BoardPainter::Geometry;
+    using Geometry = BoardGeometry;
     Geometry geometryFor(int n) const;
+    static bool showsLabels(int n);
     qreal labelSpace() const;
     void paintHeat(QPainter& p, const BoardPainter::Scene& scene) const;
     // The band below a heat board: the legend's height for this width, font and n, plus a gap.
@@ -192,11 +202,12 @@ private:
         std::optional<queens::StepEvent> event;
         friend bool operator==(const Key&, const Key&) = default;
     } key_;
-    std::vector<std::uint64_t> attacked_;  // per row, bit c: (row, c) attacked; n <= 64 only
+    queens::BoardAttacks attacks_;  // of the state's placement; n <= kCompactMaxN only
     bool showAttacks_ = true;
     bool animationsEnabled_ = false;
     QVariantAnimation* flash_ = nullptr;
     BoardPainter painter_;
+    CompactBoardPainter compact_;
     QRectF lastBoardRect_;
     struct LegendBand {  // heatLegendBand() for width, n and font
         qreal width = -1;

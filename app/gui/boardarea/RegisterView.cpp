@@ -356,7 +356,9 @@ void RegisterView::paintEvent(QPaintEvent*) {
     RegisterPainter::Shift shift;
     if (isAnimating() && animReg_ >= 0)
         shift = {animReg_, animFrom_, animDir_, animation_->currentValue().toReal()};
-    const RegisterPainter::Scene scene{.widget = *this,
+    const RegisterPainter::Scene scene{.palette = palette(),
+                                       .font = font(),
+                                       .rect = rect(),
                                        .layout = layout_,
                                        .texts = texts_,
                                        .regs = regs_,

@@ -21,10 +21,14 @@
 // stalls the GUI thread for milliseconds on a busy machine.
 //
 // The strings keep RegisterView's translation context (Q_DECLARE_TR_FUNCTIONS(RegisterView)):
-// they are the view's text, this class only draws it.
+// they are the view's text, this class only draws it. Qt Gui only (the view passes its palette,
+// font and rectangle), so it lives in queenslab_render beside the export's registers panel
+// (RegisterPanelPainter), which draws the registers of an exported board as vector glyphs.
 #include <QCoreApplication>
 #include <QFont>
 #include <QHash>
+#include <QPalette>
+#include <QRect>
 #include <QRectF>
 #include <QStaticText>
 #include <QString>
@@ -36,7 +40,6 @@
 #include "StepEvent.h"
 
 class QPainter;
-class QWidget;
 
 class RegisterPainter {
     Q_DECLARE_TR_FUNCTIONS(RegisterView)
@@ -108,9 +111,11 @@ public:
         int entries_ = 0;
     };
 
-    // Everything a paint reads. The widget gives the palette and the font.
+    // Everything a paint reads. The view gives its palette, font and rectangle.
     struct Scene {
-        const QWidget& widget;
+        const QPalette& palette;
+        const QFont& font;
+        QRect rect;
         const Layout& layout;
         TextCache& texts;
         const std::array<Shown, kRegs>& regs;
@@ -127,7 +132,7 @@ public:
     static QFont codeFont(const QFont& base);
 
     explicit RegisterPainter(const Scene& scene) : s_(scene) {}
-    // Draws the whole view into p (the widget's rect()).
+    // Draws the whole view into p (Scene::rect).
     void paint(QPainter& p) const;
 
 private:

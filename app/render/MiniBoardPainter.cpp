@@ -25,26 +25,14 @@ void MiniBoardPainter::paint(QPainter& p, const QRect& area, std::span<const int
     const int n = static_cast<int>(placement.size());
     const QRect board = boardRect(area, n);
     if (board.isEmpty()) return;
-    const int cell = board.width() / n;
-
+    const queens::BoardState state = BoardPainter::stateOf(placement);
+    BoardPainter::Scene scene;
+    scene.state = &state;
+    scene.geometry = BoardGeometry{QRectF(board), static_cast<qreal>(board.width() / n), n};
+    scene.devicePixelRatio = devicePixelRatio;
     p.save();
-    p.fillRect(board, colors.lightSquare);
-    for (int r = 0; r < n; ++r)
-        for (int c = (r + 1) % 2; c < n; c += 2)
-            p.fillRect(cellRect(board, n, r, c), colors.darkSquare);
-
-    // The queen leaves a margin of a tenth of the cell (at least one pixel) on each side.
-    const int margin = std::max(1, cell / 10);
-    const int size = cell - 2 * margin;
-    if (size > 0) {
-        const QPixmap& queen = piece_.pixmap(size, devicePixelRatio);
-        for (int r = 0; r < n; ++r) {
-            const int c = placement[static_cast<std::size_t>(r)];
-            if (c < 0 || c >= n) continue;
-            const QRect cr = cellRect(board, n, r, c);
-            p.drawPixmap(cr.x() + margin, cr.y() + margin, queen);
-        }
-    }
+    board_.setColors(colors);
+    board_.paintBoard(p, scene);
     // The frame just outside the squares, so it never covers a cell.
     p.setPen(QPen(colors.frame, 1));
     p.setBrush(Qt::NoBrush);

@@ -1,99 +1,119 @@
 #include "BoardPainter.h"
 
 #include <QPainter>
+#include <QPainterPath>
 #include <algorithm>
 #include <cmath>
 #include <utility>
 
+#include "CellMarkPainter.h"
+
 using queens::EventKind;
 
 namespace {
-constexpr qreal kTick = 10.0;          // pixels: row ticks outside the board (BoardWidget's margin)
-constexpr qreal kMinCompactDot = 6.0;  // pixels: the smallest queen of the compact rendering
-constexpr int kCheckerMaxN = 256;      // compact boards draw the squares up to this size ...
-constexpr qreal kCheckerMinCell = 4;   // ... when a cell is at least this many pixels wide
-
-// The compact board's dark squares in high contrast: a third of the way from the light square to
-// the dark one (the dark queen dots have no light outline, unlike the piece).
-QColor compactDarkSquare(const BoardColors& c) {
-    const auto mix = [](float a, float b) { return a + (b - a) / 3.0f; };
-    return QColor::fromRgbF(mix(c.lightSquare.redF(), c.darkSquare.redF()),
-                            mix(c.lightSquare.greenF(), c.darkSquare.greenF()),
-                            mix(c.lightSquare.blueF(), c.darkSquare.blueF()));
+bool cancelled(const std::atomic<bool>* cancel) {
+    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
 }
 }  // namespace
 
 void BoardPainter::setColors(const BoardColors& colors) {
     colors_ = colors;
     marks_.setColors(colors);
-    squares_ = QImage();
 }
 
 bool BoardPainter::showsSolution(const queens::StepEvent* event) {
     return event != nullptr && event->kind == EventKind::Solution;
 }
 
-QRectF BoardPainter::cellRect(const Geometry& g, int row, int col) {
-    return {g.board.left() + col * g.cell, g.board.top() + row * g.cell, g.cell, g.cell};
+queens::BoardState BoardPainter::stateOf(std::span<const int> placement) {
+    const int n = static_cast<int>(placement.size());
+    queens::BoardState state(n);
+    for (int r = 0; r < n; ++r)
+        if (const int c = placement[static_cast<std::size_t>(r)]; c >= 0)
+            state.apply(queens::StepEvent::make(EventKind::Place, 0, r, c, 0));
+    return state;
 }
 
-void BoardPainter::paintDetailed(QPainter& p, const Scene& s) {
+bool BoardPainter::queenAttacked(const Scene& s, int row) const {
+    return s.attacks != nullptr && s.attacks->n() == s.geometry.n && s.attacks->queenAttacked(row);
+}
+
+void BoardPainter::paintBoard(QPainter& p, const Scene& s) {
     const BoardMarksPainter::Input marks{.state = s.state,
                                          .event = s.event,
-                                         .board = s.geometry.board,
-                                         .cell = s.geometry.cell,
+                                         .geometry = s.geometry,
                                          .devicePixelRatio = s.devicePixelRatio,
-                                         .attacked = s.attacked};
+                                         .attacks = s.hatch ? s.attacks : nullptr,
+                                         .vector = s.vector,
+                                         .cancel = s.cancel};
     paintSquares(p, s);
+    if (cancelled(s.cancel)) return;
     marks_.paintRowBand(p, marks);
     marks_.paintAttacked(p, marks);
+    if (cancelled(s.cancel)) return;
     paintUnderlay(p, s);
-    const BoardInteraction::Geometry ig{s.geometry.board, s.geometry.cell, s.state->n()};
-    if (s.pointer != BoardInteraction::PointerMode::Off)
-        BoardInteraction::paintPointer(p, ig, colors_, s.pointer, s.pointerRow, s.pointerCol);
+    marks_.paintPointer(p, marks, s.pointer, s.pointerRow, s.pointerCol);
     marks_.paintAttackLines(p, marks);
     paintQueens(p, s);
+    if (cancelled(s.cancel)) return;
     paintOverlay(p, s);
-    if (s.marks != nullptr && !s.marks->empty())
-        BoardInteraction::paintMarks(p, ig, colors_, *s.marks);
-    if (s.geometry.labels) paintLabels(p, s);
+    if (s.marks != nullptr) CellMarkPainter::paintOver(p, s.geometry, colors_, *s.marks);
+    if (s.labels) paintLabels(p, s);
 }
 
+// Dark squares where row + col is odd. On screen one axis-aligned rectangle per dark square (the
+// raster engine fills those far faster than a path); with Scene::vector n / 2 column stripes and
+// n / 2 row stripes filled with the odd-even rule, which cover exactly the cells that lie in one
+// odd row or one odd column, not both: O(n) elements in an SVG or PDF.
 void BoardPainter::paintSquares(QPainter& p, const Scene& s) const {
-    const Geometry& g = s.geometry;
-    const int n = s.state->n();
+    const BoardGeometry& g = s.geometry;
+    const int n = g.n;
     p.fillRect(g.board, colors_.lightSquare);
-    for (int r = 0; r < n; ++r)
-        for (int c = (r + 1) % 2; c < n; c += 2) p.fillRect(cellRect(g, r, c), colors_.darkSquare);
+    if (g.cell < kCheckerMinCell || n < 2) return;
+    if (!s.vector) {
+        for (int r = 0; r < n; ++r)
+            for (int c = (r + 1) % 2; c < n; c += 2)
+                p.fillRect(g.cellRect(r, c), colors_.darkSquare);
+        return;
+    }
+    QPainterPath path;
+    path.setFillRule(Qt::OddEvenFill);
+    for (int i = 1; i < n; i += 2) {
+        path.addRect(QRectF(g.board.left() + i * g.cell, g.board.top(), g.cell, g.board.height()));
+        path.addRect(QRectF(g.board.left(), g.board.top() + i * g.cell, g.board.width(), g.cell));
+    }
+    p.fillPath(path, colors_.darkSquare);
 }
 
-// Fills that belong under the pieces: placed / removed cells, the solution tint and attacked
-// queens.
+// Fills that belong under the pieces: placed / removed cells, Fill marks, the solution tint and
+// attacked queens (a disc; none under a dot, which takes the conflict colour itself).
 void BoardPainter::paintUnderlay(QPainter& p, const Scene& s) const {
-    const Geometry& g = s.geometry;
+    const BoardGeometry& g = s.geometry;
     const queens::BoardState& state = *s.state;
     if (s.event) {
         const auto& e = *s.event;
         if (e.kind == EventKind::Place && e.a >= 0 && e.b >= 0)
-            p.fillRect(cellRect(g, e.a, e.b), colors_.placeFill);
+            p.fillRect(g.cellRect(e.a, e.b), colors_.placeFill);
         if (e.kind == EventKind::Remove && e.a >= 0 && e.b >= 0) {
-            p.fillRect(cellRect(g, e.a, e.b), colors_.removeFill);
+            p.fillRect(g.cellRect(e.a, e.b), colors_.removeFill);
             // Colour-blind scheme: a removal is hatched, a placement plain.
             if (colors_.shapes)
-                p.fillRect(cellRect(g, e.a, e.b), QBrush(colors_.frame, Qt::BDiagPattern));
+                p.fillRect(g.cellRect(e.a, e.b), QBrush(colors_.frame, Qt::BDiagPattern));
         }
     }
+    if (s.marks != nullptr) CellMarkPainter::paintUnder(p, g, *s.marks);
     const bool solution = showsSolution(s.event);
+    const bool discs = !s.vector || g.cell >= kMinPieceCell;
     QColor tint = colors_.solution;
     tint.setAlpha(static_cast<int>(std::lround(150 * std::clamp<qreal>(s.solutionStrength, 0, 1))));
     p.setPen(Qt::NoPen);
     for (int r = 0; r < state.n(); ++r) {
         const int c = state.queenAt(r);
         if (c == queens::BoardState::kEmpty) continue;
-        const QRectF cell = cellRect(g, r, c);
+        const QRectF cell = g.cellRect(r, c);
         if (solution) {
             p.fillRect(cell, tint);
-        } else if (state.conflictsOf(r) > 0) {
+        } else if (discs && queenAttacked(s, r)) {
             p.setBrush(colors_.conflict);
             p.drawEllipse(
                 cell.adjusted(g.cell * 0.06, g.cell * 0.06, -g.cell * 0.06, -g.cell * 0.06));
@@ -101,24 +121,60 @@ void BoardPainter::paintUnderlay(QPainter& p, const Scene& s) const {
     }
 }
 
+// On screen the piece is a cached pixmap; with Scene::vector it is rendered as vector shapes for
+// every queen (a square dot when the cell is under kMinPieceCell).
 void BoardPainter::paintQueens(QPainter& p, const Scene& s) {
-    const Geometry& g = s.geometry;
+    const BoardGeometry& g = s.geometry;
+    const queens::BoardState& state = *s.state;
+    if (s.vector) {
+        if (g.cell < kMinPieceCell || !piece_.isValid()) {
+            paintQueenDots(p, s);
+            return;
+        }
+        const qreal inset = std::floor(g.cell * 0.08);  // none below 12.5 px: every pixel counts
+        for (int r = 0; r < state.n() && !cancelled(s.cancel); ++r)
+            if (const int c = state.queenAt(r); c != queens::BoardState::kEmpty)
+                piece_.paint(p, g.cellRect(r, c).adjusted(inset, inset, -inset, -inset));
+        return;
+    }
     const int inset = std::max(1, static_cast<int>(g.cell * 0.08));
     const int size = static_cast<int>(g.cell) - 2 * inset;
     if (size <= 0 || !piece_.isValid()) return;
     const QPixmap& pm = piece_.pixmap(size, s.devicePixelRatio);
-    for (int r = 0; r < s.state->n(); ++r) {
-        const int c = s.state->queenAt(r);
+    for (int r = 0; r < state.n(); ++r) {
+        const int c = state.queenAt(r);
         if (c == queens::BoardState::kEmpty) continue;
-        const QRectF cell = cellRect(g, r, c);
+        const QRectF cell = g.cellRect(r, c);
         p.drawPixmap(QPointF(cell.left() + inset, cell.top() + inset), pm);
     }
+}
+
+// Small cells: a square dot on each queen's cell, at least kMinDotPixels wide; one path for the
+// queens in BoardColors::compactQueen and one for the attacked ones in the (opaque) conflict
+// colour.
+void BoardPainter::paintQueenDots(QPainter& p, const Scene& s) const {
+    const BoardGeometry& g = s.geometry;
+    const queens::BoardState& state = *s.state;
+    const qreal dot = std::max<qreal>(kMinDotPixels, g.cell * 0.8);
+    QPainterPath dots;
+    QPainterPath attacked;
+    for (int r = 0; r < state.n(); ++r) {
+        const int c = state.queenAt(r);
+        if (c == queens::BoardState::kEmpty) continue;
+        const QPointF centre = g.cellCentre(r, c);
+        (queenAttacked(s, r) ? attacked : dots)
+            .addRect(QRectF(centre.x() - dot / 2, centre.y() - dot / 2, dot, dot));
+    }
+    p.fillPath(dots, colors_.compactQueen);
+    QColor conflict = colors_.conflict;  // opaque: a dot has no piece to show through it
+    conflict.setAlpha(255);
+    if (!attacked.isEmpty()) p.fillPath(attacked, conflict);
 }
 
 // Marks drawn over the pieces: outlines and crosses of the current event.
 void BoardPainter::paintOverlay(QPainter& p, const Scene& s) const {
     if (!s.event) return;
-    const Geometry& g = s.geometry;
+    const BoardGeometry& g = s.geometry;
     const auto& e = *s.event;
     const queens::BoardState& state = *s.state;
     const int n = state.n();
@@ -128,7 +184,7 @@ void BoardPainter::paintOverlay(QPainter& p, const Scene& s) const {
         if (!inside(r, c)) return;
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(color, w, style, Qt::SquareCap, Qt::MiterJoin));
-        p.drawRect(cellRect(g, r, c).adjusted(w / 2, w / 2, -w / 2, -w / 2));
+        p.drawRect(g.cellRect(r, c).adjusted(w / 2, w / 2, -w / 2, -w / 2));
     };
     switch (e.kind) {
         case EventKind::Try:
@@ -169,7 +225,7 @@ void BoardPainter::paintOverlay(QPainter& p, const Scene& s) const {
 }
 
 void BoardPainter::paintReject(QPainter& p, const Scene& s) const {
-    const Geometry& g = s.geometry;
+    const BoardGeometry& g = s.geometry;
     const auto& e = *s.event;
     const queens::BoardState& state = *s.state;
     const int n = state.n();
@@ -179,11 +235,11 @@ void BoardPainter::paintReject(QPainter& p, const Scene& s) const {
     // Every mark is stroked twice: a wider half-transparent halo, then the colour, so that it
     // reads on the dark squares as well as on the light ones (and on a washed-out projector).
     const qreal halo = std::max<qreal>(2.0, g.cell * 0.035) * colors_.lineScale();
-    const QRectF cell = cellRect(g, e.a, e.b);
+    const QRectF cell = g.cellRect(e.a, e.b);
     p.setBrush(Qt::NoBrush);
     // The attacker and the line along which it attacks.
     if (e.c >= 0 && e.c < n && state.queenAt(e.c) != queens::BoardState::kEmpty) {
-        const QRectF attacker = cellRect(g, e.c, state.queenAt(e.c));
+        const QRectF attacker = g.cellRect(e.c, state.queenAt(e.c));
         const QRectF box = attacker.adjusted(w / 2, w / 2, -w / 2, -w / 2);
         // The line runs from the attacker's outline to the cross, not over the two pieces.
         const QPointF d = cell.center() - attacker.center();
@@ -216,7 +272,7 @@ void BoardPainter::paintReject(QPainter& p, const Scene& s) const {
 }
 
 void BoardPainter::paintRegister(QPainter& p, const Scene& s) const {
-    const Geometry& g = s.geometry;
+    const BoardGeometry& g = s.geometry;
     const auto& e = *s.event;
     const int n = s.state->n();
     if (e.a < 0 || e.a >= n) return;
@@ -239,7 +295,7 @@ void BoardPainter::paintRegister(QPainter& p, const Scene& s) const {
     p.setBrush(color);
     for (int c = 0; c < n && c < 64; ++c) {
         if (((value >> c) & 1U) == 0) continue;
-        const QRectF cell = cellRect(g, e.a, c);
+        const QRectF cell = g.cellRect(e.a, c);
         const QPointF at(cell.center().x(), cell.bottom() - g.cell * 0.27);
         if (colors_.shapes)
             BoardMarksPainter::paintBitShape(p, at, r, reg, color);
@@ -249,7 +305,7 @@ void BoardPainter::paintRegister(QPainter& p, const Scene& s) const {
 }
 
 void BoardPainter::paintLabels(QPainter& p, const Scene& s) const {
-    const Geometry& g = s.geometry;
+    const BoardGeometry& g = s.geometry;
     QFont f = s.font;
     f.setPointSizeF(std::clamp(g.cell * 0.28, 7.0, std::max<qreal>(7.0, s.font.pointSizeF())));
     if (colors_.highContrast) f.setBold(true);
@@ -265,133 +321,8 @@ void BoardPainter::paintLabels(QPainter& p, const Scene& s) const {
     }
 }
 
-// The squares as an n x n image drawn scaled (one blit instead of n^2 / 2 rectangles).
-void BoardPainter::paintCompactSquares(QPainter& p, const Scene& s) {
-    const int n = s.state->n();
-    if (squares_.width() != n) {
-        squares_ = QImage(n, n, QImage::Format_RGB32);
-        const QRgb light = colors_.lightSquare.rgb();
-        // High contrast: paler dark squares, so that the dark queen dots stay visible on them.
-        const QRgb dark =
-            colors_.highContrast ? compactDarkSquare(colors_).rgb() : colors_.darkSquare.rgb();
-        for (int r = 0; r < n; ++r) {
-            auto* line = reinterpret_cast<QRgb*>(squares_.scanLine(r));
-            for (int c = 0; c < n; ++c) line[c] = (r + c) % 2 == 0 ? light : dark;
-        }
-    }
-    p.drawImage(s.geometry.board, squares_);
-}
-
-void BoardPainter::paintCompact(QPainter& p, const Scene& s) {
-    const Geometry& g = s.geometry;
-    const queens::BoardState& state = *s.state;
-    const int n = state.n();
-    if (g.cell >= kCheckerMinCell && n <= kCheckerMaxN)
-        paintCompactSquares(p, s);
-    else
-        p.fillRect(g.board, colors_.lightSquare);
-    // More rows than pixels: draw every step-th row.
-    const int step =
-        std::max(1, static_cast<int>(std::ceil(n / std::max<qreal>(1, g.board.height()))));
-    // A queen is a square dot centred on its cell, at least kMinCompactDot pixels wide so that
-    // it stays visible on a projector even when a cell is smaller than a pixel. Axis-aligned
-    // rectangles need no antialiasing; pixel-aligned they are also much faster to fill.
-    p.setRenderHint(QPainter::Antialiasing, false);
-    const qreal dot = std::max<qreal>(kMinCompactDot, std::round(g.cell));
-    const bool solution = showsSolution(s.event);
-    QColor conflict = colors_.conflict;  // opaque here: a dot has no piece to show through it
-    conflict.setAlpha(255);
-    for (int r = 0; r < n; r += step) {
-        const int c = state.queenAt(r);
-        if (c == queens::BoardState::kEmpty) continue;
-        const QColor& color = solution                   ? colors_.solution.darker(140)
-                              : state.conflictsOf(r) > 0 ? conflict
-                                                         : colors_.compactQueen;
-        const QPointF centre(g.board.left() + (c + 0.5) * g.cell,
-                             g.board.top() + (r + 0.5) * g.cell);
-        const QRectF box(std::round(centre.x() - dot / 2), std::round(centre.y() - dot / 2), dot,
-                         dot);
-        p.fillRect(box, color);
-        // Colour-blind scheme: an attacked queen is a hollow square (a light centre).
-        if (colors_.shapes && !solution && state.conflictsOf(r) > 0) {
-            const qreal hole = std::max<qreal>(2.0, std::round(dot / 3));
-            p.fillRect(box.adjusted(hole, hole, -hole, -hole), colors_.lightSquare);
-        }
-    }
-    p.setRenderHint(QPainter::Antialiasing, true);
-    paintRowTicks(p, s);
-    paintCurrentCell(p, s);
-}
-
-void BoardPainter::paintHeatMarks(QPainter& p, const Scene& s) const {
-    paintRowTicks(p, s);
-    if (s.event && s.event->kind != EventKind::Evaluate && s.event->kind != EventKind::Swap)
-        paintCurrentCell(p, s);
-}
-
-// The current event on a compact or heat board: the two queens of an Evaluate or Swap (rings, in
-// the verdict's colour), or the cell of any other event (a ring; the reason's colour for a
-// Reject).
-void BoardPainter::paintCurrentCell(QPainter& p, const Scene& s) const {
-    const Geometry& g = s.geometry;
-    const queens::BoardState& state = *s.state;
-    const int n = state.n();
-    if (!s.event || s.event->a < 0 || s.event->a >= n) return;
-    const auto& e = *s.event;
-    const qreal radius = std::max<qreal>(8.0, g.cell);
-    const auto ring = [&](int row, int col, const QColor& color) {
-        if (row < 0 || row >= n || col < 0 || col >= n) return;
-        const QPointF centre(g.board.left() + (col + 0.5) * g.cell,
-                             g.board.top() + (row + 0.5) * g.cell);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(colors_.markHalo, 6 * colors_.lineScale()));
-        p.drawEllipse(centre, radius, radius);
-        p.setPen(QPen(color, 3 * colors_.lineScale()));
-        p.drawEllipse(centre, radius, radius);
-    };
-    if (e.kind == EventKind::Swap || e.kind == EventKind::Evaluate) {
-        const QColor color = pairColor(e);
-        ring(e.a, state.queenAt(e.a), color);
-        if (e.b >= 0 && e.b < n) ring(e.b, state.queenAt(e.b), color);
-        return;
-    }
-    ring(e.a, e.b,
-         e.kind == EventKind::Reject
-             ? colors_.rejectColor(static_cast<queens::RejectReason>(e.reason))
-             : colors_.tryOutline);
-}
-
-// Swap and accepted Evaluate: the swap colour; rejected Evaluate: the rejection colour.
-QColor BoardPainter::pairColor(const queens::StepEvent& e) const {
-    const bool good =
-        e.kind == EventKind::Swap || e.reason == queens::reasonCode(queens::SwapVerdict::Accepted);
-    return good ? colors_.swapOutline : colors_.rejectedSwap;
-}
-
-// The two rows of an Evaluate or Swap event: ticks just outside the board's left and right edges
-// (a row can be far thinner than a pixel, so a line across the board would hide the image).
-void BoardPainter::paintRowTicks(QPainter& p, const Scene& s) const {
-    if (!s.event || (s.event->kind != EventKind::Evaluate && s.event->kind != EventKind::Swap))
-        return;
-    const Geometry& g = s.geometry;
-    const auto& e = *s.event;
-    const int n = s.state->n();
-    const QColor color = pairColor(e);
-    for (const int row : {e.a, e.b}) {
-        if (row < 0 || row >= n) continue;
-        const qreal y = g.board.top() + (row + 0.5) * g.cell;
-        const QLineF left(g.board.left() - kTick - 2, y, g.board.left() + 4, y);
-        const QLineF right(g.board.right() - 4, y, g.board.right() + kTick + 2, y);
-        for (const auto& [pen, width] : {std::pair{colors_.markHalo, 5.0}, {color, 2.5}}) {
-            p.setPen(QPen(pen, width * colors_.lineScale(), Qt::SolidLine, Qt::FlatCap));
-            p.drawLine(left);
-            p.drawLine(right);
-        }
-    }
-}
-
 void BoardPainter::paintFrame(QPainter& p, const Scene& s) const {
-    const Geometry& g = s.geometry;
+    const BoardGeometry& g = s.geometry;
     p.setBrush(Qt::NoBrush);
     if (showsSolution(s.event)) {
         const qreal w = std::max<qreal>(5.0, g.cell * 0.12);

@@ -1,17 +1,17 @@
 #include "BoardMarksPainter.h"
 
 #include <QPainter>
+#include <QPainterPath>
 #include <QPolygonF>
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <utility>
 
 using queens::EventKind;
 
 namespace {
-QRectF cellRect(const BoardMarksPainter::Input& in, int row, int col) {
-    return {in.board.left() + col * in.cell, in.board.top() + row * in.cell, in.cell, in.cell};
+bool cancelled(const std::atomic<bool>* cancel) {
+    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
 }
 }  // namespace
 
@@ -42,12 +42,13 @@ std::array<int, 2> BoardMarksPainter::eventRows(const queens::StepEvent* event) 
 // The current row(s): a translucent band across the board with more opaque top and bottom
 // edges (a shape as well as a colour), under everything but the squares.
 void BoardMarksPainter::paintRowBand(QPainter& p, const Input& in) const {
-    const int n = in.state->n();
-    const qreal w = std::max<qreal>(2.0, std::round(in.cell * 0.05 * colors_.lineScale()));
+    const int n = in.geometry.n;
+    const qreal w = std::max<qreal>(2.0, std::round(in.geometry.cell * 0.05 * colors_.lineScale()));
     for (const int row : eventRows(in.event)) {
         if (row < 0 || row >= n) continue;
-        const QRectF band(in.board.left(), in.board.top() + row * in.cell, in.board.width(),
-                          in.cell);
+        const QRectF band(in.geometry.board.left(),
+                          in.geometry.board.top() + row * in.geometry.cell,
+                          in.geometry.board.width(), in.geometry.cell);
         p.fillRect(band, colors_.rowBand);
         p.fillRect(QRectF(band.left(), band.top(), band.width(), w), colors_.rowBandEdge);
         p.fillRect(QRectF(band.left(), band.bottom() - w, band.width(), w), colors_.rowBandEdge);
@@ -57,7 +58,7 @@ void BoardMarksPainter::paintRowBand(QPainter& p, const Input& in) const {
 // One attacked cell: a hatched square inset in the cell, dark stripes each with a light one
 // beside it. Cached for the cell size and device pixel ratio.
 const QPixmap& BoardMarksPainter::hatchTile(const Input& in) {
-    const qreal cell = in.cell;
+    const qreal cell = in.geometry.cell;
     const qreal dpr = in.devicePixelRatio;
     if (!hatch_.isNull() && hatchCell_ == cell && hatchDpr_ == dpr) return hatch_;
     hatchCell_ = cell;
@@ -87,17 +88,128 @@ const QPixmap& BoardMarksPainter::hatchTile(const Input& in) {
 }
 
 void BoardMarksPainter::paintAttacked(QPainter& p, const Input& in) {
-    const int n = in.state->n();
-    if (in.attacked == nullptr || static_cast<int>(in.attacked->size()) < n) return;
+    const int n = in.geometry.n;
+    if (in.attacks == nullptr || in.attacks->n() != n) return;
+    if (in.vector) {
+        paintAttackedVector(p, in);
+        return;
+    }
     const QPixmap& tile = hatchTile(in);
-    for (int r = 0; r < n; ++r) {
-        for (std::uint64_t bits = (*in.attacked)[static_cast<std::size_t>(r)]; bits != 0;
-             bits &= bits - 1) {
-            const int c = std::countr_zero(bits);
-            if (c >= n) break;
-            p.drawPixmap(cellRect(in, r, c).topLeft(), tile);
+    for (int r = 0; r < n; ++r)
+        for (int c = 0; c < n; ++c)
+            if (in.attacks->attackedEmpty(r, c))
+                p.drawPixmap(in.geometry.cellRect(r, c).topLeft(), tile);
+}
+
+// The hatch of hatchTile() as vector strokes: "/" stripes x + y = k inside a square patch inset in
+// the cell, each dark stripe with a light one beside it; one pair of paths per row, so few
+// elements however large the board. Cells narrower than kMinHatchCell: a translucent fill over
+// each run of attacked cells of a row.
+void BoardMarksPainter::paintAttackedVector(QPainter& p, const Input& in) const {
+    const BoardGeometry& g = in.geometry;
+    const int n = g.n;
+    const queens::BoardAttacks& attacked = *in.attacks;
+    const qreal cell = g.cell;
+    if (cell < kMinHatchCell) {
+        QPainterPath runs;
+        for (int r = 0; r < n; ++r)
+            for (int col = 0; col < n;) {
+                if (!attacked.attackedEmpty(r, col)) {
+                    ++col;
+                    continue;
+                }
+                int end = col;
+                while (end < n && attacked.attackedEmpty(r, end)) ++end;
+                runs.addRect(QRectF(g.board.left() + col * cell, g.board.top() + r * cell,
+                                    (end - col) * cell, cell));
+                col = end;
+            }
+        p.fillPath(runs, colors_.attackDark);
+        return;
+    }
+    const qreal inset = std::round(cell * 0.16);
+    const qreal s = cell - 2 * inset;
+    const qreal w = std::max<qreal>(1.2, cell * 0.045);
+    const qreal period = std::max<qreal>(4 * w, s / 3.2);
+    const int reach = static_cast<int>((s - period * 0.6) / period);
+    const auto stripe = [s](QPainterPath& path, const QPointF& o, qreal k) {
+        // The line u + v = k clipped to the patch [0, s] x [0, s].
+        const qreal u1 = std::max<qreal>(0, k - s);
+        const qreal u2 = std::min<qreal>(s, k);
+        if (u2 - u1 <= 0) return;
+        path.moveTo(o + QPointF(u1, k - u1));
+        path.lineTo(o + QPointF(u2, k - u2));
+    };
+    for (int r = 0; r < n && !cancelled(in.cancel); ++r) {
+        QPainterPath dark;
+        QPainterPath light;
+        for (int col = 0; col < n; ++col) {
+            if (!attacked.attackedEmpty(r, col)) continue;
+            const QPointF origin = g.cellRect(r, col).topLeft() + QPointF(inset, inset);
+            for (int j = -reach; j <= reach; ++j) {
+                const qreal k = s + j * period;
+                stripe(dark, origin, k);
+                stripe(light, origin, k + w * 1.41);
+            }
+        }
+        if (dark.isEmpty()) continue;
+        p.strokePath(dark, QPen(colors_.attackDark, w, Qt::SolidLine, Qt::FlatCap));
+        p.strokePath(light, QPen(colors_.attackLight, w, Qt::SolidLine, Qt::FlatCap));
+    }
+}
+
+bool BoardMarksPainter::onPointerLine(PointerMode mode, int hoverRow, int hoverCol, int row,
+                                      int col) {
+    const bool sameRow = row == hoverRow;
+    const bool sameCol = col == hoverCol;
+    const bool diagonal = row - col == hoverRow - hoverCol;
+    const bool anti = row + col == hoverRow + hoverCol;
+    switch (mode) {
+        case PointerMode::Off:
+            return false;
+        case PointerMode::Row:
+            return sameRow;
+        case PointerMode::Column:
+            return sameCol;
+        case PointerMode::Diagonal:
+            return diagonal;
+        case PointerMode::AntiDiagonal:
+            return anti;
+        case PointerMode::QueenLines:
+            return sameRow || sameCol || diagonal || anti;
+    }
+    return false;
+}
+
+// Per cell of the line: the fill, then a dark and a bright square outline inside the cell (the
+// bright one innermost), so that the line reads as a chain of framed squares on any colour. The
+// hovered cell's outline is twice as thick.
+void BoardMarksPainter::paintPointer(QPainter& p, const Input& in, PointerMode mode, int hoverRow,
+                                     int hoverCol) const {
+    const BoardGeometry& g = in.geometry;
+    if (mode == PointerMode::Off || g.n <= 0 || g.cell <= 0) return;
+    if (!g.contains(hoverRow, hoverCol)) return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const qreal w = std::max<qreal>(2.0, std::round(g.cell * 0.05 * colors_.lineScale()));
+    for (int r = 0; r < g.n; ++r) {
+        for (int c = 0; c < g.n; ++c) {
+            if (!onPointerLine(mode, hoverRow, hoverCol, r, c)) continue;
+            const QRectF cell = g.cellRect(r, c);
+            p.fillRect(cell, colors_.pointerFill);
+            const qreal k = (r == hoverRow && c == hoverCol) ? 2 : 1;
+            const QRectF outer = cell.adjusted(1, 1, -1, -1);
+            const auto frame = [&](const QRectF& box, qreal t, const QColor& color) {
+                p.fillRect(QRectF(box.left(), box.top(), box.width(), t), color);
+                p.fillRect(QRectF(box.left(), box.bottom() - t, box.width(), t), color);
+                p.fillRect(QRectF(box.left(), box.top() + t, t, box.height() - 2 * t), color);
+                p.fillRect(QRectF(box.right() - t, box.top() + t, t, box.height() - 2 * t), color);
+            };
+            frame(outer, w * k, colors_.pointerDark);
+            frame(outer.adjusted(w * k, w * k, -w * k, -w * k), w * k, colors_.pointerBright);
         }
     }
+    p.restore();
 }
 
 // The lines of attack of the queen just placed, or of the two queens just swapped.
@@ -124,12 +236,12 @@ void BoardMarksPainter::paintAttackLines(QPainter& p, const Input& in) const {
 // draws twelve of them; a thin opaque line hides little of the squares and hatch beside it.
 void BoardMarksPainter::paintRays(QPainter& p, const Input& in, int row, int col,
                                   const QColor& color) const {
-    const int n = in.state->n();
-    const qreal w = std::max<qreal>(2.0, in.cell * 0.045) * colors_.lineScale();
-    const qreal casing = std::max<qreal>(1.0, in.cell * 0.015) * colors_.lineScale();
+    const int n = in.geometry.n;
+    const qreal w = std::max<qreal>(2.0, in.geometry.cell * 0.045) * colors_.lineScale();
+    const qreal casing = std::max<qreal>(1.0, in.geometry.cell * 0.015) * colors_.lineScale();
     // High contrast: the casing is the opaque halo (white under dark lines, black under bright).
     const QColor& casingColor = colors_.highContrast ? colors_.markHalo : colors_.lightSquare;
-    const QPointF centre = cellRect(in, row, col).center();
+    const QPointF centre = in.geometry.cellRect(row, col).center();
     struct Ray {
         QLineF line;
         QPolygonF head;
@@ -140,13 +252,13 @@ void BoardMarksPainter::paintRays(QPainter& p, const Input& in, int row, int col
         if (dr != 0) k = std::min(k, dr < 0 ? row : n - 1 - row);
         if (dc != 0) k = std::min(k, dc < 0 ? col : n - 1 - col);
         if (k <= 0) continue;
-        const QPointF step(dc * in.cell, dr * in.cell);
+        const QPointF step(dc * in.geometry.cell, dr * in.geometry.cell);
         const QPointF start = centre + step * 0.5;  // the cell's edge or corner
         const QPointF end = centre + step * (k + 0.5);
         const qreal len = QLineF(start, end).length();
         const QPointF unit = (end - start) / len;
         const QPointF normal(-unit.y(), unit.x());
-        const qreal head = std::min(std::max<qreal>(8.0, in.cell * 0.3), len * 0.6);
+        const qreal head = std::min(std::max<qreal>(8.0, in.geometry.cell * 0.3), len * 0.6);
         const QPointF tip = end - unit * (w + 2 * casing);  // the casing stays on the board
         const QPointF base = tip - unit * head;
         rays.push_back(

@@ -3,7 +3,6 @@
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QWidget>
 #include <algorithm>
 
 using queens::Register;
@@ -81,11 +80,11 @@ QString TextCache::elided(Role r, const QString& s, qreal room) {
 // ---- painting ----
 
 const QPalette& RegisterPainter::palette() const {
-    return s_.widget.palette();
+    return s_.palette;
 }
 
 const QFont& RegisterPainter::font() const {
-    return s_.widget.font();
+    return s_.font;
 }
 
 qreal RegisterPainter::drawText(QPainter& p, Role r, const QString& s, const QRectF& box,
@@ -115,10 +114,10 @@ void RegisterPainter::fillFrame(QPainter& p, const QRect& o, int t, const QColor
 }
 
 void RegisterPainter::paint(QPainter& p) const {
-    p.fillRect(s_.widget.rect(), palette().window());
+    p.fillRect(s_.rect, palette().window());
     if (!s_.valid) {
         p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(s_.widget.rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
+        p.drawText(s_.rect.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
                    s_.n == 0 ? tr("No registers to show")
                              : tr("The registers belong to the bitmask search, N from 1 to 64."));
         return;

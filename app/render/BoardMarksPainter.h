@@ -3,20 +3,29 @@
 // squares and the queens that show what the current event means:
 // - the current row(s) as a band (eventRows()): a translucent fill with opaque top and bottom
 //   edges;
-// - the attacked cells the caller lists as a hatched square inset in the cell (dark and light
-//   stripes), from one cached tile per cell size and device pixel ratio;
+// - the empty cells a queen attacks (queens::BoardAttacks) as a hatched square inset in the cell
+//   (dark and light stripes);
 // - for a Place (the queen placed) or a Swap (the two queens moved) the queen's lines of attack:
 //   its column and both diagonals, from the queen to the board's edges, each ending in an
 //   arrowhead.
-// BoardPainter calls the three layers in its order (band, hatch, its cell fills, lines); each
-// only draws. The only cache is the hatch tile (dropped by setColors).
+// - the laser pointer (PointerMode), for a person at the board: with the mouse over cell (row,
+//   col), its row, column, "\" diagonal (row - col constant), "/" anti-diagonal (row + col
+//   constant) or all four (QueenLines: the cells a queen there would attack, and its own cell)
+//   get a strong translucent fill and an inner double outline (dark, then bright) in every cell
+//   of the line, so that it reads on both square colours and on a washed-out projector.
+// BoardPainter calls the layers in its order (band, hatch, its cell fills, pointer, lines); each
+// only draws. The hatch comes from one cached tile per cell size and device pixel ratio on screen;
+// with Input::vector (exports: SVG, PDF, a worker thread) the same stripes are vector strokes, and
+// cells narrower than kMinHatchCell get a translucent fill instead. The only cache is the hatch
+// tile (dropped by setColors).
 #include <QPixmap>
 #include <QRectF>
 #include <array>
-#include <cstdint>
-#include <vector>
+#include <atomic>
 
+#include "BoardAttacks.h"
 #include "BoardColors.h"
+#include "BoardGeometry.h"
 #include "BoardState.h"
 #include "StepEvent.h"
 
@@ -24,23 +33,31 @@ class QPainter;
 
 class BoardMarksPainter {
 public:
-    // What the marks need of the scene. The state must be non-null with n() > 0; event may be
-    // null; attacked: per row, bit c set = cell (row, c) is attacked (null or shorter than n:
-    // no hatch).
+    enum class PointerMode { Off, Row, Column, Diagonal, AntiDiagonal, QueenLines };
+
+    // What the marks need of the scene. The state must be non-null with n() == geometry.n > 0;
+    // event may be null; attacks: the hatched cells (null or of another n: no hatch).
     struct Input {
         const queens::BoardState* state = nullptr;
         const queens::StepEvent* event = nullptr;
-        QRectF board;    // the squares
-        qreal cell = 0;  // one square's side: board.width() / n
+        BoardGeometry geometry;
         qreal devicePixelRatio = 1;
-        const std::vector<std::uint64_t>* attacked = nullptr;
+        const queens::BoardAttacks* attacks = nullptr;
+        bool vector = false;                        // vector shapes only, no pixmap
+        const std::atomic<bool>* cancel = nullptr;  // set: the hatch stops between rows
     };
+    static constexpr qreal kMinHatchCell = 10.0;  // vector: narrower cells get a plain fill
 
     void setColors(const BoardColors& colors);
 
     void paintRowBand(QPainter& p, const Input& in) const;
     void paintAttacked(QPainter& p, const Input& in);
     void paintAttackLines(QPainter& p, const Input& in) const;
+    void paintPointer(QPainter& p, const Input& in, PointerMode mode, int hoverRow,
+                      int hoverCol) const;
+
+    // Whether cell (row, col) lies on the line the pointer at (hoverRow, hoverCol) shows.
+    static bool onPointerLine(PointerMode mode, int hoverRow, int hoverCol, int row, int col);
 
     // The rows the current row band covers for this event: a (Try, Reject, Place, Remove, Mask,
     // Push, Pop), a and b (Evaluate, Swap); -1 for none.
@@ -61,6 +78,7 @@ public:
 
 private:
     void paintRays(QPainter& p, const Input& in, int row, int col, const QColor& color) const;
+    void paintAttackedVector(QPainter& p, const Input& in) const;
     const QPixmap& hatchTile(const Input& in);
 
     BoardColors colors_;

@@ -1,0 +1,108 @@
+#pragma once
+// BoardPainter: a board drawn square by square, the one painter of the board on screen
+// (BoardWidget, up to BoardWidget::kDetailedMaxN rows) and in every export (BoardImageRenderer:
+// PNG, SVG, PDF, the handout, animation frames). The caller chooses the geometry (BoardGeometry)
+// and what to show (Scene); this class only paints it. Nothing here solves or changes the state.
+//
+// Layers, bottom to top (paintBoard):
+//   squares        light where row + col is even (with Scene::vector one odd-even path of O(n)
+//                  stripes); cells under kCheckerMinCell: light only;
+//   row band       the current event's row(s) (BoardMarksPainter);
+//   hatch          the empty squares a queen attacks (Scene::hatch; BoardMarksPainter);
+//   cell fills     Place / Remove of the current event, Fill CellMarks, the Solution tint (its
+//                  strength given by the Scene, for the flash), a conflict disc under every
+//                  attacked queen (queens::BoardAttacks);
+//   pointer        the laser pointer (BoardMarksPainter);
+//   lines          the lines of attack of a queen just placed or of two queens swapped;
+//   queens         the SVG queen (PieceRenderer: a cached pixmap on screen, vector shapes with
+//                  Scene::vector); cells under kMinPieceCell (exports only): a square dot, in the
+//                  conflict colour for an attacked queen;
+//   event marks    Try = outline, Reject = cross coloured by reason plus the attacking queen,
+//                  Swap / Evaluate = the cells involved, bitmask register updates = the row
+//                  outlined with a dot per set bit (bit c = column c);
+//   cell marks     every other CellMark (CellMarkPainter);
+//   labels         the screen's 0-based coordinate labels (Scene::labels).
+// paintFrame draws the screen's frame (gold for a Solution). With colors().shapes (the
+// colour-blind scheme) the marks that Standard tells apart by hue alone differ in shape too: a
+// reason glyph in the reject cross, register bits as discs / crossed squares / diamonds, a hatched
+// Remove fill, a dotted rejected swap.
+//
+// Owns its colours, the teaching marks' painter and the piece; the only caches are the queen
+// pixmap and the hatch tile (never made with Scene::vector, so an export may run on a worker
+// thread with its own BoardPainter).
+#include <QFont>
+#include <QRectF>
+#include <atomic>
+#include <span>
+#include <vector>
+
+#include "BoardAttacks.h"
+#include "BoardColors.h"
+#include "BoardGeometry.h"
+#include "BoardMarksPainter.h"
+#include "BoardState.h"
+#include "CellMark.h"
+#include "PieceRenderer.h"
+#include "StepEvent.h"
+
+class QPainter;
+
+class BoardPainter {
+public:
+    using PointerMode = BoardMarksPainter::PointerMode;
+    static constexpr qreal kCheckerMinCell = 2.0;  // narrower cells: no dark squares
+    static constexpr qreal kMinPieceCell = 10.0;   // narrower cells (vector only): queens as dots
+    static constexpr qreal kMinDotPixels = 3.0;
+
+    // One moment to paint. The state must be non-null with n() == geometry.n > 0; event may be
+    // null.
+    struct Scene {
+        const queens::BoardState* state = nullptr;
+        const queens::StepEvent* event = nullptr;
+        BoardGeometry geometry;
+        qreal devicePixelRatio = 1;
+        // The attacks of the state's placement: attacked queens get a conflict disc; with hatch,
+        // the attacked empty squares are hatched. Null, or of another n: neither.
+        const queens::BoardAttacks* attacks = nullptr;
+        bool hatch = false;
+        qreal solutionStrength = 1;  // the solution tint, 0 (none) to 1 (the static tint)
+        // The laser pointer at (pointerRow, pointerCol).
+        PointerMode pointer = PointerMode::Off;
+        int pointerRow = -1;
+        int pointerCol = -1;
+        const std::vector<CellMark>* marks = nullptr;  // null: none
+        bool labels = false;                           // the screen's coordinate labels ...
+        QFont font;                                    // ... in this font ...
+        qreal labelSpace = 0;  // ... in this many pixels left of and above the board
+        // Vector shapes only (SVG, PDF, worker threads): no pixmap is made or drawn.
+        bool vector = false;
+        // Set from another thread: painting stops between layers and rows (a partial picture).
+        const std::atomic<bool>* cancel = nullptr;
+    };
+
+    void setColors(const BoardColors& colors);
+    const BoardColors& colors() const { return colors_; }
+
+    void paintBoard(QPainter& p, const Scene& s);
+    void paintFrame(QPainter& p, const Scene& s) const;
+
+    static bool showsSolution(const queens::StepEvent* event);
+    // A placement (column per row, -1 = empty row; columns in -1..n-1) as the BoardState a Scene
+    // shows: one Place per queen.
+    static queens::BoardState stateOf(std::span<const int> placement);
+
+private:
+    void paintSquares(QPainter& p, const Scene& s) const;
+    void paintUnderlay(QPainter& p, const Scene& s) const;
+    void paintQueens(QPainter& p, const Scene& s);
+    void paintQueenDots(QPainter& p, const Scene& s) const;
+    void paintOverlay(QPainter& p, const Scene& s) const;
+    void paintReject(QPainter& p, const Scene& s) const;
+    void paintRegister(QPainter& p, const Scene& s) const;
+    void paintLabels(QPainter& p, const Scene& s) const;
+    bool queenAttacked(const Scene& s, int row) const;
+
+    BoardColors colors_;
+    BoardMarksPainter marks_;
+    PieceRenderer piece_;
+};

@@ -1,0 +1,39 @@
+#pragma once
+// CompactBoardPainter: the screen's board when its cells are too small for pieces (BoardWidget,
+// up to BoardWidget::kCompactMaxN rows), and the event marks over a huge board's heat image.
+//
+// - paintCompact: the squares (up to kCheckerMaxN rows, when a cell is kCheckerMinCell pixels or
+//   more; else the light colour only), queens as square dots at least kMinCompactDot pixels wide
+//   (attacked ones, as queens::BoardAttacks finds them, in the conflict colour; in the
+//   colour-blind scheme hollow), rows sampled when there are more rows than pixels, the current
+//   cell as a ring; for an Evaluate or Swap both queens ringed and their rows ticked at the
+//   board's left and right edges. O(n).
+// - paintHeatMarks: the same ring or ticks over a heat image (O(1), from the live state).
+// Takes BoardPainter's Scene (its geometry, state, event and attacks). Only draws; the only cache
+// is the squares as an n x n image (dropped by setColors).
+#include <QImage>
+
+#include "BoardColors.h"
+#include "BoardPainter.h"
+#include "StepEvent.h"
+
+class QPainter;
+
+class CompactBoardPainter {
+public:
+    using Scene = BoardPainter::Scene;
+
+    void setColors(const BoardColors& colors);
+
+    void paintCompact(QPainter& p, const Scene& s);
+    void paintHeatMarks(QPainter& p, const Scene& s) const;
+
+private:
+    void paintCompactSquares(QPainter& p, const Scene& s);
+    void paintCurrentCell(QPainter& p, const Scene& s) const;
+    void paintRowTicks(QPainter& p, const Scene& s) const;
+    QColor pairColor(const queens::StepEvent& e) const;
+
+    BoardColors colors_;
+    QImage squares_;  // the squares as an n x n image, drawn scaled
+};
