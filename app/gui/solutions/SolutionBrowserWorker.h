@@ -11,9 +11,9 @@
 //     lazy, above that: the first kInitialLazyRows entries, then fetch(rows) more whenever the
 //       view asks (the model's fetchMore), so that memory holds only what has been shown.
 // - A page is produced per event-loop turn (produce() re-queues itself), so a fetch, quit or
-//   cancel is seen between pages; the cancel flag is also checked before every entry (a page
-//   takes about a millisecond; the count is cancelled through CountOptions::cancel), so a cancel
-//   takes effect within a few milliseconds. It never sleeps or blocks.
+//   cancel is seen between pages; the cancel flag is also checked before every entry (the count
+//   is cancelled through CountOptions::cancel), so a cancel takes effect at once. It never
+//   sleeps or blocks.
 // - idle() is emitted whenever it has produced what was asked (eager: everything; lazy: the
 //   initial rows or a fetch); page->exhausted says whether the catalog has no more.
 // - failed(reason): the catalog or the counter refused n (a translated sentence).
