@@ -12,7 +12,7 @@
 //
 // Usage: bench_gui_stall [SECONDS] [SCENARIO...]
 //   scenarios: bitmask16 (bitmask N = 16, all solutions), minconflicts1e6 and minconflicts1e7
-//   (min-conflicts N = 10^6 or 10^7, seed 1; 10^7 is skipped if ProblemPanel::kMaxAnimatedN
+//   (min-conflicts N = 10^6 or 10^7, seed 1; 10^7 is skipped if Limits::kMaxAnimatedN
 //   is smaller, see README "Memory"). Run it with a real X display (xvfb-run -a) or
 //   QT_QPA_PLATFORM=offscreen.
 #include <QApplication>
@@ -118,7 +118,7 @@ void run(MainWindow& window, const Scenario& s, int seconds) {
     QElapsedTimer change;
     change.start();
     driver.selectAlgorithm(s.algorithm);
-    if (driver.nMaximum() < s.n) {  // the GUI does not offer this N (ProblemPanel::maxN)
+    if (driver.nMaximum() < s.n) {  // the GUI does not offer this N (Limits::animatedMaxN)
         std::printf("%-16s skipped: the GUI offers N up to %d only\n", s.name, driver.nMaximum());
         return;
     }

@@ -31,6 +31,7 @@
 #include "PuzzleController.h"
 #include "SearchTreeView.h"
 #include "SolutionsBrowser.h"
+#include "SolutionsBrowserHost.h"
 #include "TranslationLoader.h"
 
 int main(int argc, char* argv[]) {
@@ -144,7 +145,7 @@ int main(int argc, char* argv[]) {
     std::unique_ptr<ExportDialog> dialog;
     if (!browser.isEmpty()) {
         d.trigger("solutionsBrowserAction");
-        SolutionsBrowser* b = w.exports()->browserWindow();
+        SolutionsBrowser* b = w.browserHost()->browser();
         b->resize(1400, 900);
         b->setN(browser.section(QLatin1Char(':'), 0, 0).toInt());
         if (!QTest::qWaitFor(

@@ -1,14 +1,14 @@
 // GUI test of what the compare window measures: a systematic search is measured in cells tried
 // (Try events), min-conflicts in swaps evaluated (Evaluate events: its Try events are only the
 // random draws of each build). The chart plots, and the summary states, each run's own measure;
-// the board size is limited to what the GUI animates (ProblemPanel::maxN). Shared helpers:
+// the board size is limited to what the GUI animates (Limits::animatedMaxN). Shared helpers:
 // CompareFixtures.h.
 //
 // Independent truth
 // - The events of a run: ReplayOracle::events (a fresh stepper); the counts (Try, Evaluate,
 //   Solution) are counted here from those events, not read from BoardState or the chart.
 // - Lock-step: a run of length L shows min(c, L) events at the shared cursor c.
-// - The limits: ProblemPanel::maxN (what the main window offers) and StepperFactory::maxN (what
+// - The limits: Limits::animatedMaxN (what the main window offers) and StepperFactory::maxN (what
 //   the core accepts), which for min-conflicts differ.
 #include <QComboBox>
 #include <QLabel>
@@ -26,9 +26,9 @@
 #include "CompareFixtures.h"
 #include "ComparePane.h"
 #include "CompareWindow.h"
+#include "Limits.h"
 #include "LockStepPlayback.h"
 #include "PlaybackController.h"
-#include "ProblemPanel.h"
 #include "StepperFactory.h"
 
 using queens::Algorithm;
@@ -172,17 +172,17 @@ void TestCompareMeasures::differentMeasuresAreNamedAndNotRatioed() {
                                                        Qt::CaseInsensitive));
 }
 
-// N is limited to what the GUI animates for two boards: ComparePane::maxN, which keeps
+// N is limited to what the GUI animates for two boards: Limits::comparedMaxN, which keeps
 // min-conflicts at kMaxComparedN (two runs of 10^7 would need about twice the memory budget of
-// one), below the main window's ProblemPanel::maxN and the core's StepperFactory::maxN.
+// one), below the main window's Limits::animatedMaxN and the core's StepperFactory::maxN.
 void TestCompareMeasures::sizeLimitIsWhatTheGuiAnimates() {
-    QCOMPARE(ComparePane::maxN(Algorithm::MinConflicts), ComparePane::kMaxComparedN);
-    QVERIFY(ComparePane::kMaxComparedN < ProblemPanel::maxN(Algorithm::MinConflicts));
-    QCOMPARE(ComparePane::maxN(Algorithm::Backtracking),
-             ProblemPanel::maxN(Algorithm::Backtracking));
+    QCOMPARE(Limits::comparedMaxN(Algorithm::MinConflicts), Limits::kMaxComparedN);
+    QVERIFY(Limits::kMaxComparedN < Limits::animatedMaxN(Algorithm::MinConflicts));
+    QCOMPARE(Limits::comparedMaxN(Algorithm::Backtracking),
+             Limits::animatedMaxN(Algorithm::Backtracking));
     CompareWindow w;
     w.setProblem(10, Algorithm::MinConflicts, Algorithm::MinConflicts, 3, 4);
-    QCOMPARE(w.sizeSpin()->maximum(), ComparePane::maxN(Algorithm::MinConflicts));
+    QCOMPARE(w.sizeSpin()->maximum(), Limits::comparedMaxN(Algorithm::MinConflicts));
     QCOMPARE(w.n(), 10);
 
     // Through the panes' combos: backtracking on the right limits N to both, min-conflicts again
@@ -195,13 +195,13 @@ void TestCompareMeasures::sizeLimitIsWhatTheGuiAnimates() {
         emit combo->activated(index);
     };
     choose(Algorithm::Backtracking);
-    QCOMPARE(w.sizeSpin()->maximum(), std::min(ComparePane::maxN(Algorithm::MinConflicts),
-                                               ProblemPanel::maxN(Algorithm::Backtracking)));
+    QCOMPARE(w.sizeSpin()->maximum(), std::min(Limits::comparedMaxN(Algorithm::MinConflicts),
+                                               Limits::animatedMaxN(Algorithm::Backtracking)));
     choose(Algorithm::MinConflicts);
-    QCOMPARE(w.sizeSpin()->maximum(), ComparePane::maxN(Algorithm::MinConflicts));
+    QCOMPARE(w.sizeSpin()->maximum(), Limits::comparedMaxN(Algorithm::MinConflicts));
     QCOMPARE(w.n(), 10);
     // A pane refuses one more: it runs nothing.
-    QVERIFY(!w.left()->start(ComparePane::kMaxComparedN + 1, false));
+    QVERIFY(!w.left()->start(Limits::kMaxComparedN + 1, false));
 }
 
 QTEST_MAIN(TestCompareMeasures)

@@ -4,21 +4,25 @@
 // and leave the user's place in the run unchanged, and a position shown from the browser is on
 // the board exactly, with its queens placed one step at a time.
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QImage>
 #include <QSpinBox>
 #include <QTest>
+#include <QTimer>
 
 #include "AnimationExportDialog.h"
 #include "BoardImageRenderer.h"
 #include "BoardWidget.h"
 #include "ExportController.h"
+#include "HandoutDialog.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
 #include "PlaybackController.h"
 #include "ReplayOracle.h"
 #include "SolutionsBrowser.h"
+#include "SolutionsBrowserHost.h"
 #include "SolverController.h"
 #include "TestProblems.h"
 
@@ -53,6 +57,7 @@ private slots:
     void gatherRefusesARangeOutsideTheRun();
     void showInBoardLoadsThePosition();
     void showInBoardRefusesABadPlacement();
+    void browserHandoutOpensTheHandoutDialog();
 };
 
 void TestExportMenu::fileMenuHasTheExportActions() {
@@ -127,7 +132,7 @@ void TestExportMenu::gatherRefusesARangeOutsideTheRun() {
 void TestExportMenu::showInBoardLoadsThePosition() {
     Window win(Algorithm::MinConflicts, 30);
     win.d.trigger("solutionsBrowserAction");
-    SolutionsBrowser* browser = win.w.exports()->browserWindow();
+    SolutionsBrowser* browser = win.w.browserHost()->browser();
     QVERIFY(browser != nullptr);
     QVERIFY(browser->isVisible());
     QVERIFY(!browser->testAttribute(Qt::WA_QuitOnClose));  // closing the main window quits
@@ -158,12 +163,30 @@ void TestExportMenu::showInBoardRefusesABadPlacement() {
     Window win(Algorithm::Backtracking, 6);
     QVERIFY(win.d.stepTo(9));
     win.d.trigger("solutionsBrowserAction");
-    SolutionsBrowser* browser = win.w.exports()->browserWindow();
+    SolutionsBrowser* browser = win.w.browserHost()->browser();
     QVERIFY(browser != nullptr);
     emit browser->showInBoardRequested(4, QList<int>{1, 3, 9, 2});  // column 9 on a 4x4 board
     QCOMPARE(win.pb().cursor(), std::uint64_t{9});                  // the run is kept
     QCOMPARE(win.d.n(), 6);
     QVERIFY(win.d.statusMessage().contains(QStringLiteral("Cannot show")));
+}
+
+// The browser's "Export handout…" (handoutRequested(n)) opens the main window's handout dialog
+// with the browser's N, as the File menu's action does with the board's.
+void TestExportMenu::browserHandoutOpensTheHandoutDialog() {
+    Window win(Algorithm::Backtracking, 6);
+    win.d.trigger("solutionsBrowserAction");
+    SolutionsBrowser* browser = win.w.browserHost()->browser();
+    QVERIFY(browser != nullptr);
+    int shownN = -1;
+    QTimer::singleShot(0, this, [&shownN] {
+        auto* dialog = qobject_cast<HandoutDialog*>(QApplication::activeModalWidget());
+        if (dialog == nullptr) return;
+        shownN = dialog->n();
+        dialog->reject();
+    });
+    emit browser->handoutRequested(9);  // returns when the dialog has closed
+    QCOMPARE(shownN, 9);
 }
 
 QTEST_MAIN(TestExportMenu)

@@ -68,6 +68,17 @@ int threadCount() {
     return count;
 }
 
+// Whether a thread of this process has the name `name` (its first 15 bytes, as Linux keeps it).
+bool hasThreadNamed(const QByteArray& name) {
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString& task : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(task + QStringLiteral("/comm")));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == name.left(15))
+            return true;
+    }
+    return false;
+}
+
 // Prints the latencies (ms) of one job and checks the worst against the bound; allowanceMs: a
 // known exception's allowance (CancelBound.h; 0: none).
 void checkWorst(const char* name, const QList<double>& latencies, long allowanceMs = 0) {
@@ -148,6 +159,12 @@ void TestGuiCancelLatency::initTestCase() {
         QVERIFY(QTest::qWaitForWindowExposed(&w));
     }
     QCoreApplication::processEvents();
+    // QThread::wait() returns once the window's solver thread has run its last code, while the
+    // system may still be ending the thread: count once it is gone.
+    QElapsedTimer gone;
+    gone.start();
+    while (hasThreadNamed("SolverWorker") && gone.elapsed() < TestProblems::kSolveTimeoutMs)
+        QThread::msleep(1);
     baselineThreads_ = threadCount();
     qInfo("threads at start: %d", baselineThreads_);
 }

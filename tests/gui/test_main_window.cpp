@@ -15,6 +15,7 @@
 #include "AppStyle.h"
 #include "BoardWidget.h"
 #include "EventDescriber.h"
+#include "Limits.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
 #include "PlaybackController.h"
@@ -194,11 +195,11 @@ void TestMainWindow::nIsLimitedByTheAlgorithm_data() {
 void TestMainWindow::nIsLimitedByTheAlgorithm() {
     QFETCH(int, algorithm);
     const auto a = static_cast<Algorithm>(algorithm);
-    const int max = ProblemPanel::maxN(a);
+    const int max = Limits::animatedMaxN(a);
     QVERIFY(max >= 1 && max <= queens::StepperFactory::maxN(a));
     MainWindow w;
     MainWindowDriver d(w);
-    const bool canExceed = max < ProblemPanel::maxN(Algorithm::MinConflicts);
+    const bool canExceed = max < Limits::animatedMaxN(Algorithm::MinConflicts);
     if (canExceed) {
         // From an algorithm that accepts a larger N, with N above a's limit.
         QVERIFY(d.selectAlgorithm(Algorithm::MinConflicts));
@@ -277,7 +278,7 @@ void TestMainWindow::outOfRangeNIsReported() {
     PanelHost host;
     QVERIFY(QTest::qWaitForWindowActive(&host.window));
     host.select(Algorithm::Bitmask);
-    const int max = ProblemPanel::maxN(Algorithm::Bitmask);
+    const int max = Limits::animatedMaxN(Algorithm::Bitmask);
     QVERIFY(max < 99);
     auto* spin = host.child<QSpinBox>("nSpinBox");
     auto* edit = spin->findChild<QLineEdit*>();
@@ -319,16 +320,16 @@ void TestMainWindow::outOfRangeNIsReported() {
 // the large boards' views rebuilt in slices); the tool tip gives the limit and the budget, and
 // N = 10^7 + 1 is refused with the reason.
 void TestMainWindow::minConflictsAnimationIsCapped() {
-    const int cap = ProblemPanel::maxN(Algorithm::MinConflicts);
+    const int cap = Limits::animatedMaxN(Algorithm::MinConflicts);
     QCOMPARE(cap, 10'000'000);
     QCOMPARE(cap, std::min(queens::StepperFactory::maxN(Algorithm::MinConflicts),
-                           ProblemPanel::kMaxAnimatedN));
+                           Limits::kMaxAnimatedN));
     PanelHost host;
     QVERIFY(QTest::qWaitForWindowActive(&host.window));
     host.select(Algorithm::MinConflicts);
     auto* spin = host.child<QSpinBox>("nSpinBox");
     QCOMPARE(spin->maximum(), cap);
-    const QString budget = QLocale().toString(ProblemPanel::kMemoryBudgetGiB, 'f', 1);
+    const QString budget = QLocale().toString(Limits::kMemoryBudgetGiB, 'f', 1);
     QVERIFY2(spin->toolTip().contains(QLocale().toString(cap)) &&
                  spin->toolTip().contains(budget + QLatin1String(" GiB")),
              qPrintable(spin->toolTip()));

@@ -10,10 +10,10 @@
 #include "AlgorithmNames.h"
 #include "BoardWidget.h"
 #include "CompareWindow.h"
+#include "Limits.h"
 #include "PlaybackController.h"
 #include "PredictionQuiz.h"
 #include "PresenterMode.h"
-#include "ProblemPanel.h"
 #include "PuzzleController.h"
 #include "PuzzlePanel.h"
 #include "SearchTreeView.h"
@@ -57,10 +57,10 @@ ClassroomController::ClassroomController(QMainWindow* window, BoardWidget* board
     connect(puzzle_, &PuzzleController::changed, this, &ClassroomController::boardChanged);
     connect(puzzle_, &PuzzleController::startSearchRequested, this,
             [this](queens::Algorithm a, int n, const std::vector<int>& fixed) {
-                if (n > ProblemPanel::maxN(a)) {  // the window could not show that run
+                if (n > Limits::animatedMaxN(a)) {  // the window could not show that run
                     emit message(tr("%1 works on boards up to N = %L2; this puzzle has N = %L3.")
                                      .arg(AlgorithmNames::displayName(a))
-                                     .arg(ProblemPanel::maxN(a))
+                                     .arg(Limits::animatedMaxN(a))
                                      .arg(n));
                     return;
                 }

@@ -14,8 +14,8 @@
 
 #include "AlgorithmNames.h"
 #include "BoardWidget.h"
+#include "Limits.h"
 #include "PlaybackController.h"
-#include "ProblemPanel.h"
 #include "RunStatsFormatter.h"
 #include "SolverController.h"
 #include "StepperFactory.h"
@@ -25,11 +25,6 @@ QString number(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
 }
 }  // namespace
-
-int ComparePane::maxN(queens::Algorithm a) {
-    const int max = ProblemPanel::maxN(a);
-    return a == queens::Algorithm::MinConflicts ? std::min(max, kMaxComparedN) : max;
-}
 
 ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(parent) {
     setObjectName(name + QStringLiteral("ComparePane"));
@@ -151,9 +146,9 @@ bool ComparePane::start(int n, bool allSolutions) {
     options.allSolutions = allSolutions;
     options.seed = seed();
     startedSeed_ = options.seed;
-    if (n < 1 || n > maxN(algorithm_)) {  // what the GUI animates for two boards
+    if (n < 1 || n > Limits::comparedMaxN(algorithm_)) {  // what the GUI animates for two boards
         playback_->reset(std::max(n, 1));
-        showMessage(AlgorithmNames::limitText(algorithm_, maxN(algorithm_)));
+        showMessage(AlgorithmNames::limitText(algorithm_, Limits::comparedMaxN(algorithm_)));
         return false;
     }
     if (const std::string why = queens::StepperFactory::validate(algorithm_, options);

@@ -6,11 +6,9 @@
 //
 // - start(n, allSolutions) retires the previous run (without waiting) and starts a new one of
 //   algorithm() / seed(); the worker's batches go to the pane's PlaybackController and, through
-//   batchArrived(), to whoever charts them. The options are checked first (N within maxN(), then
-//   StepperFactory::validate): a refused problem shows its reason and runs nothing.
-// - maxN(a): what the main window animates (ProblemPanel::maxN), but min-conflicts at most
-//   kMaxComparedN: the window runs two boards, and two runs of N = 10^7 would take about twice
-//   the memory of one, beyond ProblemPanel::kMemoryBudgetGiB.
+//   batchArrived(), to whoever charts them. The options are checked first (N within
+//   Limits::comparedMaxN, then StepperFactory::validate): a refused problem shows its reason and
+//   runs nothing.
 // - refresh() shows the controller's state: the BoardWidget (setView), and the statistics of the
 //   state at the cursor (BoardState::stats()): step, cells tried, rejected, backtracks,
 //   solutions; for min-conflicts swaps evaluated, swaps made, restarts and collisions instead;
@@ -38,11 +36,6 @@ class ComparePane : public QGroupBox {
     Q_OBJECT
 
 public:
-    // Largest min-conflicts board of the compare window (see maxN).
-    static constexpr int kMaxComparedN = 1'000'000;
-    // The largest N a pane runs for `a`.
-    static int maxN(queens::Algorithm a);
-
     enum Stat {
         Step,
         Tried,

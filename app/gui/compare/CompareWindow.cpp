@@ -16,6 +16,7 @@
 #include "AlgorithmNames.h"
 #include "CompareChart.h"
 #include "ComparePane.h"
+#include "Limits.h"
 #include "LockStepPlayback.h"
 #include "PlaybackController.h"
 #include "PlaybackIcons.h"
@@ -174,8 +175,8 @@ void CompareWindow::updateIcons() {
 void CompareWindow::updateSizeRange() {
     // What the GUI animates for two boards (min-conflicts capped for memory), not what the core
     // allows.
-    const int max = std::min(ComparePane::maxN(panes_[0]->algorithm()),
-                             ComparePane::maxN(panes_[1]->algorithm()));
+    const int max = std::min(Limits::comparedMaxN(panes_[0]->algorithm()),
+                             Limits::comparedMaxN(panes_[1]->algorithm()));
     const QSignalBlocker block(sizeSpin_);
     sizeSpin_->setRange(1, max);  // clamps the value
     sizeSpin_->setProblemText(tr("N must be 1 to %L1: the most both algorithms support.").arg(max));

@@ -15,6 +15,7 @@
 #include <algorithm>
 
 #include "AlgorithmNames.h"
+#include "Limits.h"
 #include "StepperFactory.h"
 
 ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
@@ -25,7 +26,7 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     n_ = new QSpinBox(this);
     n_->setObjectName(QStringLiteral("nSpinBox"));
     n_->setKeyboardTracking(false);  // one restart when the edit is finished, not per keystroke
-    n_->setRange(1, maxN(algorithm()));
+    n_->setRange(1, Limits::animatedMaxN(algorithm()));
     n_->setValue(8);
     n_->setAccelerated(true);
     // QSpinBox keeps its line edit to itself; its validator refuses the keys that would put N
@@ -124,11 +125,6 @@ ProblemPanel::~ProblemPanel() {
         if (field != nullptr) field->disconnect(this);
 }
 
-int ProblemPanel::maxN(queens::Algorithm a) {
-    const int max = queens::StepperFactory::maxN(a);
-    return a == queens::Algorithm::MinConflicts ? std::min(max, kMaxAnimatedN) : max;
-}
-
 queens::Algorithm ProblemPanel::algorithm() const {
     return static_cast<queens::Algorithm>(algorithm_->currentData().toInt());
 }
@@ -146,7 +142,7 @@ int ProblemPanel::showProblem(queens::Algorithm a, int n) {
         const QSignalBlocker blockAlgorithm(algorithm_);
         const QSignalBlocker blockN(n_);
         algorithm_->setCurrentIndex(algorithm_->findData(static_cast<int>(a)));
-        n_->setMaximum(maxN(a));
+        n_->setMaximum(Limits::animatedMaxN(a));
         n_->setValue(n);
     }
     // What onAlgorithmChanged() sets up, without its problemChanged().
@@ -160,7 +156,7 @@ int ProblemPanel::showProblem(queens::Algorithm a, int n) {
 
 QString ProblemPanel::limitText() const {
     const queens::Algorithm a = algorithm();
-    const int max = maxN(a);
+    const int max = Limits::animatedMaxN(a);
     if (max < queens::StepperFactory::maxN(a)) {
         return tr("%1 animates N from 1 to %L2: every step is kept for replay, and larger boards "
                   "need too much memory. The command line (queenslab-cli solve) goes up to "
@@ -175,7 +171,7 @@ QString ProblemPanel::limitText() const {
                   "need up to about %L3 GiB of memory.")
             .arg(AlgorithmNames::displayName(a))
             .arg(max)
-            .arg(kMemoryBudgetGiB, 0, 'f', 1);
+            .arg(Limits::kMemoryBudgetGiB, 0, 'f', 1);
     }
     return AlgorithmNames::limitText(a, max);
 }
@@ -186,7 +182,7 @@ void ProblemPanel::onAlgorithmChanged() {
     seed_->setEnabled(minConflicts);
     newSeed_->setEnabled(minConflicts);
     mode_->setEnabled(!minConflicts);
-    const int max = maxN(a);
+    const int max = Limits::animatedMaxN(a);
     const int wanted = n_->value();
     {
         const QSignalBlocker block(n_);  // one problemChanged() for the whole change

@@ -1,8 +1,7 @@
 #pragma once
 // ProblemPanel: what to solve — algorithm, board size N, first or all solutions, random seed.
 //
-// - N is limited to 1..maxN(algorithm): StepperFactory::maxN, and for min-conflicts at most
-//   kMaxAnimatedN (the animation records every step; the command line solves larger boards).
+// - N is limited to 1..Limits::animatedMaxN(algorithm) (the panel reads no limit of its own).
 //   Choosing an algorithm with a smaller limit clamps N and explains it through message(); so
 //   does typing an N outside the limit, which the spin box refuses.
 // - problemChanged() is emitted once per user change (N only when editing is finished, not per
@@ -29,28 +28,17 @@ class ProblemPanel : public QGroupBox {
     Q_OBJECT
 
 public:
-    // Largest min-conflicts board the GUI animates: 10^7, the core's limit. A run of N = 10^7
-    // stays within the memory budget of kMemoryBudgetGiB (README "Memory": its peak resident
-    // memory measured with bench_gui_stall); the large boards' views rebuild in slices
-    // (SlicedRebuild), so the GUI stays responsive. The compare window, which runs two boards,
-    // keeps a lower limit (ComparePane::maxN).
-    static constexpr int kMaxAnimatedN = 10'000'000;
-    static constexpr double kMemoryBudgetGiB = 1.5;
-
     explicit ProblemPanel(QWidget* parent = nullptr);
     // Disconnects the fields from this panel first: when the window closes during destruction the
     // N field loses the focus and signals editingFinished, which must not reach a half-destroyed
     // panel (UBSan reported it).
     ~ProblemPanel() override;
 
-    // The largest N the panel offers for `a`.
-    static int maxN(queens::Algorithm a);
-
     queens::Algorithm algorithm() const;
     queens::StepperOptions options() const;
-    // Shows `a` and N = n (clamped to maxN(a)) without emitting problemChanged(): the main window
-    // calls it when it shows a given position (a solution from the solutions browser), which is
-    // no new search. Returns the N shown.
+    // Shows `a` and N = n (clamped to Limits::animatedMaxN(a)) without emitting problemChanged():
+    // the main window calls it when it shows a given position (a solution from the solutions
+    // browser), which is no new search. Returns the N shown.
     int showProblem(queens::Algorithm a, int n);
 
 signals:

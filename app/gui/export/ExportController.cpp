@@ -13,7 +13,6 @@
 #include "HandoutDialog.h"
 #include "HandoutWriter.h"
 #include "PlaybackController.h"
-#include "SolutionsBrowser.h"
 #include "Timeline.h"
 
 namespace {
@@ -32,7 +31,6 @@ ExportController::ExportController(QWidget* window, PlaybackController* playback
     copyImage_ = makeAction("copyImageAction", this);
     exportAnimation_ = makeAction("exportAnimationAction", this);
     exportHandout_ = makeAction("exportHandoutAction", this);
-    browser_ = makeAction("solutionsBrowserAction", this);
     retranslate();
 
     connect(exportImage_, &QAction::triggered, this, &ExportController::exportImage);
@@ -40,7 +38,6 @@ ExportController::ExportController(QWidget* window, PlaybackController* playback
     connect(exportAnimation_, &QAction::triggered, this, &ExportController::exportAnimation);
     connect(exportHandout_, &QAction::triggered, this,
             [this] { exportHandout(playback_->state().n()); });
-    connect(browser_, &QAction::triggered, this, &ExportController::openBrowser);
 }
 
 void ExportController::retranslate() {
@@ -55,9 +52,6 @@ void ExportController::retranslate() {
     exportHandout_->setText(tr("Export handout…"));
     exportHandout_->setToolTip(
         tr("A PDF with a table of solution counts and every fundamental solution of N."));
-    browser_->setText(tr("Solutions browser…"));
-    browser_->setShortcut(QKeySequence(tr("Ctrl+B", "View|Solutions browser")));
-    browser_->setToolTip(tr("List the solutions of N grouped into symmetry classes."));
 }
 
 bool ExportController::event(QEvent* event) {
@@ -66,9 +60,7 @@ bool ExportController::event(QEvent* event) {
     return QObject::event(event);
 }
 
-ExportController::~ExportController() {
-    delete browserWindow_.data();  // a top-level window: not a child of the main window
-}
+ExportController::~ExportController() = default;
 
 QList<QAction*> ExportController::exportActions() const {
     return {exportImage_, copyImage_, exportAnimation_, exportHandout_};
@@ -157,21 +149,4 @@ AnimationInput ExportController::gatherSteps(quint64 from, quint64 to) {
 void ExportController::exportHandout(int n) {
     HandoutDialog dialog(std::clamp(n, 1, HandoutWriter::kMaxN), window_);
     dialog.exec();
-}
-
-void ExportController::openBrowser() {
-    if (browserWindow_ == nullptr) {
-        browserWindow_ = new SolutionsBrowser;  // its own window, deleted with this controller
-        browserWindow_->setAttribute(Qt::WA_DeleteOnClose, false);
-        // Closing the main window quits even while the browser is open (it only serves the
-        // main window: Show in board, handouts).
-        browserWindow_->setAttribute(Qt::WA_QuitOnClose, false);
-        connect(browserWindow_, &SolutionsBrowser::showInBoardRequested, this,
-                &ExportController::showInBoardRequested);
-        connect(browserWindow_, &SolutionsBrowser::handoutRequested, this,
-                &ExportController::exportHandout);
-    }
-    browserWindow_->show();
-    browserWindow_->raise();
-    browserWindow_->activateWindow();
 }

@@ -1,14 +1,14 @@
 #pragma once
-// ExportController: the main window's File menu for export and the solutions browser. It owns
-// the actions and opens the dialogs; the dialogs and the shared renderer (app/render) do the
-// work, so the window itself stays free of export code.
+// ExportController: the main window's File menu for export. It owns the actions and opens the
+// dialogs; the dialogs and the shared renderer (app/render) do the work, so the window itself
+// stays free of export code.
 //
 // Actions (objectName, shortcut):
 //   exportImageAction (Ctrl+E)         the board as shown at the cursor -> ExportDialog
 //   copyImageAction (Ctrl+Shift+C)     the same image, default options, to the clipboard
 //   exportAnimationAction              a step range of the current run -> AnimationExportDialog
 //   exportHandoutAction                the fundamental solutions of N as a PDF -> HandoutDialog
-//   solutionsBrowserAction (Ctrl+B)    opens (or raises) the SolutionsBrowser window
+// exportHandout(n) also serves the solutions browser's "Export handout…" (the shell connects it).
 // The board image is the BoardState at the playback cursor (partial boards included), refused
 // with the renderer's reason (a message box) when it cannot be drawn (N > 1,000).
 //
@@ -18,10 +18,8 @@
 // its memory bound) are not offered.
 #include <QList>
 #include <QObject>
-#include <QPointer>
 
 #include "BoardImageRenderer.h"
-#include "SolutionsBrowser.h"
 
 struct AnimationInput;
 class PlaybackController;
@@ -36,8 +34,6 @@ public:
     ~ExportController() override;
 
     QList<QAction*> exportActions() const;  // in menu order
-    QAction* browserAction() const { return browser_; }
-    SolutionsBrowser* browserWindow() const { return browserWindow_; }  // null until opened
 
     // The board at the playback cursor, with default options (what Copy image copies).
     BoardImageOptions currentBoard() const;
@@ -51,14 +47,11 @@ public slots:
     void copyImage();
     void exportAnimation();
     void exportHandout(int n);
-    void openBrowser();
     // The actions' texts in the current language (also done on QEvent::LanguageChange, which
     // the window passes on to this child).
     void retranslate();
 
 signals:
-    // The browser's "Show in board": the main window shows this position.
-    void showInBoardRequested(int n, const QList<int>& placement);
     void message(const QString& text);
 
 protected:
@@ -73,6 +66,4 @@ private:
     QAction* copyImage_ = nullptr;
     QAction* exportAnimation_ = nullptr;
     QAction* exportHandout_ = nullptr;
-    QAction* browser_ = nullptr;
-    QPointer<SolutionsBrowser> browserWindow_;
 };

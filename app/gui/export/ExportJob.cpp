@@ -2,79 +2,50 @@
 
 #include <QCoreApplication>
 #include <QtDebug>
-#include <algorithm>
 #include <exception>
 #include <new>
 #include <utility>
 
-#include "QueuedCallSync.h"
+#include "JobRunner.h"
 
-namespace {
-
-std::uint64_t pack(int done, int total) {
-    const auto d = static_cast<std::uint32_t>(std::max(done, 0));
-    const auto t = static_cast<std::uint32_t>(std::max(total, 0));
-    return (static_cast<std::uint64_t>(d) << 32) | t;
+ExportJob::ExportJob(QObject* parent) : QObject(parent), jobs_(new JobRunner(this)) {
+    connect(jobs_, &JobRunner::progress, this, &ExportJob::progress);
 }
 
-}  // namespace
-
-ExportJob::ExportJob(QObject* parent) : QObject(parent) {}
-
-ExportJob::~ExportJob() {
-    // Posted reports die with this object; the task sees the flag within the writers' latency.
-    cancel_.store(true);
-    if (thread_.joinable()) thread_.join();
-}
+// The runner, a child, sets the flag and joins the thread; posted reports die with it.
+ExportJob::~ExportJob() = default;
 
 bool ExportJob::start(Task task) {
     if (running_ || !task) return false;
-    if (thread_.joinable()) thread_.join();  // a finished run whose report was delivered
-    cancel_.store(false);
-    latest_.store(0);
-    progressPending_.store(false);
+    ticket_ = jobs_->newJob();
     running_ = true;
-    thread_ = std::jthread([this, task = std::move(task)] {
-        ExportResult result;
-        try {
-            result = task([this](int done, int total) { reportProgress(done, total); }, &cancel_);
-        } catch (const std::bad_alloc&) {
-            result.ok = false;
-            result.error = QCoreApplication::translate(
-                "ExportJob", "The export failed: not enough memory for it.");
-        } catch (const std::exception& e) {  // its text is English: the log gets it, not the user
-            qWarning("ExportJob: the export task threw: %s", e.what());
-            result.ok = false;
-            result.error = QCoreApplication::translate("ExportJob", "The export failed.");
-        } catch (...) {
-            result.ok = false;
-            result.error = QCoreApplication::translate("ExportJob", "The export failed.");
-        }
-        // Last thing the worker does: queued after every progress report of this run.
-        QueuedCallSync::post(this, [this, result] { deliverFinished(result); });
-    });
+    jobs_->runTask(
+        [ticket = ticket_, task = std::move(task)] {
+            ExportResult result;
+            try {
+                result = task([&ticket](int done, int total) { ticket.progress(done, total); },
+                              ticket.cancelFlag());
+            } catch (const std::bad_alloc&) {
+                result.ok = false;
+                result.error = QCoreApplication::translate(
+                    "ExportJob", "The export failed: not enough memory for it.");
+            } catch (const std::exception& e) {  // English: the log gets it, not the user
+                qWarning("ExportJob: the export task threw: %s", e.what());
+                result.ok = false;
+                result.error = QCoreApplication::translate("ExportJob", "The export failed.");
+            } catch (...) {
+                result.ok = false;
+                result.error = QCoreApplication::translate("ExportJob", "The export failed.");
+            }
+            return result;
+        },
+        [this](const ExportResult& result) {
+            running_ = false;
+            emit finished(result);
+        });
     return true;
 }
 
 void ExportJob::cancel() {
-    if (running_) cancel_.store(true);
-}
-
-void ExportJob::reportProgress(int done, int total) {
-    latest_.store(pack(done, total));
-    // At most one report waits in the queue; it reads the latest values when delivered.
-    if (!progressPending_.exchange(true)) QueuedCallSync::post(this, [this] { deliverProgress(); });
-}
-
-void ExportJob::deliverProgress() {
-    progressPending_.store(false);  // before reading: a later report posts again
-    const std::uint64_t v = latest_.load();
-    emit progress(static_cast<int>(v >> 32), static_cast<int>(v & 0xffffffffU));
-}
-
-void ExportJob::deliverFinished(const ExportResult& result) {
-    // The worker posted this as its last action: the join only waits for it to return.
-    if (thread_.joinable()) thread_.join();
-    running_ = false;
-    emit finished(result);
+    if (running_) jobs_->cancel();
 }

@@ -1,43 +1,40 @@
 #pragma once
 // ExportJob: runs one long export (a handout, an animation) on a worker thread so that the dialog
-// that started it stays responsive, and reports back on the GUI thread.
+// that started it stays responsive, and reports back on the GUI thread. The thread, the cancel
+// flag and the hand-offs are its JobRunner's (a task: JobRunner::runTask).
 //
 // Contract
-// - start(task) runs task(progress, cancel) on a new std::jthread, never on the calling thread.
-//   The task calls progress(done, total) as often as it likes; the job coalesces the calls (one
-//   pending report at a time, the latest values win, the last one is always delivered) and emits
-//   progress() on the job's thread through a queued call. When the task returns, finished() is
-//   emitted there too, after every progress() of that run. A task that throws ends the run with
-//   ExportResult{false, <translated reason>}: "not enough memory" for std::bad_alloc, else a
-//   generic "The export failed." (the exception's own text, English, goes to qWarning only).
+// - start(task) runs task(progress, cancel) on a new thread, never on the calling thread.
+//   The task calls progress(done, total) as often as it likes; the calls are coalesced (one
+//   pending report at a time, the latest values win, the last one is always delivered:
+//   JobTicket::progress) and emitted as progress() on the job's thread. When the task returns,
+//   finished() is emitted there too, after every progress() of that run and after the thread
+//   has been joined. A task that throws ends the run with ExportResult{false, <translated
+//   reason>}: "not enough memory" for std::bad_alloc, else a generic "The export failed." (the
+//   exception's own text, English, goes to qWarning only).
 // - cancel() sets the atomic flag the task polls and returns at once: it never waits for the
 //   task. The run still ends with finished(), normally with the writer's "cancelled" error (the
-//   writer removes what it wrote). Where the writers poll it: AnimationExporter before each
-//   frame, inside the drawing of a frame (BoardImageRenderer::render: between layers and rows),
-//   in the GIF encoder every 65,536 pixels of work and in the PNG encoder at every ~8 KB of
-//   output; HandoutWriter after each count of the table, per solution listed and before each
-//   board; SolutionListWriter per row; BoardExporter (ExportDialog's save) while it draws and
-//   before every PNG row it writes. The dialogs run SVG and PDF board images and the handout as
-//   ExportProcess tasks: a queenslab-cli child process, polled every 5 ms and killed on a
-//   cancel (Qt's vector writers cannot be abandoned in-process). Measured cancel -> finished()
-//   in Release (tests/gui/test_gui_cancel_latency): a 4096 px GIF animation under 25 ms; a
-//   board image saved as PNG at 8192 px, cancelled while it is written, under 10 ms; the
-//   handout, SVG and PDF (N = 500 at 8192 px) 10 to 30 ms; for 5000 PNG frames the final move
-//   into place is not interruptible (AnimationExporter.h).
+//   writer removes what it wrote). The writers poll the flag between small pieces of work (a
+//   frame's layers and rows, encoder output, a handout's boards, a list's rows); the SVG and PDF
+//   board images and the handout run as ExportProcess tasks, a queenslab-cli child process
+//   killed on a cancel (Qt's vector writers cannot be abandoned in-process). For 5000 PNG frames
+//   the final move into place is not interruptible (AnimationExporter.h). The cancel latencies
+//   are measured by tests/gui/test_gui_cancel_latency.
 // - One run at a time: start() refuses (returns false) while isRunning(). isRunning() is true from
 //   start() until finished() has been emitted.
-// - Destroying the job mid-run sets the flag and joins the thread (blocking the caller for the
-//   writer's cancel latency above): no thread outlives the job, no report arrives afterwards,
-//   finished() is not emitted.
+// - Destroying the job mid-run sets the flag and joins the thread (the runner's destructor,
+//   blocking the caller for the writer's cancel latency above): no thread outlives the job, no
+//   report arrives afterwards, finished() is not emitted.
 // - The object must live on a thread with an event loop (the GUI thread for the dialogs).
 #include <QObject>
 #include <QString>
 #include <atomic>
-#include <cstdint>
 #include <functional>
-#include <thread>
 
 #include "ExportFile.h"  // ExportResult
+#include "JobTicket.h"
+
+class JobRunner;
 
 class ExportJob : public QObject {
     Q_OBJECT
@@ -59,21 +56,14 @@ public:
     void cancel();
     bool isRunning() const { return running_; }
     // True once cancel() was called for the current (or last) run.
-    bool cancelRequested() const { return cancel_.load(); }
+    bool cancelRequested() const { return ticket_.cancelled(); }
 
 signals:
     void progress(int done, int total);
     void finished(const ExportResult& result);
 
 private:
-    void reportProgress(int done, int total);  // worker thread
-    void deliverProgress();                    // job thread
-    void deliverFinished(const ExportResult& result);
-
-    std::jthread thread_;
-    std::atomic<bool> cancel_{false};
-    // The latest (done, total), packed so that the pair is read consistently.
-    std::atomic<std::uint64_t> latest_{0};
-    std::atomic<bool> progressPending_{false};
+    JobRunner* jobs_ = nullptr;
+    JobTicket ticket_;  // the current (or last) run's
     bool running_ = false;
 };

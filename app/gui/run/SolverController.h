@@ -1,18 +1,16 @@
 #pragma once
-// SolverController: owns the worker thread of the current run (GUI thread side).
+// SolverController: owns the current run's SolverWorker (GUI thread side), through a JobRunner.
 //
 // Contract
-// - start() retires any previous run, then starts a new SolverWorker on a new QThread.
-// - stop() retires the current run without waiting for it: it sets the worker's cancel flag and
-//   asks the thread to quit. The retired thread finishes on its own (the worker checks the flag
-//   every few thousand events and never blocks); QThread::finished deletes the worker (on its
-//   thread) and the thread (on the GUI thread) with deleteLater. The GUI thread never waits on a
-//   restart; only the destructor waits for the threads still retiring.
-// - batchReady() relays the batches of the *current* run only: each run has a generation number
-//   and batches of an older run still in the event queue are dropped.
+// - start() retires any previous run, then starts a new SolverWorker on a thread of its own
+//   (JobRunner::runWorker).
+// - stop() retires the current run without waiting for it (JobRunner::retire: cancel flag, quit;
+//   the worker checks the flag every few thousand events and never blocks). The GUI thread never
+//   waits on a restart; only the destructor (the runner's) waits for the threads still retiring.
+// - batchReady(), failed() and the waiting state come from the *current* run only: batches of an
+//   older run still in the event queue are dropped (the runner's generation guard).
 // - setCursor() tells the worker where playback is, so it can resume when it had paused ahead;
 //   isWaitingForPlayback() is true while the current worker pauses for that reason.
-#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -22,7 +20,7 @@
 #include "BatchMetaType.h"
 #include "StepperOptions.h"
 
-class QThread;
+class JobRunner;
 class SolverWorker;
 
 class SolverController : public QObject {
@@ -38,7 +36,8 @@ public:
     void stop();
 
     bool isRunning() const;  // the current run's thread exists and runs
-    std::uint64_t generation() const { return generation_; }
+    // Counts every start() and every stop() of a running run.
+    std::uint64_t generation() const;
     // The current worker is more than maxLead events ahead of playback and waits for setCursor().
     bool isWaitingForPlayback() const { return waiting_; }
     // Threads of stopped runs that have not been deleted yet (they finish on their own).
@@ -52,9 +51,7 @@ signals:
     void failed(const QString& reason);
 
 private:
-    QThread* thread_ = nullptr;
+    JobRunner* jobs_ = nullptr;
     QPointer<SolverWorker> worker_;
-    QList<QPointer<QThread>> retiring_;
-    std::uint64_t generation_ = 0;
     bool waiting_ = false;
 };

@@ -5,6 +5,7 @@
 #include <QMetaObject>
 #include <exception>
 #include <new>
+#include <utility>
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -15,8 +16,8 @@
 #include "StepperFactory.h"
 
 SolverWorker::SolverWorker(queens::Algorithm algorithm, const queens::StepperOptions& options,
-                           std::uint64_t maxLead)
-    : algorithm_(algorithm), options_(options), maxLead_(maxLead) {}
+                           std::uint64_t maxLead, JobTicket ticket)
+    : algorithm_(algorithm), options_(options), maxLead_(maxLead), ticket_(std::move(ticket)) {}
 
 SolverWorker::~SolverWorker() = default;
 

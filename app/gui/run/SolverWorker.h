@@ -2,7 +2,8 @@
 // SolverWorker: runs one stepper on a worker thread and hands its events to the GUI in batches.
 //
 // Contract (the model is Qt's threaded Mandelbrot example)
-// - Lives in its own QThread (SolverController moves it there). begin() builds the stepper and a
+// - Lives in its own QThread (SolverController's JobRunner moves it there). begin() builds the
+// stepper and a
 //   TimelineRecorder; produce() then runs the stepper in time slices of at most kSliceBudgetMs or
 //   kMaxSliceEvents events and emits exactly one batchReady() per slice, never one per event.
 // - After a slice it re-queues itself with a queued invokeMethod, so the thread's event loop
@@ -11,7 +12,8 @@
 //   GUI) resumes it. It never sleeps, never blocks, never calls processEvents.
 // - waitingChanged(true) is emitted, after the slice's batch, when it stops because it is too far
 //   ahead; waitingChanged(false) when setCursor() resumes it.
-// - requestCancel() may be called from any thread; the flag is checked every kCancelCheckEvents.
+// - Cancel: the JobTicket's flag (set by the runner from the GUI thread) is checked every
+//   kCancelCheckEvents events and before each slice.
 // - Options the factory refuses end the run at once with failed(reason); so does a stepper that
 //   throws (e.g. an event BoardState refuses). The reasons are translated sentences.
 // - Each batch carries the search time so far (TimelineBatch::searchSeconds): the time this
@@ -24,12 +26,12 @@
 //   in the GUI holds everything that is still needed.
 #include <QObject>
 #include <QString>
-#include <atomic>
 #include <cstdint>
 #include <memory>
 
 #include "Algorithm.h"
 #include "BatchMetaType.h"
+#include "JobTicket.h"
 #include "Stepper.h"
 #include "StepperOptions.h"
 #include "TimelineRecorder.h"
@@ -44,11 +46,11 @@ public:
     static constexpr std::size_t kMaxSliceEvents = 1 << 16;
     static constexpr std::size_t kCancelCheckEvents = 1024;
 
+    // `ticket`: the job's cancel flag (JobRunner::newJob); a worker driven by hand needs none.
     SolverWorker(queens::Algorithm algorithm, const queens::StepperOptions& options,
-                 std::uint64_t maxLead);
+                 std::uint64_t maxLead, JobTicket ticket = {});
     ~SolverWorker() override;
 
-    void requestCancel() noexcept { cancel_.store(true, std::memory_order_relaxed); }
     // The stepper and the recorder are alive (from begin() until the run is over).
     bool holdsRun() const { return stepper_ != nullptr || recorder_ != nullptr; }
 
@@ -65,7 +67,7 @@ signals:
 private:
     void produce();
     void schedule();
-    bool cancelled() const noexcept { return cancel_.load(std::memory_order_relaxed); }
+    bool cancelled() const noexcept { return ticket_.cancelled(); }
     bool tooFarAhead() const;
     void fail(const QString& reason);
     void release();
@@ -73,7 +75,7 @@ private:
     const queens::Algorithm algorithm_;
     const queens::StepperOptions options_;
     const std::uint64_t maxLead_;
-    std::atomic<bool> cancel_{false};
+    const JobTicket ticket_;
     std::unique_ptr<queens::Stepper> stepper_;
     std::unique_ptr<queens::TimelineRecorder> recorder_;
     std::uint64_t cursor_ = 0;

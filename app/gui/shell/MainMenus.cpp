@@ -15,10 +15,12 @@
 #include "ExportController.h"
 #include "LanguageMenu.h"
 #include "PlaybackActions.h"
+#include "SolutionsBrowserHost.h"
 #include "SpeedControl.h"
 
 MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* exports,
-                     BoardFileController* boardFiles, PlaybackActions* actions, SpeedControl* speed,
+                     SolutionsBrowserHost* browser, BoardFileController* boardFiles,
+                     PlaybackActions* actions, SpeedControl* speed,
                      ClassroomController* classroom) {
     createActions(window, board);
     QMenuBar* bar = window->menuBar();
@@ -28,7 +30,7 @@ MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* 
     file->addSeparator();
     file->addActions(exports->exportActions());
     file->addSeparator();
-    file->addAction(exports->browserAction());
+    file->addAction(browser->action());
     file->addSeparator();
     file->addAction(quit_);
     runMenu_ = bar->addMenu(QString());

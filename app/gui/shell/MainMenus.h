@@ -15,6 +15,7 @@ class BoardWidget;
 class ClassroomController;
 class ExportController;
 class LanguageMenu;
+class SolutionsBrowserHost;
 class PlaybackActions;
 class QAction;
 class QMainWindow;
@@ -27,8 +28,8 @@ public:
     // Adds the menus to window's menu bar and the toolbar to window. The docks must exist: the
     // View menu lists them.
     MainMenus(QMainWindow* window, BoardWidget* board, ExportController* exports,
-              BoardFileController* boardFiles, PlaybackActions* actions, SpeedControl* speed,
-              ClassroomController* classroom);
+              SolutionsBrowserHost* browser, BoardFileController* boardFiles,
+              PlaybackActions* actions, SpeedControl* speed, ClassroomController* classroom);
 
     void retranslateUi();
 

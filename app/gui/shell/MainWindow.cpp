@@ -22,6 +22,7 @@
 #include "ChartsPanel.h"
 #include "ClassroomController.h"
 #include "ExportController.h"
+#include "Limits.h"
 #include "MainMenus.h"
 #include "PlacementParser.h"
 #include "PlaybackActions.h"
@@ -32,6 +33,7 @@
 #include "PuzzleController.h"
 #include "RunHistory.h"
 #include "SearchListView.h"
+#include "SolutionsBrowserHost.h"
 #include "SolverController.h"
 #include "SpeedControl.h"
 #include "StatsPanel.h"
@@ -71,8 +73,8 @@ MainWindow::MainWindow(QWidget* parent)
     classroom_ = new ClassroomController(this, area_->board(), playback_);
     createDocks();
     createActions();
-    menus_ = std::make_unique<MainMenus>(this, area_->board(), exports_, boardFiles_, actions_,
-                                         speed_, classroom_);
+    menus_ = std::make_unique<MainMenus>(this, area_->board(), exports_, browser_, boardFiles_,
+                                         actions_, speed_, classroom_);
     connectControllers();
 
     memoryLabel_ = new QLabel(this);
@@ -220,13 +222,16 @@ void MainWindow::createActions() {
 
     exports_ = new ExportController(this, playback_);
     connect(exports_, &ExportController::message, this, &MainWindow::showMessage);
-    connect(exports_, &ExportController::showInBoardRequested, this,
+    browser_ = new SolutionsBrowserHost(this);
+    connect(browser_, &SolutionsBrowserHost::showInBoardRequested, this,
             [this](int n, const QList<int>& placement) {
                 showPosition(n, std::vector<int>(placement.begin(), placement.end()));
             });
+    connect(browser_, &SolutionsBrowserHost::handoutRequested, exports_,
+            &ExportController::exportHandout);
     // The board to save: the student's puzzle while it is shown, else the run's at the cursor.
-    boardFiles_ =
-        new BoardFileController(this, ProblemPanel::maxN(queens::Algorithm::Backtracking), [this] {
+    boardFiles_ = new BoardFileController(
+        this, Limits::animatedMaxN(queens::Algorithm::Backtracking), [this] {
             return classroom_->showsPuzzle() ? classroom_->puzzle()->state().placement()
                                              : playback_->state().placement();
         });

@@ -42,6 +42,7 @@ class PseudocodeView;
 class QDockWidget;
 class QLabel;
 class SearchListView;
+class SolutionsBrowserHost;
 class SolverController;
 class SpeedControl;
 class StatsPanel;
@@ -65,6 +66,7 @@ public:
     const PseudocodeView* pseudocode() const { return pseudocode_; }
     const queens::RunHistory& history() const { return *history_; }
     ExportController* exports() const { return exports_; }
+    SolutionsBrowserHost* browserHost() const { return browser_; }
     ClassroomController* classroom() const { return classroom_; }
     BoardFileController* boardFiles() const { return boardFiles_; }
 
@@ -117,6 +119,7 @@ private:
     PlaybackActions* actions_ = nullptr;
     std::unique_ptr<MainMenus> menus_;  // the menu bar and the playback toolbar
     ExportController* exports_ = nullptr;
+    SolutionsBrowserHost* browser_ = nullptr;    // File > Solutions browser…
     BoardFileController* boardFiles_ = nullptr;  // File > Open board…, Save board…
     ClassroomController* classroom_ = nullptr;
     QElapsedTimer chartsClock_;  // since the charts were last updated

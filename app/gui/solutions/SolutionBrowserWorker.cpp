@@ -3,13 +3,15 @@
 #include <QMetaObject>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include "SolutionCounter.h"
 
 using queens::SolutionCatalog;
 
-SolutionBrowserWorker::SolutionBrowserWorker(int n, SolutionCatalog::Filter filter)
-    : n_(n), filter_(filter) {}
+SolutionBrowserWorker::SolutionBrowserWorker(int n, SolutionCatalog::Filter filter,
+                                             JobTicket ticket)
+    : n_(n), filter_(filter), ticket_(std::move(ticket)) {}
 
 SolutionBrowserWorker::~SolutionBrowserWorker() = default;
 
@@ -25,7 +27,7 @@ void SolutionBrowserWorker::begin() {
         catalog_ = std::make_unique<SolutionCatalog>(n_, filter_);
         const queens::SolutionCounter counter(n_);
         queens::CountOptions options;
-        options.cancel = &cancel_;
+        options.cancel = ticket_.cancelFlag();
         counts = counter.count(options);
     } catch (const std::exception&) {
         emit failed(tr("Solutions can be listed for N from 1 to %1.").arg(SolutionCatalog::kMaxN));

@@ -2,8 +2,8 @@
 // SolutionBrowserWorker: fills the solutions browser from a SolutionCatalog on a worker thread.
 //
 // Contract
-// - Lives in its own QThread (SolutionsBrowser moves it there and retires it like
-//   SolverController: cancel flag, quit, deleteLater; the GUI thread never waits for it).
+// - Lives in its own QThread: SolutionsBrowser runs it on its JobRunner (runWorker), which
+//   retires it without waiting (the JobTicket's cancel flag, quit, deleteLater).
 // - begin() first counts the solutions of n with the fast counter (SolutionCounter: independent
 //   of the enumeration) and reports them (totalsReady). Then it loads:
 //     eager, when the rows to show (all solutions, or the classes for Filter::Fundamental) are at
@@ -11,20 +11,20 @@
 //     lazy, above that: the first kInitialLazyRows entries, then fetch(rows) more whenever the
 //       view asks (the model's fetchMore), so that memory holds only what has been shown.
 // - A page is produced per event-loop turn (produce() re-queues itself), so a fetch, quit or
-//   cancel is seen between pages; the cancel flag is also checked before every entry (a page
-//   takes about a millisecond; the count is cancelled through CountOptions::cancel), so a cancel
-//   takes effect within a few milliseconds. It never sleeps or blocks.
+//   cancel is seen between pages; the cancel flag is also checked before every entry (the count
+//   is cancelled through CountOptions::cancel), so a cancel takes effect at once. It never
+//   sleeps or blocks.
 // - idle() is emitted whenever it has produced what was asked (eager: everything; lazy: the
 //   initial rows or a fetch); page->exhausted says whether the catalog has no more.
 // - failed(reason): the catalog or the counter refused n (a translated sentence).
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
 
+#include "JobTicket.h"
 #include "SolutionCatalog.h"
 
 // Entries stored compactly: one byte per column, the numbers in 32 bits (n <= 16: at most
@@ -51,11 +51,11 @@ public:
     static constexpr std::uint64_t kEagerLimit = 100000;
     static constexpr int kInitialLazyRows = 2000;
 
-    SolutionBrowserWorker(int n, queens::SolutionCatalog::Filter filter);
+    // `ticket`: the job's cancel flag (JobRunner::newJob); a worker driven by hand needs none.
+    SolutionBrowserWorker(int n, queens::SolutionCatalog::Filter filter, JobTicket ticket = {});
     ~SolutionBrowserWorker() override;
 
-    void requestCancel() noexcept { cancel_.store(true, std::memory_order_relaxed); }
-    bool isCancelled() const noexcept { return cancel_.load(std::memory_order_relaxed); }
+    bool isCancelled() const noexcept { return ticket_.cancelled(); }
 
     // The rows a filter shows for these totals, and whether they are loaded lazily.
     static std::uint64_t rowsFor(queens::SolutionCatalog::Filter filter, std::uint64_t total,
@@ -78,7 +78,7 @@ private:
 
     const int n_;
     const queens::SolutionCatalog::Filter filter_;
-    std::atomic<bool> cancel_{false};
+    const JobTicket ticket_;
     std::unique_ptr<queens::SolutionCatalog> catalog_;
     std::uint64_t wanted_ = 0;  // entries still to produce for the requests so far
     bool scheduled_ = false;

@@ -1,12 +1,11 @@
 #include "SolutionListExportJob.h"
 
-#include <QThread>
 #include <algorithm>
 #include <atomic>
 #include <numeric>
 #include <vector>
 
-#include "QueuedCallSync.h"
+#include "JobRunner.h"
 #include "SolutionListWriter.h"
 
 using queens::SolutionCatalog;
@@ -16,7 +15,7 @@ struct SolutionListExportJob::State {
     int n = 0;
     SolutionCatalog::Filter filter = SolutionCatalog::Filter::All;
     Order order = Order::BySolution;
-    std::atomic<bool> cancel{false};
+    JobTicket cancel;  // the job's cancel flag
     std::atomic<std::uint64_t> rows{0};
     ExportResult result;
 };
@@ -24,7 +23,7 @@ struct SolutionListExportJob::State {
 SolutionListExportJob::SolutionListExportJob(const QString& path, int n,
                                              SolutionCatalog::Filter filter, Order order,
                                              QObject* parent)
-    : QObject(parent), state_(std::make_shared<State>()) {
+    : QObject(parent), state_(std::make_shared<State>()), jobs_(new JobRunner(this)) {
     state_->path = path;
     state_->n = n;
     state_->filter = filter;
@@ -32,24 +31,29 @@ SolutionListExportJob::SolutionListExportJob(const QString& path, int n,
 }
 
 SolutionListExportJob::~SolutionListExportJob() {
-    if (thread_ == nullptr) return;
-    cancel();
-    thread_->wait();  // the job reads the flag before every row
+    delete jobs_;  // cancels and waits: the job reads the flag before every row
 }
 
 void SolutionListExportJob::start() {
-    if (thread_ != nullptr) return;
-    const std::shared_ptr<State> state = state_;
-    thread_ = QThread::create([state] {
-        if (state->order == Order::ByClass)
-            writeByClass(*state);
-        else
-            writeBySolution(*state);
-        QueuedCallSync::release();  // result() is read on the owner's thread after finished()
-    });
-    thread_->setParent(this);
-    connect(thread_, &QThread::finished, this, &SolutionListExportJob::finished);
-    thread_->start();
+    if (started_) return;
+    started_ = true;
+    const bool cancelledEarly = state_->cancel.cancelled();
+    state_->cancel = jobs_->newJob();
+    if (cancelledEarly) jobs_->cancel();
+    jobs_->runTask(
+        [state = state_] {
+            if (state->order == Order::ByClass)
+                writeByClass(*state);
+            else
+                writeBySolution(*state);
+            return state->result;
+        },
+        [this](const ExportResult& result) {
+            result_ = result;
+            running_ = false;
+            emit finished();
+        });
+    running_ = true;
 }
 
 void SolutionListExportJob::writeBySolution(State& state) {
@@ -64,7 +68,7 @@ void SolutionListExportJob::writeBySolution(State& state) {
         state.rows.fetch_add(1, std::memory_order_relaxed);
         return true;
     };
-    state.result = SolutionListWriter::write(state.path, state.n, next, &state.cancel);
+    state.result = SolutionListWriter::write(state.path, state.n, next, state.cancel.cancelFlag());
 }
 
 void SolutionListExportJob::writeByClass(State& state) {
@@ -76,7 +80,7 @@ void SolutionListExportJob::writeByClass(State& state) {
     std::vector<std::uint32_t> classIndex;
     std::vector<std::uint8_t> orbitSize;
     while (catalog.next(e)) {
-        if (state.cancel.load(std::memory_order_relaxed)) {
+        if (state.cancel.cancelled()) {
             state.result = {false, QStringLiteral("cancelled")};  // as SolutionListWriter says
             return;
         }
@@ -104,19 +108,19 @@ void SolutionListExportJob::writeByClass(State& state) {
         state.rows.fetch_add(1, std::memory_order_relaxed);
         return true;
     };
-    state.result = SolutionListWriter::write(state.path, state.n, next, &state.cancel);
+    state.result = SolutionListWriter::write(state.path, state.n, next, state.cancel.cancelFlag());
 }
 
 void SolutionListExportJob::cancel() {
-    state_->cancel.store(true);
+    state_->cancel.cancel();
 }
 
 bool SolutionListExportJob::isRunning() const {
-    return thread_ != nullptr && !thread_->isFinished();
+    return running_;
 }
 
 bool SolutionListExportJob::isCancelled() const {
-    return state_->cancel.load();
+    return state_->cancel.cancelled();
 }
 
 QString SolutionListExportJob::path() const {
@@ -132,6 +136,5 @@ std::uint64_t SolutionListExportJob::rowsWritten() const {
 }
 
 ExportResult SolutionListExportJob::result() const {
-    QueuedCallSync::acquire();
-    return state_->result;
+    return result_;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // SolutionListExportJob: writes the solutions browser's list (all solutions of n, or one per
-// class) to a text or CSV file (SolutionListWriter) on a thread of its own.
+// class) to a text or CSV file (SolutionListWriter) as a task of its JobRunner (a thread of its
+// own).
 //
 // - The rows come from a fresh SolutionCatalog(n, filter), not from the browser's model, so the
 //   whole list is written even when the table holds only part of it (lazy loading, cancelled
@@ -14,8 +15,9 @@
 // - rowsWritten() counts the rows handed to the writer (for a progress bar); cancel() is read
 //   before every row (collecting and writing): the job then stops, nothing is left at the path
 //   (the writer's temporary file is discarded) and result().error is "cancelled".
-// - finished() is emitted on the owner's thread when the thread has ended; the destructor
-//   cancels and waits for it (a cancelled job ends before its next row).
+// - One run: start() again is ignored. finished() is emitted on the owner's thread once the
+//   thread has ended (joined), with result() set; the destructor cancels and waits for it (a
+//   cancelled job ends before its next row).
 #include <QObject>
 #include <QString>
 #include <cstdint>
@@ -24,7 +26,7 @@
 #include "ExportFile.h"
 #include "SolutionCatalog.h"
 
-class QThread;
+class JobRunner;
 
 class SolutionListExportJob : public QObject {
     Q_OBJECT
@@ -55,5 +57,8 @@ private:
     static void writeByClass(State& state);
 
     std::shared_ptr<State> state_;
-    QThread* thread_ = nullptr;
+    JobRunner* jobs_ = nullptr;
+    ExportResult result_;
+    bool started_ = false;
+    bool running_ = false;
 };

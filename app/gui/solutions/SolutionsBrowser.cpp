@@ -13,11 +13,11 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "JobRunner.h"
 #include "OrbitView.h"
 #include "QueuedCallSync.h"
 #include "RangeSpinBox.h"
@@ -42,7 +42,7 @@ W* named(W* widget, const char* name) {
 }
 }  // namespace
 
-SolutionsBrowser::SolutionsBrowser(QWidget* parent) : QWidget(parent) {
+SolutionsBrowser::SolutionsBrowser(QWidget* parent) : QWidget(parent), jobs_(new JobRunner(this)) {
     qRegisterMetaType<SolutionPagePtr>();
     buildUi();
     startLoad();
@@ -50,11 +50,9 @@ SolutionsBrowser::SolutionsBrowser(QWidget* parent) : QWidget(parent) {
 
 SolutionsBrowser::~SolutionsBrowser() {
     RangeSpinBox::detachAll(this);
-    retireLoader();
     // The only waits: the workers check their cancel flags before every entry or row.
     delete exportJob_;  // cancels and waits
-    for (const QPointer<QThread>& t : std::as_const(retiring_))
-        if (t) t->wait();
+    delete jobs_;       // retires the loader and waits for its threads
 }
 
 void SolutionsBrowser::buildUi() {
@@ -204,24 +202,16 @@ void SolutionsBrowser::applyOrder() {
 }
 
 int SolutionsBrowser::retiringCount() const {
-    return static_cast<int>(std::count_if(retiring_.cbegin(), retiring_.cend(),
-                                          [](const QPointer<QThread>& t) { return !t.isNull(); }));
+    return jobs_->retiringCount();
 }
 
 void SolutionsBrowser::retireLoader() {
-    retiring_.removeIf([](const QPointer<QThread>& t) { return t.isNull(); });
-    ++generation_;  // anything still queued from the old load is dropped
-    if (thread_ == nullptr) return;
-    if (worker_) worker_->requestCancel();
-    thread_->quit();
-    retiring_.append(QPointer<QThread>(thread_));
-    thread_ = nullptr;
+    jobs_->retire();  // anything still queued from the old load is dropped
     worker_ = nullptr;
 }
 
 void SolutionsBrowser::startLoad() {
     retireLoader();
-    const std::uint64_t generation = generation_;
     model_->reset(n_, filter_);
     orbit_->clear();
     showButton_->setEnabled(false);
@@ -232,33 +222,21 @@ void SolutionsBrowser::startLoad() {
     failure_.clear();
     updateOrderChoice();
 
-    auto* thread = new QThread(this);
-    thread->setObjectName(QStringLiteral("SolutionBrowserWorker"));
-    auto* worker = new SolutionBrowserWorker(n_, filter_);
-    worker->moveToThread(thread);
-    connect(thread, &QThread::started, worker, &SolutionBrowserWorker::begin);
-    connect(thread, &QThread::finished, worker, &QObject::deleteLater);
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    // Through QueuedCallSync: queued hand-offs that ThreadSanitizer can follow.
-    QueuedCallSync::connect(worker, &SolutionBrowserWorker::totalsReady, this,
-                            [this, generation](quint64 total, quint64 fundamental, bool lazy) {
-                                if (generation == generation_) onTotals(total, fundamental, lazy);
-                            });
-    QueuedCallSync::connect(worker, &SolutionBrowserWorker::pageReady, this,
-                            [this, generation](const SolutionPagePtr& page) {
-                                if (generation == generation_ && page) onPage(*page);
-                            });
-    QueuedCallSync::connect(worker, &SolutionBrowserWorker::idle, this, [this, generation] {
-        if (generation == generation_) onIdle();
+    auto* worker = new SolutionBrowserWorker(n_, filter_, jobs_->newJob());
+    jobs_->relay(worker, &SolutionBrowserWorker::totalsReady,
+                 [this](quint64 total, quint64 fundamental, bool lazy) {
+                     onTotals(total, fundamental, lazy);
+                 });
+    jobs_->relay(worker, &SolutionBrowserWorker::pageReady, [this](const SolutionPagePtr& page) {
+        if (page) onPage(*page);
     });
-    QueuedCallSync::connect(worker, &SolutionBrowserWorker::failed, this,
-                            [this, generation](const QString& reason) {
-                                if (generation == generation_) onFailed(reason);
-                            });
-    thread_ = thread;
+    jobs_->relay(worker, &SolutionBrowserWorker::idle, [this] { onIdle(); });
+    jobs_->relay(worker, &SolutionBrowserWorker::failed,
+                 [this](const QString& reason) { onFailed(reason); });
     worker_ = worker;
     setLoading(true);
-    thread->start();
+    jobs_->runWorker(worker, &SolutionBrowserWorker::begin,
+                     QStringLiteral("SolutionBrowserWorker"));
 }
 
 void SolutionsBrowser::setLoading(bool loading) {

@@ -6,11 +6,11 @@
 // - N (1..SolutionCatalog::kMaxN) and a filter: all solutions, or one per class (fundamental).
 // - The counts label states the totals of N from the fast counter (SolutionCounter, independent
 //   of the listing; computed on the worker thread) and how much of the list is loaded.
-// - Loading runs on a SolutionBrowserWorker in its own QThread: up to kEagerLimit rows are loaded
-//   at once, page by page, with a progress bar and Cancel; longer lists load lazily, a page
-//   whenever the table is scrolled to its end (the model's fetchMore). Changing N or the filter
-//   retires the old worker without waiting (cancel flag, quit, deleteLater: SolverController's
-//   way) and starts a new one; pages of an older load (generation) are dropped.
+// - Loading runs on a SolutionBrowserWorker, a job of the browser's JobRunner: up to kEagerLimit
+//   rows are loaded at once, page by page, with a progress bar and Cancel; longer lists load
+//   lazily, a page whenever the table is scrolled to its end (the model's fetchMore). Changing N
+//   or the filter retires the old worker without waiting and starts a new one; pages of an older
+//   load are dropped (the runner's generation guard).
 // - Order: by solution number (lexicographic), or grouped by symmetry class (class number, then
 //   solution number: a class's members together, its canonical member first), through a
 //   SolutionOrderProxy between the model and the table. Grouping needs the whole list in memory,
@@ -36,7 +36,7 @@ class QProgressBar;
 class QPushButton;
 class RangeSpinBox;
 class QTableView;
-class QThread;
+class JobRunner;
 class OrbitView;
 class SolutionListExportJob;
 class SolutionListModel;
@@ -134,10 +134,8 @@ private:
     QLabel* exportStatus_ = nullptr;
 
     // The current load and the threads of older ones still finishing.
-    QThread* thread_ = nullptr;
+    JobRunner* jobs_ = nullptr;
     QPointer<SolutionBrowserWorker> worker_;
-    QList<QPointer<QThread>> retiring_;
-    std::uint64_t generation_ = 0;
     bool loading_ = false;
     bool lazy_ = false;
     bool exhausted_ = false;
