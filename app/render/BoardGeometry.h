@@ -8,6 +8,12 @@
 #include <QRectF>
 
 struct BoardGeometry {
+    // The largest boards each rendering draws: square by square with the queen piece up to
+    // kDetailedMaxN rows, as compact dots up to kCompactMaxN (beyond: the screen's heat image;
+    // exports refuse them).
+    static constexpr int kDetailedMaxN = 64;
+    static constexpr int kCompactMaxN = 1000;
+
     QRectF board;  // the squares
     qreal cell = 0;
     int n = 0;

@@ -41,6 +41,7 @@
 #include <atomic>
 #include <vector>
 
+#include "BoardGeometry.h"
 #include "CellMark.h"
 
 class QPainter;
@@ -67,7 +68,7 @@ class BoardImageRenderer {
 public:
     static constexpr int kMinWidth = 16;
     static constexpr int kMaxWidth = 16384;
-    static constexpr int kMaxN = 1000;
+    static constexpr int kMaxN = BoardGeometry::kCompactMaxN;
     static constexpr int kMaxRegistersN = 64;
 
     static QString validate(const BoardImageOptions& o);   // "" or a translated one-line reason

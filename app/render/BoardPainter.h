@@ -1,6 +1,6 @@
 #pragma once
 // BoardPainter: a board drawn square by square, the one painter of the board on screen
-// (BoardWidget, up to BoardWidget::kDetailedMaxN rows) and in every export (BoardImageRenderer:
+// (BoardWidget, up to BoardGeometry::kDetailedMaxN rows) and in every export (BoardImageRenderer:
 // PNG, SVG, PDF, the handout, animation frames). The caller chooses the geometry (BoardGeometry)
 // and what to show (Scene); this class only paints it. Nothing here solves or changes the state.
 //

@@ -1,6 +1,6 @@
 #pragma once
 // CompactBoardPainter: the screen's board when its cells are too small for pieces (BoardWidget,
-// up to BoardWidget::kCompactMaxN rows), and the event marks over a huge board's heat image.
+// up to BoardGeometry::kCompactMaxN rows), and the event marks over a huge board's heat image.
 //
 // - paintCompact: the squares (up to kCheckerMaxN rows, when a cell is kCheckerMinCell pixels or
 //   more; else the light colour only), queens as square dots at least kMinCompactDot pixels wide

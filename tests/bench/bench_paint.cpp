@@ -149,7 +149,7 @@ int main(int argc, char** argv) {
     const auto paintBoard = [&](const std::string& what, const Scenario& s) {
         board.setView(&s.state, s.last ? &*s.last : nullptr);
         rows.push_back(timeIt(what, s.state.n(), repeat, [&] { board.render(&boardImage); }));
-        if (s.state.n() > BoardWidget::kDetailedMaxN) return;
+        if (s.state.n() > BoardGeometry::kDetailedMaxN) return;
         board.setShowAttacks(false);
         rows.push_back(
             timeIt(what + ", no marks", s.state.n(), repeat, [&] { board.render(&boardImage); }));

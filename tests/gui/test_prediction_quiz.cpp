@@ -383,7 +383,7 @@ void TestPredictionQuiz::restartAsksAboutTheNewRun() {
 // once; at kDetailedMaxN it still asks.
 void TestPredictionQuiz::boardsAboveTheDetailedLimitAskNothing() {
     const Algorithm algorithm = Algorithm::MinConflicts;  // short runs on large boards
-    for (const int n : {BoardWidget::kDetailedMaxN, BoardWidget::kDetailedMaxN + 1}) {
+    for (const int n : {BoardGeometry::kDetailedMaxN, BoardGeometry::kDetailedMaxN + 1}) {
         const auto options = BatchFeeder::makeOptions(n, false);
         const auto events = ReplayOracle::events(algorithm, options, BatchFeeder::kWholeRun);
         const auto p0 = nextPlace(events, 0);
@@ -392,7 +392,7 @@ void TestPredictionQuiz::boardsAboveTheDetailedLimitAskNothing() {
         BatchFeeder::feed(rig.pb, BatchFeeder::recordRun(algorithm, options, 128, 32));
         QSignalSpy said(&rig.quiz, &PredictionQuiz::message);
         rig.quiz.setActive(true);
-        if (n <= BoardWidget::kDetailedMaxN) {
+        if (n <= BoardGeometry::kDetailedMaxN) {
             QCOMPARE(rig.quiz.questionIndex(), p0);
             QVERIFY(!rig.quiz.isBoardTooLarge());
             continue;
@@ -404,7 +404,7 @@ void TestPredictionQuiz::boardsAboveTheDetailedLimitAskNothing() {
         QCOMPARE(rig.quiz.lastMessage(),
                  QStringLiteral("Predictions work on boards up to N = %1: choose a smaller N to "
                                 "play the quiz.")
-                     .arg(BoardWidget::kDetailedMaxN));
+                     .arg(BoardGeometry::kDetailedMaxN));
         for (int k = 0; k < 5; ++k) rig.pb.stepForward();
         rig.pb.seek(0);
         QCOMPARE(said.count(), 1);  // said once

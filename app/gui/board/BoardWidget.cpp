@@ -51,7 +51,7 @@ void BoardWidget::setView(const queens::BoardState* state, const queens::StepEve
     if (!(key == key_)) {
         key_ = key;
         flash_->stop();  // a new view ends the flash at once
-        if (animationsEnabled_ && state != nullptr && state->n() <= kDetailedMaxN &&
+        if (animationsEnabled_ && state != nullptr && state->n() <= BoardGeometry::kDetailedMaxN &&
             BoardPainter::showsSolution(current))
             flash_->start();
     }
@@ -61,16 +61,16 @@ void BoardWidget::setView(const queens::BoardState* state, const queens::StepEve
     update();
 }
 
-// O(n), for n <= kCompactMaxN only (the detailed and compact renderings mark attacked queens).
+// O(n), for n <= BoardGeometry::kCompactMaxN only (the detailed and compact renderings mark attacked queens).
 void BoardWidget::updateAttacks() {
-    if (state_ == nullptr || state_->n() <= 0 || state_->n() > kCompactMaxN)
+    if (state_ == nullptr || state_->n() <= 0 || state_->n() > BoardGeometry::kCompactMaxN)
         attacks_ = queens::BoardAttacks();
     else
         attacks_ = queens::BoardAttacks(state_->placement());
 }
 
 bool BoardWidget::attacked(int row, int col) const {
-    return attacks_.n() <= kDetailedMaxN && attacks_.attackedEmpty(row, col);
+    return attacks_.n() <= BoardGeometry::kDetailedMaxN && attacks_.attackedEmpty(row, col);
 }
 
 void BoardWidget::setShowAttacks(bool show) {
@@ -119,7 +119,7 @@ void BoardWidget::resizeEvent(QResizeEvent* event) {
 }
 
 bool BoardWidget::showsHeatMap() const {
-    return state_ != nullptr && state_->n() > kCompactMaxN;
+    return state_ != nullptr && state_->n() > BoardGeometry::kCompactMaxN;
 }
 
 QString BoardWidget::heatCaption() const {
@@ -219,10 +219,10 @@ BoardWidget::Geometry BoardWidget::geometryFor(int n) const {
     g.n = n;
     const qreal labels = showsLabels(n) ? labelSpace() : 0.0;
     // The heat view keeps a band below the board for its caption and legend.
-    const qreal legend = n > kCompactMaxN ? heatLegendBand(n) : 0.0;
+    const qreal legend = n > BoardGeometry::kCompactMaxN ? heatLegendBand(n) : 0.0;
     const QRectF outer = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin - legend);
     const qreal side = std::max<qreal>(0.0, std::min(outer.width(), outer.height()) - labels);
-    g.cell = n <= kDetailedMaxN ? std::floor(side / n) : side / n;  // crisp squares when detailed
+    g.cell = n <= BoardGeometry::kDetailedMaxN ? std::floor(side / n) : side / n;  // crisp squares when detailed
     const qreal block = labels + g.cell * n;  // the board with its labels, centred
     g.board = QRectF(std::round(outer.left() + (outer.width() - block) / 2 + labels),
                      std::round(outer.top() + (outer.height() - block) / 2 + labels), g.cell * n,
@@ -275,9 +275,9 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.solutionStrength = solutionStrength();
     if (scene.geometry.cell <= 0) return;
     p.setRenderHint(QPainter::Antialiasing);
-    if (n > kCompactMaxN)
+    if (n > BoardGeometry::kCompactMaxN)
         paintHeat(p, scene);
-    else if (n <= kDetailedMaxN && scene.geometry.cell >= 6)
+    else if (n <= BoardGeometry::kDetailedMaxN && scene.geometry.cell >= 6)
         painter_.paintBoard(p, scene);
     else
         compact_.paintCompact(p, scene);
@@ -315,14 +315,14 @@ void BoardWidget::setPointerMode(PointerMode mode) {
 }
 
 bool BoardWidget::pointerCovers(int row, int col) const {
-    if (!hovered_ || state_ == nullptr || state_->n() > kDetailedMaxN) return false;
+    if (!hovered_ || state_ == nullptr || state_->n() > BoardGeometry::kDetailedMaxN) return false;
     const int n = state_->n();
     if (row < 0 || col < 0 || row >= n || col >= n) return false;
     return BoardMarksPainter::onPointerLine(pointerMode_, hovered_->y(), hovered_->x(), row, col);
 }
 
 std::optional<QPoint> BoardWidget::cellAt(QPointF widgetPos) const {
-    if (state_ == nullptr || state_->n() <= 0 || state_->n() > kCompactMaxN) return std::nullopt;
+    if (state_ == nullptr || state_->n() <= 0 || state_->n() > BoardGeometry::kCompactMaxN) return std::nullopt;
     const int n = state_->n();
     const Geometry g = geometryFor(n);
     if (g.cell <= 0 || !g.board.contains(widgetPos)) return std::nullopt;

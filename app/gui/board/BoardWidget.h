@@ -83,10 +83,8 @@ class BoardWidget : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr int kDetailedMaxN = 64;
     static constexpr int kFlashMs = 900;
     static constexpr int kFlashPulses = 3;
-    static constexpr int kCompactMaxN = 1000;
     // Heat images of boards with at least this many rows are rebuilt at most every
     // kHeatThrottleMs (smaller ones cost well under a millisecond and follow every setView).
     static constexpr int kHeatThrottleMinN = 65536;

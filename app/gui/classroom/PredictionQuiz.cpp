@@ -3,6 +3,7 @@
 #include <QTimer>
 #include <algorithm>
 
+#include "BoardGeometry.h"
 #include "BoardWidget.h"
 #include "PlaybackController.h"
 #include "Timeline.h"
@@ -51,7 +52,7 @@ void PredictionQuiz::say(const QString& text) {
 }
 
 bool PredictionQuiz::boardTooLarge() const {
-    return playback_->state().n() > BoardWidget::kDetailedMaxN;
+    return playback_->state().n() > BoardGeometry::kDetailedMaxN;
 }
 
 void PredictionQuiz::restart() {
@@ -75,7 +76,7 @@ void PredictionQuiz::retarget() {
         // The board draws no marks above kDetailedMaxN: a question could not show its answer.
         prefix_.clear();
         say(tr("Predictions work on boards up to N = %1: choose a smaller N to play the quiz.")
-                .arg(BoardWidget::kDetailedMaxN));
+                .arg(BoardGeometry::kDetailedMaxN));
         return;
     }
     scanMore();
@@ -174,7 +175,7 @@ void PredictionQuiz::answer(int row, int col) {
     if (!active_) return;
     if (tooLarge_) {
         say(tr("Predictions work on boards up to N = %1: choose a smaller N to play the quiz.")
-                .arg(BoardWidget::kDetailedMaxN));
+                .arg(BoardGeometry::kDetailedMaxN));
         return;
     }
     if (!target_) {

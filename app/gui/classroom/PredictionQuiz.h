@@ -5,7 +5,7 @@
 // board, reveals the step and keeps a score. It owns the question and the score, not playback or
 // the board. It never blocks: it scans the recorded events in slices of kScanSlice, waits for new
 // batches, and looks at every event once while the cursor only moves forward. Moving the cursor
-// back drops the open question uncounted. Above BoardWidget::kDetailedMaxN it asks nothing.
+// back drops the open question uncounted. Above BoardGeometry::kDetailedMaxN it asks nothing.
 // See docs/ARCHITECTURE.md, "Classroom: puzzle and quiz".
 #include <QObject>
 #include <QString>
@@ -48,7 +48,7 @@ public:
     // Timeline events looked at while searching for placements (a diagnostic: a run's events
     // are each looked at once while the cursor only moves forward).
     std::uint64_t scannedEvents() const { return scanned_; }
-    // Active on a board too large for the quiz's marks (n > BoardWidget::kDetailedMaxN).
+    // Active on a board too large for the quiz's marks (n > BoardGeometry::kDetailedMaxN).
     bool isBoardTooLarge() const { return active_ && tooLarge_; }
 
 public slots:
@@ -85,7 +85,7 @@ private:
     bool sawPlaying_ = false;  // playback was playing at the last stateChanged
     bool saidWaiting_ = false;
     bool saidDone_ = false;  // "nothing more to predict" said for this scan
-    bool tooLarge_ = false;  // the run's n > BoardWidget::kDetailedMaxN: no questions
+    bool tooLarge_ = false;  // the run's n > BoardGeometry::kDetailedMaxN: no questions
     std::uint64_t scanned_ = 0;
     QString prefix_;  // the verdict of the last answer, said before the next prompt
     QString lastMessage_;
