@@ -99,7 +99,7 @@ public:
         const std::array<Shown, kRegs>& regs;
         const BoardColors& colors;
         Ink ink;
-        int n = 0;
+        int n = 0;              // the columns, 1..64
         int registers = kRegs;  // the first `registers` of cols, ld, rd, avail, bit
         QString title;
         QString caption;      // right in the header, or on layout.footer when it has one
