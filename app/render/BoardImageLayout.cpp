@@ -49,9 +49,9 @@ BoardImageLayout BoardImageLayout::of(const BoardImageOptions& o) {
     y += side;
     if (o.coordinates == Coordinates::Chess) y += colBand;
     if (L.hasPanel) {
-        L.panel = RegisterPanelPainter::layout(
-            QPointF(L.grid.board.right() + gap, L.grid.board.top()), panelW, n, L.labelPx);
-        y = std::max(y, L.panel.panel.bottom());
+        L.panel = RegisterLayout::panel(QPointF(L.grid.board.right() + gap, L.grid.board.top()),
+                                        panelW, n, L.labelPx);
+        y = std::max(y, L.panel.bounds.bottom());
     }
     if (!o.caption.isEmpty()) {
         const qreal h = L.captionPx * kLineHeight;

@@ -24,7 +24,7 @@
 
 #include "BoardGeometry.h"
 #include "BoardImageRenderer.h"
-#include "RegisterPanelPainter.h"
+#include "RegisterLayout.h"
 
 struct BoardImageLayout {
     // Proportions, as fractions of the image width W or of the board's side B.
@@ -49,6 +49,6 @@ struct BoardImageLayout {
     BoardGeometry grid;  // the squares
     QRectF rowLabels;    // left of the board; empty without coordinates
     QRectF colLabels;    // above (ZeroBased) or below (Chess) the board; empty without coordinates
-    RegisterPanelPainter::Layout panel;  // meaningful only with hasPanel
+    RegisterLayout panel;  // meaningful only with hasPanel
     bool hasPanel = false;
 };

@@ -12,7 +12,7 @@
 #include "BoardImageLayout.h"
 #include "BoardPainter.h"
 #include "BoardState.h"
-#include "RegisterPanelPainter.h"
+#include "RegisterPainter.h"
 
 namespace {
 bool cancelled(const std::atomic<bool>* cancel) {
@@ -128,7 +128,7 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     p.drawRect(L.grid.board.adjusted(-frame / 2, -frame / 2, frame / 2, frame / 2));
     paintLabels(p, L, o, c, cancel);
     if (stop()) return;
-    if (L.hasPanel) RegisterPanelPainter::paint(p, L.panel, o, c);
+    if (L.hasPanel) RegisterPainter::paintPanel(p, L.panel, o, c);
     drawText(p, L.title, o.title, L.titlePx, Qt::AlignHCenter, c.label, true);
     drawText(p, L.caption, o.caption, L.captionPx, Qt::AlignHCenter, c.label);
     p.restore();
@@ -169,12 +169,12 @@ QRectF BoardImageRenderer::boardRect(const BoardImageOptions& o) {
 
 QRectF BoardImageRenderer::registersRect(const BoardImageOptions& o) {
     if (!o.registers || !validate(o).isEmpty()) return {};
-    return BoardImageLayout::of(o).panel.panel;
+    return BoardImageLayout::of(o).panel.bounds;
 }
 
 QRectF BoardImageRenderer::registerBitRect(const BoardImageOptions& o, int reg, int bit) {
     if (!o.registers || !validate(o).isEmpty()) return {};
-    return RegisterPanelPainter::bitRect(BoardImageLayout::of(o).panel, reg, bit);
+    return BoardImageLayout::of(o).panel.cellRect(reg, bit);
 }
 
 QString BoardImageRenderer::chessColumn(int col) {

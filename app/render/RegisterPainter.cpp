@@ -1,19 +1,26 @@
 #include "RegisterPainter.h"
 
-#include <QFontDatabase>
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
 #include <algorithm>
 
 using queens::Register;
-using Source = queens::BitmaskRegisterOrigins::Source;
 using TextCache = RegisterPainter::TextCache;
+using Ink = RegisterPainter::Ink;
 
 namespace {
 QColor blend(const QColor& a, const QColor& b, qreal t) {
     return QColor::fromRgbF(a.redF() + (b.redF() - a.redF()) * t,
                             a.greenF() + (b.greenF() - a.greenF()) * t,
                             a.blueF() + (b.blueF() - a.blueF()) * t);
+}
+
+QColor withAlpha(QColor c, qreal alpha) {
+    c.setAlphaF(alpha);
+    return c;
 }
 
 // The whole pixels a rectangle covers once its edges are rounded (as Qt fills it unantialiased).
@@ -23,81 +30,102 @@ QRect snapped(const QRectF& r) {
 }
 }  // namespace
 
-QFont RegisterPainter::codeFont(const QFont& base) {
-    QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    if (base.pointSizeF() > 0)
-        f.setPointSizeF(base.pointSizeF());
-    else
-        f.setPixelSize(base.pixelSize());
-    return f;
+Ink Ink::ofPalette(const QPalette& palette) {
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    return {.background = palette.color(QPalette::Window),
+            .text = palette.color(QPalette::WindowText),
+            .muted = palette.color(QPalette::PlaceholderText),
+            .cellBase = base,
+            .grid = blend(base, text, 0.3),
+            .zero = blend(base, text, 0.45),
+            .highlight = [&] {
+                QColor tint = palette.color(QPalette::Highlight);
+                tint.setAlpha(60);
+                return tint;
+            }()};
 }
 
-// ---- TextCache ----
-
-void TextCache::setFonts(const QFont& base, int digitPixels) {
-    if (digitPixels == digitPixels_ && base == base_) return;
-    base_ = base;
-    digitPixels_ = digitPixels;
-    const auto smaller = [](QFont f) {  // a little smaller, for expressions that do not fit
-        if (f.pointSizeF() > 0) f.setPointSizeF(f.pointSizeF() * 0.85);
-        return f;
-    };
-    QFont bold = base;
-    bold.setBold(true);
-    QFont small = base;
-    small.setPointSizeF(std::max<qreal>(7, base.pointSizeF() * 0.8));
-    QFont digit = bold;
-    digit.setPixelSize(digitPixels);
-    QFont italic = base;
-    italic.setItalic(true);
-    const QFont code = codeFont(base);
-    fonts_ = {base, bold, small, digit, code, smaller(code), italic, smaller(italic)};
-    for (auto& texts : texts_) texts.clear();
-    entries_ = 0;
+Ink Ink::ofTheme(const BoardColors& colors) {
+    return {.background = QColor(),
+            .text = colors.label,
+            .muted = colors.label,
+            .cellBase = QColor(),
+            .grid = withAlpha(colors.label, 0.45),
+            .zero = withAlpha(colors.label, 0.5),
+            .highlight = QColor()};
 }
 
-const QStaticText& TextCache::text(Role r, const QString& s) {
-    auto& texts = texts_[static_cast<std::size_t>(r)];
-    const auto found = texts.constFind(s);
-    if (found != texts.constEnd()) return *found;
-    if (entries_ >= kMaxEntries) {
-        for (auto& t : texts_) t.clear();
-        entries_ = 0;
+// ---- the export's panel ----
+
+void RegisterPainter::paintPanel(QPainter& p, const Layout& layout, const BoardImageOptions& o,
+                                 const BoardColors& colors) {
+    const int n = o.n;
+    const std::uint64_t all = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    std::uint64_t cols = 0, ld = 0, rd = 0;
+    int row = 0;
+    for (; row < n; ++row) {
+        const int c = o.placement[static_cast<std::size_t>(row)];
+        if (c < 0) break;
+        const std::uint64_t bit = std::uint64_t{1} << c;
+        cols |= bit;
+        ld = ((ld | bit) << 1) & all;
+        rd = (rd | bit) >> 1;
     }
-    QStaticText t(s);
-    t.setTextFormat(Qt::PlainText);
-    t.setPerformanceHint(QStaticText::AggressiveCaching);
-    t.prepare(QTransform(), font(r));
-    ++entries_;
-    return *texts.insert(s, t);
-}
-
-QString TextCache::elided(Role r, const QString& s, qreal room) {
-    if (s.isEmpty() || width(r, s) <= room) return s;
-    return QFontMetricsF(font(r)).elidedText(s, Qt::ElideRight, std::max<qreal>(0, room));
+    std::array<Shown, kRegs> regs{};
+    const std::array<std::uint64_t, Layout::kPanelRegs> values = {cols, ld, rd,
+                                                                  all & ~(cols | ld | rd)};
+    for (std::size_t r = 0; r < values.size(); ++r) regs[r].value = values[r];
+    // The panel's own strings (its translation context is the export's, not the screen's).
+    const QString title =
+        row == n ? QCoreApplication::translate("RegisterPanelPainter", "All rows placed")
+                 : QCoreApplication::translate("RegisterPanelPainter", "Registers of row %1")
+                       .arg(BoardImageRenderer::rowLabel(o.coordinates, n, row));
+    const Scene scene{
+        .layout = layout,
+        .regs = regs,
+        .colors = colors,
+        .ink = Ink::ofTheme(colors),
+        .n = n,
+        .registers = Layout::kPanelRegs,
+        .title = title,
+        .caption = QCoreApplication::translate("RegisterPanelPainter", "bit c = column c"),
+        .note = QString(),
+        .rect = QRect(),
+        .vector = true,
+        .texts = nullptr,
+        .font = QFont(),
+        .coordinates = o.coordinates,
+        .expressions = false,
+        .highlighted = -1,
+        .changed = 0,
+        .shift = Shift()};
+    RegisterPainter(scene).paint(p);
 }
 
 // ---- painting ----
 
-const QPalette& RegisterPainter::palette() const {
-    return s_.palette;
-}
-
-const QFont& RegisterPainter::font() const {
-    return s_.font;
-}
-
 qreal RegisterPainter::drawText(QPainter& p, Role r, const QString& s, const QRectF& box,
-                                Qt::Alignment align) const {
+                                Qt::Alignment align, const QColor& c) const {
     if (s.isEmpty()) return 0;
-    const QStaticText& t = s_.texts.text(r, s);
+    if (s_.vector) {
+        const qreal px = s_.layout.textPx;
+        const qreal size = r == Role::Digit   ? s_.layout.cell * 0.55
+                           : r == Role::Small ? px * 0.8
+                                              : px;
+        BoardImageRenderer::drawText(p, box, s, size, align, c,
+                                     r == Role::Bold || r == Role::Digit);
+        return 0;
+    }
+    const QStaticText& t = s_.texts->text(r, s);
     const QSizeF size = t.size();
     qreal x = box.left();
     if (align & Qt::AlignRight)
         x = box.right() - size.width();
     else if (align & Qt::AlignHCenter)
         x = box.left() + (box.width() - size.width()) / 2;
-    p.setFont(s_.texts.font(r));
+    p.setPen(c);
+    p.setFont(s_.texts->font(r));
     p.drawStaticText(QPointF(x, box.top() + (box.height() - size.height()) / 2), t);
     return size.width();
 }
@@ -114,48 +142,59 @@ void RegisterPainter::fillFrame(QPainter& p, const QRect& o, int t, const QColor
 }
 
 void RegisterPainter::paint(QPainter& p) const {
-    p.fillRect(s_.rect, palette().window());
-    if (!s_.valid) {
-        p.setPen(palette().color(QPalette::PlaceholderText));
-        p.drawText(s_.rect.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
-                   s_.n == 0 ? tr("No registers to show")
-                             : tr("The registers belong to the bitmask search, N from 1 to 64."));
+    if (s_.ink.background.isValid()) p.fillRect(s_.rect, s_.ink.background);
+    if (!s_.note.isEmpty()) {
+        p.setPen(s_.ink.muted);
+        p.drawText(s_.rect.adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap, s_.note);
         return;
     }
     const Layout& L = s_.layout;
-    s_.texts.setFonts(font(),
-                      std::max(8, static_cast<int>(std::min(L.rowHeight * 0.5, L.cell * 0.6))));
+    if (!s_.vector)
+        s_.texts->setFonts(
+            s_.font, std::max(8, static_cast<int>(std::min(L.rowHeight * 0.5, L.cell * 0.6))));
     paintHeader(p);
     paintIndices(p);
-    for (int r = 0; r < kRegs; ++r) paintRegister(p, r);
+    for (int r = 0; r < std::min(s_.registers, kRegs); ++r) paintRegister(p, r);
 }
 
 void RegisterPainter::paintHeader(QPainter& p) const {
     const QRectF box = s_.layout.header;
-    const QString caption = tr("bit c = column c", "register cells are in board order");
-    const qreal captionW = s_.texts.width(Role::Normal, caption);
-    QString title = tr("Registers");
-    if (s_.shownRow == s_.n)
-        title = tr("Registers of row %L1 (every row has a queen)").arg(s_.shownRow);
-    else if (s_.shownRow >= 0)
-        title = tr("Registers of row %L1").arg(s_.shownRow);
-    const qreal titleRoom = std::max<qreal>(0, box.width() - captionW - kGap);
-    p.setPen(palette().color(QPalette::WindowText));
-    drawText(p, Role::Bold, s_.texts.elided(Role::Bold, title, titleRoom), box, Qt::AlignLeft);
-    p.setPen(palette().color(QPalette::PlaceholderText));
-    if (captionW <= box.width()) drawText(p, Role::Normal, caption, box, Qt::AlignRight);
+    const bool footnote = !s_.layout.footer.isEmpty();
+    if (s_.vector) {  // the glyphs shrink and elide themselves to fit
+        drawText(p, Role::Bold, s_.title, box, Qt::AlignLeft, s_.ink.text);
+    } else {
+        const qreal captionW = footnote ? 0 : s_.texts->width(Role::Normal, s_.caption);
+        const qreal titleRoom = std::max<qreal>(0, box.width() - (footnote ? 0 : captionW + kGap));
+        drawText(p, Role::Bold, s_.texts->elided(Role::Bold, s_.title, titleRoom), box,
+                 Qt::AlignLeft, s_.ink.text);
+        if (!footnote && captionW <= box.width())
+            drawText(p, Role::Normal, s_.caption, box, Qt::AlignRight, s_.ink.muted);
+    }
+    if (footnote)
+        drawText(p, Role::Small, s_.caption, s_.layout.footer, Qt::AlignLeft, s_.ink.muted);
 }
 
 void RegisterPainter::paintIndices(QPainter& p) const {
-    const qreal labelW = s_.texts.width(Role::Small, QString::number(s_.n - 1)) + 2;
-    int step = 1;  // label every step-th column when they do not all fit
-    while (step < s_.n && step * s_.layout.cell < labelW) step *= 2;
-    p.setPen(palette().color(QPalette::PlaceholderText));
-    const qreal h = QFontMetricsF(font()).height() * 0.8 + 2;
-    for (int c = 0; c < s_.n; c += step) {
-        const qreal x = s_.layout.left + (c + 0.5) * s_.layout.cell;
-        drawText(p, Role::Small, QString::number(c),
-                 QRectF(x - labelW, s_.layout.indexTop, 2 * labelW, h), Qt::AlignHCenter);
+    const Layout& L = s_.layout;
+    if (L.indexTop < 0) return;
+    const Coordinates k = s_.vector ? s_.coordinates : Coordinates::ZeroBased;
+    // The room a name needs; then every step-th column is named when they do not all fit.
+    int step = 1;
+    qreal need = 0;
+    if (s_.vector) {
+        const auto chars = BoardImageRenderer::columnLabel(k, s_.n - 1).size();
+        need = L.textPx * 0.8 * (0.64 * chars + 0.4);
+        step = BoardImageRenderer::labelStep(L.cell, need);
+    } else {
+        need = s_.texts->width(Role::Small, QString::number(s_.n - 1)) + 2;
+        while (step < s_.n && step * L.cell < need) step *= 2;
+    }
+    const qreal w = std::max(L.cell, need);
+    for (int c = 0; c < s_.n; ++c) {
+        if (!BoardImageRenderer::labelled(k, s_.n, c, step, false)) continue;
+        const qreal x = L.left + (c + 0.5) * L.cell;
+        drawText(p, Role::Small, BoardImageRenderer::columnLabel(k, c),
+                 QRectF(x - w / 2, L.indexTop, w, L.indexHeight), Qt::AlignHCenter, s_.ink.muted);
     }
 }
 
@@ -167,70 +206,90 @@ void RegisterPainter::paintRegister(QPainter& p, int r) const {
         const qreal x0 = std::min({L.nameLeft, L.exprLeft, L.left}) - 4;
         const QRect band =
             snapped(QRectF(x0, top - 2, L.exprRight + 4 - x0, L.rowHeight + L.exprHeight + 4));
-        QColor tint = palette().color(QPalette::Highlight);
-        tint.setAlpha(60);
-        p.fillRect(band, tint);
+        p.fillRect(band, s_.ink.highlight);
         p.fillRect(QRect(band.left(), band.top(), 4, band.height()), s_.colors.registerRow);
     }
-    if (!L.namesInline) {
-        p.setPen(palette().color(QPalette::WindowText));
-        drawText(p, Role::Bold, QString::fromLatin1(kNames[r]),
-                 QRectF(L.nameLeft, top, L.nameRight - L.nameLeft, L.rowHeight), Qt::AlignRight);
-    }
+    if (!L.namesInline)
+        drawText(p, Role::Bold, QString::fromLatin1(kNames[static_cast<std::size_t>(r)]),
+                 QRectF(L.nameLeft, top, L.nameRight - L.nameLeft, L.rowHeight), Qt::AlignRight,
+                 s_.ink.text);
     paintCells(p, r, strip);
-    paintExpression(p, r, strip);
+    if (s_.expressions && !s_.vector) paintExpression(p, r, strip);
 }
 
 void RegisterPainter::paintCells(QPainter& p, int r, const QRectF& stripF) const {
     const Layout& L = s_.layout;
-    const QColor base = palette().color(QPalette::Base);
-    const QColor text = palette().color(QPalette::Text);
-    const QColor grid = blend(base, text, 0.3);
-    const QColor zero = blend(base, text, 0.45);
+    const Ink& ink = s_.ink;
     const auto reg = static_cast<Register>(r);
     const QColor on = reg == Register::Avail ? s_.colors.freeBit
                       : reg == Register::Bit ? s_.colors.chosenBit
                                              : s_.colors.attackedBit;
+    // Colour-blind scheme: the attacked registers' (cols, ld, rd) ones are hatched too.
+    const bool hatch =
+        s_.colors.shapes && reg != Register::Avail && reg != Register::Bit && L.cell >= 6;
+    const QBrush hatchBrush(QColor(255, 255, 255, 150), Qt::BDiagPattern);
+    // The screen's cells are whole pixels; an export's exact (antialiased paths).
     const QRect strip = snapped(stripF);
-    p.fillRect(strip, base);
-    const qreal inset = L.digits ? 2 : L.cell >= 4 ? std::max<qreal>(0.5, L.cell * 0.15) : 0;
-    const auto cellBox = [&](qreal x) { return QRectF(x, strip.top(), L.cell, strip.height()); };
-    const auto one = [&](qreal x) {
-        p.fillRect(
-            snapped(QRectF(x + inset, strip.top() + 2, L.cell - 2 * inset, strip.height() - 4)),
-            on);
-        // Colour-blind scheme: the attacked registers' (cols, ld, rd) ones are hatched too.
-        if (s_.colors.shapes && reg != Register::Avail && reg != Register::Bit && L.cell >= 6)
-            p.fillRect(
-                snapped(QRectF(x + inset, strip.top() + 2, L.cell - 2 * inset, strip.height() - 4)),
-                QBrush(QColor(255, 255, 255, 150), Qt::BDiagPattern));
-        if (!L.digits) return;
-        p.setPen(Qt::white);
-        drawText(p, Role::Digit, QStringLiteral("1"), cellBox(x), Qt::AlignHCenter);
+    const QRectF box = s_.vector ? stripF : QRectF(strip);
+    const auto cellBox = [&](qreal x) { return QRectF(x, box.top(), L.cell, box.height()); };
+    // A one's rectangle: the whole cell in exports, inset from the grid on screen.
+    const qreal inset = s_.vector     ? 0
+                        : L.digits    ? 2
+                        : L.cell >= 4 ? std::max<qreal>(0.5, L.cell * 0.15)
+                                      : 0;
+    const qreal pad = s_.vector ? 0 : 2;
+    const auto oneBox = [&](qreal x) {
+        return QRectF(x + inset, box.top() + pad, L.cell - 2 * inset, box.height() - 2 * pad);
     };
     const bool animating = s_.shift.reg == r;
-    const std::uint64_t value = s_.regs[static_cast<std::size_t>(r)].value;
+    const std::uint64_t value = animating ? 0 : s_.regs[static_cast<std::size_t>(r)].value;
+    // The ones' left edges: the value's, or the bits of (old | bit) on their way one column over.
+    std::array<qreal, 64> ones{};
+    int count = 0;
+    for (int c = 0; c < s_.n; ++c) {
+        if (animating && ((s_.shift.from >> c) & 1U) != 0)
+            ones[static_cast<std::size_t>(count++)] =
+                L.left + (c + s_.shift.dir * s_.shift.t) * L.cell;
+        else if (((value >> c) & 1U) != 0)
+            ones[static_cast<std::size_t>(count++)] = L.left + c * L.cell;
+    }
+
+    if (ink.cellBase.isValid()) p.fillRect(strip, ink.cellBase);
     if (animating) {
         p.save();
         p.setClipRect(strip);
     }
-    for (int c = 0; c < s_.n; ++c) {
-        const qreal x = L.left + c * L.cell;
-        if (L.digits && c > 0) p.fillRect(QRect(qRound(x), strip.top(), 1, strip.height()), grid);
-        if (!animating && ((value >> c) & 1U) != 0) {
-            one(x);
-        } else if (L.digits) {
-            p.setPen(zero);
-            drawText(p, Role::Digit, QStringLiteral("0"), cellBox(x), Qt::AlignHCenter);
+    if (!s_.vector && L.digits)
+        for (int c = 1; c < s_.n; ++c)
+            p.fillRect(QRect(qRound(L.left + c * L.cell), strip.top(), 1, strip.height()),
+                       ink.grid);
+    if (L.digits)
+        for (int c = 0; c < s_.n; ++c)
+            if (((value >> c) & 1U) == 0)
+                drawText(p, Role::Digit, QStringLiteral("0"), cellBox(L.left + c * L.cell),
+                         Qt::AlignHCenter, ink.zero);
+    if (s_.vector) {  // one path for the ones, one for the grid: no seams between cells
+        QPainterPath set, cells;
+        for (int i = 0; i < count; ++i) set.addRect(oneBox(ones[static_cast<std::size_t>(i)]));
+        for (int c = 0; c < s_.n; ++c) cells.addRect(cellBox(L.left + c * L.cell));
+        p.fillPath(set, on);
+        if (hatch) p.fillPath(set, hatchBrush);
+        p.strokePath(cells,
+                     QPen(ink.grid, std::max<qreal>(0.5, std::min<qreal>(1.5, L.cell * 0.06))));
+    } else {
+        for (int i = 0; i < count; ++i) {
+            const QRect one = snapped(oneBox(ones[static_cast<std::size_t>(i)]));
+            p.fillRect(one, on);
+            if (hatch) p.fillRect(one, hatchBrush);
         }
     }
-    if (animating) {  // the bits of (old | bit) on their way one column over
-        const qreal t = s_.shift.t;
-        for (int c = 0; c < s_.n; ++c)
-            if (((s_.shift.from >> c) & 1U) != 0) one(L.left + (c + s_.shift.dir * t) * L.cell);
-        p.restore();
-    }
-    fillFrame(p, strip, 1, grid);
+    if (L.digits)
+        for (int i = 0; i < count; ++i)
+            drawText(p, Role::Digit, QStringLiteral("1"),
+                     cellBox(ones[static_cast<std::size_t>(i)]), Qt::AlignHCenter, Qt::white);
+    if (animating) p.restore();
+    if (s_.vector) return;
+    fillFrame(p, strip, 1, ink.grid);
     if (s_.highlighted != r || s_.changed == 0) return;
     // The changed bits (value ^ old): outlined, or marked under the cell when it is too narrow.
     const int w = static_cast<int>(std::clamp<qreal>(L.cell * 0.1, 2.0, 3.5));
@@ -255,18 +314,16 @@ void RegisterPainter::paintExpression(QPainter& p, int r, const QRectF& cells) c
             ? QRectF(L.exprLeft, cells.bottom() + 1, L.exprRight - L.exprLeft, L.exprHeight - 1)
             : QRectF(L.exprLeft, cells.top(), L.exprRight - L.exprLeft, cells.height());
     if (box.width() < kMinExpression) return;
-    TextCache& texts = s_.texts;
-    const QColor textColor = palette().color(QPalette::WindowText);
-    const QColor muted = palette().color(QPalette::PlaceholderText);
+    TextCache& texts = *s_.texts;
     qreal x = box.left();
     // Draws one piece of text after the previous one, elided at `limit`.
     const auto run = [&](Role role, const QColor& c, const QString& text, qreal limit) {
-        p.setPen(c);
         x += drawText(p, role, texts.elided(role, text, limit - x),
-                      QRectF(x, box.top(), limit - x, box.height()), Qt::AlignLeft);
+                      QRectF(x, box.top(), limit - x, box.height()), Qt::AlignLeft, c);
     };
     if (L.namesInline)
-        run(Role::Bold, textColor, QString::fromLatin1(kNames[r]) + QStringLiteral(": "),
+        run(Role::Bold, s_.ink.text,
+            QString::fromLatin1(kNames[static_cast<std::size_t>(r)]) + QStringLiteral(": "),
             box.right());
     Role exprRole = s.code ? Role::Code : Role::Italic;
     qreal exprW = texts.width(exprRole, s.expression);
@@ -274,22 +331,15 @@ void RegisterPainter::paintExpression(QPainter& p, int r, const QRectF& cells) c
         exprRole = s.code ? Role::CodeSmall : Role::ItalicSmall;
         exprW = texts.width(exprRole, s.expression);
     }
-    // The row the value belongs to, when it is not the row of the header.
-    QString suffix;
-    if (s.origin.source != Source::Unknown && s.origin.source != Source::Restore &&
-        s.origin.row >= 0 && s_.shownRow >= 0 && s.origin.row != s_.shownRow)
-        suffix = QStringLiteral("  ") + tr("(row %L1)").arg(s.origin.row);
     const QString hex =
         QStringLiteral("0x") +
         QString::number(qulonglong(s.value), 16).rightJustified((s_.n + 3) / 4, '0');
     const qreal hexW = texts.width(Role::Code, hex);
-    const qreal suffixW = suffix.isEmpty() ? 0 : texts.width(Role::Normal, suffix);
+    const qreal suffixW = s.suffix.isEmpty() ? 0 : texts.width(Role::Normal, s.suffix);
     const bool withHex = box.right() - x >= exprW + suffixW + kGap + hexW;
     const qreal limit = withHex ? box.right() - hexW - kGap : box.right();
-    run(exprRole, textColor, s.expression, limit);
-    if (!suffix.isEmpty() && limit - x >= suffixW) run(Role::Normal, muted, suffix, limit);
-    if (withHex) {
-        p.setPen(muted);
-        drawText(p, Role::Code, hex, box, Qt::AlignRight);
-    }
+    run(exprRole, s_.ink.text, s.expression, limit);
+    if (!s.suffix.isEmpty() && limit - x >= suffixW)
+        run(Role::Normal, s_.ink.muted, s.suffix, limit);
+    if (withHex) drawText(p, Role::Code, hex, box, Qt::AlignRight, s_.ink.muted);
 }

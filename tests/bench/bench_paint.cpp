@@ -18,11 +18,16 @@
 //     BoardWidget::setView, throttled), for the grid the widget uses; "heat paint" the render.
 //   - ConflictStripsView (360 x 1000) at the same sizes: "strips build" is the O(n) bucket pass
 //     of its setView (a fresh view each time, so no throttling), "strips paint" the render.
+//   - RegisterView (900 x 300, repainted on every playback tick) at N = 8 and 64: the bitmask
+//     search just after a Mask event (a highlighted register, its changed bits outlined), and
+//     the same view half-way through its shift animation; "registers export" renders an 8 x 8
+//     and a 64 x 64 board image of 1024 px with its registers panel (BoardImageRenderer).
 // The states come from replaying the steppers into a BoardState (not timed). --skip-huge leaves
 // out N = 10^6. Wall-clock times (std::chrono::steady_clock) on the GUI thread, offscreen.
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QVariantAnimation>
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -35,11 +40,13 @@
 #include "AppStyle.h"
 #include "BenchClock.h"
 #include "BoardColors.h"
+#include "BoardImageRenderer.h"
 #include "BoardState.h"
 #include "BoardWidget.h"
 #include "ConflictStripsView.h"
 #include "HeatMapRenderer.h"
 #include "QueensConstruction.h"
+#include "RegisterView.h"
 #include "StepEvent.h"
 #include "StepperFactory.h"
 
@@ -216,6 +223,39 @@ int main(int argc, char** argv) {
         const Scenario s = searching(n, 50);
         paintBoard("compact, min-conflicts searching", s);
         stripsCase("min-conflicts searching", s);
+    }
+    RegisterView registers;
+    registers.resize(900, 300);
+    registers.show();
+    QImage registersImage(registers.size(), QImage::Format_ARGB32_Premultiplied);
+    for (const int n : {8, 64}) {
+        // The step down into row n / 2: the last Mask(Rd), which the view animates as a shift.
+        const Scenario s = replay(Algorithm::Bitmask, n, ~std::uint64_t{0},
+                                  [n](const BoardState& st, const StepEvent& e) {
+                                      return e.kind == EventKind::Mask && e.reason == 2 &&
+                                             st.queenCount() >= n / 2;
+                                  });
+        registers.setAnimationsEnabled(false);
+        registers.setView(s.state, s.last ? &*s.last : nullptr);
+        rows.push_back(timeIt("registers, bitmask Mask(rd)", n, repeat,
+                              [&] { registers.render(&registersImage); }));
+        registers.setAnimationsEnabled(true);
+        registers.setView(BoardState(n), nullptr);
+        registers.setView(s.state, s.last ? &*s.last : nullptr);
+        // Half-way through the shift; without events the animation stays there while timed.
+        auto* shift = registers.findChild<QVariantAnimation*>("registerShiftAnimation");
+        if (shift) shift->setCurrentTime(RegisterView::kAnimationMs / 2);
+        rows.push_back(timeIt(registers.isAnimating() ? "registers, bitmask Mask(rd), shifting"
+                                                      : "registers, bitmask Mask(rd), NOT shifting",
+                              n, repeat, [&] { registers.render(&registersImage); }));
+        BoardImageOptions image;
+        image.n = n;
+        image.placement.assign(static_cast<std::size_t>(n), -1);
+        for (int r = 0; r < n; ++r)
+            image.placement[static_cast<std::size_t>(r)] = s.state.queenAt(r);
+        image.registers = true;
+        rows.push_back(timeIt("registers export, 1024 px image", n, std::max(1, repeat / 4),
+                              [&] { (void)BoardImageRenderer::render(image); }));
     }
     std::vector<int> huge = {100'000};
     if (!skipHuge) huge.push_back(1'000'000);

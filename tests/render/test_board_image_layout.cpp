@@ -115,9 +115,9 @@ void TestBoardImageLayout::partsInsideAndInOrder() {
                     bottom = std::max(bottom, L.colLabels.bottom());
                 }
                 if (L.hasPanel) {
-                    QVERIFY2(L.panel.panel.left() >= L.grid.board.right() + margin - eps, what);
-                    QCOMPARE(L.panel.panel.top(), L.grid.board.top());
-                    bottom = std::max(bottom, L.panel.panel.bottom());
+                    QVERIFY2(L.panel.bounds.left() >= L.grid.board.right() + margin - eps, what);
+                    QCOMPARE(L.panel.bounds.top(), L.grid.board.top());
+                    bottom = std::max(bottom, L.panel.bounds.bottom());
                 }
                 if (!o.title.isEmpty()) {
                     QCOMPARE(L.title.top(), margin);
@@ -133,7 +133,7 @@ void TestBoardImageLayout::partsInsideAndInOrder() {
                 QVERIFY2(L.height - bottom >= margin - eps && L.height - bottom < margin + 1 + eps,
                          what);
                 const qreal left = labels ? L.rowLabels.left() : L.grid.board.left();
-                const qreal right = L.hasPanel ? L.panel.panel.right() : L.grid.board.right();
+                const qreal right = L.hasPanel ? L.panel.bounds.right() : L.grid.board.right();
                 QVERIFY2(std::abs(left - (w - right)) <= 1 + eps, what);
                 QVERIFY2(left >= margin - 0.5 - eps, what);
             }
@@ -153,7 +153,7 @@ void TestBoardImageLayout::inkOnlyInTheParts() {
                     L.caption.adjusted(-2, -2, 2, 2),
                     L.rowLabels.adjusted(-2, -L.labelPx, 2, L.labelPx),
                     L.colLabels.adjusted(-2 * L.labelPx, -2, 2 * L.labelPx, 2)};
-                if (L.hasPanel) parts.push_back(L.panel.panel.adjusted(-2, -2, 2, 2));
+                if (L.hasPanel) parts.push_back(L.panel.bounds.adjusted(-2, -2, 2, 2));
                 const QImage image =
                     BoardImageRenderer::render(o).convertToFormat(QImage::Format_ARGB32);
                 const QColor background = BoardColors::themeBackground(false);

@@ -183,8 +183,7 @@ QString RegisterView::expression(Register r) const {
 
 QRectF RegisterView::cellRect(Register r, int col) const {
     if (!valid_ || col < 0 || col >= n_) return {};
-    const Layout& L = layout_;
-    return {L.left + col * L.cell, L.top[static_cast<std::size_t>(r)], L.cell, L.rowHeight};
+    return layout_.cellRect(static_cast<int>(r), col);
 }
 
 void RegisterView::updateExpressions() {
@@ -193,6 +192,11 @@ void RegisterView::updateExpressions() {
         s.expression = expressionFor(static_cast<Register>(i), s.origin);
         s.code = s.origin.source != Source::Unknown && s.origin.source != Source::Restore &&
                  !(s.origin.source == Source::Init && i >= 3);
+        // The row the value belongs to, when it is not the row of the header.
+        s.suffix.clear();
+        if (s.origin.source != Source::Unknown && s.origin.source != Source::Restore &&
+            s.origin.row >= 0 && shownRow_ >= 0 && s.origin.row != shownRow_)
+            s.suffix = QStringLiteral("  ") + tr("(row %L1)").arg(s.origin.row);
     }
 }
 
@@ -242,7 +246,7 @@ qreal RegisterView::rowHeight() const {
 }
 
 QFont RegisterView::codeFont() const {
-    return RegisterPainter::codeFont(font());
+    return RegisterTextCache::codeFont(font());
 }
 
 qreal RegisterView::blockHeight(qreal exprHeight) const {
@@ -299,10 +303,12 @@ void RegisterView::relayout() {
     L.exprRight = W - kMargin;
     L.digits = L.cell >= kDigitMinCell;
     qreal y = kMargin;
+    L.bounds = rect();
     L.header = QRectF(kMargin, y, W - 2 * kMargin, fm.height() + 4);
     y += L.header.height();
     L.indexTop = y;
-    y += fm.height() * 0.8 + 2;
+    L.indexHeight = fm.height() * 0.8 + 2;
+    y += L.indexHeight;
     for (auto& top : L.top) {
         top = y;
         y += L.rowHeight + L.exprHeight + kRowGap;
@@ -356,18 +362,30 @@ void RegisterView::paintEvent(QPaintEvent*) {
     RegisterPainter::Shift shift;
     if (isAnimating() && animReg_ >= 0)
         shift = {animReg_, animFrom_, animDir_, animation_->currentValue().toReal()};
-    const RegisterPainter::Scene scene{.palette = palette(),
-                                       .font = font(),
-                                       .rect = rect(),
-                                       .layout = layout_,
-                                       .texts = texts_,
-                                       .regs = regs_,
-                                       .colors = colors_,
-                                       .valid = valid_,
-                                       .n = n_,
-                                       .shownRow = shownRow_,
-                                       .highlighted = highlighted_,
-                                       .changed = changed_,
-                                       .shift = shift};
+    QString title = tr("Registers");
+    if (shownRow_ == n_)
+        title = tr("Registers of row %L1 (every row has a queen)").arg(shownRow_);
+    else if (shownRow_ >= 0)
+        title = tr("Registers of row %L1").arg(shownRow_);
+    const QString note = valid_ ? QString()
+                         : n_ == 0
+                             ? tr("No registers to show")
+                             : tr("The registers belong to the bitmask search, N from 1 to 64.");
+    const RegisterPainter::Scene scene{
+        .layout = layout_,
+        .regs = regs_,
+        .colors = colors_,
+        .ink = RegisterPainter::Ink::ofPalette(palette()),
+        .n = n_,
+        .title = title,
+        .caption = tr("bit c = column c", "register cells are in board order"),
+        .note = note,
+        .rect = rect(),
+        .texts = &texts_,
+        .font = font(),
+        .expressions = true,
+        .highlighted = highlighted_,
+        .changed = changed_,
+        .shift = shift};
     RegisterPainter(scene).paint(p);
 }

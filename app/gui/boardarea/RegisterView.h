@@ -17,8 +17,9 @@
 // - With setAnimationsEnabled(true), the Mask(Ld) / Mask(Rd) of a step down to the next row slides
 //   the bits of (old | bit) one cell right (ld, << 1) or left (rd, >> 1) over ~250 ms; the next
 //   setView() ends a running animation at once; an identical setView() leaves it running.
-//   paintEvent() only draws the cached values (RegisterPainter), with text laid out once and
-//   kept (RegisterPainter::TextCache); an identical setView() does not repaint.
+//   paintEvent() only draws the cached values (RegisterPainter, the painter of the exported
+//   registers panel too), with text laid out once and kept (RegisterTextCache); an identical
+//   setView() does not repaint.
 //
 // Layout: a header ("Registers of row r", the caption "bit c = column c", column numbers), then
 // one row per register: its name, n cells (1 filled in the register's board colour, 0 empty;
