@@ -6,6 +6,7 @@
 // /proc, no process CPU clock); a caller then falls back to wall time. Header-only and pure C++
 // (POSIX, no Qt), so that every test layer can use it. Not a benchmark: the latencies the tests
 // print and bound stay wall time (request -> return), as a user sees them.
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <time.h>
 #include <unistd.h>
@@ -20,6 +21,14 @@ namespace queens::testing {
 struct CpuClock {
     // This process (every thread of it).
     static long long thisProcessMs() { return read(CLOCK_PROCESS_CPUTIME_ID); }
+
+    // The children of this process that have ended and been waited for, summed (getrusage
+    // RUSAGE_CHILDREN): the difference across one child's wait is that child's whole CPU time.
+    static long long endedChildrenMs() {
+        rusage usage{};
+        if (getrusage(RUSAGE_CHILDREN, &usage) != 0) return -1;
+        return ms(usage.ru_utime) + ms(usage.ru_stime);
+    }
 
     // A running process: utime + stime of /proc/<pid>/stat.
     static long long processMs(long pid) {
@@ -67,6 +76,10 @@ struct CpuClock {
     }
 
 private:
+    static long long ms(const timeval& t) {
+        return static_cast<long long>(t.tv_sec) * 1000 + t.tv_usec / 1000;
+    }
+
     static long long read(clockid_t id) {
         timespec t{};
         if (clock_gettime(id, &t) != 0) return -1;
