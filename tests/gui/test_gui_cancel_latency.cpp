@@ -84,13 +84,14 @@ void checkWorst(const char* name, const QList<double>& latencies, long allowance
     QVERIFY2(worst <= static_cast<double>(bound), name);
 }
 
-// Runs the event loop (deferred deletes included) until the thread count is `count`, polling
+// Runs the event loop (deferred deletes included) until the thread count is at most `count` (a
+// thread that Qt had running before and that ended meanwhile does not count against), polling
 // every millisecond (QTRY_* would poll every 50 ms, too coarse to time against the bound); false
 // after timeoutMs.
 bool waitForThreadCount(int count, int timeoutMs) {
     QElapsedTimer timer;
     timer.start();
-    while (threadCount() != count) {
+    while (threadCount() > count) {
         if (timer.elapsed() > timeoutMs) return false;
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
@@ -136,23 +137,19 @@ private slots:
     void closingMainWindowMidRunLeavesNoThread();
     void deletingBrowserMidLoadLeavesNoThread();
     void deletingHandoutDialogMidExportLeavesNoThread();
-
-private:
-    int baselineThreads_ = -1;
 };
 
 void TestGuiCancelLatency::initTestCase() {
     qRegisterMetaType<queens::BatchPtr>();
     qRegisterMetaType<ExportResult>();
-    // Warm up what Qt starts once and keeps (fonts, the platform plugin), then count.
+    // Warm up what Qt starts once and keeps (fonts, the platform plugin).
     {
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
     }
     QCoreApplication::processEvents();
-    baselineThreads_ = threadCount();
-    qInfo("threads at start: %d", baselineThreads_);
+    qInfo("threads at start: %d", threadCount());
 }
 
 void TestGuiCancelLatency::solverWorker() {
@@ -395,7 +392,11 @@ void TestGuiCancelLatency::solutionsBrowser() {
     checkWorst("solutions browser N=14 classes", latencies);
 }
 
+// The shutdown tests compare the thread count with the one just before they start anything: a
+// thread Qt starts for itself (the warm-up's, counted in initTestCase) may end while a loaded
+// machine runs the tests before.
 void TestGuiCancelLatency::closingMainWindowMidRunLeavesNoThread() {
+    const int before = threadCount();
     std::atomic<qint64> finishedAt{-1};
     auto* w = new MainWindow;
     w->show();
@@ -407,7 +408,7 @@ void TestGuiCancelLatency::closingMainWindowMidRunLeavesNoThread() {
     QVERIFY(d.trigger("playPauseAction"));
     QTRY_VERIFY_WITH_TIMEOUT(d.playback().cursor() > 10000, TestProblems::kSolveTimeoutMs);
     QVERIFY(w->solver()->isRunning());
-    QVERIFY(threadCount() > baselineThreads_);
+    QVERIFY(threadCount() > before);
     QPointer<QThread> worker = w->solver()->findChild<QThread*>();
     QVERIFY(worker && worker->isRunning());
 
@@ -420,17 +421,18 @@ void TestGuiCancelLatency::closingMainWindowMidRunLeavesNoThread() {
     const double closed = ms(now() - closeAt);
     QVERIFY(finishedAt.load() >= 0);  // joined by the destructor
     QVERIFY(worker.isNull());
-    QVERIFY(waitForThreadCount(baselineThreads_, TestProblems::kSolveTimeoutMs));
+    QVERIFY(waitForThreadCount(before, TestProblems::kSolveTimeoutMs));
     const double stopped = ms(finishedAt.load() - closeAt);
     qInfo(
         "cancel latency gui close main window mid-run: worker finished %.2f ms after close(); "
         "close + delete %.2f ms; thread count back to %d",
-        stopped, closed, baselineThreads_);
+        stopped, closed, threadCount());
     QVERIFY2(stopped <= static_cast<double>(CancelBound::ms()),
              "the worker thread outlived the bound");
 }
 
 void TestGuiCancelLatency::deletingBrowserMidLoadLeavesNoThread() {
+    const int before = threadCount();
     auto* browser = new SolutionsBrowser;
     browser->setFilter(queens::SolutionCatalog::Filter::Fundamental);
     browser->setN(14);
@@ -439,7 +441,7 @@ void TestGuiCancelLatency::deletingBrowserMidLoadLeavesNoThread() {
     QElapsedTimer timer;
     timer.start();
     delete browser;
-    QVERIFY(waitForThreadCount(baselineThreads_, TestProblems::kSolveTimeoutMs));
+    QVERIFY(waitForThreadCount(before, TestProblems::kSolveTimeoutMs));
     const qint64 gone = timer.elapsed();
     qInfo("delete solutions browser mid-load: threads back %lld ms", gone);
     QVERIFY(gone <= CancelBound::ms());
@@ -448,17 +450,18 @@ void TestGuiCancelLatency::deletingBrowserMidLoadLeavesNoThread() {
 void TestGuiCancelLatency::deletingHandoutDialogMidExportLeavesNoThread() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
+    const int before = threadCount();
     auto dialog = std::make_unique<HandoutDialog>(12);
     dialog->setN(12);
     QVERIFY(dialog->exportTo(dir.filePath(QStringLiteral("handout.pdf"))));
     QTest::qWait(300);
     QVERIFY(dialog->isExporting());
-    QVERIFY(threadCount() > baselineThreads_);
+    QVERIFY(threadCount() > before);
     QElapsedTimer timer;
     timer.start();
     dialog.reset();  // the job cancels its writer and joins
     const qint64 gone = timer.elapsed();
-    QCOMPARE(threadCount(), baselineThreads_);
+    QVERIFY(threadCount() <= before);
     qInfo("delete handout dialog mid-export: %lld ms", gone);
     QCoreApplication::processEvents();
     QVERIFY2(QDir(dir.path())
