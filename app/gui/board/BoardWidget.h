@@ -1,14 +1,10 @@
 #pragma once
-// BoardWidget: draws one moment of a search. It owns the view shown (the event, the marks, the
-// pointer mode, the hovered cell, the attacks of the placement, the heat images), chooses the
-// rendering from n and the cell size (square by square up to kDetailedMaxN, compact up to
-// kCompactMaxN, a heat image beyond) and the geometry, and handles the mouse. It never solves and
-// never changes the state it is given: setView's state belongs to the PlaybackController's
-// timeline and must stay valid until the next setView. paintEvent only fills a
-// BoardPainter::Scene and calls queenslab_render's painters; O(n) work (attacks, heat image) is
-// done for setView, the heat image of large boards in slices (SlicedRebuild). Views aligned with
-// the board follow boardRectChanged(). See docs/ARCHITECTURE.md, "Drawing the board" and
-// "Large boards".
+// BoardWidget: draws one moment of a search: square by square up to kDetailedMaxN, compact up to
+// kCompactMaxN, a heat image beyond. It owns the view shown (event, marks, pointer, hovered cell,
+// attacks, heat images), the geometry and the mouse handling; it never solves and never changes
+// the state given to setView, which must stay valid until the next setView. paintEvent only calls
+// queenslab_render's painters; O(n) work is done for setView, on large boards in slices. See
+// docs/ARCHITECTURE.md, "Drawing the board" and "Large boards".
 #include <QElapsedTimer>
 #include <QPoint>
 #include <QTimer>
@@ -35,11 +31,10 @@ class BoardWidget : public QWidget {
 public:
     static constexpr int kFlashMs = 900;
     static constexpr int kFlashPulses = 3;
-    // Heat images of boards with at least this many rows are rebuilt at most every
-    // kHeatThrottleMs; smaller ones follow every setView.
+    // Heat images from kHeatThrottleMinN rows are rebuilt at most every kHeatThrottleMs; from
+    // kHeatSliceMinN even the first of a new n is built in slices.
     static constexpr int kHeatThrottleMinN = 65536;
     static constexpr int kHeatThrottleMs = 100;
-    // From this n on even the first heat image of a new n is built in slices.
     static constexpr int kHeatSliceMinN = 2'000'000;
 
     using PointerMode = BoardPainter::PointerMode;
@@ -53,12 +48,10 @@ public:
     PointerMode pointerMode() const { return pointerMode_; }
     // The square under the mouse as QPoint(col, row), if any (tracked whatever the mode).
     std::optional<QPoint> hoveredCell() const { return hovered_; }
-    // The square at a widget point as QPoint(col, row); none off the board or without one, or
-    // for the heat view (n > kCompactMaxN).
+    // The square at a widget point as QPoint(col, row); none off the board or for the heat view.
     std::optional<QPoint> cellAt(QPointF widgetPos) const;
     bool pointerCovers(int row, int col) const;
-    // Puzzle / quiz: a pointing-hand cursor and keyboard focus (Qt::StrongFocus); off: the
-    // arrow and Qt::NoFocus.
+    // Puzzle / quiz: a pointing-hand cursor and Qt::StrongFocus; off: the arrow and no focus.
     void setInteractive(bool on);
     bool isInteractive() const { return interactive_; }
     // Marks drawn over the board (detailed rendering), in order; replaces the previous ones.
@@ -76,9 +69,9 @@ public:
     // Marks on the attacked cells (detailed rendering); on by default.
     void setShowAttacks(bool show);
     bool showsAttacks() const { return showAttacks_; }
-    // Whether the empty cell (row, col) is attacked by a queen of another row along its column or
-    // a diagonal, as of the last setView; false for a queen's cell, off the board, or n >
-    // kDetailedMaxN. Independent of showsAttacks() (which only decides whether it is drawn).
+    // Whether the empty cell (row, col) is attacked by a queen of another row, as of the last
+    // setView; false for a queen's cell, off the board, or n > kDetailedMaxN. Independent of
+    // showsAttacks().
     bool attacked(int row, int col) const;
 
     // The solution flash (kFlashPulses pulses over kFlashMs); off by default. A different
@@ -98,7 +91,6 @@ public:
     const HeatMapRenderer& heatMap() const { return heat_; }
     QString heatCaption() const;
     int heatBuildCount() const { return heatBuilds_; }
-    // A build runs (in slices) or waits for the throttle timer.
     bool heatBuildPending() const { return heatRebuild_.pending(); }
     // The caption and legend as painted, in widget coordinates (empty without a heat image).
     HeatMapRenderer::Legend heatLegend() const;
@@ -141,7 +133,7 @@ private:
 
     const queens::BoardState* state_ = nullptr;
     std::optional<queens::StepEvent> event_;
-    // Identity of the view shown, so that an identical setView() does not cut the flash.
+    // An identical setView() does not cut the flash.
     struct Key {
         int n = -1;
         std::uint64_t events = 0;

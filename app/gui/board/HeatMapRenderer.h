@@ -28,11 +28,9 @@ class HeatMapRenderer {
 
 public:
     static constexpr int kMaxGrid = 512;
-    // Regions listed by hotRegions() (the owner can ring them so that a few remaining conflicts
-    // stay visible on a large board); beyond this count the list is left empty.
+    // Most regions hotRegions() lists; beyond this count the list is left empty.
     static constexpr int kMaxListedHotRegions = 32;
 
-    // Which queens are attacked (HotLines.h); shared with ConflictStripsView.
     using HotLines = ::HotLines;
 
     struct Colors {
@@ -48,9 +46,8 @@ public:
     // Recomputes everything from `state` for a grid x grid division (grid is clamped to
     // 1..min(kMaxGrid, n); an empty board, n = 0, gives a null image).
     void build(const queens::BoardState& state, int grid, const Colors& colors);
-    // The same in slices (SlicedRebuild): begin(), then step() until it returns true; the result
-    // (image, counts) is complete only then. Each step reads the state it is given, which must
-    // have the n of begin(): a pass spanning changes of the state mixes them.
+    // The same in slices: begin(), then step() until it returns true, when the result is
+    // complete. Each step reads the state it is given, of begin()'s n.
     void begin(const queens::BoardState& state, int grid, const Colors& colors);
     bool step(const queens::BoardState& state, const QDeadlineTimer& deadline);
 
@@ -61,11 +58,10 @@ public:
     std::int64_t queens() const { return queens_; }
     // Queens with conflictsOf(row) > 0.
     std::int64_t attackedQueens() const { return attacked_; }
-    // The largest per-region counts of this build (the ends of the colour scales).
+    // The ends of the colour scales.
     int maxQueensInRegion() const { return maxQueens_; }
     int maxAttackedInRegion() const { return maxAttacked_; }
-    // Regions (x = region column, y = region row) holding an attacked queen, when there are at
-    // most kMaxListedHotRegions of them; empty otherwise.
+    // Regions (x = column, y = row) holding an attacked queen, if at most kMaxListedHotRegions.
     const std::vector<QPoint>& hotRegions() const { return hotRegions_; }
     int queensIn(int regionRow, int regionCol) const;
     int attackedIn(int regionRow, int regionCol) const;
@@ -74,8 +70,7 @@ public:
     static int regionOf(std::int64_t index, std::int64_t n, int grid);
     // First row (or column) of region `region`: the smallest index with regionOf(index) == region.
     static std::int64_t regionStart(int region, std::int64_t n, int grid);
-    // The colour of a region holding `queens` queens of which `attacked` are attacked, with the
-    // scales of this build.
+    // A region's colour on this build's scales.
     QColor regionColor(int queens, int attacked) const;
     // "1,000,000 queens: 12,345 in conflict" (QLocale, translated).
     QString caption() const;

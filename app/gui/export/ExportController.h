@@ -27,7 +27,7 @@ public:
     // The board at the playback cursor, with default options (what Copy image copies).
     BoardImageOptions currentBoard() const;
     // What AnimationExportDialog exports for steps from..to: the board after from - 1 events and
-    // the events from - 1 .. to - 1; `error` says why not when they are no longer all kept.
+    // the events from - 1 .. to - 1; `error` says why not when the timeline dropped some of them.
     // Leaves playback paused at the cursor it had.
     AnimationInput gatherSteps(quint64 from, quint64 to);
 
