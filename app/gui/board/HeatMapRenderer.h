@@ -40,7 +40,6 @@ public:
         QColor hotLow;      // one attacked queen in the region
         QColor hotHigh;     // the largest number of attacked queens in any region
     };
-    // Colours for a light or a dark board.
     static Colors colorsFor(bool dark);
 
     // Recomputes everything from `state` for a grid x grid division (grid is clamped to
@@ -68,8 +67,7 @@ public:
 
     // The region of row or column `index` on an n x n board cut into grid regions per side.
     static int regionOf(std::int64_t index, std::int64_t n, int grid);
-    // First row (or column) of region `region`: the smallest index with regionOf(index) == region.
-    static std::int64_t regionStart(int region, std::int64_t n, int grid);
+    static std::int64_t regionStart(int region, std::int64_t n, int grid);  // its first index
     // A region's colour on this build's scales.
     QColor regionColor(int queens, int attacked) const;
     // "1,000,000 queens: 12,345 in conflict" (QLocale, translated).
@@ -98,7 +96,6 @@ public:
     // The height a legend needs at `width` for any build of a board of n rows, so that the
     // owner's band does not change from one build to the next.
     static qreal legendHeight(qreal width, const QFont& font, int n);
-    // Draws `legend` with its top left corner at `topLeft`.
     static void paintLegend(QPainter& p, const Legend& legend, const QPointF& topLeft,
                             const QPalette& palette, const QFont& font);
 
