@@ -57,8 +57,7 @@ public:
     // Marks drawn over the board (detailed rendering), in order; replaces the previous ones.
     void setCellMarks(std::vector<CellMark> marks);
     const std::vector<CellMark>& cellMarks() const { return marks_; }
-    // The colour scheme: BoardColors::defaultScheme() on every palette change until
-    // setColorScheme pins one.
+    // BoardColors::defaultScheme() on every palette change until setColorScheme pins one.
     void setColorScheme(BoardColors::Scheme scheme);
     BoardColors::Scheme colorScheme() const { return painter_.colors().scheme; }
 
@@ -69,9 +68,8 @@ public:
     // Marks on the attacked cells (detailed rendering); on by default.
     void setShowAttacks(bool show);
     bool showsAttacks() const { return showAttacks_; }
-    // Whether the empty cell (row, col) is attacked by a queen of another row, as of the last
-    // setView; false for a queen's cell, off the board, or n > kDetailedMaxN. Independent of
-    // showsAttacks().
+    // An empty cell attacked by a queen of another row (last setView, n <= kDetailedMaxN),
+    // whether or not showsAttacks().
     bool attacked(int row, int col) const;
 
     // The solution flash (kFlashPulses pulses over kFlashMs); off by default. A different
