@@ -13,7 +13,7 @@
 // Usage: bench_gui_stall [SECONDS] [SCENARIO...]
 //   scenarios: bitmask16 (bitmask N = 16, all solutions), minconflicts1e6 and minconflicts1e7
 //   (min-conflicts N = 10^6 or 10^7, seed 1; 10^7 is skipped if Limits::kMaxAnimatedN
-//   is smaller, see README "Memory"). Run it with a real X display (xvfb-run -a) or
+//   is smaller, see docs/performance.md, "Memory"). Run it with a real X display (xvfb-run -a) or
 //   QT_QPA_PLATFORM=offscreen.
 #include <QApplication>
 #include <QElapsedTimer>

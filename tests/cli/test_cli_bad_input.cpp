@@ -1,4 +1,4 @@
-// queenslab-cli and bad input (issue 7): one table, one row per bad input, across every command.
+// queenslab-cli and bad input: one table, one row per bad input, across every command.
 // Each row runs the real executable in a fresh temporary folder (also its working directory) and
 // requires: a normal exit with code 2 within 10 s, nothing on stdout, exactly one line
 // "queenslab-cli: <reason>" on stderr whose reason contains every expected fragment of the row

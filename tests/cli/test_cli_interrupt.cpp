@@ -1,4 +1,4 @@
-// Ctrl-C on every long command of queenslab-cli (issue 7, "Cancellation and shutdown"): each
+// Ctrl-C on every long command of queenslab-cli (docs/performance.md, "Cancel latency"): each
 // command is started on a job that runs for seconds, sent a real SIGINT once it is busy, and
 // must exit with code 130 within CancelBound::ms() (an order of magnitude above the 50 ms target,
 // CancelBound.h; QUEENSLAB_CANCEL_BOUND_MS widens it for the sanitizer runs) of the signal, print

@@ -143,7 +143,7 @@ void TestCliUsage::help_data() {
     QTest::addColumn<QString>("expected");     // a line of the help text starts with it
     QTest::addColumn<QStringList>("options");  // each has its own line in the options list
 
-    // Every command of the design's contract (DESIGN.md and issue 5): the top-level help lists
+    // Every command of the design's contract (docs/cli.md): the top-level help lists
     // each of them in its table ("  name  summary").
     const QStringList commands = {"solve", "verify", "solutions", "trace",
                                   "count", "export", "handout",   "animate"};

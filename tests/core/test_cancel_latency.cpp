@@ -1,4 +1,4 @@
-// Cancel latency of the long core jobs (issue 7, "Cancellation and shutdown"): each job runs on
+// Cancel latency of the long core jobs (docs/performance.md, "Cancel latency"): each job runs on
 // its own thread, big enough to run for seconds; after a warm-up the test sets the cancel flag
 // and times request -> return with steady_clock. The job must have been running (not finished
 // before the request), must stop early (a partial result), and the worst of

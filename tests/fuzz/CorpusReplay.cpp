@@ -1,4 +1,5 @@
-// CorpusReplay: a main() for a libFuzzer target without libFuzzer (issue 7).
+// CorpusReplay: a main() for a libFuzzer target without libFuzzer
+// (docs/development.md, "Fuzzing").
 //
 // Usage: <program> CORPUS_DIR [MIN_FILES]
 // Runs LLVMFuzzerTestOneInput once on the bytes of every regular file in CORPUS_DIR (sorted by

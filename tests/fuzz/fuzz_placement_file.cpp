@@ -1,4 +1,4 @@
-// libFuzzer target for PlacementFile, the board file the GUI opens (issue 7).
+// libFuzzer target for PlacementFile, the board file the GUI opens.
 //
 // Input: the first byte chooses the limits (low 7 bits: maxN, 0 = no limit on rows; high bit: a
 // byte limit of 256 instead of 64 MiB, to reach TooLarge), the rest is the file.

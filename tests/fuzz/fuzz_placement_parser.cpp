@@ -1,4 +1,4 @@
-// libFuzzer target for PlacementParser (issue 7).
+// libFuzzer target for PlacementParser (docs/development.md, "Fuzzing").
 //
 // Input: the first byte chooses the expected n (bytes 0..127: none, i.e. expectedN = 0, the
 // number of entries decides n; 128..255: expectedN = byte - 128, so 0..127), the rest is the text.

@@ -1,4 +1,4 @@
-// GUI test of the "About QueensLab" box (issue 6): it shows the version the application was
+// GUI test of the "About QueensLab" box: it shows the version the application was
 // given (an unusual one set here, so a hard-coded version would fail), the licence of the
 // repository's LICENSE file, the Qt version it runs on, an icon, and closes with its OK button.
 #include <QFile>

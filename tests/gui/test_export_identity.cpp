@@ -1,5 +1,5 @@
 // The GUI's board export and `queenslab-cli export` give the same PNG pixels for the same board,
-// options and size (issue 5). Offscreen.
+// options and size. Offscreen.
 //
 // Each row sets the dialog through its widgets (by objectName) and passes the same choices to
 // the built queenslab-cli (CLI_PATH, a separate process with its own QGuiApplication), then

@@ -1,4 +1,4 @@
-// GUI test of the main window's export menu and the solutions browser's "Show in board" (issue 5):
+// GUI test of the main window's export menu and the solutions browser's "Show in board":
 // the File actions exist and are wired, the board the export dialogs receive is the board at the
 // cursor, the steps gathered for an animation equal a fresh replay of the stepper (ReplayOracle)
 // and leave the user's place in the run unchanged, and a position shown from the browser is on

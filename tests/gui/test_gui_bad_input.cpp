@@ -1,4 +1,4 @@
-// The GUI and bad input (issue 7), part 1: File > Open board… and File > Save board… of the
+// The GUI and bad input, part 1: File > Open board… and File > Save board… of the
 // main window, one table row per bad input. Each row goes through BoardFileController's
 // openFile / saveFile (what the actions do once the file dialog has given a path) and requires:
 // exactly one warning, titled after the action, whose text names the file and contains every

@@ -1,4 +1,4 @@
-// The GUI and bad input (issue 7), part 2: the dialogs' fields and paths, one table row per bad
+// The GUI and bad input, part 2: the dialogs' fields and paths, one table row per bad
 // input, for the image export, animation export and handout dialogs, the solutions browser's
 // list export and the Problem dock.
 //

@@ -1,5 +1,5 @@
-// Cancel latency and shutdown of the GUI's worker threads (issue 7, "Cancellation and
-// shutdown").
+// Cancel latency and shutdown of the GUI's worker threads (docs/performance.md,
+// "Cancel latency").
 // - Latency: the solver's worker (bitmask, N = 16, all solutions, never held back by playback),
 //   an ExportJob writing a 5000-frame GIF, the PDF handout of N = 12, a board image as PNG at
 //   the GUI's largest width (8192 px, cancelled once the file is being written), SVG and PDF

@@ -1,4 +1,4 @@
-// GUI test of the runtime language switch (issue 6): a window switched from English to zh_CN or
+// GUI test of the runtime language switch: a window switched from English to zh_CN or
 // zh_TW while it runs shows exactly the texts of a window constructed with that language
 // installed, and switching back restores the English window's texts.
 //

@@ -316,7 +316,7 @@ void TestMainWindow::outOfRangeNIsReported() {
     QCOMPARE(messages.count(), 0);
 }
 
-// Min-conflicts animates up to the core's limit, N = 10^7 (issue 7: within the memory budget,
+// Min-conflicts animates up to the core's limit, N = 10^7 (within the memory budget,
 // the large boards' views rebuilt in slices); the tool tip gives the limit and the budget, and
 // N = 10^7 + 1 is refused with the reason.
 void TestMainWindow::minConflictsAnimationIsCapped() {

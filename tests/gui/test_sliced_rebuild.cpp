@@ -1,4 +1,4 @@
-// GUI test of the sliced O(n) rebuilds of the large-board views (issue 7: min-conflicts at
+// GUI test of the sliced O(n) rebuilds of the large-board views (min-conflicts up to
 // N = 10^7): HeatMapRenderer and StripsBuilder run in slices (begin, step until done) while the
 // state changes between the slices (swaps of two rows, seeks to an earlier snapshot), and
 // BoardWidget / ConflictStripsView fed with such changes while their passes run. What is shown

@@ -1,4 +1,4 @@
-// GUI test of the teaching views inside the real MainWindow (issue 4): every control driven the
+// GUI test of the teaching views inside the real MainWindow: every control driven the
 // way a user drives it (QAction triggers, keys, the scrubber), and what the views then show
 // compared with the core at that step: a fresh stepper replayed into a BoardState
 // (ReplayOracle), a pairwise solution check, and the test's own breakpoint predicates.

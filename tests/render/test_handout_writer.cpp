@@ -69,7 +69,7 @@ private slots:
     //   n = 12 A4: 30 mm, 25.7 + 11.2 = 36.9 -> 6 x 6 = 36;  Letter: 31.0 mm, 37.8 -> 6 x 6 = 36
     //   n = 1  A4: 4 columns, 45 mm cells -> 20 per page
     // Pages = 1 + ceil(A002562(n) / per page): n = 4: 1 + 1; n = 8: 1 + ceil(12 / 25) = 2;
-    // n = 10: 1 + ceil(92 / 36) = 4; n = 12: 1 + ceil(1787 / 36) = 1 + 50 = 51 (README: "51 A4
+    // n = 10: 1 + ceil(92 / 36) = 4; n = 12: 1 + ceil(1787 / 36) = 1 + 50 = 51 (docs/cli.md: "51 A4
     // pages"); n = 1: 2; n = 3 (no solution): the summary page alone.
     void pages_data() {
         QTest::addColumn<int>("n");

@@ -1,4 +1,4 @@
-// Cancel latency of the long export writers (issue 7, "Cancellation and shutdown"): an animated
+// Cancel latency of the long export writers (docs/performance.md, "Cancel latency"): an animated
 // GIF and a folder of PNG frames (5000 frames, at 1024 px and at 4096 px), the PDF handout of
 // N = 12 (1787 boards), and one board image at the largest size (BoardExporter: PNG at 16384 px,
 // SVG and PDF of N = 1000 at 16384 px). Each runs on its own thread; a while after it started

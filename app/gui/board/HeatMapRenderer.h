@@ -1,24 +1,10 @@
 #pragma once
-// HeatMapRenderer: the picture of a board too large to draw queen by queen (N in the thousands to
-// millions): a density / conflict image.
-//
-// - The board is cut into grid x grid regions (grid <= kMaxGrid, about one region per device
-//   pixel of the board on screen). Row r belongs to region row regionOf(r), column c to region
-//   column regionOf(c), with regionOf(i) = floor(i * grid / n).
-// - build() makes one O(n) pass over the placement: for every queen it adds 1 to the count of its
-//   region and, when state.conflictsOf(row) > 0 (the queen is attacked: it shares a column or a
-//   diagonal with another queen), 1 to the region's attacked count. (HotLines reads the line
-//   counters in order rather than calling conflictsOf per queen: the same answer, without a
-//   cache miss per queen on a large board.) Then it colours each region, O(grid^2): no queen =
-//   the empty colour; queens, none attacked = a calm (blue) colour, the stronger (darker on a
-//   light board, lighter on a dark one) the more queens the region holds; at least one attacked =
-//   a hot ramp from orange (one attacked queen) to red (the most attacked queens in any region,
-//   log scale). Blue against orange/red and light against dark: the classes do not rely on hue
-//   alone.
-// - The state is not used after build() returns: the image, the counts and the list of hot
-//   regions are copies, valid until the next build().
-// - Building is the expensive part (O(n)); the owner decides when to do it (BoardWidget throttles
-//   it for large boards); painting the image is O(pixels).
+// HeatMapRenderer: the picture of a board too large to draw queen by queen: the board cut into
+// grid x grid regions, each coloured by the queens it holds and how many of them are attacked
+// (docs/ARCHITECTURE.md, "Large boards"). build() (or begin() and step() in slices) makes one
+// O(n) pass over the placement; the owner decides when. It keeps copies only (image, counts, hot
+// regions, valid until the next build) and never reads the state after a build; painting is
+// O(pixels).
 #include <QColor>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -42,11 +28,9 @@ class HeatMapRenderer {
 
 public:
     static constexpr int kMaxGrid = 512;
-    // Regions listed by hotRegions() (the owner can ring them so that a few remaining conflicts
-    // stay visible on a large board); beyond this count the list is left empty.
+    // Most regions hotRegions() lists; beyond this count the list is left empty.
     static constexpr int kMaxListedHotRegions = 32;
 
-    // Which queens are attacked (HotLines.h); shared with ConflictStripsView.
     using HotLines = ::HotLines;
 
     struct Colors {
@@ -56,15 +40,13 @@ public:
         QColor hotLow;      // one attacked queen in the region
         QColor hotHigh;     // the largest number of attacked queens in any region
     };
-    // Colours for a light or a dark board.
     static Colors colorsFor(bool dark);
 
     // Recomputes everything from `state` for a grid x grid division (grid is clamped to
     // 1..min(kMaxGrid, n); an empty board, n = 0, gives a null image).
     void build(const queens::BoardState& state, int grid, const Colors& colors);
-    // The same in slices (SlicedRebuild): begin(), then step() until it returns true; the result
-    // (image, counts) is complete only then. Each step reads the state it is given, which must
-    // have the n of begin(): a pass spanning changes of the state mixes them.
+    // The same in slices: begin(), then step() until it returns true, when the result is
+    // complete. Each step reads the state it is given, of begin()'s n.
     void begin(const queens::BoardState& state, int grid, const Colors& colors);
     bool step(const queens::BoardState& state, const QDeadlineTimer& deadline);
 
@@ -75,34 +57,28 @@ public:
     std::int64_t queens() const { return queens_; }
     // Queens with conflictsOf(row) > 0.
     std::int64_t attackedQueens() const { return attacked_; }
-    // The largest per-region counts of this build (the ends of the colour scales).
+    // The ends of the colour scales.
     int maxQueensInRegion() const { return maxQueens_; }
     int maxAttackedInRegion() const { return maxAttacked_; }
-    // Regions (x = region column, y = region row) holding an attacked queen, when there are at
-    // most kMaxListedHotRegions of them; empty otherwise.
+    // Regions (x = column, y = row) holding an attacked queen, if at most kMaxListedHotRegions.
     const std::vector<QPoint>& hotRegions() const { return hotRegions_; }
     int queensIn(int regionRow, int regionCol) const;
     int attackedIn(int regionRow, int regionCol) const;
 
     // The region of row or column `index` on an n x n board cut into grid regions per side.
     static int regionOf(std::int64_t index, std::int64_t n, int grid);
-    // First row (or column) of region `region`: the smallest index with regionOf(index) == region.
-    static std::int64_t regionStart(int region, std::int64_t n, int grid);
-    // The colour of a region holding `queens` queens of which `attacked` are attacked, with the
-    // scales of this build.
+    static std::int64_t regionStart(int region, std::int64_t n, int grid);  // its first index
+    // A region's colour on this build's scales.
     QColor regionColor(int queens, int attacked) const;
     // "1,000,000 queens: 12,345 in conflict" (QLocale, translated).
     QString caption() const;
 
-    // The image scaled to `board` (nearest neighbour: crisp regions) and, when hotRegions() lists
-    // them, a ring around each hot region (over a `halo` ring) so that a few attacked queens
-    // stay visible on a huge board.
+    // The image scaled to `board` (nearest neighbour) and a ring (over a `halo` ring) around
+    // each of hotRegions().
     void paint(QPainter& p, const QRectF& board, const QColor& halo) const;
-    // The caption and the legend shown below the board, laid out for a given width: the caption
-    // (bold, wrapped at word boundaries when it is wider than the width), then one entry per
-    // class of region (a swatch and its meaning) flowed into lines: an entry that does not fit
-    // on the current line starts the next one, and an entry wider than the width on its own has
-    // its text wrapped. Nothing is elided. Rectangles relative to the block's top left corner.
+    // The caption and legend below the board, laid out for a width: the caption, then a swatch
+    // and its meaning per class of region, wrapped, never elided. Rectangles relative to the
+    // block's top left corner.
     struct Legend {
         struct Entry {
             QColor from, to;  // the swatch's gradient
@@ -117,11 +93,9 @@ public:
     };
     // The legend of this build (empty before the first build).
     Legend legend(qreal width, const QFont& font, bool stale) const;
-    // The height a legend needs at `width` for any build of a board of n rows (the longest texts
-    // such a board can produce), so that the owner can reserve a band that does not change
-    // from one build to the next.
+    // The height a legend needs at `width` for any build of a board of n rows, so that the
+    // owner's band does not change from one build to the next.
     static qreal legendHeight(qreal width, const QFont& font, int n);
-    // Draws `legend` with its top left corner at `topLeft`.
     static void paintLegend(QPainter& p, const Legend& legend, const QPointF& topLeft,
                             const QPalette& palette, const QFont& font);
 

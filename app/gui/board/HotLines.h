@@ -1,18 +1,11 @@
 #pragma once
-// HotLines: which queens are attacked, for a whole board at once. A queen is attacked
-// (conflictsOf(row) > 0) exactly when one of its three lines (column, "\" and "/" diagonal) holds
-// two or more queens, a hot line. build() reads the line counters in order once (O(n), sequential)
-// into bitsets of the hot lines. Calling conflictsOf for every queen instead would cost three cache
-// misses per queen on a large board (the counters take 20 bytes per queen).
-// - Many hot lines: 3 bit tests per queen in those bitsets (3 bits per queen: L2 / L3).
-// - Few hot lines (a search near its end): the bitsets are folded into small ones (line index
-//   modulo 2^k, at least 1024 bits per hot line, at most 2^kFoldMaxLog2 bits: L1 / L2). A
-//   queen none of whose lines hits them is not attacked; the few that do (about 0.2 % of the
-//   queens) are settled exactly with conflictsOf. (With 64 bits per hot line, 2.5 % of the
-//   queens needed that check, and those cache misses doubled the time of the sweep.)
-// A Probe may only be used while the state given to build() (or to the last step()) is alive;
-// while it is unchanged, its answers are exact.
-// Shared with ConflictStripsView.
+// HotLines: which queens are attacked, for a whole board at once (HeatMapRenderer,
+// ConflictStripsView). A queen is attacked (conflictsOf(row) > 0) exactly when one of its three
+// lines holds two or more queens, a hot line. build() reads the line counters in order once (O(n))
+// into bitsets of the hot lines, folded into small ones when few lines are hot; a Probe answers
+// from the bits and settles the few ambiguous queens with conflictsOf (docs/ARCHITECTURE.md,
+// "Large boards"). A Probe may only be used while the state given to build() (or to the last
+// step()) is alive; while it is unchanged, its answers are exact.
 #include <QDeadlineTimer>
 #include <cstdint>
 #include <vector>

@@ -1,12 +1,10 @@
 #pragma once
 // ConflictStripsView: the min-conflicts search beside the board: three bar strips aligned with the
-// board's rows (conflicts per queen, queens per "\" diagonal, per "/" diagonal; collisions drawn
-// hot, hatched and marked, not by colour alone) and a verdict with the collisions total. With more
-// rows than pixels each pixel row is a bucket showing its largest value. It owns its strips, a
-// StripsBuilder and a SlicedRebuild: the O(n) build never runs in paintEvent, and on large boards
-// runs in throttled slices from the event loop, while the verdict follows setView() at once.
-// The state given to setView() must stay valid until the next setView(), clearView() or hide: a
-// throttled build reads it later. See docs/ARCHITECTURE.md, "Large boards".
+// board's rows (conflicts per queen, queens per "\" and per "/" diagonal; collisions hot, hatched
+// and marked) and a verdict with the collisions total. It owns its strips, a StripsBuilder and a
+// SlicedRebuild: the O(n) build never runs in paintEvent, on large boards it runs in throttled
+// slices, and the verdict follows setView() at once. The state given to setView() must stay valid
+// until the next setView(), clearView() or hide. See docs/ARCHITECTURE.md, "Large boards".
 #include <QPair>
 #include <QString>
 #include <QWidget>
@@ -61,7 +59,6 @@ public:
     // The per-queen bar of `row` (of its bucket on large boards), as wide as its value in the
     // strip's scale; empty when out of range or before the first setView.
     QRectF rowBarRect(int row) const;
-    // Builds finished so far and whether one runs (in slices) or waits for the throttle timer.
     int buildCount() const { return builds_; }
     bool buildPending() const { return rebuild_.pending(); }
 

@@ -1,28 +1,12 @@
 #pragma once
-// JobRunner: runs the background work of one owner (a controller, a window, a job object) off
-// the GUI thread, one current job at a time. The owner makes it its child; it lives on the
-// owner's thread, which never waits for a job except in the runner's destructor.
-//
-// Contract
-// - newJob() retires the current job (retire()), opens a new generation and returns the new
-//   job's JobTicket (cancel flag, delivery). The owner builds the work with it, then starts it
-//   with one of:
-//     runWorker(worker, begin, name): an event-loop worker (a QObject without parent) moved to a
-//       new QThread named `name`, child of the runner; begin() runs when the thread starts. The
-//       worker re-queues its own slices and receives queued calls (QueuedCallSync::post). When
-//       the thread has finished, the worker is deleted on it and the thread on this one.
-//     runTask(work, done): work() runs once on a new std::jthread without event loop; its result
-//       goes to done(result) on this thread, after the thread has been joined (so no thread is
-//       left when done runs) and after every delivery the work made.
-// - Generation guard: relay() of a worker's signals, JobTicket::deliver/progress and done() reach
-//   the owner only while their job is current; a retired job's late results are dropped.
-// - cancel() sets the current job's flag; its results still arrive (an export reports
-//   "cancelled"). retire() sets the flag and lets the job go without waiting: a worker's thread
-//   is told to quit and deleted once finished (retiringCount() until then); a task's thread is
-//   joined when its end is reported, which is immediate once it returned.
-// - The destructor retires the current job and waits for every thread of this runner (the work
-//   polls its flag, so this is the work's cancel latency); queued results die with the runner.
-// - Every hand-off between threads goes through QueuedCallSync, so ThreadSanitizer follows it.
+// JobRunner: runs the background work of one owner off the GUI thread, one current job at a time.
+// The owner makes it its child; it lives on the owner's thread, which never waits for a job
+// except in the runner's destructor. newJob() retires the current job and returns the new one's
+// JobTicket; runWorker() starts an event-loop worker on a new QThread, runTask() a function on a
+// std::jthread whose result reaches done() after the thread was joined. Results of a retired job
+// are dropped (generation guard); cancel() keeps the job current. The destructor retires and
+// waits for every thread of this runner. Every hand-off goes through QueuedCallSync. See
+// docs/ARCHITECTURE.md, "Background work".
 #include <QList>
 #include <QObject>
 #include <QPointer>

@@ -1,32 +1,12 @@
 #pragma once
-// QueuedCallSync: hands data from one thread to another through Qt's event queue in a way that
-// ThreadSanitizer can see. Outside a ThreadSanitizer build everything here compiles to a plain
-// queued QMetaObject::invokeMethod; the annotations are empty inline functions.
-//
-// Why: a worker thread builds data (a batch of events, a page of solutions, an export result)
-// and the GUI thread reads it when Qt delivers a queued call or signal. Qt orders the two
-// through its event queue's QMutex, which Debian's Qt 6 builds on futex system calls inside the
-// uninstrumented libQt6Core: ThreadSanitizer does not see that ordering and reports each such
-// hand-off as a data race. Worse, Qt copies a queued signal's arguments (and moves a queued
-// functor to the heap) inside the emit, after anything the sender could annotate beforehand.
-//
-// Contract
-// - post(receiver, f): runs f() on receiver's thread, queued (Qt::QueuedConnection). f and what
-//   it captures are wrapped in a Call whose copy and move constructors perform a release after
-//   the copy is made (so every copy Qt makes on the sending thread is ordered), and whose call
-//   operator and destructor perform an acquire before touching f (so the receiving thread, or
-//   whichever thread deletes an undelivered call, sees everything the sender wrote first). If
-//   receiver is destroyed first, the call is dropped unrun, as with any queued call.
-// - connect(sender, signal, receiver, f): for a sender that lives on another thread. The signal
-//   is handled on the sender's thread (a direct connection), which posts f(arguments) to
-//   receiver's thread: the arguments are copied into the posted call, so their hand-off is
-//   ordered too. The connection ends with either object, as any QObject::connect.
-// - release() / acquire(): the same pair, by hand, for a hand-off without data in the call
-//   (e.g. a result written before a thread ends, read in the slot of QThread::finished). The
-//   writer calls release() after its last write; the reader acquire() before its first read.
-// - One process-wide sync object serves every thread: coarser than Qt's per-thread queues, so
-//   it can hide a race between two threads that both hand data to a third; it never reports a
-//   race that is not there.
+// QueuedCallSync: hands data from one thread to another through Qt's event queue so that
+// ThreadSanitizer sees the ordering (docs/ARCHITECTURE.md, "Background work"). post(receiver, f)
+// runs f() queued on receiver's thread, in a Call whose copies release and whose call and
+// destructor acquire; connect(sender, signal, receiver, f) posts f(arguments) from a sender on
+// another thread; release() / acquire() do the same by hand for a hand-off without a call (the
+// writer releases after its last write, the reader acquires before its first read). Outside a
+// ThreadSanitizer build it compiles to a plain queued invokeMethod. One process-wide sync object
+// serves every thread: it may hide a race between two senders to a third, never invents one.
 #include <QMetaObject>
 #include <QObject>
 #include <type_traits>

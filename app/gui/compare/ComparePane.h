@@ -1,22 +1,11 @@
 #pragma once
 // ComparePane: one side of the compare window: an algorithm and a seed, the run's board and its
-// statistics. It owns the run: a SolverController (the worker on its own thread) and a
-// PlaybackController (the run's timeline); the window's LockStepPlayback moves the latter's
-// cursor, never this pane.
-//
-// - start(n, allSolutions) retires the previous run (without waiting) and starts a new one of
-//   algorithm() / seed(); the worker's batches go to the pane's PlaybackController and, through
-//   batchArrived(), to whoever charts them. The options are checked first (N within
-//   Limits::comparedMaxN, then StepperFactory::validate): a refused problem shows its reason and
-//   runs nothing.
-// - refresh() shows the controller's state: the BoardWidget (setView), and the statistics of the
-//   state at the cursor (BoardState::stats()): step, cells tried, rejected, backtracks,
-//   solutions; for min-conflicts swaps evaluated, swaps made, restarts and collisions instead;
-//   and the worker's search time. Each value label has an objectName (statLabel()).
-// - The user's choice of algorithm or seed emits settingsChanged() (the window restarts both
-//   runs, which share one cursor). The seed only matters to min-conflicts and is enabled only
-//   for it.
-// - Messages of the worker (failed) and of playback (message) show in the pane's status line.
+// statistics at the cursor. It owns the run: a SolverController and a PlaybackController whose
+// cursor the window's LockStepPlayback moves, never this pane. start() retires the previous run
+// without waiting and checks the options first (Limits::comparedMaxN, StepperFactory::validate):
+// a refused problem shows its reason in the status line and runs nothing. Batches go to the
+// playback controller and then out through batchArrived(). A user's change of algorithm or seed
+// emits settingsChanged() (the window restarts both runs, which share one cursor).
 #include <QGroupBox>
 #include <array>
 #include <cstdint>

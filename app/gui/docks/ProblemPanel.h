@@ -1,16 +1,9 @@
 #pragma once
-// ProblemPanel: what to solve — algorithm, board size N, first or all solutions, random seed.
-//
-// - N is limited to 1..Limits::animatedMaxN(algorithm) (the panel reads no limit of its own).
-//   Choosing an algorithm with a smaller limit clamps N and explains it through message(); so
-//   does typing an N outside the limit, which the spin box refuses.
-// - problemChanged() is emitted once per user change (N only when editing is finished, not per
-//   keystroke); the seed only matters for min-conflicts and is disabled otherwise, and so is
-//   "New seed" (newSeedButton), which draws a random seed and starts a new run. "Find: first /
-//   all solutions" is disabled for min-conflicts, which stops at its first solution.
-// - The seed: options() always uses the last accepted seed. When the seed field loses focus
-//   with text that is not a seed (e.g. empty) it shows the last accepted seed again and says so
-//   through message().
+// ProblemPanel: what to solve: algorithm, board size N, first or all solutions, random seed.
+// N is limited to 1..Limits::animatedMaxN(algorithm); a clamp or a refused N or seed is explained
+// through message(), and options() always uses the last accepted seed. problemChanged() is emitted
+// once per user change (N when editing is finished). The seed and "New seed" apply only to
+// min-conflicts, "first / all solutions" to every other algorithm.
 #include <QGroupBox>
 #include <QString>
 #include <cstdint>
@@ -31,7 +24,7 @@ public:
     explicit ProblemPanel(QWidget* parent = nullptr);
     // Disconnects the fields from this panel first: when the window closes during destruction the
     // N field loses the focus and signals editingFinished, which must not reach a half-destroyed
-    // panel (UBSan reported it).
+    // panel.
     ~ProblemPanel() override;
 
     queens::Algorithm algorithm() const;

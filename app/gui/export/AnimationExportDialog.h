@@ -1,25 +1,11 @@
 #pragma once
-// AnimationExportDialog: exports a range of steps of the current run as an animated GIF or as
-// numbered PNG frames (a folder), on a worker thread with progress and cancel.
-//
-// Steps: playback step k is the board after k events of the run. The dialog offers the steps
-// max(1, firstStep) .. lastStep (the ones the timeline can still replay) and frames from..to,
-// at most AnimationExporter::kMaxFrames of them; by default the 100 steps around the cursor.
-// Export calls `gather(from, to)` on the GUI thread (the timeline is not thread-safe); it must
-// return start = the board after from - 1 events and events = events from - 1 .. to - 1 (0-based
-// event indices), so that frame k - from shows step k; or a non-empty error. The frames are then
-// drawn and written by AnimationExporter::run inside an ExportJob: the dialog stays responsive,
-// Cancel stops the writer within its latency and the writer removes what it wrote.
-//
-// Options (remembered in QSettings, group "animationExportDialog"): output kind (GIF or PNG
-// frames), frame delay in ms, width in pixels, theme, coordinates; saved when the dialog closes
-// or is destroyed.
-//
-// Test hooks: setRange(), exportTo(path) (true when the job started; exportFinished() follows,
-// or was already emitted with the reason when it returns false for a refused range or gather
-// error), cancelExport(), isExporting(); objectNames: fromSpin, toSpin, framesLabel, outputCombo,
-// delaySpin, widthSpin, themeCombo, coordinatesCombo, exportButton, cancelButton, progressBar,
-// messageLabel, closeButton.
+// AnimationExportDialog: exports a range of steps of the current run (step k: the board after k
+// events) as an animated GIF or numbered PNG frames, by default the 100 steps around the cursor.
+// It owns its widgets and an ExportProgressPanel whose ExportJob runs AnimationExporter::run off
+// the GUI thread. The steps come from the owner's gather function, called on the GUI thread (the
+// timeline is not thread-safe) when Export starts; see docs/ARCHITECTURE.md, "Exporting from the
+// GUI". Its options persist in QSettings group "animationExportDialog"; every control has an
+// objectName for tests.
 #include <QDialog>
 #include <QString>
 #include <QtGlobal>
@@ -38,7 +24,8 @@ class QLabel;
 class QPushButton;
 class RangeSpinBox;
 
-// What the lead's gather function returns for steps from..to (see above).
+// What the gather function returns for steps from..to: the board after from - 1 events and the
+// events from - 1 .. to - 1 (0-based), so that frame k - from shows step k.
 struct AnimationInput {
     queens::BoardState start;
     std::vector<queens::StepEvent> events;

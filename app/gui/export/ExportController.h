@@ -1,21 +1,10 @@
 #pragma once
-// ExportController: the main window's File menu for export. It owns the actions and opens the
-// dialogs; the dialogs and the shared renderer (app/render) do the work, so the window itself
-// stays free of export code.
-//
-// Actions (objectName, shortcut):
-//   exportImageAction (Ctrl+E)         the board as shown at the cursor -> ExportDialog
-//   copyImageAction (Ctrl+Shift+C)     the same image, default options, to the clipboard
-//   exportAnimationAction              a step range of the current run -> AnimationExportDialog
-//   exportHandoutAction                the fundamental solutions of N as a PDF -> HandoutDialog
-// exportHandout(n) also serves the solutions browser's "Export handout…" (the shell connects it).
-// The board image is the BoardState at the playback cursor (partial boards included), refused
-// with the renderer's reason (a message box) when it cannot be drawn (N > 1,000).
-//
-// The animation's steps are gathered on the GUI thread when the export starts: playback pauses,
-// seeks to the step before the range, copies that board and the range's events, and seeks back,
-// so the user's place in the run is kept. Steps before the timeline's firstExact() (dropped by
-// its memory bound) are not offered.
+// ExportController: the main window's export actions (objectName, shortcut): exportImageAction
+// (Ctrl+E) opens ExportDialog on the board at the playback cursor, copyImageAction (Ctrl+Shift+C)
+// copies that image with default options, exportAnimationAction opens AnimationExportDialog,
+// exportHandoutAction HandoutDialog (exportHandout(n) also serves the solutions browser). It owns
+// the actions and opens the dialogs; the dialogs and app/render do the work, so the window holds
+// no export code. A board the renderer cannot draw is refused with its reason.
 #include <QList>
 #include <QObject>
 
@@ -38,7 +27,7 @@ public:
     // The board at the playback cursor, with default options (what Copy image copies).
     BoardImageOptions currentBoard() const;
     // What AnimationExportDialog exports for steps from..to: the board after from - 1 events and
-    // the events from - 1 .. to - 1; `error` says why not when they are no longer all kept.
+    // the events from - 1 .. to - 1; `error` says why not when the timeline dropped some of them.
     // Leaves playback paused at the cursor it had.
     AnimationInput gatherSteps(quint64 from, quint64 to);
 

@@ -1,42 +1,13 @@
 #pragma once
 // ExportDialog: saves the board the main window shows as a PNG, SVG or PDF file, or copies it to
-// the clipboard, through the shared renderer (BoardImageRenderer), so that the file is the same
-// image `queenslab-cli export` writes for the same board and options.
-//
-// - The board (n, placement, marks) comes from the constructor; the widgets set the rest of the
-//   BoardImageOptions: width in pixels (kMinWidth..kMaxWidth; a RangeSpinBox: a width typed out
-//   of range is framed in red, named in the message line, and disables Save and Copy), background
-//   (light or dark theme, optionally transparent), coordinates, attacked squares, registers panel
-//   (disabled, with the reason as tooltip, for N > 64: the registers are 64-bit masks), title and
-//   caption; and the paper of a PDF.
-// - The format follows the file name (.png, .svg or .pdf); the format box only chooses the
-//   file dialog's filter and suffix, and enables the paper box for PDF.
-// - A live preview renders the same options at the preview's size, once per burst of changes.
-// - Save… and Copy image never block the GUI thread: an ExportProgressPanel runs them on its
-//   ExportJob's worker thread, with a busy bar and a Cancel button; Save and Copy are disabled
-//   meanwhile (one run at a time). Save… asks for a file name, then BoardExporter::write writes
-//   it on the worker; on failure a message box gives the one-line reason and the dialog stays
-//   open with the user's options. Copy renders the QImage on the worker and puts it on the
-//   clipboard on the GUI thread when the run ends.
-// - Cancel: the job's flag goes to the renderer and to BoardExporter::write, which stop while
-//   drawing or writing (test_gui_cancel_latency: an 8192 px PNG stops within the 50 ms bound).
-//   A cancelled copy leaves the clipboard as it was; a cancelled save leaves nothing at the path
-//   and a file that was there unchanged. Only a cancel that comes after the file was complete
-//   keeps it, and the message line says so.
-// - Closing the dialog while a run is under way cancels it and closes once the run has ended
-//   (the GUI thread keeps serving events meanwhile); destroying it mid-run joins the worker.
-// - kMaxWidth is 8192 px: 256 MiB as an ARGB image, and on the 2-core reference machine 0.6 s to
-//   render plus a few seconds to encode as PNG. 16384 px (1 GiB image, 1.1 GB peak) is left
-//   to `queenslab-cli export --size`, which the width's tooltip says.
-// - Every option but the title and caption (which belong to one board) is remembered in
-//   QSettings (group "exportDialog"), saved when the dialog closes or is destroyed; the folder of
-//   the last successful save too.
-// - Test hooks: options(), paper(), exportTo(path) (true when the run started; exportFinished()
-//   follows), copyToClipboard() (true when started; the clipboard is set, then copyFinished()
-//   follows), cancelExport(), isExporting(), previewImage(); every control has an objectName
-//   (formatCombo, widthSpin, backgroundCombo, coordinatesCombo, attacksCheck, registersCheck,
-//   titleEdit, captionEdit, paperCombo, previewLabel, saveButton, copyButton, closeButton, and
-//   the panel's progressBar, cancelButton, messageLabel).
+// the clipboard, through BoardImageRenderer, so that the file is the image `queenslab-cli export`
+// writes for the same board and options. The board comes from the constructor, the other
+// BoardImageOptions from its widgets; the format follows the file name. It owns its widgets, a
+// live preview and an ExportProgressPanel whose ExportJob runs one save or copy at a time off the
+// GUI thread; it never blocks the GUI thread. A cancelled save leaves nothing at the path (a file
+// that was there unchanged), a cancelled copy the clipboard as it was. Its options (not the title
+// and caption) persist in QSettings group "exportDialog". Every control has an objectName for
+// tests. See docs/ARCHITECTURE.md, "Exporting from the GUI".
 #include <QDialog>
 #include <QImage>
 #include <QString>

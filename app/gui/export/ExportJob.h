@@ -1,31 +1,11 @@
 #pragma once
-// ExportJob: runs one long export (a handout, an animation) on a worker thread so that the dialog
-// that started it stays responsive, and reports back on the GUI thread. The thread, the cancel
-// flag and the hand-offs are its JobRunner's (a task: JobRunner::runTask).
-//
-// Contract
-// - start(task) runs task(progress, cancel) on a new thread, never on the calling thread.
-//   The task calls progress(done, total) as often as it likes; the calls are coalesced (one
-//   pending report at a time, the latest values win, the last one is always delivered:
-//   JobTicket::progress) and emitted as progress() on the job's thread. When the task returns,
-//   finished() is emitted there too, after every progress() of that run and after the thread
-//   has been joined. A task that throws ends the run with ExportResult{false, <translated
-//   reason>}: "not enough memory" for std::bad_alloc, else a generic "The export failed." (the
-//   exception's own text, English, goes to qWarning only).
-// - cancel() sets the atomic flag the task polls and returns at once: it never waits for the
-//   task. The run still ends with finished(), normally with the writer's "cancelled" error (the
-//   writer removes what it wrote). The writers poll the flag between small pieces of work (a
-//   frame's layers and rows, encoder output, a handout's boards, a list's rows); the SVG and PDF
-//   board images and the handout run as ExportProcess tasks, a queenslab-cli child process
-//   killed on a cancel (Qt's vector writers cannot be abandoned in-process). For 5000 PNG frames
-//   the final move into place is not interruptible (AnimationExporter.h). The cancel latencies
-//   are measured by tests/gui/test_gui_cancel_latency.
-// - One run at a time: start() refuses (returns false) while isRunning(). isRunning() is true from
-//   start() until finished() has been emitted.
-// - Destroying the job mid-run sets the flag and joins the thread (the runner's destructor,
-//   blocking the caller for the writer's cancel latency above): no thread outlives the job, no
-//   report arrives afterwards, finished() is not emitted.
-// - The object must live on a thread with an event loop (the GUI thread for the dialogs).
+// ExportJob: runs one long export task at a time on a worker thread (a JobRunner task) and reports
+// on the GUI thread: progress() coalesced (the latest values win, the last always arrives), then
+// finished() after the thread has been joined. A task that throws ends with a translated reason.
+// cancel() sets the flag the task polls and never waits; the run still ends with finished(),
+// normally "cancelled". Destroying the job mid-run joins the thread for the task's cancel latency;
+// finished() is then not emitted. It must live on a thread with an event loop. See
+// docs/ARCHITECTURE.md, "Background work".
 #include <QObject>
 #include <QString>
 #include <atomic>

@@ -1,24 +1,11 @@
 #pragma once
-// ExportProgressPanel: the bottom of a dialog that runs one long export (a handout, an
-// animation) on a worker thread: a progress bar with a Cancel button beside it, a message line
-// under them, and the ExportJob that runs the export.
-//
-// - start(task, total, runningText, successText) starts the job; the bar counts 0..total, or is
-//   busy (total <= 0) until the task reports its own total; the message line shows runningText.
-//   False (nothing started, nothing shown) while a run is under way.
-// - cancel() asks the task to stop, disables Cancel and shows "Cancelling…"; no effect when
-//   idle. The Cancel button does the same.
-// - When the run ends the panel shows the standard outcome (successText with a full bar;
-//   "Export cancelled: nothing was written."; "Export failed: <reason>" in the error colour) and
-//   then emits finished(result), by which time isRunning() is false again.
-// - Destroying the panel mid-run cancels and joins the job (see ExportJob); finished() is not
-//   emitted then.
-//
-// The message line is also offered on its own to dialogs that write synchronously:
-// createMessageLabel() builds it, styleMessage() shows a text in it (an error in a red that
-// reads on the light and the dark palette).
-//
-// objectNames: progressBar, cancelButton, messageLabel.
+// ExportProgressPanel: the bottom of a dialog that runs one long export: a progress bar (busy
+// until the task reports a total), a Cancel button, a message line, and the ExportJob it owns.
+// When a run ends it shows the outcome (success, "Export cancelled: nothing was written.", or the
+// failure in the error colour) and then emits finished(), isRunning() being false by then.
+// Destroying it mid-run cancels and joins the job, without finished(). createMessageLabel() and
+// styleMessage() offer the message line to dialogs that write synchronously. objectNames:
+// progressBar, cancelButton, messageLabel.
 #include <QString>
 #include <QWidget>
 

@@ -1,16 +1,9 @@
 #pragma once
-// SolverController: owns the current run's SolverWorker (GUI thread side), through a JobRunner.
-//
-// Contract
-// - start() retires any previous run, then starts a new SolverWorker on a thread of its own
-//   (JobRunner::runWorker).
-// - stop() retires the current run without waiting for it (JobRunner::retire: cancel flag, quit;
-//   the worker checks the flag every few thousand events and never blocks). The GUI thread never
-//   waits on a restart; only the destructor (the runner's) waits for the threads still retiring.
-// - batchReady(), failed() and the waiting state come from the *current* run only: batches of an
-//   older run still in the event queue are dropped (the runner's generation guard).
-// - setCursor() tells the worker where playback is, so it can resume when it had paused ahead;
-//   isWaitingForPlayback() is true while the current worker pauses for that reason.
+// SolverController: owns the current run's SolverWorker (GUI thread side) through a JobRunner.
+// start() retires any previous run and starts a worker on a thread of its own; stop() retires
+// without waiting. batchReady(), failed() and the waiting state come from the current run only;
+// an older run's queued batches are dropped. setCursor() tells the worker where playback is, so
+// it resumes when it paused ahead. Only the destructor waits, for threads still retiring.
 #include <QObject>
 #include <QPointer>
 #include <QString>

@@ -1,29 +1,15 @@
 #pragma once
-// SolverWorker: runs one stepper on a worker thread and hands its events to the GUI in batches.
-//
-// Contract (the model is Qt's threaded Mandelbrot example)
-// - Lives in its own QThread (SolverController's JobRunner moves it there). begin() builds the
-// stepper and a
-//   TimelineRecorder; produce() then runs the stepper in time slices of at most kSliceBudgetMs or
-//   kMaxSliceEvents events and emits exactly one batchReady() per slice, never one per event.
-// - After a slice it re-queues itself with a queued invokeMethod, so the thread's event loop
-//   stays responsive (setCursor, quit). It stops re-queuing when the run is finished, cancelled,
-//   or more than maxLead events ahead of the GUI's playback cursor; setCursor() (queued from the
-//   GUI) resumes it. It never sleeps, never blocks, never calls processEvents.
-// - waitingChanged(true) is emitted, after the slice's batch, when it stops because it is too far
-//   ahead; waitingChanged(false) when setCursor() resumes it.
-// - Cancel: the JobTicket's flag (set by the runner from the GUI thread) is checked every
-//   kCancelCheckEvents events and before each slice.
-// - Options the factory refuses end the run at once with failed(reason); so does a stepper that
-//   throws (e.g. an event BoardState refuses). The reasons are translated sentences.
-// - Each batch carries the search time so far (TimelineBatch::searchSeconds): the time this
-//   worker spent building the stepper and running slices, not the wall time since begin(), which
-//   would also count the pauses while it waits for playback (maxLead) and so turn an
-//   events/second figure into a measure of the playback speed.
-// - Tries per row (TimelineBatch::triesBefore) are counted for every algorithm but
-//   min-conflicts, whose charts do not show them (its build phase tries cells on up to 10^7 rows).
-// - Once the run is over (Done, failure) the stepper and the recorder are freed: the timeline
-//   in the GUI holds everything that is still needed.
+// SolverWorker: runs one stepper on a worker thread (a worker of SolverController's JobRunner)
+// and hands its events to the GUI in batches: begin() builds the stepper and a TimelineRecorder;
+// produce() runs time slices (at most kSliceBudgetMs or kMaxSliceEvents events), emits one
+// batchReady() per slice and re-queues itself, so the thread stays responsive to setCursor and
+// quit. It stops re-queuing when the run is over, cancelled (the flag is checked every
+// kCancelCheckEvents events) or more than maxLead events ahead of playback (waitingChanged).
+// It never sleeps, blocks or calls processEvents. Refused options or a throwing stepper end the
+// run with failed(translated reason). A batch's searchSeconds counts only this worker's own
+// time, not its waits for playback. Tries per row are counted for every algorithm but
+// min-conflicts, whose charts do not show them. Once the run is over the stepper and recorder
+// are freed.
 #include <QObject>
 #include <QString>
 #include <cstdint>
@@ -41,8 +27,8 @@ class SolverWorker : public QObject {
 
 public:
     static constexpr int kSliceBudgetMs = 8;
-    // Large enough that a fast stepper (10^7..10^8 events/s) sends a few hundred batches per
-    // second, not tens of thousands; the time budget ends most slices first.
+    // Large enough that a fast stepper sends a few hundred batches per second, not tens of
+    // thousands; the time budget ends most slices first.
     static constexpr std::size_t kMaxSliceEvents = 1 << 16;
     static constexpr std::size_t kCancelCheckEvents = 1024;
 

@@ -1,15 +1,10 @@
 #pragma once
-// MainMenus: the main window's menu bar and playback toolbar. It builds, in this order, the File
-// menu (Open board… and Save board…, the export actions, the solutions browser, Quit), Run
-// (playback, run-to and speed actions), View (full screen, attacked squares, one toggle per dock,
-// the presenter menu), Classroom (ClassroomController's "classroomMenu"), Language (LanguageMenu,
-// "languageMenu") and Help ("aboutAction": the About box), then the "playbackToolBar" (the playback
-// actions and the SpeedControl). It also makes the window's own actions: fullScreenAction (F11),
-// showAttacksAction (the board's attacked squares) and quitAction (Ctrl+Q), children of the
-// window. The menus belong to the window's menu bar: MainMenus only keeps pointers to set their
-// texts. retranslateUi() sets the menu titles and the actions' texts in the current language, in
-// the translation context "MainWindow" (the strings were MainWindow's, the translations keep
-// them there).
+// MainMenus: the main window's menu bar and playback toolbar: File, Run, View, Classroom,
+// Language and Help menus, then "playbackToolBar" (the playback actions and the SpeedControl).
+// It makes the window's own actions (fullScreenAction F11, showAttacksAction, quitAction Ctrl+Q),
+// children of the window; the menus belong to the window's menu bar, MainMenus keeps pointers to
+// set their texts. retranslateUi() uses the translation context "MainWindow", where the
+// translations keep these strings.
 class BoardFileController;
 class BoardWidget;
 class ClassroomController;

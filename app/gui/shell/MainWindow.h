@@ -1,24 +1,14 @@
 #pragma once
-// MainWindow: wires the views, the actions and the two controllers together. It solves nothing
-// and keeps no search state: the SolverController runs the stepper on a worker thread, the
-// PlaybackController owns the timeline and the cursor, RunHistory collects what the charts
-// plot, the views only show what they are given.
-//
-// Layout: the BoardArea (board, register view, conflict strips, caption) and the timeline
-// scrubber in the middle; docks for the problem, the breakpoints, the pseudo-code, the
-// statistics, the charts and the OPEN/CLOSED lists (dfs/bfs only). Views that do not apply to
-// the algorithm are hidden. Every view follows the playback cursor, forward and back: refresh()
-// runs at most once per playback tick (stateChanged).
-//
-// Actions (objectName, shortcut) come from PlaybackActions: playPauseAction (Space),
-// stepForwardAction (Right), stepBackAction (Left), resetAction (Home), runToEndAction (End),
-// runToSolutionAction (Shift+Right), run-to breakpoints, speedUpAction (+), speedDownAction (-);
-// and MainMenus, which builds the menus and the playback toolbar: fullScreenAction (F11),
-// showAttacksAction, quitAction (Ctrl+Q); BoardFileController: openBoardAction (Ctrl+O, the
-// board of a text file shown as a position), saveBoardAction (Ctrl+S). Changing the problem starts
-// a fresh run. The Language menu (LanguageMenu, "languageMenu") switches the language at run time:
-// every text is set again on QEvent::LanguageChange (retranslateUi() here, changeEvent() in the
-// views).
+// MainWindow: wires the views, the actions and the controllers together. It solves nothing and
+// keeps no search state: the SolverController runs the stepper on a worker thread, the
+// PlaybackController owns the timeline and the cursor, RunHistory collects what the charts plot,
+// the views only show what they are given. It owns the BoardArea and the scrubber in the middle,
+// the docks (problem, breakpoints, pseudo-code, statistics, charts, OPEN/CLOSED lists), and the
+// action holders: PlaybackActions, MainMenus (menus, toolbar, full screen, attacks, quit),
+// BoardFileController, ExportController, SolutionsBrowserHost. Views that do not apply to the
+// algorithm are hidden; every view follows the playback cursor, refresh() running at most once
+// per playback tick. Changing the problem starts a fresh run. Every text is set again on
+// QEvent::LanguageChange.
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>

@@ -1,14 +1,10 @@
 #pragma once
 // SolutionsBrowserHost: the main window's solutions browser. It owns the action that opens it
-// (solutionsBrowserAction, Ctrl+B, in the File menu) and the browser window, a top-level window
-// made on first use and deleted with this object; it does no listing itself.
-//
-// - The browser's "Show in board" and "Export handout…" are passed on (showInBoardRequested,
-//   handoutRequested): the main window shows the position and has the export controller open
-//   the handout dialog.
-// - The browser window does not keep the application running: closing the main window quits.
-// - The action's texts are in the translation context "ExportController", where the
-//   translations keep them.
+// (solutionsBrowserAction, Ctrl+B) and the browser, a top-level window made on first use and
+// deleted with this object; it does no listing itself. The browser's "Show in board" and
+// "Export handout…" are passed on (showInBoardRequested, handoutRequested). The browser does not
+// keep the application running. The action's texts are in the translation context
+// "ExportController", where the translations keep them.
 #include <QList>
 #include <QObject>
 #include <QPointer>

@@ -1,24 +1,11 @@
 #pragma once
-// OrbitView: the eight images of a solution under the symmetries of the square, side by side,
-// so a class can see why 92 solutions of the eight-queens problem are only 12 different ones.
-//
-// Slots (the order of kAllTransforms, Symmetry.h): identity, rotate 90°, rotate 180°,
-// rotate 270°, mirror left–right, mirror up–down, main diagonal, anti-diagonal. Each slot shows
-// its translated name above a mini board (MiniBoardPainter) and a note below it:
-//   - an image equal to an earlier slot's (SymmetryOrbit::sameAs) is dimmed and noted
-//     "= <that slot's name>";
-//   - the canonical member (the smallest image, SymmetryOrbit::canonicalIndex) is noted
-//     "canonical" and drawn with a frame in the palette's link colour.
-// A header states the orbit size: "orbit of 8 distinct boards" or "symmetric: only 4 distinct".
-//
-// Layout: two rows of four slots, or one row of eight when that gives larger boards (a wide,
-// low widget). Colours come from the palette (BoardColors::forPalette for the squares, the
-// palette's texts and highlight for the rest), so it follows light and dark themes; fonts are
-// the widget's.
-//
-// Selection: clicking a slot (or the arrow keys while focused) selects it: it gets a highlight
-// frame and imageSelected(slot) is emitted; selectedPlacement() is that image, which "Show in
-// board" loads. A new placement selects the identity slot.
+// OrbitView: the eight images of a solution under the symmetries of the square (the order of
+// kAllTransforms), each a mini board (MiniBoardPainter) under its translated name, with a note:
+// "= <earlier slot>" (dimmed) for a repeated image, "canonical" (framed in the link colour) for
+// the smallest; a header states the orbit size. Two rows of four, or one row of eight when that
+// gives larger boards; colours from the palette, fonts the widget's. A click or the arrow keys
+// select a slot (imageSelected); a new placement selects the identity. It owns only its copy of
+// the orbit.
 #include <QList>
 #include <QRect>
 #include <QString>

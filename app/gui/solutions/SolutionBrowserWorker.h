@@ -1,22 +1,11 @@
 #pragma once
-// SolutionBrowserWorker: fills the solutions browser from a SolutionCatalog on a worker thread.
-//
-// Contract
-// - Lives in its own QThread: SolutionsBrowser runs it on its JobRunner (runWorker), which
-//   retires it without waiting (the JobTicket's cancel flag, quit, deleteLater).
-// - begin() first counts the solutions of n with the fast counter (SolutionCounter: independent
-//   of the enumeration) and reports them (totalsReady). Then it loads:
-//     eager, when the rows to show (all solutions, or the classes for Filter::Fundamental) are at
-//       most kEagerLimit: every entry, one page of kPageSize entries per queued signal;
-//     lazy, above that: the first kInitialLazyRows entries, then fetch(rows) more whenever the
-//       view asks (the model's fetchMore), so that memory holds only what has been shown.
-// - A page is produced per event-loop turn (produce() re-queues itself), so a fetch, quit or
-//   cancel is seen between pages; the cancel flag is also checked before every entry (the count
-//   is cancelled through CountOptions::cancel), so a cancel takes effect at once. It never
-//   sleeps or blocks.
-// - idle() is emitted whenever it has produced what was asked (eager: everything; lazy: the
-//   initial rows or a fetch); page->exhausted says whether the catalog has no more.
-// - failed(reason): the catalog or the counter refused n (a translated sentence).
+// SolutionBrowserWorker: fills the solutions browser from a SolutionCatalog, a worker of the
+// browser's JobRunner in its own QThread. begin() counts the solutions of n (SolutionCounter)
+// and reports them (totalsReady), then loads eagerly (every row, up to kEagerLimit, a page of
+// kPageSize per queued signal) or lazily (kInitialLazyRows, then fetch() more as the view asks).
+// One page per event-loop turn, so a fetch, quit or cancel is seen between pages; the cancel flag
+// is checked before every entry. It never sleeps or blocks. idle() follows what was asked;
+// failed() carries the catalog's or counter's translated refusal.
 #include <QMetaType>
 #include <QObject>
 #include <QString>

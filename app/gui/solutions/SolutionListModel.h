@@ -1,17 +1,9 @@
 #pragma once
 // SolutionListModel: the rows of the solutions browser, appended page by page as the worker
-// delivers them (SolutionBrowserWorker), stored compactly: one byte per column of a placement,
-// 32-bit solution and class numbers, one byte for the orbit size and one for the canonical flag
-// (n + 10 bytes a row; n = 8: 18 bytes instead of a QString and a vector).
-//
-// Columns: # (the solution's rank among all solutions of n), solution (the columns of rows
-// 0..n-1, space separated), class (its symmetry class's number), orbit size. Roles: display
-// text, PlacementRole (QList<int>), the numbers (IndexRole, ClassRole, OrbitSizeRole) and
-// CanonicalRole; canonical members are bold in the "All" list.
-//
-// Lazy loading: while setFetchable(true), canFetchMore() is true and fetchMore() (called by the
-// view when its last row comes into sight) emits fetchRequested(kFetchRows) once; further calls
-// are ignored until the next page arrives (appendPage) or setFetchable() is called again.
+// delivers them, stored compactly (a byte per column, 32-bit numbers: n + 10 bytes a row).
+// Columns: #, solution, class, orbit size; canonical members are bold in the "All" list. While
+// setFetchable(true), fetchMore() emits fetchRequested(kFetchRows) once until the next page
+// arrives or setFetchable() is called again.
 #include <QAbstractTableModel>
 #include <QList>
 #include <cstdint>

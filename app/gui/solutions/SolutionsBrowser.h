@@ -1,26 +1,12 @@
 #pragma once
-// SolutionsBrowser: a window that lists the solutions of N, groups them into symmetry classes
-// and shows the orbit of the selected one (OrbitView), so a class can see why the 92 solutions
-// of the eight-queens problem are only 12 really different ones.
-//
-// - N (1..SolutionCatalog::kMaxN) and a filter: all solutions, or one per class (fundamental).
-// - The counts label states the totals of N from the fast counter (SolutionCounter, independent
-//   of the listing; computed on the worker thread) and how much of the list is loaded.
-// - Loading runs on a SolutionBrowserWorker, a job of the browser's JobRunner: up to kEagerLimit
-//   rows are loaded at once, page by page, with a progress bar and Cancel; longer lists load
-//   lazily, a page whenever the table is scrolled to its end (the model's fetchMore). Changing N
-//   or the filter retires the old worker without waiting and starts a new one; pages of an older
-//   load are dropped (the runner's generation guard).
-// - Order: by solution number (lexicographic), or grouped by symmetry class (class number, then
-//   solution number: a class's members together, its canonical member first), through a
-//   SolutionOrderProxy between the model and the table. Grouping needs the whole list in memory,
-//   so it is offered only for lists loaded at once (at most kEagerLimit rows); for a lazy list
-//   the choice is disabled and says why (and is restored for the next list that allows it). A
-//   list arriving page by page is sorted once its load ends, not at every page.
-// - "Show in board" emits showInBoardRequested(n, placement) with the image selected in the
-//   OrbitView (by default the selected solution itself); "Export list…" writes the whole list
-//   (text or CSV) in the order the table shows, on a worker thread (SolutionListExportJob);
-//   "Export handout…" emits handoutRequested(n) (the main window opens the handout dialog).
+// SolutionsBrowser: a window that lists the solutions of N (all, or one per symmetry class),
+// states the totals (SolutionCounter, independent of the listing) and shows the orbit of the
+// selected one (OrbitView). It owns the model, the order proxy, the table, the orbit view, a
+// JobRunner whose SolutionBrowserWorker loads the list (eagerly up to kEagerLimit rows, else
+// lazily as the table scrolls) and a SolutionListExportJob. It never waits for a worker: a new N
+// or filter retires the old one and its late pages are dropped. Grouping by class is offered
+// only for lists loaded at once. It emits showInBoardRequested and handoutRequested for the main
+// window. See docs/ARCHITECTURE.md, "The solutions browser".
 #include <QList>
 #include <QPointer>
 #include <QString>
