@@ -1,7 +1,7 @@
 #pragma once
-// CancelBound: the latency bound of the cancellation tests (issue 7, "Cancellation and
-// shutdown"): every long job must stop promptly after the cancel request, measured from the
-// request to the job's return / finished signal, the worst of repeats() runs.
+// CancelBound: the latency bound of the cancellation tests: every long job must stop promptly
+// after the cancel request, measured from the request to the job's return / finished signal, the
+// worst of repeats() runs.
 //
 // The design target is kTargetMs: each test prints every latency it measures next to it (the
 // benchmarks keep the fine figures). The tests assert an order of magnitude above it, kDefaultMs:
