@@ -34,7 +34,6 @@ public:
                               const std::atomic<bool>* cancel = nullptr);
     static QString formatFor(const QString& path);  // "png", "svg", "pdf" or ""
 
-    // Beyond the plan's API:
     static QStringList formats() {
         return {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")};
     }

@@ -31,7 +31,6 @@ public:
     static int boardsPerPage(int n, PaperSize paper);
     static int pageCount(int n, PaperSize paper);  // 1 + ceil(fundamental(n) / boardsPerPage)
 
-    // Beyond the plan's API:
     // "" when n can be written, else the reason (translated, one line).
     static QString validate(int n);
     struct Counts {
