@@ -45,18 +45,15 @@ public:
     // else the message. open() performs the same checks and then opens.
     static QString precheck(const QString& path, const QStringList& accepted = {});
 
-    // For writers that make the file elsewhere and rename it into place (InterruptExit,
-    // ExportProcess): the regular file a rename should replace, as an absolute path. A symbolic
-    // link is followed (as QSaveFile does: the link stays, its target gets the bytes). Empty when
-    // `path` exists and is not a regular file (a named pipe, a device): the caller then writes
-    // through ExportFile at `path`, and does not rename anything over it.
+    // For writers that rename a file into place themselves (InterruptExit, ExportProcess): the
+    // absolute path a rename should replace, following a symbolic link as QSaveFile does. Empty
+    // when `path` is not a regular file (a pipe, a device): then write through ExportFile.
     static QString renameTarget(const QString& path);
 
     // Checks (precheck) and opens the temporary file. False with error() set on failure.
     bool open(const QStringList& accepted = {});
     // Where to write after a successful open() (null before and after commit / fail / cancel):
-    // the temporary file, through a device that writes every block whole or fails with the
-    // system's reason (a short write past a full disk is an error, not a truncated file).
+    // the temporary file, through a device that writes every block whole or fails.
     QIODevice* device();
     bool isOpen() const;
 
