@@ -8,7 +8,7 @@
 // detects itself, fail(reason); finally return commit().
 // device() writes every block whole or fails, and commit() flushes and checks before renaming:
 // QSaveFile alone can rename a truncated file into place (docs/ARCHITECTURE.md, "The command
-// line").
+// line"). The messages: docs/ARCHITECTURE.md, "Writing files".
 #include <QCoreApplication>
 #include <QSaveFile>
 #include <QString>
