@@ -1,15 +1,9 @@
 #pragma once
-// Bits: the bit helpers of the bitmask searches, each written once.
-//
-// A row of an n-column board is an unsigned word in which bit c (value 1 << c) stands for
-// column c. The bitmask searches keep three such words for the row being filled:
-//   cols  columns already holding a queen;
-//   ld    columns attacked along a "\" diagonal: one bit left (towards column n - 1) per row;
-//   rd    columns attacked along a "/" anti-diagonal: one bit right (towards column 0) per row;
-// take the free columns avail = all & ~(cols | ld | rd) lowest first (bit = avail & -avail,
-// then avail &= avail - 1, the pop-lowest-bit loop of chess bitboard engines), and pass
-// cols | bit, (ld | bit) << 1 and (rd | bit) >> 1 to the next row.
-//
+// Bits: the bit helpers of the bitmask searches, each written once. Bit c of an unsigned word
+// stands for column c of a row; cols, ld ("\" diagonals, one bit left per row) and rd ("/"
+// anti-diagonals, one bit right per row) name the attacked columns, and the free columns
+// avail = all & ~(cols | ld | rd) are taken lowest first (docs/ARCHITECTURE.md, "Bit masks in
+// core").
 // Contract: constexpr one-liners on unsigned words of at least 32 bits (the counters use 32-bit
 // words, the steppers 64-bit ones). No state, no checks beyond those stated; each compiles to
 // an instruction or two, so the hot loops call them directly (no function pointers).

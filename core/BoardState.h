@@ -1,6 +1,7 @@
 #pragma once
 // BoardState: everything a view shows about a search at one step, and the only interpreter of
-// StepEvents.
+// StepEvents. It owns the placement, the per-line counters, the bitmask registers and the
+// statistics of one board.
 //
 // Contract
 // - apply(e) moves the state one event forward, unapply(e) one event back; for any event e that
@@ -12,17 +13,11 @@
 // - Collisions count attacking *excess*: for every line holding k > 1 queens, k - 1 (the measure
 //   used by Sosic & Gu). A solution has N queens and 0 collisions.
 // - apply/unapply on an event that does not fit the state throws std::logic_error and leaves the
-//   state unchanged: a stepper bug must not silently corrupt a replay. Refused are
-//   - a cell or row off the board (Place, Remove, Swap, and their undo), placing on an occupied
-//     row, removing a queen that is not there or naming the wrong column, a Swap with an empty
-//     row (Swap(r, r) included: it is a no-op that still counts a swap, on an occupied row);
-//   - a Mask whose reason is not a Register (reason >= kRegisterCount);
-//   - a Solution (Found or Mirrored) while the board is not a solution (isSolution()): a
-//     Mirrored event announces the mirror image of the board, which is a solution exactly when
-//     the board is one; unapply(Solution) likewise requires the board to be a solution;
-//   - a Pop that would make openSize negative, and every unapply that would take a statistic
-//     below 0 (nodes, rejects, backtracks, solutions, evaluations, swaps, restarts, openSize,
-//     closedSize, events): statistics never drift.
+//   state unchanged: a stepper bug must not silently corrupt a replay. Refused are a cell or row
+//   off the board, a Place on an occupied row, a Remove of a queen that is not there, a Swap
+//   with an empty row (Swap(r, r) included), a Mask whose reason is not a Register, a Solution
+//   (or its undo) while the board is not a solution, and every step that would take a statistic
+//   (openSize included) below 0: statistics never drift.
 #include <array>
 #include <cstdint>
 #include <vector>

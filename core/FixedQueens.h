@@ -1,24 +1,13 @@
 #pragma once
 // FixedQueens: the given queens of StepperOptions::fixed ("start search from here"), checked and
 // queried. Pure functions, no state.
-//
-// The vector
-//   Empty means no given queen. Otherwise it has exactly n entries: entry r is the column of the
-//   queen given in row r, or kFree (-1) for a row the search fills. A vector of n kFree entries
-//   gives no queen and makes every stepper run exactly as with an empty one.
-//
-// What the steppers do with it (each stepper's header has the details)
-//   - Exhaustive searches (backtracking, permutation, bitmask, dfs, bfs) search a given row like
-//     any other, but offer it only the given column: the cell is Tried, and Rejected when an
-//     earlier queen attacks it. Their Solution events are then exactly the solutions that keep
-//     every given queen.
-//   - Min-conflicts keeps the given queens on every board it builds and swaps only free rows.
-//   - Symmetric search refuses given queens (its mirror argument needs an empty first row).
-//
-// What StepperFactory::validate refuses (problem() and the min-conflicts checks below)
-//   wrong size, a column outside 0 .. n-1, two given queens in one column; min-conflicts also
-//   refuses given queens that attack each other, and given queens no solution keeps when
-//   completion() can prove it (otherwise that run would never finish).
+// The vector is empty (no given queen) or has exactly n entries: the column of the queen given
+// in row r, or kFree (-1) for a row the search fills; n kFree entries act as an empty vector.
+// Exhaustive searches offer a given row only its given column (so their solutions are exactly
+// those that keep every given queen); min-conflicts swaps only free rows; the symmetric search
+// refuses given queens. StepperFactory::validate refuses a wrong size, a column out of range and
+// two given queens in one column (problem()); for min-conflicts also given queens that attack
+// each other or that completion() proves no solution keeps (that run would never finish).
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -1,50 +1,14 @@
 #pragma once
 // OpenListTracker: rebuilds the OPEN list of a depth-first or breadth-first graph search
 // (DfsStepper, BfsStepper) from its event stream alone, so that a view can show what OPEN holds
-// at any step of a recorded run, forward and back. BoardState only counts OPEN and CLOSED; the
-// contents of OPEN are implied by the events, and this class makes them explicit.
-//
-// What the events say (see GraphSearchStepper.h for the algorithm and its event sequence)
-//   Push(a=-1, b=-1, value=0)      the root, the empty board, enters OPEN (always the first event)
-//   Pop(a, b, value=d)             the next node leaves OPEN: for d > 0 its last queen is (a, b)
-//                                  with a = d - 1; for the root a = b = -1
-//   Remove(row, col) / Place(...)  "show node on the board": the shown board becomes the node
-//   Push(row, col, value=row+1)    a child enters OPEN: the shown board (the node being expanded,
-//                                  rows 0..row-1) plus a queen at (row, col)
-//   Try, Reject, Solution, Done    no change to OPEN
-// So the tracker keeps the shown board from Place/Remove and, at each Push, copies its rows
-// 0..row-1 and adds the new queen. At each Pop it takes the node its discipline hands out: the
-// back of OPEN for a Stack (the node pushed last), the front for a Queue (the node that waited
-// longest), exactly as the stepper does, and checks it against the event (depth and last queen).
-//
-// Invariants (after every apply/unapply)
-//   - openSize() equals BoardState::stats().openSize and closedSize() equals stats().closedSize
-//     for the same events applied.
-//   - OPEN is ordered by insertion: new nodes go to the back; a Stack pops the back, a Queue the
-//     front. front(k) lists the next k nodes in the order the search will expand them *if no
-//     node is pushed before*: for a Stack from the top (back) down, for a Queue from the front.
-//     (A DFS pushes children on top before its next pop, so only the very first entry of a
-//     stack is certain to be the next one popped; in a queue the whole list keeps its order.)
-//
-// Errors: an event that does not fit (a Pop whose node differs from the one OPEN hands out, a
-// Pop from an empty OPEN, a Push whose rows 0..row-1 are not on the shown board, Place on an
-// occupied row, Remove naming the wrong column, a cell off the board, an event kind a graph
-// search never emits: Mask, Evaluate, Swap, Restart) throws std::logic_error and leaves the
-// tracker unchanged: a tracker out of step must not show wrong lists.
-//
-// Undo: unapply(e) is valid only for the last event applied and not yet unapplied (as with
-// BoardState). unapply(Push) removes the back of OPEN (after checking it is that node);
-// unapply(Pop) returns the popped node to where it was taken from (back for a Stack, front for
-// a Queue). The popped nodes are therefore kept in a history stack, 9 bytes each (a 64-bit word
-// with 4 bits per row, and the depth). The history is bounded by `historyLimit` nodes:
-// past it the oldest entries are forgotten. Going forward is then still exact, but a Pop whose
-// node was forgotten cannot be undone: canUnapply(e) says false for it and unapply(e) throws
-// std::logic_error, leaving the tracker as it is. The caller decides what to do then; a view
-// replays from event 0, which is always possible when it still has the events. Refusing is the
-// contract because a list that is silently wrong teaches the wrong thing.
-//
-// Memory: OPEN holds 16 bytes per node (a whole BFS level: about 10^5 nodes at n = 13) and the
-// history 9 bytes per popped node kept (36 MiB at the default limit of 4 Mi nodes).
+// at any step of a recorded run, forward and back. It owns OPEN (16 bytes per node) and a
+// bounded history of popped nodes (for unapply), never the events.
+// Its sizes always equal BoardState::stats()' openSize and closedSize for the same events. An
+// event that does not fit the search, or the undo of a Pop whose node was forgotten
+// (canUnapply() false), throws std::logic_error and leaves the tracker unchanged: a list out of
+// step must never be shown. unapply(e) is valid only for the last event applied, as with
+// BoardState. The events' meaning and the invariants: docs/ARCHITECTURE.md, "The OPEN list of
+// graph searches".
 #include <cstddef>
 #include <cstdint>
 #include <deque>

@@ -1,29 +1,12 @@
 #pragma once
-// PlacementParser: reads and writes placements as text.
-//
-// Format: the 0-based column of each row, in row order, separated by spaces, tabs, newlines
-// and/or commas ("1 3 0 2", "1,3,0,2", "1, 3, 0, 2"); "." or "-" marks an empty row. Leading and
-// trailing blanks are ignored. A column is written in decimal digits, optionally after one '+'
-// ("+1" is 1); a '-' followed by digits is read as a negative number and refused as out of range,
-// except a negative zero ("-0", "-00"), which is refused as not a column number.
-//
-// Errors, one line each, phrased for a user (examples for expected n = 4). Messages are plain
-// printable ASCII: a quoted token shows at most 20 bytes (then "..."), with every byte outside
-// 0x20..0x7e (controls, DEL, each byte of a UTF-8 character) replaced by '?'.
-//   ""              -> "no columns given"
-//   "1 x 0 2"       -> "row 1: \"x\" is not a column number"
-//   "+-3 0 1 2"     -> "row 0: \"+-3\" is not a column number"
-//   "1 -0 0 2"      -> "row 1: \"-0\" is not a column number"
-//   "1 7 0 2"       -> "row 1: column 7 is out of range 0..3"
-//   "1 -3 0 2"      -> "row 1: column -3 is out of range 0..3"
-//   "1 3 0"         -> "wrong number of columns: expected 4, got 3"
-//   ",1 3 0 2"      -> "a comma before the first column"
-//   "1,,3 0 2"      -> "empty entry between commas after row 0"
-//   "1 3 0 2,"      -> "a comma after the last column"
-//   more than INT_MAX entries -> "too many columns"
-// Every token's spelling is checked first, then the number of columns, then each column's range:
-// binary junk of the wrong length reads "... is not a column number", not "wrong number".
-// parse() never throws for any input bytes (std::bad_alloc aside).
+// PlacementParser: reads and writes placements as text: the 0-based column of each row, in row
+// order, separated by spaces, tabs, newlines and/or commas ("1 3 0 2", "1, 3, 0, 2"); "." or "-"
+// marks an empty row. A column is decimal digits, optionally after one '+'.
+// Errors are one line each, phrased for a user, plain printable ASCII (a quoted token shows at
+// most 20 bytes, every byte outside 0x20..0x7e as '?'). Every token's spelling is checked first,
+// then the number of columns, then each column's range, so binary junk of the wrong length
+// reads "... is not a column number". parse() never throws for any input bytes (std::bad_alloc
+// aside). Pure functions, no state. The messages: docs/ARCHITECTURE.md, "Board files".
 #include <span>
 #include <string>
 #include <string_view>

@@ -1,32 +1,11 @@
 #pragma once
-// PuzzleAdvisor: the judge and the coach of puzzle mode, where a student builds a board by hand.
-//
-// The board
-//   A puzzle board has at most one queen per row, like every search's board and like
-//   StepperOptions::fixed: board[r] is the 0-based column of the queen of row r, or -1 for an
-//   empty row; n = board.size(). Two queens (of two different rows) attack each other when they
-//   share a column, a "\" diagonal (row - col constant) or a "/" anti-diagonal (row + col
-//   constant). Two different queens can share at most one of these lines.
-//
-// What it answers
-//   conflicts(board)  every attacking pair, each once, ordered by (rowA, rowB) with rowA < rowB.
-//   isSolution(board) n queens and no attacking pair.
-//   isAttacked(b,r,c) whether a queen of a row other than r attacks the square (r, c).
-//   hint(board)       the coach's advice, the first that applies of:
-//     1. Conflict    the board already holds an attacking pair (the first of conflicts()): no
-//                    move can repair that, the student must move a queen first;
-//     2. Solved      n queens, no conflict;
-//     3. DeadEndRow  an empty row every square of which is attacked (the lowest such row): no
-//                    queen can ever go there, so no solution keeps these queens - a reason a
-//                    student can check by eye;
-//     4. Move        a safe square (row, col) of an empty row such that some solution keeps every
-//                    queen on the board and has a queen on (row, col);
-//     5. DeadEnd     otherwise: the solver searched every completion and found none; `nodes`
-//                    says how many placements it tried to prove it;
-//     6. Undecided   the solver reached its node budget (`budget` placements, kNodeBudget by
-//                    default) before it found a completion or proved there is none: no advice
-//                    (`nodes` == budget). A search that needs at most `budget` placements
-//                    answers exactly as without a budget.
+// PuzzleAdvisor: the judge and the coach of puzzle mode, where a student builds a board by hand
+// (at most one queen per row; board[r] is the column of row r's queen or -1). conflicts(),
+// isSolution() and isAttacked() judge the board; hint() gives the first advice that applies:
+// Conflict, Solved, DeadEndRow (an empty row with every square attacked), Move (a safe square
+// on some solution that keeps every queen), DeadEnd (proved by the solver below) or Undecided
+// (the node budget ran out). Pure functions, no state; the hints in detail: docs/ARCHITECTURE.md,
+// "Classroom: puzzle and quiz".
 //
 // The solver behind Move / DeadEnd (complete())
 //   A depth-first search over the empty rows, written with an explicit stack (no recursion).

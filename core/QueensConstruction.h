@@ -32,8 +32,8 @@
 //
 // Here rows and columns are 0-based: placement[r] = column of row r. n = 1 gives {0};
 // n = 2 and n = 3 have no solution at all. The work is two sequential streams of stores per
-// row pair and no division or modulo in the loop, so 10^8 queens take a fraction of a
-// second; fill() writes into memory the caller owns (no zero-filling of a fresh vector first).
+// row pair and no division or modulo in the loop; fill() writes into memory the caller owns (no
+// zero-filling of a fresh vector first).
 #include <cstdint>
 #include <span>
 #include <vector>

@@ -1,59 +1,13 @@
 #pragma once
 // RunHistory: the GUI thread's record of what the charts of a run plot, built from the marks
-// and tries counts the worker writes into each TimelineBatch, so that no chart ever has to
-// apply or unapply an event to follow the timeline cursor.
-//
-// The idea
-//   A chart of "solutions over steps" or "collisions over steps" at cursor c is the set of
-//   points (step, value) with step <= c. The worker already knows every such point when it
-//   records the event (its TimelineRecorder holds the true BoardState), so it writes them into
-//   the batch as RunMarks (RunMark.h). Here they are kept in one array per kind, sorted by step;
-//   a chart at cursor c is a binary search for the last mark <= c plus a copy of at most
-//   maxPoints of the marks before it. Going backward costs the same as going forward: the
-//   marks after c are simply not read.
-//   "Nodes per depth" (Try events per row up to c) is the one quantity that is not a mark: it
-//   changes with almost every event. Each batch carries the counts before its first event
-//   (triesBefore); triesPerRow(t, c) starts from the nearest stored batch start <= c and walks
-//   the Timeline's events from there to c, counting Try by row: at most one batch of events
-//   (more only after thinning, below), or fewer with a hint (the result of an earlier query).
-//
-// Cost
-//   append(batch)       O(marks + triesBefore.size()) amortized; never touches an event.
-//   solutionsSeries     O(log marks + maxPoints).
-//   collisionsSeries    O(log marks + maxPoints + marks/kBlock): the marks are summarized in
-//                       blocks of kBlock (index of the block's minimum and maximum), so a
-//                       decimation bucket of many blocks reads only their summaries.
-//   restartSteps        O(log restarts + min(restarts, maxPoints)).
-//   triesPerRow         O(n + events walked): one Timeline::event() lookup per batch walked,
-//                       then a scan of its events.
-//
-// Decimation (collisionsSeries)
-//   Past maxPoints the marks <= c are cut into equal buckets of consecutive marks; each bucket
-//   contributes the marks holding its minimum and its maximum, in step order, and the last
-//   partial bucket also its last mark. So the result is a subset of the true marks, strictly
-//   increasing in step, containing the global minimum and maximum and the latest mark <= c:
-//   spikes and the current value survive, only their neighbours are dropped.
-//   solutionsSeries is monotone (solutions never decrease), so evenly spaced marks, the first
-//   and the last included, keep its shape.
-//
-// Memory bound
-//   memoryUsed() counts the capacity of every array kept. When an append() leaves it above
-//   memoryBound(), the history thins, in this order, each kind only while it holds more than
-//   kMinKept entries: the Collisions marks, then the tries snapshots (one per batch), then the
-//   Solution marks. Thinning a kind keeps every other entry (the first one included) and
-//   doubles its stride: from then on only every stride-th new mark (or batch) of that kind is
-//   kept, so the kept points stay evenly spread over the run. Curves keep their shape, every
-//   kept point stays a true point, and the order by step stays strict; what is lost is
-//   resolution, including, between two kept marks, the exact latest mark <= c (a caller that
-//   holds the state at c can add that point itself). Restart marks are never thinned (a run has
-//   few). Fewer tries snapshots only make the walk of triesPerRow longer; it stays exact as long
-//   as the Timeline still holds the events walked.
-//   Guarantee: after append(), memoryUsed() <= memoryBound(), unless every thinnable kind is
-//   down to kMinKept entries (then the floor, about 2 * kMinKept entries of each kind plus the
-//   restarts, is what remains).
-//
-// One thread only (the GUI's). append() takes the batches of one run in order, as a Timeline
-// does; the TimelineBatch itself is not kept.
+// (RunMark) and tries counts the worker writes into each TimelineBatch, so that no chart ever
+// applies or unapplies an event to follow the timeline cursor. It owns one sorted array of marks
+// per kind and the tries counts at batch starts, never the batches or their events; a chart at
+// cursor c is a binary search plus a copy of at most maxPoints marks, backward as cheap as
+// forward. Past memoryBound() it thins evenly (every kept point stays a true point) instead of
+// growing. One thread only (the GUI's); append() takes one run's batches in order, as a Timeline
+// does. Costs, decimation and thinning: docs/ARCHITECTURE.md, "The run history behind the
+// charts".
 #include <cstddef>
 #include <cstdint>
 #include <limits>

@@ -1,43 +1,11 @@
 #pragma once
-// SearchTree: the search tree of one run, built incrementally from its step events.
-//
-// What a node is
-//   Every exhaustive search in QueensLab walks the same kind of tree: a node is a partial board
-//   whose rows 0..d-1 hold one queen each, and its children add a queen on row d. The root is the
-//   empty board. Each Try event examines one child, so here a node is one Try event (the root is
-//   the only node without one) and nodeCount() == number of Try events == BoardState
-//   stats().nodes. The parent of a Try is the board it extends:
-//   - row-by-row searches (backtracking, symmetric, bitmask, permutation): the node of the last
-//     Place still on the board (a stack: Place pushes the node of its Try, Remove pops it);
-//   - graph searches (dfs, bfs, recognised by their Push / Pop events): the node of the last Pop,
-//     the node being expanded. OPEN is mirrored here as a stack (dfs) or a queue (bfs) of node
-//     ids, and every Pop must name the cell and depth of the node taken; the Place / Remove
-//     events that "show" the node on the board change nothing in the tree.
-//   Children are kept in column order (whatever order their Tries came in), so the trees of
-//   backtracking, dfs and bfs are drawn alike.
-//
-// Status (and the event index from which it holds, so a view can show any cursor)
-//   Tried      the Try happened, no verdict yet;
-//   Explored   placed (Place) or pushed on OPEN (Push);
-//   Pruned     rejected: reason, the rejected queen's row (`conflictRow`: the node's own row for
-//              a cell rejected at its Try; for permutation's verdict on a full board, row i of
-//              the pair) and the attacker's row (`attackerRow`, -1 for a bitmask Reject);
-//   Solution   a Solution event while the node is the deepest placed node (graph: the node being
-//              expanded); `mirrored` when SymmetricStepper also announced its mirror image.
-//   A Reject(Symmetry) has no Try: it is no node; it marks the node whose children stop there
-//   (`symmetryCut` = the first skipped column).
-//
-// Cursor
-//   nodeAt(cursor) is the node current after `cursor` events (events 0..cursor-1 applied): the
-//   node of the last Try, or of the last Pop for graph searches (the node being expanded, which
-//   the board shows), at an index < cursor; the root before any. statusAt(node, cursor) is the
-//   status the node had then (Future when its Try is not among those events).
-//
-// Errors
-//   add() throws std::logic_error for an event that does not fit the tree (a Place or Remove
-//   that is not the cell of the last Try / the deepest placed node, a Pop that is not the node
-//   OPEN hands out, a Solution on a partial board, a board larger than kMaxN, a min-conflicts
-//   event). The tree keeps what it had before that event.
+// SearchTree: the search tree of one run, built incrementally from its step events: one node
+// per Try event (the root, the empty board, has none), children in column order, each node with
+// the status it reaches and the event index from which it holds, so a view can show the tree at
+// any cursor (nodeAt, statusAt). It owns its nodes and, for graph searches, a mirror of OPEN.
+// It covers the exhaustive searches (row by row and graph); add() throws std::logic_error for an
+// event that does not fit the tree (or a min-conflicts event, or n > kMaxN) and keeps what it had.
+// Parents, statuses and the cursor: docs/ARCHITECTURE.md, "The tree model".
 #include <cstdint>
 #include <limits>
 #include <vector>

@@ -1,5 +1,6 @@
 #pragma once
-// Timeline: the GUI-side record of a run, with a cursor that moves forward and back.
+// Timeline: the GUI-side record of a run, with a cursor that moves forward and back. It shares
+// the immutable TimelineBatches it is given and owns the BoardState at the cursor.
 //
 // Contract
 // - append() takes batches in order (batch.first == size()); it never applies events, so it
@@ -11,38 +12,8 @@
 //   bound the oldest events are dropped but their keyframes kept: overBound() turns true,
 //   firstExact() rises, and seek(i) for i < firstExact() lands on the nearest keyframe <= i
 //   (and returns that index). Recording goes on; later events stay exact.
-//
-// Implementation notes (what the contract leaves open)
-// - append() stores the shared batch and indexes its keyframes: O(keyframes in the batch), no
-//   event is applied or copied. It throws std::invalid_argument for a null batch or one whose
-//   first != size(), std::logic_error for events after the Done event; an empty batch only
-//   carries its `finished` flag. The state before event 0 is always BoardState(n), so index 0
-//   counts as a keyframe even when no batch holds one.
-// - Lookups: event(i) binary-searches the kept batches by their first index; keyframes of kept
-//   batches are in a sorted index, dropped ones in a sorted archive: O(log) each.
-// - seek(i) for firstExact() <= i <= size() takes the cheapest exact route of three: walk from
-//   the cursor (when the cursor is in the kept region), replay forward from the nearest
-//   keyframe <= i, or unwind backward (unapply) from the nearest keyframe >= i, counting a
-//   restore as n + 64 event steps. Unwinding is what makes the first kept index exact when the
-//   kept region does not start on a keyframe.
-// - Dropping: when append() leaves memoryUsed() > memoryBound(), overBound() becomes (and
-//   stays) true and whole batches are dropped oldest first, their keyframes moved to the
-//   archive, as long as a keyframe remains among the kept batches (so everything kept stays
-//   reachable exactly). firstExact() is then the first index of the oldest kept batch. If still
-//   over the bound, the archive is thinned: the minimum distance between archived keyframes
-//   doubles (the first pass: twice the smallest distance) until it fits or the archive is empty;
-//   seek(i < firstExact()) then lands farther back, at worst on 0.
-// - Guarantee after every append(): memoryUsed() <= max(memoryBound(), tail), where tail is the
-//   sum of bytes() of the batches from the newest one holding a keyframe through the newest
-//   one. With a TimelineRecorder, tail is at most one batch plus keyframeInterval events.
-// - memoryUsed() is the sum of TimelineBatch::bytes() of the kept batches plus the archive's
-//   heap bytes (vector capacity + placements). state() (about 7n ints) is not counted.
-// - stepForward() with the cursor inside a dropped stretch (cursor() < firstExact()) cannot apply
-//   the next event; it jumps to the next place known exactly (the next archived keyframe or
-//   firstExact()) and returns true, so playback never stalls there. stepBack() refuses (false)
-//   when event cursor() - 1 was dropped; state() stays valid either way.
-// - One thread only (the GUI's); batches are immutable, so the recorder's thread may still hold
-//   them.
+// - One thread only (the GUI's). Seek routes, dropping and the memory guarantee:
+//   docs/ARCHITECTURE.md, "Recording and keeping a run".
 #include <cstddef>
 #include <cstdint>
 #include <deque>

@@ -1,35 +1,11 @@
 #pragma once
 // TimelineRecorder: the worker-side half of the timeline. It applies each event of a run to its
-// own BoardState, takes a keyframe (snapshot) every `keyframeInterval` events, and packs events
-// into TimelineBatches that the GUI thread can append to a Timeline in O(1).
-//
-// Usage on the worker thread:
-//     TimelineRecorder rec(n);
-//     while (!cancelled && stepper.next(e)) {
-//         rec.record(e);
-//         if (rec.pending() >= 4096) send(rec.takeBatch());
-//     }
-//     send(rec.takeBatch());
-//
-// Details
-// - Every global index k that is a multiple of keyframeInterval() (k = 0 included) gets a
-//   keyframe: the state *before* event k, stored in the batch that holds event k.
-// - record() applies the event first: an event that does not fit the state (a stepper bug)
-//   makes BoardState throw std::logic_error and is then neither recorded nor counted.
-// - takeBatch() trims the batch's event vector when its spare capacity is large (more than 1/8),
-//   so that TimelineBatch::bytes() stays close to the events really held.
-// - Marks (RunMark.h): record() adds to the batch the mark an event leaves, if any, read off
-//   its own state after the event: Solution (solutions so far), Restart (restarts so far) and
-//   Collisions (after every Swap, and after a Place that fills the board).
-// - Tries per row: while tracksTries(), the recorder counts the Try events of each row (rows
-//   0..n-1; a Try naming another row is not counted) and stamps every batch with the counts
-//   before its first event (TimelineBatch::triesBefore, trimmed after the last row that had
-//   one). That costs O(rows tried) per batch, so it is on by default only for n <=
-//   kMaxTrackedRows; the worker turns it off where no chart needs it (min-conflicts).
-// - Search time: takeBatch(seconds) stamps the batch with the worker's search time so far;
-//   takeBatch() stamps the last time given (0 before any).
-// - One recorder belongs to one thread; the batches it hands out are immutable and may be read
-//   from any thread.
+// own BoardState, takes a keyframe (the state before event k) every keyframeInterval() events,
+// adds the marks (RunMark) and tries counts the charts need, and packs the events into immutable
+// TimelineBatches that the GUI thread appends to a Timeline in O(1). An event that does not fit
+// the state (a stepper bug) throws std::logic_error and is neither recorded nor counted.
+// One recorder belongs to one thread; the batches it hands out may be read from any thread.
+// Usage, keyframe spacing and marks: docs/ARCHITECTURE.md, "Recording and keeping a run".
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -45,14 +21,9 @@ namespace queens {
 
 class TimelineRecorder {
 public:
-    // keyframeInterval 0 chooses max(4096, min(n, kMaxDefaultInterval)): a keyframe (n ints)
-    // then costs at most about as much memory as the events between two keyframes (32 bytes
-    // each), and a seek replays at most that many events. The cap matters for n > 2^21 (only
-    // min-conflicts goes that far): there, keyframes are spaced so that the events between two
-    // of them take at most a quarter of Timeline::kDefaultMemoryBound (64 MiB), so that a
-    // Timeline with that bound can always drop old events and stay within it (see the tail in
-    // Timeline.h), at the price of keyframes that cost more than the events between them
-    // (N = 10^7: 40 MB a keyframe every 2^21 events).
+    // keyframeInterval 0 chooses max(4096, min(n, kMaxDefaultInterval)). The cap keeps the events
+    // between two keyframes within a quarter of Timeline::kDefaultMemoryBound, so that such a
+    // Timeline can always drop old events and stay within its bound.
     static constexpr std::size_t kMaxDefaultInterval =
         Timeline::kDefaultMemoryBound / 4 / sizeof(StepEvent);
     explicit TimelineRecorder(int n, std::size_t keyframeInterval = 0);

@@ -1,31 +1,10 @@
 #pragma once
-// `queenslab-cli count N [--threads T] [--json]`
-//
-// Counts the solutions of the N-Queens problem, all of them and the fundamental ones (one per
-// class under rotations and reflections), with SolutionCounter (core): a half-board join for the
-// total and Burnside's lemma, with directly searched rotation-symmetric solutions, for the
-// fundamental count. Nothing comes from a table of published values.
-//
-// Output: human text, or with --json one line
-//     {"n":N,"total":X,"unique":Y,"nodes":K,"threads":T,"seconds":S}
-// (integers printed exactly, not through double). "seconds" is the wall-clock time of the count
-// including its table building; "nodes" the partial placements the searches examined.
-//
-// N from 1 to 27 (kMaxN): 27 is the largest N of the published table (OEIS A000170), the limit
-// the kernels' bit masks are sized for; the count itself would exceed 64 bits from N = 29.
-// --threads T from 1 to kMaxThreads (default: the number of hardware threads).
-//
-// Progress: a run that lasts over a second reports on standard error (CliIo::err) the share of
-// work units done and an estimate of the time left: one line rewritten in place on a terminal,
-// a line every few seconds otherwise; the line is removed when the count ends.
-// Ctrl-C (SIGINT) while counting stops the workers cleanly (an atomic flag set by the signal
-// handler, installed only for the duration of the count); the command then prints one line on
-// stderr with the work done so far and exits with code 130 (kExitInterrupted, the shell's
-// 128 + SIGINT), printing no count. Bad N or option: exit 2.
-//
+// CountCommand: `queenslab-cli count N [--threads T] [--json]` counts all solutions and the
+// fundamental ones with SolutionCounter (computed, never taken from a table), N from 1 to 27.
 // Contract: parse() turns the arguments into Options (every exit-2 check); count() runs
 // SolutionCounter, reporting progress on standard error through CountProgressLine, and returns
-// the Tally; print() writes the Tally as text or JSON.
+// the Tally; print() writes the Tally as text or JSON. Ctrl-C stops the workers cleanly and exits
+// with 130, printing no count. Output and limits: docs/ARCHITECTURE.md, "The command line".
 #include <optional>
 
 #include "CliCommand.h"

@@ -2,22 +2,14 @@
 // ExportOptionsParser: what `export`, `handout` and `animate` share — their options, the strict
 // parsing of the option values, the board to draw (--placement / --solution / --input), the
 // checks of the output path, and the --json summary line.
-//
 // Contract
 // - The constructor picks the option groups of one command; addOptions() adds them to the
 //   command's QCommandLineParser together with --output FILE and --json.
-// - Every getter throws CliError with exit code 2 (ExitUsage) and a one-line reason that names
-//   the option and the offending text ("--size must be from 16 to 16384 pixels; got '0'").
-// - checkWritableFile() / checkWritableDirectory() refuse, with exit code 2, an output the user
-//   cannot have: a directory where a file is wanted, a missing parent directory, a directory
-//   where no file can be created. The probe leaves nothing behind (a QSaveFile that is never
-//   committed removes its temporary file). A writer that fails after these checks (a full
-//   disk, a file size limit) cannot write the output: writeFailed() throws exit code 2
-//   (ExitUsage, as OutputSink does for a full disk; kExitWriteFailed names it here), never 1,
-//   which means "the answer is no" (see CliError.h).
-// - Ctrl-C: the commands hold an InterruptGuard (InterruptGuard.h), whose flag the long writers
-//   (handout, animation, CSV list) poll; they then remove what they had started, and failed()
-//   exits with 130 and a line saying how far the writer got.
+// - Every getter and check throws CliError with exit code 2 and a one-line reason that names the
+//   option and the offending text. The output probes leave nothing behind.
+// - A write that fails after the checks (a full disk) also exits with 2 (writeFailed()), never 1,
+//   which means "the answer is no"; after Ctrl-C, failed() exits with 130 and says how far the
+//   writer got.
 #include <QCommandLineOption>
 #include <QCoreApplication>
 #include <QString>
@@ -53,7 +45,7 @@ public:
     static constexpr int kDefaultDelayMs = 200;
     static constexpr int kMinDelayMs = 20;  // GifWriter's floor (GIF counts 1/100 s)
     static constexpr int kMaxDelayMs = 60000;
-    // --solution K enumerates K solutions: about a second per 10^7, so K is capped here.
+    // --solution K enumerates K solutions, so K is capped here.
     static constexpr std::uint64_t kMaxSolutionIndex = 100'000'000;
     // Exit code of a write that failed after the output path passed its checks (disk full):
     // CliError's "bad usage or input" code 2, which covers "cannot write the output".

@@ -1,32 +1,22 @@
 #pragma once
-// InterruptExit: Ctrl-C for a writer that cannot stop quickly.
-//
-// Qt's vector writers end their document when their painter ends (QSvgGenerator writes out the
-// document it kept in memory, QPdfWriter compresses the page) and cannot be abandoned.
-// InterruptExit ends the process instead, without finishing the document (docs/ARCHITECTURE.md,
-// "The command line").
-//
+// InterruptExit: Ctrl-C for a writer that cannot stop quickly. Qt's vector writers end their
+// document when their painter ends and cannot be abandoned, so InterruptExit ends the process
+// instead (docs/ARCHITECTURE.md, "The command line").
 // Contract
-// - The constructor makes a hidden folder ".queenslab-XXXXXX" (QTemporaryDir) beside the file a
-//   rename will replace (ExportFile::renameTarget: `output`, or the target of a symbolic link);
-//   isValid() says whether it exists. Not for an output that is not a regular file (a named
-//   pipe, a device): isValid() is false and the command writes to the output directly. The
-//   command writes its file at file() (same name as the output, inside the folder), through
-//   ExportFile as usual.
+// - The constructor makes a hidden folder ".queenslab-XXXXXX" beside the file a rename will
+//   replace (ExportFile::renameTarget); isValid() is false for an output that is not a regular
+//   file, and the command then writes to the output directly. The command writes its file at
+//   file(), through ExportFile as usual.
 // - While the object lives, a watcher thread checks InterruptGuard::flag() every kPollMs. On
-//   Ctrl-C it removes the folder with all it holds, writes the one line
-//   "queenslab-cli: <message()>" to stderr and ends the process with _exit(130): the writer is
-//   abandoned where it is, nothing is left at the output, a file that was there keeps its bytes.
-//   message() runs on the watcher thread: it may only read what is safe to read there (atomics).
-// - commit() renames file() over `output` (one rename: an earlier file is replaced whole or not
-//   at all) and stops the watcher. Commit and abort exclude each other: once the watcher has
-//   begun the abort, commit() never returns (the process is ending); once commit() has begun, a
-//   Ctrl-C no longer aborts and the command ends normally.
-// - mapped(text) replaces file() by `output` in a writer's message ("writing '<file()>'
-//   failed: ..." names the user's path); finish(result) does commit() or mapped() as the
-//   writer's result asks.
-// - The destructor stops the watcher and removes the folder (a failed write leaves nothing).
-// - The InterruptGuard must outlive this object.
+//   Ctrl-C it removes the folder, writes "queenslab-cli: <message()>" to stderr and ends the
+//   process with _exit(130): nothing is left at the output, a file that was there keeps its
+//   bytes. message() runs on the watcher thread: it may only read atomics.
+// - commit() renames file() over `output` and stops the watcher. Commit and abort exclude each
+//   other: once the abort has begun commit() never returns; once commit() has begun, Ctrl-C
+//   does not abort and the command ends normally.
+// - mapped(text) names the user's path instead of file() in a writer's message; finish(result)
+//   does commit() or mapped() as the result asks.
+// - The destructor stops the watcher and removes the folder. The InterruptGuard must outlive it.
 #include <QCoreApplication>
 #include <QString>
 #include <QTemporaryDir>

@@ -7,7 +7,7 @@
 //   clears the flag, the destructor puts the previous handler back. One guard at a time (the
 //   flag is process-wide: a signal handler may only touch lock-free atomics).
 // - The command polls interrupted() (or hands flag() to a core job's cancel option) often
-//   enough to stop within 50 ms (tests/cli/test_cli_interrupt measures signal -> exit), then
+//   enough to stop within 50 ms (tests/cli/test_cli_interrupt checks signal -> exit), then
 //   throws interruptedError(): exit code 130 (kExitInterrupted, the shell's 128 + SIGINT) and a
 //   one-line message on stderr that says how far the job got. The command leaves no partial
 //   output file: its writers go through QSaveFile / ExportFile and are discarded unless

@@ -1,29 +1,15 @@
 #pragma once
-// OutputSink: where a command writes its answer, buffered so that 10^5 lines cost little.
-//
+// OutputSink: where a command writes its answer, buffered so that many short lines cost little.
 // - An empty path or "-" means standard output (the device handed in, usually stdout).
-// - Any other path is written through QSaveFile: the text goes to a temporary file in the same
-//   directory and is renamed over the target by commit(), so a failed or interrupted run never
-//   leaves a half-written file behind, and a file that was at the path keeps its bytes. Without
-//   commit() the temporary file is discarded.
-// - A path that already names something other than a regular file or a folder (a device such as
-//   /dev/null or /dev/full, a named pipe, /dev/stdout) is written in place, like a shell's
-//   redirection: there is nothing to rename, and renaming a temporary file over it would
-//   replace the device or pipe itself with a regular file. Opening a named pipe waits for its
-//   reader, as `> pipe` does.
-// - The constructor opens the target at once (so an unwritable path is refused before any
-//   work is done); open and write failures throw CliError (exit code 2):
-//     "cannot write '<path>': it is a directory"
-//     "cannot write '<path>': <the system's reason>"   (No such file or directory, Not a
-//                                                       directory, File too large, ...)
-//     "cannot write the output: <the system's reason>" (standard output)
-// - Every block is written whole or the write fails with the system's reason: a short write
-//   (the first block past a full disk or the file size limit) is an error, never a truncated
-//   answer, and commit() flushes and checks before it renames (docs/ARCHITECTURE.md, "The
-//   command line", names the two QSaveFile traps this closes).
-// - Standard output: a failed write or flush (a full disk, /dev/full, a closed pipe) throws
-//   from write() or at the latest from commit(), which flushes the device, so an answer that
-//   did not reach its reader never ends with exit 0.
+// - Any other path is written through a QSaveFile the sink owns, renamed over the target by
+//   commit(): a failed or interrupted run leaves no half-written file, and a file that was at
+//   the path keeps its bytes. A device or named pipe at the path is written in place, like a
+//   shell's redirection (renaming over it would replace it with a regular file).
+// - The constructor opens the target at once, so an unwritable path is refused before any work;
+//   open and write failures throw CliError (exit code 2) with the path and the system's reason.
+// - Every block is written whole or the write fails, and commit() flushes and checks before it
+//   renames or returns (docs/ARCHITECTURE.md, "The command line", names the two QSaveFile traps
+//   this closes), so an answer that did not reach its reader never ends with exit 0.
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>

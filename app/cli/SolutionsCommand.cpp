@@ -110,7 +110,7 @@ SolutionsCommand::Listing SolutionsCommand::list(
     SolutionEnumerator enumerator(options.n);
     Listing listing;
     enumerator.enumerate([&](std::span<const int> placement) {
-        // Solutions come microseconds apart up to N = kMaxUnlimitedN, so one poll each is
+        // Solutions come in quick succession up to N = kMaxUnlimitedN, so one poll each is
         // prompt (and costs a relaxed load).
         if (InterruptGuard::interrupted()) {
             listing.interrupted = true;

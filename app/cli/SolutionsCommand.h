@@ -1,25 +1,13 @@
 #pragma once
-// `queenslab-cli solutions N [--unique] [--limit K] [--output FILE]`
-//
-// Lists the solutions of the N-Queens problem, one per line, the 0-based columns of rows
-// 0..N-1 separated by single spaces, in lexicographic order (SolutionEnumerator).
-// --unique keeps one solution per symmetry class: those equal to their canonical form
-// (Symmetry::canonical, the lexicographically smallest of the eight images).
-// --limit K stops after K lines. N above kMaxUnlimitedN needs --limit (the full list would be
-// gigabytes); N above SolutionEnumerator::kMaxN is refused. N = 2 and 3 print nothing (exit 0).
-// --output FILE.csv (any case) writes CSV through SolutionListWriter instead: the header
-// "solution,class,orbit,r0,...,r{N-1}", then per solution the fields of SolutionCatalog::Entry
-// (its 1-based number among all solutions, its class number, its orbit size, its columns);
-// with --unique one row per class, with --limit the first K rows. N up to SolutionCatalog::kMaxN.
-// A write that fails after the path passed its checks (a full disk) exits with 2, Ctrl-C with
-// 130; nothing is left at the path either way.
-// Ctrl-C (InterruptGuard) is polled once per solution (the CSV writer once per row); the line
-// on stderr says how many solutions were listed ("interrupted after K solutions ...").
-//
+// SolutionsCommand: `queenslab-cli solutions N [--unique] [--limit K] [--output FILE]` lists
+// solutions one per line in lexicographic order (SolutionEnumerator), --unique only the
+// canonical member of each symmetry class; an --output FILE.csv is written by SolutionListWriter.
 // Contract: parse() turns the arguments into Options (every exit-2 check, the output path's
 // included); list() enumerates and filters the solutions, handing each listed one to a callback
-// (10^7 lines are streamed, never kept); run() formats them into the output, or has
-// SolutionListWriter write the CSV file.
+// (the list is streamed, never kept); run() formats them into the output, or has
+// SolutionListWriter write the CSV file. After a failed write (exit 2) or Ctrl-C (exit 130)
+// nothing is left at the path. Limits and the CSV columns: docs/ARCHITECTURE.md, "The command
+// line".
 #include <QString>
 #include <cstdint>
 #include <functional>

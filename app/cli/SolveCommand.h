@@ -1,30 +1,13 @@
 #pragma once
-// `queenslab-cli solve N [--method M] [--seed S] [--output FILE|-] [--json] [--no-verify]`
-//
-// Finds one solution and prints it: the 0-based column of each row, one per line, to FILE or
-// standard output. With --json a summary line {"n","method","seed","seconds","verified"}
-// goes to standard output instead, and the placement needs --output FILE.
-//
-// Methods
-//   min-conflicts (default)  FastMinConflicts, the Sosic-Gu swap search; N up to 10^9 given
-//                            memory; --seed S makes it reproducible.
-//   construct                QueensConstruction, the explicit pattern for every N >= 4.
-//   bitmask, backtracking    their steppers with allSolutions = false, up to N = 32.
-// "seconds" is the time spent by the solver alone (not the check, not the output).
-// Every result is checked with SolutionVerifier before it is printed, unless --no-verify (then
-// "verified" is false); a result that fails the check is an internal error (exit 3).
-// Exit codes: 1 for N = 2 and 3 (no solution exists); 2 for a bad N (not a positive integer)
-// or option, and for an N whose arrays would not fit: above 10^9, or more bytes than
-// /proc/meminfo's MemAvailable (Linux), refused before anything is allocated.
-// Ctrl-C (SIGINT, InterruptGuard): the min-conflicts kernel polls the flag (FastMinConflicts
-// Options::cancel), the exhaustive methods every 4096 steps, the output every 1 MiB; the command
-// exits with 130 and "queenslab-cli: interrupted after ..." (time, builds, swaps or steps), and
-// a file given with --output is left as it was. Not interruptible: the construct method and
-// the check of the result (both O(N)).
-//
+// SolveCommand: `queenslab-cli solve N [--method M] [--seed S] [--output FILE|-] [--json]
+// [--no-verify]` finds one solution (min-conflicts, construct, bitmask or backtracking), checks
+// it with SolutionVerifier unless --no-verify, and prints each row's 0-based column. It owns only
+// its Options; the search is core's.
 // Contract: parse() turns the arguments into Options, with every exit-2 check (the memory
 // estimate included) made before anything is allocated; solve() runs the method and checks its
 // result, printing nothing; writePlacement() and run() print the placement and the summary.
+// Exit 1 for N = 2 and 3, 3 for a result that fails the check, 130 on Ctrl-C (an --output file
+// is left as it was). Methods, limits and exit codes: docs/ARCHITECTURE.md, "The command line".
 #include <QString>
 #include <optional>
 #include <vector>

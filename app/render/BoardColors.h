@@ -1,32 +1,11 @@
 #pragma once
-// BoardColors: the colours the board is drawn with, chosen for the widget's palette (a light and
-// a dark variant) so that the board stays legible on a projector and in a dark desktop theme.
-//
-// Marks that must read on both square colours (reject crosses, attack lines, the register row)
-// are drawn over a wider, half-transparent halo of the opposite tone: markHalo (light) under the
-// saturated reject colours, registerHalo (dark in the dark variant) under the bright cyan row.
-// The attacked-cell hatch alternates a dark and a light stripe for the same reason. The current
-// row's band is a pale translucent tint of the palette's Highlight, with opaque edges.
-//
-// Two schemes: Standard (the colours above) and ColorBlindSafe (Okabe & Ito's eight colours,
-// told apart under the common colour-vision deficiencies). With ColorBlindSafe, `shapes` is set
-// and the painters draw the differences that Standard shows by hue alone with shapes or
-// patterns as well: the reject reason as a glyph in the cross (| \ / square, mirror bars), the
-// register bits as discs (free), squares with an X (attacked) and diamonds (chosen), conflict
-// queens of the compact board as hollow squares, the removed cell hatched, a rejected swap
-// dotted. Exported images use forTheme(dark), always Standard: they never change with the
-// scheme. The interaction marks (the pointer of BoardMarksPainter, the cell marks of
-// CellMarkPainter) have colours in both.
-//
-// High contrast (presenter mode; `highContrast` set, with either scheme and either variant):
-// near-white and dark slate squares (contrast about 8:1, WCAG), a near-black (light variant) or
-// near-white (dark variant) frame, labels in the palette's text colour (at least 7:1 against its
-// window), and opaque halos: white under dark marks in the light variant, black under bright
-// marks in the dark one. Every line or glyph colour (reject reasons, outlines, register row and
-// bits, attack lines, cell marks) is darkened (light) or lightened (dark), keeping its hue, to at
-// least 7:1 against its halo and against the square of the halo's tone; its halo sets it apart
-// from the other square (no single colour can reach 7:1 against two squares that differ by
-// 8:1). The painters draw lines lineScale() times thicker. Exported images never use it.
+// BoardColors: the colours the board is drawn with, a plain value chosen for the widget's
+// palette (light and dark variants) so that the board stays legible on a projector and in a dark
+// desktop theme. Schemes: Standard and ColorBlindSafe (Okabe & Ito's colours; `shapes` set, so
+// the painters add shapes or patterns where Standard differs by hue alone). `highContrast`
+// (presenter mode) raises every line and glyph colour to at least 7:1 against its halo.
+// Exported images use forTheme(dark): Standard, never high contrast. It computes colours only;
+// the painters decide where they go. The rules: docs/ARCHITECTURE.md, "Board colours".
 #include <QColor>
 #include <QPalette>
 

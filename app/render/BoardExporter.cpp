@@ -31,8 +31,8 @@ bool writePng(ExportFile& file, const BoardImageOptions& o, const std::atomic<bo
     const QString noMemory = BoardExporter::tr("not enough memory for an image of %1 x %2 pixels")
                                  .arg(size.width())
                                  .arg(size.height());
-    // As BoardImageRenderer::render draws it (the same pixels), on an ImageBuffer: freeing the
-    // 1 GiB of a 16384 px image then takes a few ms, not 0.2 s, also after a cancel.
+    // As BoardImageRenderer::render draws it (the same pixels), on an ImageBuffer, whose pages
+    // are freed quickly, also after a cancel.
     QImage image = ImageBuffer::allocate(size, QImage::Format_ARGB32_Premultiplied, cancel);
     if (cancelled(cancel)) return false;
     if (image.isNull()) {

@@ -1,35 +1,11 @@
 #pragma once
 // BoardImageRenderer: one board as a picture, the same for the GUI's export, queenslab-cli
 // export, the handout and the animation frames. Qt Gui and Qt Svg only (no widgets); every
-// function is static and reentrant, so it may run on a worker thread.
-//
-// Layout (BoardImageLayout, which gives the exact rules; all lengths follow from o.width;
-// layoutSize() is pure arithmetic, no font metrics):
-//   margin | title (optional, one line, shrunk to fit)                          | margin
-//   margin | row labels | the n x n board | gap | registers panel (optional)   | margin
-//   margin |            | column labels (Chess: below the board, ZeroBased: above)  |
-//   margin | caption (optional, one line, shrunk to fit)                        | margin
-// The board is square; when a cell is 2 px or more its side is a whole number of pixels and the
-// board sits on whole pixels (crisp square edges in PNG). Coordinates: Chess names the columns a,
-// b, ..., z, aa, ab, ... left to right and numbers the rows 1..n from the bottom, like a
-// chessboard; ZeroBased numbers both 0..n-1 from the top-left like the pseudo-code. When labels
-// would crowd, only every k-th is drawn (k = 1, 2, 5, 10, ...).
-//
-// Drawing, bottom to top: background (transparent or the theme's), the board, frame, labels,
-// registers panel, texts. The board is BoardPainter's, the painter of the screen's board, with
-// the same layers (squares, attacked-cell hatch with o.attacks, Fill marks, a conflict disc under
-// every attacked queen, queens, the other marks) in vector shapes (BoardPainter::Scene::vector):
-// the queen from queen.svg for every queen, never a pixmap; cells under
-// BoardPainter::kMinPieceCell get square dots, attacked queens' in the conflict colour. Which
-// squares and queens are attacked is queens::BoardAttacks'.
-// - Registers panel (o.registers, n <= 64): the bitmask search's cols, ld, rd and avail for the
-//   first empty row r, computed from the queens of rows 0..r-1 exactly as BitmaskStepper holds
-//   them (ld moves left, rd right, both kept inside the board); "all rows placed" and the
-//   registers of row n for a full board. Bit c is drawn as a cell under column position c,
-//   left to right: 1 filled (red for cols / ld / rd, green for avail), 0 empty.
-// - Text: fonts by pixel size only, families "DejaVu Sans" then "Noto Sans CJK SC", drawn as
-//   glyph outlines (QPainterPath::addText): no hinting, gamma or platform font settings enter, so
-//   the offscreen CLI and the GUI produce the same pixels, and SVG / PDF need no fonts.
+// function is static and reentrant, so it may run on a worker thread. It owns no state.
+// The layout is BoardImageLayout's (pure arithmetic on the options); the board is BoardPainter's
+// in vector shapes (never a pixmap), the attacks queens::BoardAttacks'. Text is drawn as glyph
+// outlines, so the offscreen CLI and the GUI produce the same pixels and SVG / PDF need no fonts.
+// Layout, coordinates and the registers panel: docs/ARCHITECTURE.md, "Drawing the board".
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>
@@ -86,7 +62,6 @@ public:
     static QImage render(const BoardImageOptions& o, const std::atomic<bool>* cancel = nullptr);
     static QRectF cellRect(const BoardImageOptions& o, int row, int col);  // in image pixels
 
-    // Beyond the plan's API:
     static QRectF boardRect(const BoardImageOptions& o);      // the squares, in image pixels
     static QRectF registersRect(const BoardImageOptions& o);  // the panel; empty without one
     // Column name for Chess coordinates: 0 -> "a", 25 -> "z", 26 -> "aa", 27 -> "ab", ...

@@ -232,8 +232,8 @@ void BoardMarksPainter::paintAttackLines(QPainter& p, const Input& in) const {
 // its "\" diagonal and its "/" anti-diagonal; each a thin line with an arrowhead at the edge, over
 // a casing in the light square colour (invisible on the light squares, a light edge on the dark
 // ones). The strokes are opaque: Qt's raster engine blends a translucent stroke scanline by
-// scanline, about 0.3 ms for one across a 1000-pixel board, ten times an opaque one, and a Swap
-// draws twelve of them; a thin opaque line hides little of the squares and hatch beside it.
+// scanline, many times slower than an opaque one, and a Swap draws twelve of
+// them; a thin opaque line hides little of the squares and hatch beside it.
 void BoardMarksPainter::paintRays(QPainter& p, const Input& in, int row, int col,
                                   const QColor& color) const {
     const int n = in.geometry.n;

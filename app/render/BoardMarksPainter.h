@@ -1,23 +1,16 @@
 #pragma once
 // BoardMarksPainter: the teaching marks of BoardPainter's detailed board, the layers between the
 // squares and the queens that show what the current event means:
-// - the current row(s) as a band (eventRows()): a translucent fill with opaque top and bottom
-//   edges;
-// - the empty cells a queen attacks (queens::BoardAttacks) as a hatched square inset in the cell
-//   (dark and light stripes);
-// - for a Place (the queen placed) or a Swap (the two queens moved) the queen's lines of attack:
-//   its column and both diagonals, from the queen to the board's edges, each ending in an
-//   arrowhead.
-// - the laser pointer (PointerMode), for a person at the board: with the mouse over cell (row,
-//   col), its row, column, "\" diagonal (row - col constant), "/" anti-diagonal (row + col
-//   constant) or all four (QueenLines: the cells a queen there would attack, and its own cell)
-//   get a strong translucent fill and an inner double outline (dark, then bright) in every cell
-//   of the line, so that it reads on both square colours and on a washed-out projector.
-// BoardPainter calls the layers in its order (band, hatch, its cell fills, pointer, lines); each
-// only draws. The hatch comes from one cached tile per cell size and device pixel ratio on screen;
-// with Input::vector (exports: SVG, PDF, a worker thread) the same stripes are vector strokes, and
-// cells narrower than kMinHatchCell get a translucent fill instead. The only cache is the hatch
-// tile (dropped by setColors).
+// - the current row(s) as a band (eventRows()), translucent with opaque edges;
+// - the empty cells a queen attacks (queens::BoardAttacks), hatched with dark and light stripes;
+// - for a Place or a Swap the moved queen's lines of attack (column and both diagonals, to the
+//   board's edges, ending in arrowheads);
+// - the laser pointer (PointerMode): the row, column, diagonal, anti-diagonal or all four lines
+//   through the hovered cell, filled and double-outlined so that it reads on both square colours
+//   and on a washed-out projector.
+// BoardPainter calls the layers in its order; each only draws. The only cache is the hatch tile
+// per cell size and device pixel ratio (dropped by setColors); with Input::vector (exports, a
+// worker thread) the stripes are vector strokes, and cells under kMinHatchCell get a fill.
 #include <QPixmap>
 #include <QRectF>
 #include <array>

@@ -3,33 +3,12 @@
 // (BoardWidget, up to BoardGeometry::kDetailedMaxN rows) and in every export (BoardImageRenderer:
 // PNG, SVG, PDF, the handout, animation frames). The caller chooses the geometry (BoardGeometry)
 // and what to show (Scene); this class only paints it. Nothing here solves or changes the state.
-//
-// Layers, bottom to top (paintBoard):
-//   squares        light where row + col is even (with Scene::vector one odd-even path of O(n)
-//                  stripes); cells under kCheckerMinCell: light only;
-//   row band       the current event's row(s) (BoardMarksPainter);
-//   hatch          the empty squares a queen attacks (Scene::hatch; BoardMarksPainter);
-//   cell fills     Place / Remove of the current event, Fill CellMarks, the Solution tint (its
-//                  strength given by the Scene, for the flash), a conflict disc under every
-//                  attacked queen (queens::BoardAttacks);
-//   pointer        the laser pointer (BoardMarksPainter);
-//   lines          the lines of attack of a queen just placed or of two queens swapped;
-//   queens         the SVG queen (PieceRenderer: a cached pixmap on screen, vector shapes with
-//                  Scene::vector); cells under kMinPieceCell (exports only): a square dot, in the
-//                  conflict colour for an attacked queen;
-//   event marks    Try = outline, Reject = cross coloured by reason plus the attacking queen,
-//                  Swap / Evaluate = the cells involved, bitmask register updates = the row
-//                  outlined with a dot per set bit (bit c = column c);
-//   cell marks     every other CellMark (CellMarkPainter);
-//   labels         the screen's 0-based coordinate labels (Scene::labels).
-// paintFrame draws the screen's frame (gold for a Solution). With colors().shapes (the
-// colour-blind scheme) the marks that Standard tells apart by hue alone differ in shape too: a
-// reason glyph in the reject cross, register bits as discs / crossed squares / diamonds, a hatched
-// Remove fill, a dotted rejected swap.
-//
+// paintBoard draws the layers squares, row band, hatch, cell fills, pointer, lines of attack,
+// queens, event marks, cell marks and labels, bottom to top; paintFrame the screen's frame.
 // Owns its colours, the teaching marks' painter and the piece; the only caches are the queen
 // pixmap and the hatch tile (never made with Scene::vector, so an export may run on a worker
-// thread with its own BoardPainter).
+// thread with its own BoardPainter). The layers in detail: docs/ARCHITECTURE.md, "Drawing the
+// board".
 #include <QFont>
 #include <QRectF>
 #include <atomic>

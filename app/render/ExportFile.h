@@ -1,32 +1,14 @@
 #pragma once
-// ExportFile: one file written all at once or not at all, with the clear one-line messages every
-// writer of app/render reports (image, handout, animation, solution list).
-//
-// It wraps a QSaveFile: the bytes go to a temporary file in the target's folder, and commit()
-// renames it over the path. Until then the path is untouched; on any failure (a write error such
-// as a full disk, a cancel, a failed rename, or the ExportFile destroyed without commit) the
-// temporary file is removed, so nothing is left at the path and a file that was there before is
-// unchanged.
-//
-// Use:
-//   ExportFile file(path);
-//   if (!file.open({"png", "svg", "pdf"})) return file.result();   // extension, folder, rights
-//   ... write to file.device() ...; on a failure the writer itself detects: file.fail(reason)
-//   return file.commit();   // ok, or the write / rename error
-//
-// Messages (translated, context ExportFile, one line each):
-//   unknown file type ".bmp": use .png, .svg or .pdf      (the accepted list comes from the caller)
-//   the folder "/x/y" does not exist       "/x/y" is not a folder       "/x/y/z.png" is a folder
-//   cannot write to the folder "/x/y": permission denied
-//   cannot create "/x/y/z.png": <the system's reason>
-//   writing "/x/y/z.png" failed: <the system's reason, e.g. No space left on device>
-//   could not save "/x/y/z.png": <the system's reason>
-//   no file name given
-//
-// Two traps of QSaveFile (Qt 6.4) are closed here: a short write (the first block past a full
-// disk) sets no error, and commit() ignores an error of its own final flush; either would rename
-// a truncated file into place. device() therefore writes every block whole or fails, and
-// commit() flushes and checks before renaming.
+// ExportFile: one file written all at once or not at all, with the one-line translated messages
+// (context ExportFile) every writer of app/render reports. It owns a QSaveFile: the bytes go to a
+// temporary file in the target's folder and commit() renames it over the path. Until then the
+// path is untouched; on any failure (write error, cancel, failed rename, destroyed without
+// commit) the temporary file is removed and a file that was at the path stays unchanged.
+// Use: open({"png", "svg"}) or return result(); write to device(); on a failure the writer
+// detects itself, fail(reason); finally return commit().
+// device() writes every block whole or fails, and commit() flushes and checks before renaming:
+// QSaveFile alone can rename a truncated file into place (docs/ARCHITECTURE.md, "The command
+// line"). The messages: docs/ARCHITECTURE.md, "Writing files".
 #include <QCoreApplication>
 #include <QSaveFile>
 #include <QString>
@@ -63,18 +45,15 @@ public:
     // else the message. open() performs the same checks and then opens.
     static QString precheck(const QString& path, const QStringList& accepted = {});
 
-    // For writers that make the file elsewhere and rename it into place (InterruptExit,
-    // ExportProcess): the regular file a rename should replace, as an absolute path. A symbolic
-    // link is followed (as QSaveFile does: the link stays, its target gets the bytes). Empty when
-    // `path` exists and is not a regular file (a named pipe, a device): the caller then writes
-    // through ExportFile at `path` as before, and does not rename anything over it.
+    // For writers that rename a file into place themselves (InterruptExit, ExportProcess): the
+    // absolute path a rename should replace, following a symbolic link as QSaveFile does. Empty
+    // when `path` is not a regular file (a pipe, a device): then write through ExportFile.
     static QString renameTarget(const QString& path);
 
     // Checks (precheck) and opens the temporary file. False with error() set on failure.
     bool open(const QStringList& accepted = {});
     // Where to write after a successful open() (null before and after commit / fail / cancel):
-    // the temporary file, through a device that writes every block whole or fails with the
-    // system's reason (a short write past a full disk is an error, not a truncated file).
+    // the temporary file, through a device that writes every block whole or fails.
     QIODevice* device();
     bool isOpen() const;
 

@@ -1,32 +1,13 @@
 #pragma once
-// GifColorReducer: GifWriter's colour reduction. One opaque frame (QImage::Format_RGB32) becomes
-// a palette of 1 to 256 colours and one palette index per pixel, ready for giflib's encoder.
-//
-// - A frame with at most 256 distinct colours is stored exactly (its palette is its colours, in
-//   the order of their first pixel, row by row).
-// - A frame with more is reduced to 256 colours by giflib's median cut (GifQuantizeBuffer, which
-//   works on 5 bits per channel: a histogram of 32768 cells). It gets a buffer with the frame's
-//   cell histogram: the exact counts for frames of up to kQuantizeSamples pixels, above that the
-//   counts scaled down to about kQuantizeSamples pixels in all (every non-empty cell keeps at
-//   least one), because giflib's call cannot be interrupted and its cost grows with the buffer.
-//   The cut is refined once: each palette entry becomes the colour that holds at least half of
-//   its pixels if there is one (ties: the smaller RGB value; so flat areas such as the squares
-//   keep their exact colour from frame to frame, no flicker), else the mean of its pixels; then
-//   every colour is mapped to its nearest entry (Euclidean RGB). A frame of more than
-//   kMaxRemapColors distinct colours keeps no count per colour: each entry becomes the mean of
-//   its pixels and every colour keeps the entry of its 5-bit cell (giflib's own assignment).
-// - giflib's quantizer sorts through a static variable (SortRGBAxis in quantize.c), so calls of
-//   GifQuantizeBuffer are serialised by a mutex (one for the whole process).
-//
-// Stopping: the `stop` callback given to the constructor is GifWriter's cancel poll. It is called
-// in every pass over the frame (indexing, histogram, remapping) on each row whose number is a
-// multiple of rowsPerPoll, in the passes over the distinct colours every kColoursPerPoll colours,
-// and right before and right after the median cut. When it returns true, reduce() returns
-// Status::Stopped at once (the frame's indices are then incomplete).
-//
-// Usage: GifColorReducer(rowsPerPoll, stop).reduce(rgb, indexed). Holds no state between calls
-// but its two arguments; any number of reducers may run in parallel (the median cut waits for
-// the mutex).
+// GifColorReducer: GifWriter's colour reduction. One opaque frame (Format_RGB32) becomes a
+// palette of 1 to 256 colours and one palette index per pixel, ready for giflib's encoder: exact
+// for a frame of at most 256 colours, otherwise giflib's median cut on a bounded histogram,
+// refined so that flat areas keep their exact colour from frame to frame.
+// Calls `stop` (GifWriter's cancel poll) in every pass over the frame and around the median cut;
+// when it returns true, reduce() returns Stopped at once, indices incomplete. Holds no state
+// between calls but its two arguments; reducers may run in parallel, but giflib's quantizer sorts
+// through a static variable, so its calls are serialised by one process-wide mutex.
+// The reduction in detail: docs/ARCHITECTURE.md, "The GIF file".
 #include <QByteArray>
 #include <QImage>
 #include <QVector>

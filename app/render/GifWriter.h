@@ -1,43 +1,13 @@
 #pragma once
-// GifWriter: an animated GIF written frame by frame through giflib (Debian's libgif-dev; the LZW
-// coder is giflib's, never ours) into any QIODevice, normally the QSaveFile of an ExportFile.
-//
-// The file
-// - GIF89a; the logical screen is the size given to begin(); every frame covers it whole (no
-//   offsets, no transparency: translucent pixels are composited over white first).
-// - The first frame's palette is the global colour table. A later frame whose colours all appear
-//   in it uses it; any other frame carries its own local colour table.
-// - Each frame is reduced to at most 256 colours by GifColorReducer (see GifColorReducer.h): a
-//   frame of at most 256 distinct colours exactly, any other by giflib's median cut, refined.
-// - Right after the screen descriptor comes the NETSCAPE2.0 application extension with loop
-//   count 0: viewers repeat the animation forever.
-// - Before each frame a graphics control extension gives its delay in 1/100 s: the delay in ms
-//   rounded to the nearest hundredth of a second (halves up: 15 ms -> 2, 204 ms -> 20,
-//   205 ms -> 21), at least kMinDelayCs = 2 (20 ms, the smallest delay browsers honour; smaller
-//   ones are shown at about 100 ms) and at most 65535 (the field's 16 bits). Disposal: leave the
-//   frame in place (the next one covers it anyway).
-//
-// Errors: every giflib return code is checked; the first failure stops the writer (later calls
-// return false) and errorString() holds a translated one-line reason. A failed write of the
-// device (disk full, device closed) is reported with the device's own error text. The writer
-// never removes anything: the caller discards the device's content (QSaveFile::cancelWriting)
-// when a call returned false.
-//
-// Cancel (setCancelFlag): addFrame() and finish() poll the flag at their start and then inside
-// every pass over the frame (compositing, the colour reduction's indexing, histogram and
-// remapping, LZW coding with one EGifPutLine per row) every kPixelsPerPoll pixels, in the
-// reduction's per-colour passes every kColoursPerPoll colours, and around its median cut. Once
-// the flag is seen set, the call returns false, wasCancelled() is true, errorString() is
-// "cancelled" (untranslated, as ExportFile::cancel) and the writer stays failed. Measured in
-// Release on 4096 x 4113 frames of the renderer: a whole frame takes about 0.2 s, with at most
-// 6 ms between two polls; a frame of noise, in which all 32768 cells occur (the median cut sorts
-// its cells, so this is its worst case), 0.65 to 0.86 s with at most 12 to 22 ms between polls.
-// A frame in a format other than RGB32 / ARGB32_Premultiplied is first converted as a whole
-// (not interruptible; AnimationExporter's frames never are).
-//
-// Usage: begin(size, delayMs); addFrame(image) for each frame; finish(). Not thread-safe; one
-// writer per thread (giflib's encoder keeps no global state; its quantizer does: see
-// GifColorReducer.h).
+// GifWriter: an animated GIF (GIF89a, looping forever, one delay for every frame) written frame
+// by frame through giflib into a QIODevice it does not own, normally the QSaveFile of an
+// ExportFile. Each frame is reduced to at most 256 colours by GifColorReducer.
+// The first failure stops the writer: later calls return false and errorString() holds a
+// translated reason. It never removes anything: the caller discards the device's content when a
+// call returned false. A set cancel flag (setCancelFlag) is polled inside every pass over a frame;
+// once seen, the call returns false with "cancelled" (untranslated, as ExportFile::cancel).
+// Usage: begin(size, delayMs); addFrame(image) per frame; finish(). Not thread-safe; one writer
+// per thread (see GifColorReducer.h). The file's layout: docs/ARCHITECTURE.md, "The GIF file".
 #include <QCoreApplication>
 #include <QImage>
 #include <QSize>

@@ -1,11 +1,9 @@
 #pragma once
 // ImageBuffer: a large transparent QImage whose pixels can be freed quickly, for the board
-// images that BoardExporter writes (up to 16384 px wide: 1 GiB as ARGB32).
-//
-// Freeing 1 GiB of ordinary 4 KiB pages takes about 0.2 s (the kernel frees 262,144 pages), which
-// alone would exceed the 50 ms cancel bound of issue 7; on Linux the pixels therefore live in an
-// anonymous mapping advised for transparent huge pages (madvise MADV_HUGEPAGE, 2 MiB pages), and
-// freeing 1 GiB takes a few ms. Elsewhere, or when the mapping fails, a plain QImage.
+// images that BoardExporter writes (up to 16384 px wide: 1 GiB as ARGB32). Freeing that many
+// ordinary 4 KiB pages is slow enough to break an export's cancel bound, so on Linux the pixels
+// live in an anonymous mapping advised for transparent huge pages (madvise MADV_HUGEPAGE, 2 MiB
+// pages). Elsewhere, or when the mapping fails, a plain QImage.
 //
 // Contract
 // - allocate(size, format, cancel): a QImage of `size` and `format`, every byte zero (transparent

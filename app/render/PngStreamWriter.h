@@ -2,9 +2,8 @@
 // PngStreamWriter: a QImage as a PNG stream written to a QIODevice a few rows at a time, so that
 // a cancel flag is seen between rows (BoardExporter's PNG files). Qt's PNG writer can only be
 // stopped when libpng flushes a ~8 KB chunk of compressed output, which for a board image (large
-// single-coloured squares, compressing about 1000 : 1) comes only every 100 ms or more at
-// 16384 px; here the flag is polled before every row (a 16384 px row is 64 KB: well under 1 ms
-// of filtering and deflate).
+// single-coloured squares, compressing about 1000 : 1) comes only after many rows; here the flag
+// is polled before every row.
 //
 // Contract
 // - write(image, out, cancel): 8-bit RGBA (colour type 6, straight alpha, as Qt's own PNG writer

@@ -1,37 +1,14 @@
 #pragma once
 // RegisterPainter: draws the bitmask search's registers as rows of binary cells, bit c in the
 // c-th cell from the left (the board's column c), for the screen's RegisterView and for the
-// registers panel of an exported board (BoardImageRenderer, option registers) alike: one
-// geometry (RegisterLayout), one header, one row of names and cells. It only draws: the values,
-// the texts and the layout come in a Scene.
-//
-// What one paint draws, top to bottom: the header (the title, and the caption "bit c = column c"
-// at its right or on the layout's footer line), the column names (every step-th one when they do
-// not all fit), then per register its name and its n cells (1 filled in the register's board
-// colour, with a white "1" when the cells are wide enough for digits; 0 a "0" in the zero colour
-// or empty); with expressions, the statement that produced the value, "(row r)" when it belongs
-// to another row than the header's, and the value in hex when there is room. The register
-// changed by the current event gets a tinted band and its changed bits an outline (or a mark
-// under the cell when it is narrower than 10 px). During a shift the bits of (old | bit) are
-// drawn `t` of a column towards their new place.
-//
-// What differs between the surfaces is the Scene's, never a second painter:
-// - registers: the screen shows all five (cols, ld, rd, avail, bit), an export the first four;
-// - the surface (`vector`): the screen draws QStaticText from the view's RegisterTextCache (laid
-//   out once per font and string, not on every paint) and pixel-aligned rectangles without
-//   antialiasing, with a grid between digit cells and a frame around each register; an export
-//   draws glyph outlines (BoardImageRenderer::drawText: the same pixels in the GUI and the CLI,
-//   no fonts in SVG / PDF) and paths, every cell outlined. The column names follow the
-//   surface's board: 0-based numbers every 2^k-th on screen, the export's coordinates every k-th
-//   (1, 2, 5, 10, ...) as its board's labels;
-// - expressions, the highlighted register and the shift: the screen's (an export has none);
-// - Ink: the colours, from the widget's palette or from the export's theme.
-//
-// Cost: the view repaints on every playback tick, so a screen paint must take well under a
-// millisecond: no text layout that the cache holds, no antialiased outlines of long rows (Qt's
-// raster engine would hand their spans to its thread pool and wait for it, stalling the GUI
-// thread for milliseconds on a busy machine). Qt Gui only; the vector path is reentrant (a
-// worker thread may paint an export), the screen path uses the view's cache on the GUI thread.
+// registers panel of an exported board alike: one geometry (RegisterLayout), one header, one row
+// of names and cells. It only draws: values, texts, colours and layout come in a Scene, and the
+// Scene's fields are all that differs between the surfaces (never a second painter).
+// A screen paint runs on every playback tick: it lays out no text the RegisterTextCache holds
+// and strokes no antialiased outlines of long rows (Qt's raster engine would hand their spans to
+// its thread pool and wait for it). Qt Gui only; the vector path is reentrant (a worker may paint
+// an export), the screen path uses the view's cache on the GUI thread.
+// What a paint draws and how the surfaces differ: docs/ARCHITECTURE.md, "Drawing the board".
 #include <QColor>
 #include <QFont>
 #include <QRect>

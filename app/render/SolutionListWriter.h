@@ -32,7 +32,6 @@ public:
     static ExportResult write(const QString& path, int n, const std::function<bool(Row&)>& next,
                               const std::atomic<bool>* cancel = nullptr);
 
-    // Beyond the plan's API:
     static bool isCsv(const QString& path);  // the name ends in ".csv" (any case)
     static QString csvHeader(int n);         // "solution,class,orbit,r0,...,r{n-1}"
     // The buffered text is handed to the file every kFlushBytes.
