@@ -6,7 +6,7 @@
 // of the placement), checks the values it implies against the state's registers, and returns
 // std::nullopt when anything does not fit (another algorithm's state, n outside 1..64); then
 // ofEvent() names the statement of a Mask event from its line alone. O(n) per call, no
-// allocation, no state. The derivation: docs/ARCHITECTURE.md, "Where a register's value came
+// allocation, no state. The derivation: docs/design.md, "Where a register's value came
 // from".
 #include <array>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // Bits: the bit helpers of the bitmask searches, each written once. Bit c of an unsigned word
 // stands for column c of a row; cols, ld ("\" diagonals, one bit left per row) and rd ("/"
 // anti-diagonals, one bit right per row) name the attacked columns, and the free columns
-// avail = all & ~(cols | ld | rd) are taken lowest first (docs/ARCHITECTURE.md, "Bit masks in
+// avail = all & ~(cols | ld | rd) are taken lowest first (docs/design.md, "Bit masks in
 // core").
 // Contract: constexpr one-liners on unsigned words of at least 32 bits (the counters use 32-bit
 // words, the steppers 64-bit ones). No state, no checks beyond those stated; each compiles to

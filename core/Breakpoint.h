@@ -4,7 +4,7 @@
 // one from the cursor and stops right after the first that hits, so a run-to always moves at
 // least one event. breakpointHit() tests one step in O(1); breakpointApplies() says which kinds
 // the player offers for an algorithm. Plain values and pure functions.
-// Each kind's rule: docs/ARCHITECTURE.md, "Breakpoints".
+// Each kind's rule: docs/design.md, "Breakpoints".
 #include <cstdint>
 
 #include "Algorithm.h"

@@ -7,7 +7,7 @@
 // event that does not fit the search, or the undo of a Pop whose node was forgotten
 // (canUnapply() false), throws std::logic_error and leaves the tracker unchanged: a list out of
 // step must never be shown. unapply(e) is valid only for the last event applied, as with
-// BoardState. The events' meaning and the invariants: docs/ARCHITECTURE.md, "The OPEN list of
+// BoardState. The events' meaning and the invariants: docs/design.md, "The OPEN list of
 // graph searches".
 #include <cstddef>
 #include <cstdint>

@@ -6,7 +6,7 @@
 // order, and reports the first failure as a code (which the GUI translates) and one line of
 // plain ASCII English. It never throws for any bytes (std::bad_alloc aside) and refuses a huge
 // file by counting, without parsing it; pure functions, no state.
-// The checks and their messages: docs/ARCHITECTURE.md, "Board files".
+// The checks and their messages: docs/design.md, "Board files".
 #include <cstddef>
 #include <string>
 #include <string_view>

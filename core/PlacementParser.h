@@ -6,7 +6,7 @@
 // most 20 bytes, every byte outside 0x20..0x7e as '?'). Every token's spelling is checked first,
 // then the number of columns, then each column's range, so binary junk of the wrong length
 // reads "... is not a column number". parse() never throws for any input bytes (std::bad_alloc
-// aside). Pure functions, no state. The messages: docs/ARCHITECTURE.md, "Board files".
+// aside). Pure functions, no state. The messages: docs/design.md, "Board files".
 #include <span>
 #include <string>
 #include <string_view>

@@ -4,7 +4,7 @@
 // isSolution() and isAttacked() judge the board; hint() gives the first advice that applies:
 // Conflict, Solved, DeadEndRow (an empty row with every square attacked), Move (a safe square
 // on some solution that keeps every queen), DeadEnd (proved by the solver below) or Undecided
-// (the node budget ran out). Pure functions, no state; the hints in detail: docs/ARCHITECTURE.md,
+// (the node budget ran out). Pure functions, no state; the hints in detail: docs/design.md,
 // "Classroom: puzzle and quiz".
 //
 // The solver behind Move / DeadEnd (complete())

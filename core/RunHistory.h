@@ -6,7 +6,7 @@
 // cursor c is a binary search plus a copy of at most maxPoints marks, backward as cheap as
 // forward. Past memoryBound() it thins evenly (every kept point stays a true point) instead of
 // growing. One thread only (the GUI's); append() takes one run's batches in order, as a Timeline
-// does. Costs, decimation and thinning: docs/ARCHITECTURE.md, "The run history behind the
+// does. Costs, decimation and thinning: docs/design.md, "The run history behind the
 // charts".
 #include <cstddef>
 #include <cstdint>

@@ -5,7 +5,7 @@
 // any cursor (nodeAt, statusAt). It owns its nodes and, for graph searches, a mirror of OPEN.
 // It covers the exhaustive searches (row by row and graph); add() throws std::logic_error for an
 // event that does not fit the tree (or a min-conflicts event, or n > kMaxN) and keeps what it had.
-// Parents, statuses and the cursor: docs/ARCHITECTURE.md, "The tree model".
+// Parents, statuses and the cursor: docs/design.md, "The tree model".
 #include <cstdint>
 #include <limits>
 #include <vector>

@@ -5,7 +5,7 @@
 // and, with Filter::All, the sorted list of canonical members met so far: O(classes seen)
 // memory, never O(solutions). Filter::Fundamental lists only canonical members and keeps
 // nothing. Not thread-safe; use one catalog per thread.
-// Why one pass suffices, and the costs: docs/ARCHITECTURE.md, "Numbering solutions and classes".
+// Why one pass suffices, and the costs: docs/design.md, "Numbering solutions and classes".
 #include <cstdint>
 #include <vector>
 

@@ -8,7 +8,7 @@
 //   repetition of slot sameAs[i]; size = the number of distinct images (i with sameAs[i] == i);
 // - canonicalIndex = the smallest i whose image is the lexicographically smallest, the class's
 //   canonical representative (every member of the orbit agrees on it); isCanonical(): p is it.
-// Why an N-Queens orbit has 8, 4 or 2 members: docs/ARCHITECTURE.md, "Symmetry classes".
+// Why an N-Queens orbit has 8, 4 or 2 members: docs/design.md, "Symmetry classes".
 #include <array>
 #include <span>
 #include <vector>

@@ -13,7 +13,7 @@
 //   firstExact() rises, and seek(i) for i < firstExact() lands on the nearest keyframe <= i
 //   (and returns that index). Recording goes on; later events stay exact.
 // - One thread only (the GUI's). Seek routes, dropping and the memory guarantee:
-//   docs/ARCHITECTURE.md, "Recording and keeping a run".
+//   docs/design.md, "Recording and keeping a run".
 #include <cstddef>
 #include <cstdint>
 #include <deque>

@@ -5,7 +5,7 @@
 // TimelineBatches that the GUI thread appends to a Timeline in O(1). An event that does not fit
 // the state (a stepper bug) throws std::logic_error and is neither recorded nor counted.
 // One recorder belongs to one thread; the batches it hands out may be read from any thread.
-// Usage, keyframe spacing and marks: docs/ARCHITECTURE.md, "Recording and keeping a run".
+// Usage, keyframe spacing and marks: docs/design.md, "Recording and keeping a run".
 #include <cstddef>
 #include <cstdint>
 #include <memory>

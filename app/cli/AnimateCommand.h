@@ -7,7 +7,7 @@
 // one input check that needs the run, a range beyond its end, is made there); draw() writes the
 // frames; run() prints the --json summary. After a failure or Ctrl-C (exit 130) nothing is left
 // behind, not even a directory this run created.
-// Defaults, limits and exit codes: docs/ARCHITECTURE.md, "The command line".
+// Defaults, limits and exit codes: docs/design.md, "The command line".
 #include <QString>
 #include <cstdint>
 #include <optional>

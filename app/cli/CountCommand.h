@@ -4,7 +4,7 @@
 // Contract: parse() turns the arguments into Options (every exit-2 check); count() runs
 // SolutionCounter, reporting progress on standard error through CountProgressLine, and returns
 // the Tally; print() writes the Tally as text or JSON. Ctrl-C stops the workers cleanly and exits
-// with 130, printing no count. Output and limits: docs/ARCHITECTURE.md, "The command line".
+// with 130, printing no count. Output and limits: docs/design.md, "The command line".
 #include <optional>
 
 #include "CliCommand.h"

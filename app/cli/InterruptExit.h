@@ -1,7 +1,7 @@
 #pragma once
 // InterruptExit: Ctrl-C for a writer that cannot stop quickly. Qt's vector writers end their
 // document when their painter ends and cannot be abandoned, so InterruptExit ends the process
-// instead (docs/ARCHITECTURE.md, "The command line").
+// instead (docs/design.md, "The command line").
 // Contract
 // - The constructor makes a hidden folder ".queenslab-XXXXXX" beside the file a rename will
 //   replace (ExportFile::renameTarget); isValid() is false for an output that is not a regular

@@ -8,7 +8,7 @@
 // - The constructor opens the target at once, so an unwritable path is refused before any work;
 //   open and write failures throw CliError (exit code 2) with the path and the system's reason.
 // - Every block is written whole or the write fails, and commit() flushes and checks before it
-//   renames or returns (docs/ARCHITECTURE.md, "The command line", names the two QSaveFile traps
+//   renames or returns (docs/design.md, "The command line", names the two QSaveFile traps
 //   this closes), so an answer that did not reach its reader never ends with exit 0.
 #include <QByteArray>
 #include <QCoreApplication>

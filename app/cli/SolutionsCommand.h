@@ -6,7 +6,7 @@
 // included); list() enumerates and filters the solutions, handing each listed one to a callback
 // (the list is streamed, never kept); run() formats them into the output, or has
 // SolutionListWriter write the CSV file. After a failed write (exit 2) or Ctrl-C (exit 130)
-// nothing is left at the path. Limits and the CSV columns: docs/ARCHITECTURE.md, "The command
+// nothing is left at the path. Limits and the CSV columns: docs/design.md, "The command
 // line".
 #include <QString>
 #include <cstdint>

@@ -30,7 +30,7 @@ const QString kMinConflicts = QStringLiteral("min-conflicts");
 constexpr std::int64_t kHugeSolveLimit = FastMinConflicts::kMaxN;
 
 // Exhaustive searches take the lowest columns first; the nodes they visit before their first
-// solution grow steeply with N and pass 10^9 from about N = 34 on (docs/ARCHITECTURE.md, "The
+// solution grow steeply with N and pass 10^9 from about N = 34 on (docs/design.md, "The
 // command line", has the figures).
 constexpr int kExhaustiveSolveLimit = 32;
 

@@ -7,7 +7,7 @@
 // estimate included) made before anything is allocated; solve() runs the method and checks its
 // result, printing nothing; writePlacement() and run() print the placement and the summary.
 // Exit 1 for N = 2 and 3, 3 for a result that fails the check, 130 on Ctrl-C (an --output file
-// is left as it was). Methods, limits and exit codes: docs/ARCHITECTURE.md, "The command line".
+// is left as it was). Methods, limits and exit codes: docs/design.md, "The command line".
 #include <QString>
 #include <optional>
 #include <vector>

@@ -43,7 +43,7 @@ void quietMessages(QtMsgType type, const QMessageLogContext& context, const QStr
 // Ctrl-C on `export` and `handout` ends the process at once (InterruptExit), and then the exit
 // itself is the latency: the kernel frees what the document holds, hundreds of MB for a large
 // PDF. Memory that glibc's malloc has marked for transparent huge pages is freed several times
-// faster (docs/ARCHITECTURE.md, "The command line"). glibc reads that setting, the tunable
+// faster (docs/design.md, "The command line"). glibc reads that setting, the tunable
 // glibc.malloc.hugetlb=1, only from the environment when a program starts, so these commands
 // start themselves once more with it added (execv of /proc/self/exe, same arguments). Nothing
 // changes when it is already set or when the restart fails.

@@ -8,7 +8,7 @@
 // sequence. On an error, a cancel ("cancelled", untranslated) or an exception, nothing is left
 // behind. Everything refusable is refused by validate() before a file is touched. The cancel
 // flag is polled per frame, inside drawing and encoding, and before the final move.
-// The marks, the output rules and the cancel points: docs/ARCHITECTURE.md, "Exporting an
+// The marks, the output rules and the cancel points: docs/design.md, "Exporting an
 // animation".
 #include <QCoreApplication>
 #include <QDir>

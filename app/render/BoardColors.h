@@ -5,7 +5,7 @@
 // the painters add shapes or patterns where Standard differs by hue alone). `highContrast`
 // (presenter mode) raises every line and glyph colour to at least 7:1 against its halo.
 // Exported images use forTheme(dark): Standard, never high contrast. It computes colours only;
-// the painters decide where they go. The rules: docs/ARCHITECTURE.md, "Board colours".
+// the painters decide where they go. The rules: docs/design.md, "Board colours".
 #include <QColor>
 #include <QPalette>
 

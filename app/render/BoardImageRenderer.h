@@ -5,7 +5,7 @@
 // The layout is BoardImageLayout's (pure arithmetic on the options); the board is BoardPainter's
 // in vector shapes (never a pixmap), the attacks queens::BoardAttacks'. Text is drawn as glyph
 // outlines, so the offscreen CLI and the GUI produce the same pixels and SVG / PDF need no fonts.
-// Layout, coordinates and the registers panel: docs/ARCHITECTURE.md, "Drawing the board".
+// Layout, coordinates and the registers panel: docs/design.md, "Drawing the board".
 #include <QColor>
 #include <QCoreApplication>
 #include <QFont>

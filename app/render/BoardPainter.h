@@ -7,7 +7,7 @@
 // queens, event marks, cell marks and labels, bottom to top; paintFrame the screen's frame.
 // Owns its colours, the teaching marks' painter and the piece; the only caches are the queen
 // pixmap and the hatch tile (never made with Scene::vector, so an export may run on a worker
-// thread with its own BoardPainter). The layers in detail: docs/ARCHITECTURE.md, "Drawing the
+// thread with its own BoardPainter). The layers in detail: docs/design.md, "Drawing the
 // board".
 #include <QFont>
 #include <QRectF>

@@ -7,8 +7,8 @@
 // Use: open({"png", "svg"}) or return result(); write to device(); on a failure the writer
 // detects itself, fail(reason); finally return commit().
 // device() writes every block whole or fails, and commit() flushes and checks before renaming:
-// QSaveFile alone can rename a truncated file into place (docs/ARCHITECTURE.md, "The command
-// line"). The messages: docs/ARCHITECTURE.md, "Writing files".
+// QSaveFile alone can rename a truncated file into place (docs/design.md, "The command
+// line"). The messages: docs/design.md, "Writing files".
 #include <QCoreApplication>
 #include <QSaveFile>
 #include <QString>

@@ -7,7 +7,7 @@
 // when it returns true, reduce() returns Stopped at once, indices incomplete. Holds no state
 // between calls but its two arguments; reducers may run in parallel, but giflib's quantizer sorts
 // through a static variable, so its calls are serialised by one process-wide mutex.
-// The reduction in detail: docs/ARCHITECTURE.md, "The GIF file".
+// The reduction in detail: docs/design.md, "The GIF file".
 #include <QByteArray>
 #include <QImage>
 #include <QVector>

@@ -7,7 +7,7 @@
 // call returned false. A set cancel flag (setCancelFlag) is polled inside every pass over a frame;
 // once seen, the call returns false with "cancelled" (untranslated, as ExportFile::cancel).
 // Usage: begin(size, delayMs); addFrame(image) per frame; finish(). Not thread-safe; one writer
-// per thread (see GifColorReducer.h). The file's layout: docs/ARCHITECTURE.md, "The GIF file".
+// per thread (see GifColorReducer.h). The file's layout: docs/design.md, "The GIF file".
 #include <QCoreApplication>
 #include <QImage>
 #include <QSize>

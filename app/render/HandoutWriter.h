@@ -5,7 +5,7 @@
 // a small captioned board drawn by BoardImageRenderer::paint. Holds no state; runs on any thread.
 // Writing goes through ExportFile, so on an error or a cancel ("cancelled") nothing is left at
 // the path; cancel is checked before page 1, per solution enumerated and before each board.
-// Pages, geometry and progress: docs/ARCHITECTURE.md, "The handout".
+// Pages, geometry and progress: docs/design.md, "The handout".
 #include <QCoreApplication>
 #include <QSizeF>
 #include <QString>

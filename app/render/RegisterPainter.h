@@ -8,7 +8,7 @@
 // and strokes no antialiased outlines of long rows (Qt's raster engine would hand their spans to
 // its thread pool and wait for it). Qt Gui only; the vector path is reentrant (a worker may paint
 // an export), the screen path uses the view's cache on the GUI thread.
-// What a paint draws and how the surfaces differ: docs/ARCHITECTURE.md, "Drawing the board".
+// What a paint draws and how the surfaces differ: docs/design.md, "Drawing the board".
 #include <QColor>
 #include <QFont>
 #include <QRect>

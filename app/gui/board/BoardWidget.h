@@ -4,7 +4,7 @@
 // attacks, heat images), the geometry and the mouse handling; it never solves and never changes
 // the state given to setView, which must stay valid until the next setView. paintEvent only calls
 // queenslab_render's painters; O(n) work is done for setView, on large boards in slices. See
-// docs/ARCHITECTURE.md, "Drawing the board" and "Large boards".
+// docs/design.md, "Drawing the board" and "Large boards".
 #include <QElapsedTimer>
 #include <QPoint>
 #include <QTimer>

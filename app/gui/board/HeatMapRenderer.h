@@ -1,7 +1,7 @@
 #pragma once
 // HeatMapRenderer: the picture of a board too large to draw queen by queen: the board cut into
 // grid x grid regions, each coloured by the queens it holds and how many of them are attacked
-// (docs/ARCHITECTURE.md, "Large boards"). build() (or begin() and step() in slices) makes one
+// (docs/design.md, "Large boards"). build() (or begin() and step() in slices) makes one
 // O(n) pass over the placement; the owner decides when. It keeps copies only (image, counts, hot
 // regions, valid until the next build) and never reads the state after a build; painting is
 // O(pixels).

@@ -3,7 +3,7 @@
 // ConflictStripsView). A queen is attacked (conflictsOf(row) > 0) exactly when one of its three
 // lines holds two or more queens, a hot line. build() reads the line counters in order once (O(n))
 // into bitsets of the hot lines, folded into small ones when few lines are hot; a Probe answers
-// from the bits and settles the few ambiguous queens with conflictsOf (docs/ARCHITECTURE.md,
+// from the bits and settles the few ambiguous queens with conflictsOf (docs/design.md,
 // "Large boards"). A Probe may only be used while the state given to build() (or to the last
 // step()) is alive; while it is unchanged, its answers are exact.
 #include <QDeadlineTimer>

@@ -4,7 +4,7 @@
 // and marked) and a verdict with the collisions total. It owns its strips, a StripsBuilder and a
 // SlicedRebuild: the O(n) build never runs in paintEvent, on large boards it runs in throttled
 // slices, and the verdict follows setView() at once. The state given to setView() must stay valid
-// until the next setView(), clearView() or hide. See docs/ARCHITECTURE.md, "Large boards".
+// until the next setView(), clearView() or hide. See docs/design.md, "Large boards".
 #include <QPair>
 #include <QString>
 #include <QWidget>

@@ -6,7 +6,7 @@
 // the board. It never blocks: it scans the recorded events in slices of kScanSlice, waits for new
 // batches, and looks at every event once while the cursor only moves forward. Moving the cursor
 // back drops the open question uncounted. Above BoardGeometry::kDetailedMaxN it asks nothing.
-// See docs/ARCHITECTURE.md, "Classroom: puzzle and quiz".
+// See docs/design.md, "Classroom: puzzle and quiz".
 #include <QObject>
 #include <QString>
 #include <cstdint>

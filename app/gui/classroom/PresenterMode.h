@@ -4,7 +4,7 @@
 // restores everything), the dark theme, the colour-blind-safe scheme and the laser pointer's mode.
 // It owns those actions and keeps the window's "fullScreenAction" disabled and checked while
 // presenting, so F11 cannot leave full screen behind its back. The choices and each mode's dock
-// layout persist in QSettings. See docs/ARCHITECTURE.md, "Presenter mode and themes".
+// layout persist in QSettings. See docs/design.md, "Presenter mode and themes".
 #include <QObject>
 #include <QPointer>
 

@@ -5,7 +5,7 @@
 // sentences with 0-based (row, column), emitted as message(). While active it owns the board's
 // cell marks and calls setView itself: a window that refreshes the board must show state() while
 // isActive(). hint() runs the solver on the GUI thread within nodeBudget() placements and gives
-// up beyond it. See docs/ARCHITECTURE.md, "Classroom: puzzle and quiz".
+// up beyond it. See docs/design.md, "Classroom: puzzle and quiz".
 #include <QObject>
 #include <QPoint>
 #include <QString>

@@ -2,7 +2,7 @@
 // AppStyle: the application-wide look for a classroom: a font legible on a projector, a light or
 // dark theme, and a presenter look (large fonts, high contrast), all switchable while the program
 // runs. The first apply() records the application's original font, style and palette; the light
-// look goes back to that style and palette. See docs/ARCHITECTURE.md, "Presenter mode and themes".
+// look goes back to that style and palette. See docs/design.md, "Presenter mode and themes".
 #include <QFont>
 #include <QString>
 

@@ -6,7 +6,7 @@
 // std::jthread whose result reaches done() after the thread was joined. Results of a retired job
 // are dropped (generation guard); cancel() keeps the job current. The destructor retires and
 // waits for every thread of this runner. Every hand-off goes through QueuedCallSync. See
-// docs/ARCHITECTURE.md, "Background work".
+// docs/design.md, "Background work".
 #include <QList>
 #include <QObject>
 #include <QPointer>

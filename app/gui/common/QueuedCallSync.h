@@ -1,6 +1,6 @@
 #pragma once
 // QueuedCallSync: hands data from one thread to another through Qt's event queue so that
-// ThreadSanitizer sees the ordering (docs/ARCHITECTURE.md, "Background work"). post(receiver, f)
+// ThreadSanitizer sees the ordering (docs/design.md, "Background work"). post(receiver, f)
 // runs f() queued on receiver's thread, in a Call whose copies release and whose call and
 // destructor acquire; connect(sender, signal, receiver, f) posts f(arguments) from a sender on
 // another thread; release() / acquire() do the same by hand for a hand-off without a call (the

@@ -5,7 +5,7 @@
 // (publishes the result). request() after a state change makes another pass follow, so what is
 // shown in the end equals a full rebuild of the latest state; passes start at least intervalMs
 // apart. cancel() drops a pass and calls nothing more until the next request().
-// See docs/ARCHITECTURE.md, "Large boards".
+// See docs/design.md, "Large boards".
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QObject>

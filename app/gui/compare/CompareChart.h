@@ -5,7 +5,7 @@
 // systematic search, swaps evaluated for min-conflicts), and the titles say so when they differ.
 // It owns one Track per run, built on the GUI thread by scanning each delivered batch once (no
 // event is applied); update() replaces only the series whose points changed.
-// See docs/ARCHITECTURE.md, "Charts".
+// See docs/design.md, "Charts".
 #include <QWidget>
 #include <array>
 #include <cstdint>

@@ -6,7 +6,7 @@
 // of each run's work (a ratio only when both runs count the same measure). Changing N, the
 // algorithms, the seeds or all / first solution restarts both runs. Closing pauses and retires the
 // unfinished runs' workers; showing it again starts them anew. It does nothing until shown or
-// setProblem(). See docs/ARCHITECTURE.md, "The compare window".
+// setProblem(). See docs/design.md, "The compare window".
 #include <QElapsedTimer>
 #include <QList>
 #include <QTimer>

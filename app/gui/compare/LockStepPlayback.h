@@ -4,7 +4,7 @@
 // the only thing that moves them (both stay Paused). A run that finished shorter stays at its end;
 // the shared cursor never passes reachable(), and commands that need undelivered events wait for
 // the controllers' next stateChanged(). It never solves, never blocks and never sleeps.
-// The shared cursor and its moves: docs/ARCHITECTURE.md, "Playback and the timeline".
+// The shared cursor and its moves: docs/design.md, "Playback and the timeline".
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>

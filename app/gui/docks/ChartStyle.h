@@ -2,7 +2,7 @@
 // ChartStyle: how ChartsPanel's and CompareChart's charts look, and the measurements that keep
 // their texts whole (Qt Charts cuts a text that lacks room to "..." instead of shrinking it): how
 // many axis intervals fit, whether a title fits, when to drop horizontal axis titles, and row
-// spans for bar axes. Stateless helpers; see docs/ARCHITECTURE.md, "Charts".
+// spans for bar axes. Stateless helpers; see docs/design.md, "Charts".
 #include <QFont>
 #include <QPalette>
 #include <QString>

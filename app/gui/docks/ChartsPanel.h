@@ -3,7 +3,7 @@
 // backtracking family nodes per depth (one bar per row, or per span of rows past kMaxBars) and
 // solutions over steps; for min-conflicts collisions + 1 over steps on a log axis, restarts
 // marked. It owns its charts, series and axes and reads a RunHistory; update() recomputes only
-// what the cursor or the history changed (see docs/ARCHITECTURE.md, "Charts").
+// what the cursor or the history changed (see docs/design.md, "Charts").
 // Call setAlgorithm() (or reset()) at every new run: the panel walks tries on from the previous
 // result, which belongs to one run.
 #include <QWidget>

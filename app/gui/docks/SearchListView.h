@@ -8,7 +8,7 @@
 // dropped or the tracker refuses one, it shows the sizes only and says why.
 // Lifetime: it keeps a pointer to the last setView()'s Timeline to continue from its timer; call
 // reset() when that Timeline is replaced or destroyed, unless setView() with the new one comes
-// before control returns to the event loop. More: docs/ARCHITECTURE.md, "Large boards".
+// before control returns to the event loop. More: docs/design.md, "Large boards".
 #include <QTimer>
 #include <QWidget>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // events) as an animated GIF or numbered PNG frames, by default the 100 steps around the cursor.
 // It owns its widgets and an ExportProgressPanel whose ExportJob runs AnimationExporter::run off
 // the GUI thread. The steps come from the owner's gather function, called on the GUI thread (the
-// timeline is not thread-safe) when Export starts; see docs/ARCHITECTURE.md, "Exporting from the
+// timeline is not thread-safe) when Export starts; see docs/design.md, "Exporting from the
 // GUI". Its options persist in QSettings group "animationExportDialog"; every control has an
 // objectName for tests.
 #include <QDialog>

@@ -7,7 +7,7 @@
 // GUI thread; it never blocks the GUI thread. A cancelled save leaves nothing at the path (a file
 // that was there unchanged), a cancelled copy the clipboard as it was. Its options (not the title
 // and caption) persist in QSettings group "exportDialog". Every control has an objectName for
-// tests. See docs/ARCHITECTURE.md, "Exporting from the GUI".
+// tests. See docs/design.md, "Exporting from the GUI".
 #include <QDialog>
 #include <QImage>
 #include <QString>

@@ -5,7 +5,7 @@
 // cancel() sets the flag the task polls and never waits; the run still ends with finished(),
 // normally "cancelled". Destroying the job mid-run joins the thread for the task's cancel latency;
 // finished() is then not emitted. It must live on a thread with an event loop. See
-// docs/ARCHITECTURE.md, "Background work".
+// docs/design.md, "Background work".
 #include <QObject>
 #include <QString>
 #include <atomic>

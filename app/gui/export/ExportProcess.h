@@ -6,7 +6,7 @@
 // path only on success, so a failed or cancelled task leaves nothing there. Without a usable child
 // (no program, no folder, not a regular file, options the command line cannot express) the task
 // writes in this process. The tasks run on any thread without an event loop. See
-// docs/ARCHITECTURE.md, "Exporting from the GUI".
+// docs/design.md, "Exporting from the GUI".
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>

@@ -5,7 +5,7 @@
 // to the PlaybackController, SpeedControl and BreakpointPanel, and keeps their enabled state,
 // labels and icons in step with the controller through update(). Run-to actions that do not apply
 // to the algorithm are hidden and disabled, so neither menu, shortcut nor trigger() runs them.
-// Object names and shortcuts: docs/ARCHITECTURE.md, "Playback and the timeline".
+// Object names and shortcuts: docs/design.md, "Playback and the timeline".
 #include <QIcon>
 #include <QList>
 #include <QObject>

@@ -6,7 +6,7 @@
 // move command works at any time. No exception leaves a slot: a step that cannot be applied, a
 // batch that does not continue the run or exhausted memory pauses playback, message() says
 // "Playback stopped: ...", and the board stays a valid state of the run.
-// The modes and the run-to rules: docs/ARCHITECTURE.md, "Playback and the timeline".
+// The modes and the run-to rules: docs/design.md, "Playback and the timeline".
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>

@@ -4,7 +4,7 @@
 // ticks. Not a QSlider: a run can have more events than an int holds. It only shows and asks:
 // clicks, drags and PageUp/PageDown emit seekRequested(); it never moves the cursor itself.
 // Setters do the O(width * log(marks)) work; a paint only blits cached images and pixel-aligned
-// rectangles (see docs/ARCHITECTURE.md, "Playback and the timeline").
+// rectangles (see docs/design.md, "Playback and the timeline").
 // setCursorIndex, not setCursor: QWidget::setCursor(QCursor) would catch a number overload.
 #include <QImage>
 #include <QRectF>

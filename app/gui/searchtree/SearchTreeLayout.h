@@ -4,7 +4,7 @@
 // leaves take slots 0, 1, 2, ... in the tree's order, a parent sits midway between its first and
 // last child, a node's level is its depth; siblings never overlap and edges never cross. update()
 // is O(nodes) and lays out only when the tree has new nodes; it is meant for once per batch,
-// never per paint. See docs/ARCHITECTURE.md, "The search tree view".
+// never per paint. See docs/design.md, "The search tree view".
 #include <cstddef>
 #include <utility>
 #include <vector>

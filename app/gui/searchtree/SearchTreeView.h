@@ -7,7 +7,7 @@
 // stays fitted until the user zooms (wheel, + / -) or pans (drag); F or 0 fits again. A click on a
 // node emits seekRequested(its Try index + 1). Batches must come in order from event 0: a gap or a
 // refused event stops the tree, and the message line says why. Painting is SearchTreePainter's.
-// See docs/ARCHITECTURE.md, "The search tree view".
+// See docs/design.md, "The search tree view".
 #include <QString>
 #include <QWidget>
 #include <cstdint>

@@ -4,7 +4,7 @@
 // separated by blanks, newlines or commas, "." for an empty row, '#' comment lines; save() writes
 // one row per line through ExportFile. Every refusal is one translated line that names the file.
 // A placement whose queens attack each other, or with empty rows, is a board like any other.
-// See docs/ARCHITECTURE.md, "Board files".
+// See docs/design.md, "Board files".
 #include <QCoreApplication>
 #include <QString>
 #include <span>

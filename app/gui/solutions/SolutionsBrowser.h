@@ -6,7 +6,7 @@
 // lazily as the table scrolls) and a SolutionListExportJob. It never waits for a worker: a new N
 // or filter retires the old one and its late pages are dropped. Grouping by class is offered
 // only for lists loaded at once. It emits showInBoardRequested and handoutRequested for the main
-// window. See docs/ARCHITECTURE.md, "The solutions browser".
+// window. See docs/design.md, "The solutions browser".
 #include <QList>
 #include <QPointer>
 #include <QString>
