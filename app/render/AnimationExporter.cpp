@@ -15,6 +15,7 @@
 #include <system_error>
 #include <utility>
 
+#include "CancelFlag.h"
 #include "GifWriter.h"
 
 using queens::BoardState;
@@ -23,10 +24,6 @@ using queens::StepEvent;
 namespace fs = std::filesystem;
 
 namespace {
-
-bool cancelled(const std::atomic<bool>* cancel) {
-    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
-}
 
 QString native(const QString& path) {
     return QDir::toNativeSeparators(path);

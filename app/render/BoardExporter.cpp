@@ -4,6 +4,7 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include "CancelFlag.h"
 #include "ImageBuffer.h"
 #include "PngStreamWriter.h"
 
@@ -18,10 +19,6 @@ QString describe(const BoardImageOptions& o) {
 
 QString titleOf(const BoardImageOptions& o) {
     return o.title.isEmpty() ? BoardExporter::tr("QueensLab board, N = %1").arg(o.n) : o.title;
-}
-
-bool cancelled(const std::atomic<bool>* cancel) {
-    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
 }
 
 // The image drawn, then streamed row by row into the file (PngStreamWriter).

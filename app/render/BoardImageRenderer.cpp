@@ -12,13 +12,10 @@
 #include "BoardImageLayout.h"
 #include "BoardPainter.h"
 #include "BoardState.h"
+#include "CancelFlag.h"
 #include "RegisterPainter.h"
 
 namespace {
-bool cancelled(const std::atomic<bool>* cancel) {
-    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
-}
-
 void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
                  const BoardColors& c, const std::atomic<bool>* cancel) {
     const Coordinates k = o.coordinates;

@@ -7,13 +7,9 @@
 #include <cmath>
 #include <utility>
 
-using queens::EventKind;
+#include "CancelFlag.h"
 
-namespace {
-bool cancelled(const std::atomic<bool>* cancel) {
-    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
-}
-}  // namespace
+using queens::EventKind;
 
 void BoardMarksPainter::setColors(const BoardColors& colors) {
     colors_ = colors;

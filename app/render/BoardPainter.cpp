@@ -6,15 +6,10 @@
 #include <cmath>
 #include <utility>
 
+#include "CancelFlag.h"
 #include "CellMarkPainter.h"
 
 using queens::EventKind;
-
-namespace {
-bool cancelled(const std::atomic<bool>* cancel) {
-    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
-}
-}  // namespace
 
 void BoardPainter::setColors(const BoardColors& colors) {
     colors_ = colors;

@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "BoardImageRenderer.h"
+#include "CancelFlag.h"
 #include "SolutionCounter.h"
 #include "SolutionEnumerator.h"
 #include "Symmetry.h"
@@ -24,10 +25,6 @@ constexpr int kResolution = 300;    // dots per inch of the painter's coordinate
 constexpr int kBoardWidthPx = 480;  // nominal width of a board's layout (scaled to the cell)
 const QColor kInk(0x22, 0x22, 0x28);
 const QColor kRule(0x99, 0x99, 0x99);
-
-bool cancelled(const std::atomic<bool>* cancel) {
-    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
-}
 
 BoardImageOptions boardOptions(int n) {
     BoardImageOptions o;

@@ -9,11 +9,9 @@
 #include <sys/mman.h>
 #endif
 
-namespace {
+#include "CancelFlag.h"
 
-bool cancelled(const std::atomic<bool>* cancel) {
-    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
-}
+namespace {
 
 // Touches every page of `image` (all zero already when mapped) a band at a time; false when
 // cancelled.

@@ -7,11 +7,9 @@
 #include <cstring>
 #include <vector>
 
-namespace {
+#include "CancelFlag.h"
 
-bool cancelled(const std::atomic<bool>* cancel) {
-    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
-}
+namespace {
 
 void putBigEndian(QByteArray& bytes, quint32 value) {
     const char b[4] = {static_cast<char>(value >> 24), static_cast<char>(value >> 16),
