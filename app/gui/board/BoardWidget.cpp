@@ -61,7 +61,8 @@ void BoardWidget::setView(const queens::BoardState* state, const queens::StepEve
     update();
 }
 
-// O(n), for n <= BoardGeometry::kCompactMaxN only (the detailed and compact renderings mark attacked queens).
+// O(n), for n <= BoardGeometry::kCompactMaxN only (the detailed and compact renderings mark
+// attacked queens).
 void BoardWidget::updateAttacks() {
     if (state_ == nullptr || state_->n() <= 0 || state_->n() > BoardGeometry::kCompactMaxN)
         attacks_ = queens::BoardAttacks();
@@ -222,8 +223,9 @@ BoardWidget::Geometry BoardWidget::geometryFor(int n) const {
     const qreal legend = n > BoardGeometry::kCompactMaxN ? heatLegendBand(n) : 0.0;
     const QRectF outer = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin - legend);
     const qreal side = std::max<qreal>(0.0, std::min(outer.width(), outer.height()) - labels);
-    g.cell = n <= BoardGeometry::kDetailedMaxN ? std::floor(side / n) : side / n;  // crisp squares when detailed
-    const qreal block = labels + g.cell * n;  // the board with its labels, centred
+    g.cell = n <= BoardGeometry::kDetailedMaxN ? std::floor(side / n)
+                                               : side / n;  // crisp squares when detailed
+    const qreal block = labels + g.cell * n;                // the board with its labels, centred
     g.board = QRectF(std::round(outer.left() + (outer.width() - block) / 2 + labels),
                      std::round(outer.top() + (outer.height() - block) / 2 + labels), g.cell * n,
                      g.cell * n);
@@ -322,7 +324,8 @@ bool BoardWidget::pointerCovers(int row, int col) const {
 }
 
 std::optional<QPoint> BoardWidget::cellAt(QPointF widgetPos) const {
-    if (state_ == nullptr || state_->n() <= 0 || state_->n() > BoardGeometry::kCompactMaxN) return std::nullopt;
+    if (state_ == nullptr || state_->n() <= 0 || state_->n() > BoardGeometry::kCompactMaxN)
+        return std::nullopt;
     const int n = state_->n();
     const Geometry g = geometryFor(n);
     if (g.cell <= 0 || !g.board.contains(widgetPos)) return std::nullopt;
