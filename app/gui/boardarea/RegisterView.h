@@ -1,35 +1,13 @@
 #pragma once
 // RegisterView: the five registers of the bitmask search (cols, ld, rd, avail, bit) as rows of
-// binary cells, in board order: bit c (value 1 << c) is column c, drawn left to right like the
-// board's columns, and the cells line up with the board when setColumnGeometry() is given.
-//
-// - setView(state, current) copies what it shows (n <= 64 register words and a few frames derived
-//   from the placement), so the state need not outlive the call. n outside 1..64 shows a note.
-// - Each register is labelled with the expression that produced its present value. The view
-//   derives it exactly from the state and the current event (queens::BitmaskRegisterOrigins):
-//   the BitmaskStepper phase after any of its events is fixed by the event and the placement
-//   (BitmaskStepper.h), so the last statement that assigned each register is known, including
-//   assignments that left the value unchanged and were therefore not emitted. The derivation is
-//   checked against the register values; when they do not fit (another algorithm, a hand-made
-//   state) the view falls back to the expression of the current event's register and a static
-//   definition for the others.
-// - The register changed by the current Mask event is highlighted and its changed bits outlined.
-// - With setAnimationsEnabled(true), the Mask(Ld) / Mask(Rd) of a step down to the next row slides
-//   the bits of (old | bit) one cell right (ld, << 1) or left (rd, >> 1) over ~250 ms; the next
-//   setView() ends a running animation at once; an identical setView() leaves it running.
-//   paintEvent() only draws the cached values (RegisterPainter, the painter of the exported
-//   registers panel too), with text laid out once and kept (RegisterTextCache); an identical
-//   setView() does not repaint.
-//
-// Layout: a header ("Registers of row r", the caption "bit c = column c", column numbers), then
-// one row per register: its name, n cells (1 filled in the register's board colour, 0 empty;
-// digits when cells are at least 18 px wide, else bars), the expression and the value in
-// hex when there is room. A value that belongs to another row than the header's (the
-// registers move one at a time) says so: "(row 2)". The expressions go to the right of the
-// cells, or under each row when the cells fill the width and the widget is tall enough; with
-// setColumnGeometry() the sizeHint() asks for that taller layout only while the expressions do
-// not fit beside the cells (with hysteresis, see wantsTall()). Call setColumnGeometry() again
-// whenever the board moves (BoardWidget::boardRectChanged()).
+// binary cells in board order (bit c = column c), lined up with the board's columns when
+// setColumnGeometry() is given; each labelled with the statement that produced its value
+// (queens::BitmaskRegisterOrigins, or a fallback when the state is not a bitmask run).
+// setView() copies what it shows (n <= 64; other n show a note), so the state need not outlive
+// the call. paintEvent() only draws the cached values through RegisterPainter, the painter of
+// the exported registers panel too. Owns the shift animation of ld / rd, which the next setView()
+// ends. Call setColumnGeometry() again whenever the board moves. Layout and animation:
+// docs/design.md, "The register view".
 #include <QWidget>
 #include <array>
 #include <cstdint>
