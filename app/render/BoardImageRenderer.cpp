@@ -106,7 +106,7 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     if (stop()) return;
     // The board: BoardPainter's layers, as the screen draws them, in vector shapes.
     const queens::BoardState state = BoardPainter::stateOf(o.placement);
-    const queens::BoardAttacks attacks(o.placement);
+    const queens::BoardAttacks attacks(state);
     BoardPainter board;
     board.setColors(c);
     BoardPainter::Scene scene;

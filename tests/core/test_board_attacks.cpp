@@ -1,12 +1,14 @@
-// BoardAttacks against brute force: for every placement of n = 1..6 (each row empty or a queen in
-// any column, so attacking queens and empty rows included), every square and every queen is
-// checked against a direct scan of the other rows' queens.
+// BoardAttacks against brute force: for the board of every placement of n = 1..6 (each row empty
+// or a queen in any column, so attacking queens and empty rows included), every square and every
+// queen is checked against a direct scan of the other rows' queens.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <vector>
 
 #include "BoardAttacks.h"
+#include "BoardState.h"
+#include "StepEvent.h"
 
 namespace {
 
@@ -18,6 +20,15 @@ bool bruteAttacked(const std::vector<int>& placement, int row, int col) {
         if (q == col || std::abs(q - col) == std::abs(r - row)) return true;
     }
     return false;
+}
+
+// The board of a placement: one Place event per queen.
+queens::BoardState stateOf(const std::vector<int>& placement) {
+    queens::BoardState state(static_cast<int>(placement.size()));
+    for (int r = 0; r < static_cast<int>(placement.size()); ++r)
+        if (const int c = placement[static_cast<std::size_t>(r)]; c >= 0)
+            state.apply(queens::StepEvent::make(queens::EventKind::Place, 0, r, c, 0));
+    return state;
 }
 
 // Calls f on every placement of n rows with columns -1..n-1.
@@ -40,7 +51,8 @@ TEST(BoardAttacks, MatchesBruteForceOnEveryPlacementUpToSix) {
         long placements = 0, attackedQueens = 0, freeQueens = 0, attackedEmpty = 0;
         forEachPlacement(n, [&](const std::vector<int>& p) {
             ++placements;
-            const queens::BoardAttacks a(p);
+            const queens::BoardState state = stateOf(p);
+            const queens::BoardAttacks a(state);
             ASSERT_EQ(a.n(), n);
             int queensHit = 0;
             for (int r = 0; r < n; ++r) {
@@ -71,8 +83,8 @@ TEST(BoardAttacks, MatchesBruteForceOnEveryPlacementUpToSix) {
 
 TEST(BoardAttacks, TwoQueensInOneColumnAttackEachOther) {
     // The board of `queenslab-cli export 8 --placement "1 3 1 . . . . ."`.
-    const std::vector<int> p = {1, 3, 1, -1, -1, -1, -1, -1};
-    const queens::BoardAttacks a(p);
+    const queens::BoardState state = stateOf({1, 3, 1, -1, -1, -1, -1, -1});
+    const queens::BoardAttacks a(state);
     EXPECT_TRUE(a.queenAttacked(0));
     EXPECT_FALSE(a.queenAttacked(1));
     EXPECT_TRUE(a.queenAttacked(2));
@@ -84,7 +96,7 @@ TEST(BoardAttacks, TwoQueensInOneColumnAttackEachOther) {
     EXPECT_FALSE(a.attacked(0, 8));
 }
 
-TEST(BoardAttacks, EmptyPlacement) {
+TEST(BoardAttacks, NoBoard) {
     const queens::BoardAttacks a;
     EXPECT_EQ(a.n(), 0);
     EXPECT_FALSE(a.attacked(0, 0));

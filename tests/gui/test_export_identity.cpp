@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include "BoardAttacks.h"
+#include "BoardPainter.h"
 #include "BoardState.h"
 #include "ExportDialog.h"
 #include "PlacementParser.h"
@@ -110,7 +111,8 @@ private slots:
         minConflicts.placement = minConflictsBoard(200, 1500);
         const auto parsed = queens::PlacementParser::parse(minConflicts.placement.toStdString());
         QVERIFY(parsed.ok());
-        QVERIFY(queens::BoardAttacks(parsed.placement).attackedQueens() > 0);  // still attacking
+        const queens::BoardState state = BoardPainter::stateOf(parsed.placement);
+        QVERIFY(queens::BoardAttacks(state).attackedQueens() > 0);  // still attacking
         minConflicts.width = 800;
         minConflicts.attacks = true;
         minConflicts.caption = QStringLiteral("min-conflicts, N = 200");

@@ -21,6 +21,7 @@
 #include "BoardColors.h"
 #include "BoardImageRenderer.h"
 #include "BoardImageTestSupport.h"
+#include "BoardPainter.h"
 
 namespace {
 using namespace rendertest;
@@ -169,7 +170,8 @@ void TestBoardImageRenderer::attackedCellsHatched() {
     o.attacks = true;
     const QImage hatched = BoardImageRenderer::render(o);
     dump(hatched, QStringLiteral("attacks-%1-%2").arg(width).arg(dark ? "dark" : "light"));
-    const queens::BoardAttacks truth(placement);
+    const queens::BoardState state = BoardPainter::stateOf(placement);
+    const queens::BoardAttacks truth(state);
     for (int r = 0; r < 8; ++r)
         for (int c = 0; c < 8; ++c) {
             const bool expected = attackedPairwise(placement, r, c);
@@ -205,7 +207,8 @@ void TestBoardImageRenderer::attackedQueensMarked() {
         QVERIFY2(expected ? diff >= 40 : diff == 0,
                  qPrintable(QStringLiteral("queen of row %1: diff %2").arg(r).arg(diff)));
     }
-    QCOMPARE(queens::BoardAttacks(placement).attackedQueens(), attacked);
+    const queens::BoardState state = BoardPainter::stateOf(placement);
+    QCOMPARE(queens::BoardAttacks(state).attackedQueens(), attacked);
 }
 
 // Fill, Outline and Cross change their own cell only; the fill's centre is the mark colour over

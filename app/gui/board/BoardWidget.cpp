@@ -61,13 +61,13 @@ void BoardWidget::setView(const queens::BoardState* state, const queens::StepEve
     update();
 }
 
-// O(n), for n <= BoardGeometry::kCompactMaxN only (the detailed and compact renderings mark
-// attacked queens).
+// A view of the state's line counts, for n <= BoardGeometry::kCompactMaxN only (the detailed and
+// compact renderings mark attacked queens).
 void BoardWidget::updateAttacks() {
     if (state_ == nullptr || state_->n() <= 0 || state_->n() > BoardGeometry::kCompactMaxN)
         attacks_ = queens::BoardAttacks();
     else
-        attacks_ = queens::BoardAttacks(state_->placement());
+        attacks_ = queens::BoardAttacks(*state_);
 }
 
 bool BoardWidget::attacked(int row, int col) const {

@@ -139,7 +139,7 @@ private:
         std::optional<queens::StepEvent> event;
         friend bool operator==(const Key&, const Key&) = default;
     } key_;
-    queens::BoardAttacks attacks_;  // of the state's placement; n <= kCompactMaxN only
+    queens::BoardAttacks attacks_;  // a view of *state_; n <= kCompactMaxN only
     bool showAttacks_ = true;
     bool animationsEnabled_ = false;
     QVariantAnimation* flash_ = nullptr;
