@@ -37,7 +37,7 @@ std::array<int, 2> BoardMarksPainter::eventRows(const queens::StepEvent* event) 
 
 // The current row(s): a translucent band across the board with more opaque top and bottom
 // edges (a shape as well as a colour), under everything but the squares.
-void BoardMarksPainter::paintRowBand(QPainter& p, const Input& in) const {
+void BoardMarksPainter::paintRowBand(QPainter& p, const BoardScene& in) const {
     const int n = in.geometry.n;
     const qreal w = std::max<qreal>(2.0, std::round(in.geometry.cell * 0.05 * colors_.lineScale()));
     for (const int row : eventRows(in.event)) {
@@ -53,7 +53,7 @@ void BoardMarksPainter::paintRowBand(QPainter& p, const Input& in) const {
 
 // One attacked cell: a hatched square inset in the cell, dark stripes each with a light one
 // beside it. Cached for the cell size and device pixel ratio.
-const QPixmap& BoardMarksPainter::hatchTile(const Input& in) {
+const QPixmap& BoardMarksPainter::hatchTile(const BoardScene& in) {
     const qreal cell = in.geometry.cell;
     const qreal dpr = in.devicePixelRatio;
     if (!hatch_.isNull() && hatchCell_ == cell && hatchDpr_ == dpr) return hatch_;
@@ -83,9 +83,9 @@ const QPixmap& BoardMarksPainter::hatchTile(const Input& in) {
     return hatch_;
 }
 
-void BoardMarksPainter::paintAttacked(QPainter& p, const Input& in) {
+void BoardMarksPainter::paintAttacked(QPainter& p, const BoardScene& in) {
     const int n = in.geometry.n;
-    if (in.attacks == nullptr || in.attacks->n() != n) return;
+    if (!in.hatch || in.attacks == nullptr || in.attacks->n() != n) return;
     if (in.vector) {
         paintAttackedVector(p, in);
         return;
@@ -101,7 +101,7 @@ void BoardMarksPainter::paintAttacked(QPainter& p, const Input& in) {
 // the cell, each dark stripe with a light one beside it; one pair of paths per row, so few
 // elements however large the board. Cells narrower than kMinHatchCell: a translucent fill over
 // each run of attacked cells of a row.
-void BoardMarksPainter::paintAttackedVector(QPainter& p, const Input& in) const {
+void BoardMarksPainter::paintAttackedVector(QPainter& p, const BoardScene& in) const {
     const BoardGeometry& g = in.geometry;
     const int n = g.n;
     const queens::BoardAttacks& attacked = *in.attacks;
@@ -180,8 +180,10 @@ bool BoardMarksPainter::onPointerLine(PointerMode mode, int hoverRow, int hoverC
 // Per cell of the line: the fill, then a dark and a bright square outline inside the cell (the
 // bright one innermost), so that the line reads as a chain of framed squares on any colour. The
 // hovered cell's outline is twice as thick.
-void BoardMarksPainter::paintPointer(QPainter& p, const Input& in, PointerMode mode, int hoverRow,
-                                     int hoverCol) const {
+void BoardMarksPainter::paintPointer(QPainter& p, const BoardScene& in) const {
+    const PointerMode mode = in.pointer;
+    const int hoverRow = in.pointerRow;
+    const int hoverCol = in.pointerCol;
     const BoardGeometry& g = in.geometry;
     if (mode == PointerMode::Off || g.n <= 0 || g.cell <= 0) return;
     if (!g.contains(hoverRow, hoverCol)) return;
@@ -209,7 +211,7 @@ void BoardMarksPainter::paintPointer(QPainter& p, const Input& in, PointerMode m
 }
 
 // The lines of attack of the queen just placed, or of the two queens just swapped.
-void BoardMarksPainter::paintAttackLines(QPainter& p, const Input& in) const {
+void BoardMarksPainter::paintAttackLines(QPainter& p, const BoardScene& in) const {
     if (!in.event) return;
     const auto& e = *in.event;
     const queens::BoardState& state = *in.state;
@@ -230,7 +232,7 @@ void BoardMarksPainter::paintAttackLines(QPainter& p, const Input& in) const {
 // ones). The strokes are opaque: Qt's raster engine blends a translucent stroke scanline by
 // scanline, many times slower than an opaque one, and a Swap draws twelve of
 // them; a thin opaque line hides little of the squares and hatch beside it.
-void BoardMarksPainter::paintRays(QPainter& p, const Input& in, int row, int col,
+void BoardMarksPainter::paintRays(QPainter& p, const BoardScene& in, int row, int col,
                                   const QColor& color) const {
     const int n = in.geometry.n;
     const qreal w = std::max<qreal>(2.0, in.geometry.cell * 0.045) * colors_.lineScale();

@@ -9,45 +9,30 @@
 //   through the hovered cell, filled and double-outlined so that it reads on both square colours
 //   and on a washed-out projector.
 // BoardPainter calls the layers in its order; each only draws. The only cache is the hatch tile
-// per cell size and device pixel ratio (dropped by setColors); with Input::vector (exports, a
+// per cell size and device pixel ratio (dropped by setColors); with BoardScene::vector (exports, a
 // worker thread) the stripes are vector strokes, and cells under kMinHatchCell get a fill.
 #include <QPixmap>
 #include <QRectF>
 #include <array>
-#include <atomic>
 
-#include "BoardAttacks.h"
 #include "BoardColors.h"
-#include "BoardGeometry.h"
-#include "BoardState.h"
+#include "BoardScene.h"
 #include "StepEvent.h"
 
 class QPainter;
 
 class BoardMarksPainter {
 public:
-    enum class PointerMode { Off, Row, Column, Diagonal, AntiDiagonal, QueenLines };
+    using PointerMode = BoardScene::PointerMode;
 
-    // What the marks need of the scene. The state must be non-null with n() == geometry.n > 0;
-    // event may be null; attacks: the hatched cells (null or of another n: no hatch).
-    struct Input {
-        const queens::BoardState* state = nullptr;
-        const queens::StepEvent* event = nullptr;
-        BoardGeometry geometry;
-        qreal devicePixelRatio = 1;
-        const queens::BoardAttacks* attacks = nullptr;
-        bool vector = false;                        // vector shapes only, no pixmap
-        const std::atomic<bool>* cancel = nullptr;  // set: the hatch stops between rows
-    };
     static constexpr qreal kMinHatchCell = 10.0;  // vector: narrower cells get a plain fill
 
     void setColors(const BoardColors& colors);
 
-    void paintRowBand(QPainter& p, const Input& in) const;
-    void paintAttacked(QPainter& p, const Input& in);
-    void paintAttackLines(QPainter& p, const Input& in) const;
-    void paintPointer(QPainter& p, const Input& in, PointerMode mode, int hoverRow,
-                      int hoverCol) const;
+    void paintRowBand(QPainter& p, const BoardScene& in) const;
+    void paintAttacked(QPainter& p, const BoardScene& in);
+    void paintAttackLines(QPainter& p, const BoardScene& in) const;
+    void paintPointer(QPainter& p, const BoardScene& in) const;
 
     // Whether cell (row, col) lies on the line the pointer at (hoverRow, hoverCol) shows.
     static bool onPointerLine(PointerMode mode, int hoverRow, int hoverCol, int row, int col);
@@ -70,9 +55,9 @@ public:
                               const QColor& color);
 
 private:
-    void paintRays(QPainter& p, const Input& in, int row, int col, const QColor& color) const;
-    void paintAttackedVector(QPainter& p, const Input& in) const;
-    const QPixmap& hatchTile(const Input& in);
+    void paintRays(QPainter& p, const BoardScene& in, int row, int col, const QColor& color) const;
+    void paintAttackedVector(QPainter& p, const BoardScene& in) const;
+    const QPixmap& hatchTile(const BoardScene& in);
 
     BoardColors colors_;
     QPixmap hatch_;  // one attacked cell's hatch, for hatchCell_ pixels and hatchDpr_

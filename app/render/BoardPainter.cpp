@@ -34,21 +34,14 @@ bool BoardPainter::queenAttacked(const Scene& s, int row) const {
 }
 
 void BoardPainter::paintBoard(QPainter& p, const Scene& s) {
-    const BoardMarksPainter::Input marks{.state = s.state,
-                                         .event = s.event,
-                                         .geometry = s.geometry,
-                                         .devicePixelRatio = s.devicePixelRatio,
-                                         .attacks = s.hatch ? s.attacks : nullptr,
-                                         .vector = s.vector,
-                                         .cancel = s.cancel};
     paintSquares(p, s);
     if (cancelled(s.cancel)) return;
-    marks_.paintRowBand(p, marks);
-    marks_.paintAttacked(p, marks);
+    marks_.paintRowBand(p, s);
+    marks_.paintAttacked(p, s);
     if (cancelled(s.cancel)) return;
     paintUnderlay(p, s);
-    marks_.paintPointer(p, marks, s.pointer, s.pointerRow, s.pointerCol);
-    marks_.paintAttackLines(p, marks);
+    marks_.paintPointer(p, s);
+    marks_.paintAttackLines(p, s);
     paintQueens(p, s);
     if (cancelled(s.cancel)) return;
     paintOverlay(p, s);

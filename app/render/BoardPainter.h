@@ -9,18 +9,13 @@
 // pixmap and the hatch tile (never made with Scene::vector, so an export may run on a worker
 // thread with its own BoardPainter). The layers in detail: docs/design.md, "Drawing the
 // board".
-#include <QFont>
 #include <QRectF>
-#include <atomic>
 #include <span>
-#include <vector>
 
-#include "BoardAttacks.h"
 #include "BoardColors.h"
-#include "BoardGeometry.h"
 #include "BoardMarksPainter.h"
+#include "BoardScene.h"
 #include "BoardState.h"
-#include "CellMark.h"
 #include "PieceRenderer.h"
 #include "StepEvent.h"
 
@@ -28,36 +23,12 @@ class QPainter;
 
 class BoardPainter {
 public:
-    using PointerMode = BoardMarksPainter::PointerMode;
+    using PointerMode = BoardScene::PointerMode;
     static constexpr qreal kCheckerMinCell = 2.0;  // narrower cells: no dark squares
     static constexpr qreal kMinPieceCell = 10.0;   // narrower cells (vector only): queens as dots
     static constexpr qreal kMinDotPixels = 3.0;
 
-    // One moment to paint. The state must be non-null with n() == geometry.n > 0; event may be
-    // null.
-    struct Scene {
-        const queens::BoardState* state = nullptr;
-        const queens::StepEvent* event = nullptr;
-        BoardGeometry geometry;
-        qreal devicePixelRatio = 1;
-        // The attacks of the state's placement: attacked queens get a conflict disc; with hatch,
-        // the attacked empty squares are hatched. Null, or of another n: neither.
-        const queens::BoardAttacks* attacks = nullptr;
-        bool hatch = false;
-        qreal solutionStrength = 1;  // the solution tint, 0 (none) to 1 (the static tint)
-        // The laser pointer at (pointerRow, pointerCol).
-        PointerMode pointer = PointerMode::Off;
-        int pointerRow = -1;
-        int pointerCol = -1;
-        const std::vector<CellMark>* marks = nullptr;  // null: none
-        bool labels = false;                           // the screen's coordinate labels ...
-        QFont font;                                    // ... in this font ...
-        qreal labelSpace = 0;  // ... in this many pixels left of and above the board
-        // Vector shapes only (SVG, PDF, worker threads): no pixmap is made or drawn.
-        bool vector = false;
-        // Set from another thread: painting stops between layers and rows (a partial picture).
-        const std::atomic<bool>* cancel = nullptr;
-    };
+    using Scene = BoardScene;
 
     void setColors(const BoardColors& colors);
     const BoardColors& colors() const { return colors_; }
