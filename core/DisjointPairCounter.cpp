@@ -210,7 +210,7 @@ int DisjointPairCounter::buildTable(std::span<const std::uint64_t> patterns, int
         // Value 0: every pattern of the block qualifies; padding bits and words are 0.
         for (std::size_t w = 0; w < rowWords; ++w) {
             const std::size_t left = patterns.size() > w * 64 ? patterns.size() - w * 64 : 0;
-            base[w] = left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1;
+            base[w] = boardMask(static_cast<int>(std::min<std::size_t>(left, 64)));
         }
         for (int i = 0; i < chunk; ++i)
             std::memcpy(base + (std::size_t{1} << i) * rowWords, base, rowWords * 8);

@@ -1371,19 +1371,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>生成一份 PDF，包含解的个数表以及 N 的全部基本解。</translation>
     </message>
     <message>
-        <source>Solutions browser…</source>
-        <translation>解浏览器…</translation>
-    </message>
-    <message>
-        <source>Ctrl+B</source>
-        <comment>View|Solutions browser</comment>
-        <translation>Ctrl+B</translation>
-    </message>
-    <message>
-        <source>List the solutions of N grouped into symmetry classes.</source>
-        <translation>按对称类分组列出 N 的解。</translation>
-    </message>
-    <message>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -3019,7 +3006,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
-    <name>RegisterPanelPainter</name>
+    <name>RegisterPainter</name>
     <message>
         <source>All rows placed</source>
         <translation>每一行都已放置皇后</translation>
@@ -3574,6 +3561,22 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>N must be 1 to %1 in the browser.</source>
         <translation>解浏览器中的 N 必须为 1 到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsBrowserHost</name>
+    <message>
+        <source>Solutions browser…</source>
+        <translation>解浏览器…</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <comment>View|Solutions browser</comment>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>List the solutions of N grouped into symmetry classes.</source>
+        <translation>按对称类分组列出 N 的解。</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,12 @@
 #include "RegisterPainter.h"
 
-#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
 #include <algorithm>
+
+#include "Bits.h"
 
 using queens::Register;
 using TextCache = RegisterPainter::TextCache;
@@ -61,45 +62,44 @@ Ink Ink::ofTheme(const BoardColors& colors) {
 void RegisterPainter::paintPanel(QPainter& p, const Layout& layout, const BoardImageOptions& o,
                                  const BoardColors& colors) {
     const int n = o.n;
-    const std::uint64_t all = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
+    const std::uint64_t all = queens::boardMask(n);
     std::uint64_t cols = 0, ld = 0, rd = 0;
     int row = 0;
     for (; row < n; ++row) {
         const int c = o.placement[static_cast<std::size_t>(row)];
         if (c < 0) break;
-        const std::uint64_t bit = std::uint64_t{1} << c;
+        const std::uint64_t bit = queens::bitOf(c);
         cols |= bit;
-        ld = ((ld | bit) << 1) & all;
-        rd = (rd | bit) >> 1;
+        ld = queens::shiftLd(ld | bit, all);
+        rd = queens::shiftRd(rd | bit);
     }
     std::array<Shown, kRegs> regs{};
     const std::array<std::uint64_t, Layout::kPanelRegs> values = {cols, ld, rd,
                                                                   all & ~(cols | ld | rd)};
     for (std::size_t r = 0; r < values.size(); ++r) regs[r].value = values[r];
-    // The panel's own strings (its translation context is the export's, not the screen's).
+    // The panel's own strings (the screen's view supplies its own, in its own words).
     const QString title =
-        row == n ? QCoreApplication::translate("RegisterPanelPainter", "All rows placed")
-                 : QCoreApplication::translate("RegisterPanelPainter", "Registers of row %1")
-                       .arg(BoardImageRenderer::rowLabel(o.coordinates, n, row));
-    const Scene scene{
-        .layout = layout,
-        .regs = regs,
-        .colors = colors,
-        .ink = Ink::ofTheme(colors),
-        .n = n,
-        .registers = Layout::kPanelRegs,
-        .title = title,
-        .caption = QCoreApplication::translate("RegisterPanelPainter", "bit c = column c"),
-        .note = QString(),
-        .rect = QRect(),
-        .vector = true,
-        .texts = nullptr,
-        .font = QFont(),
-        .coordinates = o.coordinates,
-        .expressions = false,
-        .highlighted = -1,
-        .changed = 0,
-        .shift = Shift()};
+        row == n
+            ? tr("All rows placed")
+            : tr("Registers of row %1").arg(BoardImageRenderer::rowLabel(o.coordinates, n, row));
+    const Scene scene{.layout = layout,
+                      .regs = regs,
+                      .colors = colors,
+                      .ink = Ink::ofTheme(colors),
+                      .n = n,
+                      .registers = Layout::kPanelRegs,
+                      .title = title,
+                      .caption = tr("bit c = column c"),
+                      .note = QString(),
+                      .rect = QRect(),
+                      .vector = true,
+                      .texts = nullptr,
+                      .font = QFont(),
+                      .coordinates = o.coordinates,
+                      .expressions = false,
+                      .highlighted = -1,
+                      .changed = 0,
+                      .shift = Shift()};
     RegisterPainter(scene).paint(p);
 }
 

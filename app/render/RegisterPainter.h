@@ -10,6 +10,7 @@
 // an export), the screen path uses the view's cache on the GUI thread.
 // What a paint draws and how the surfaces differ: docs/design.md, "Drawing the board".
 #include <QColor>
+#include <QCoreApplication>
 #include <QFont>
 #include <QRect>
 #include <QRectF>
@@ -27,6 +28,8 @@ class QPainter;
 class QPalette;
 
 class RegisterPainter {
+    Q_DECLARE_TR_FUNCTIONS(RegisterPainter)
+
 public:
     static constexpr int kRegs = queens::kRegisterCount;
     // Spacing of the screen's layout and the painting, in pixels.

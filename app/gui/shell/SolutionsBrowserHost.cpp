@@ -1,7 +1,6 @@
 #include "SolutionsBrowserHost.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QEvent>
 #include <QWidget>
 
@@ -23,11 +22,9 @@ SolutionsBrowser* SolutionsBrowserHost::browser() const {
 }
 
 void SolutionsBrowserHost::retranslate() {
-    action_->setText(QCoreApplication::translate("ExportController", "Solutions browser…"));
-    action_->setShortcut(QKeySequence(
-        QCoreApplication::translate("ExportController", "Ctrl+B", "View|Solutions browser")));
-    action_->setToolTip(QCoreApplication::translate(
-        "ExportController", "List the solutions of N grouped into symmetry classes."));
+    action_->setText(tr("Solutions browser…"));
+    action_->setShortcut(QKeySequence(tr("Ctrl+B", "View|Solutions browser")));
+    action_->setToolTip(tr("List the solutions of N grouped into symmetry classes."));
 }
 
 bool SolutionsBrowserHost::event(QEvent* event) {

@@ -3,8 +3,7 @@
 // (solutionsBrowserAction, Ctrl+B) and the browser, a top-level window made on first use and
 // deleted with this object; it does no listing itself. The browser's "Show in board" and
 // "Export handout…" are passed on (showInBoardRequested, handoutRequested). The browser does not
-// keep the application running. The action's texts are in the translation context
-// "ExportController", where the translations keep them.
+// keep the application running.
 #include <QList>
 #include <QObject>
 #include <QPointer>
