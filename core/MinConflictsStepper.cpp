@@ -276,7 +276,7 @@ bool MinConflictsStepper::searchStep(StepEvent& e) {
             const int slot = writePos_ < readPos_ ? writePos_++ : listCount_++;
             list_[static_cast<std::size_t>(slot)] = swapJ_;
         }
-        e = StepEvent::make(EventKind::Swap, SwapIfBetter, swapI_, swapJ_);
+        e = StepEvent::make(EventKind::Swap, SwapRows, swapI_, swapJ_);
         if (collisions_ == 0) phase_ = Phase::Solved;
         return true;
     }
@@ -311,7 +311,7 @@ bool MinConflictsStepper::searchStep(StepEvent& e) {
     ++steps_;
     const bool accept = delta < 0;
     e = StepEvent::make(
-        EventKind::Evaluate, EvaluateDelta, i, j,
+        EventKind::Evaluate, AcceptIfBetter, i, j,
         static_cast<std::uint8_t>(accept ? SwapVerdict::Accepted : SwapVerdict::Rejected));
     e.delta = delta;
     if (accept) {

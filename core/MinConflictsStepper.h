@@ -29,8 +29,10 @@
 //   [PickJ] For the attacked row i, a random row j != i.
 //   [EvaluateDelta] delta = collisions after swapping the columns of i and j minus now, exact
 //     from the counters (diagonals the two queens share before or after the swap counted once).
-//     Evaluate(a=i, b=j, delta, Accepted if delta < 0 else Rejected).
-//   [SwapIfBetter] If delta < 0: Swap(i, j).
+//   [AcceptIfBetter] The decision: Evaluate(a=i, b=j, delta, Accepted if delta < 0 else
+//     Rejected). One event picks j, computes delta and decides; it carries the decision's line,
+//     since the verdict is what a student is asked to follow.
+//   [SwapRows] An accepted move: Swap(i, j).
 //   [CheckSolution] When collisions reach 0: Solution, then Done.
 //   [CheckLimit] After maxSteps Evaluate events since the last (re)start: Restart(a = restart
 //     number, from 1), Remove(r, cols[r], RemoveReason::Restart) for every row, a fresh [Build].
@@ -84,16 +86,18 @@ public:
         ForEachAttacked,
         PickJ,
         EvaluateDelta,
-        SwapIfBetter,
+        AcceptIfBetter,
+        SwapRows,
         CheckSolution,
         CheckLimit,
     };
-    static constexpr std::array<std::string_view, 7> kPseudocode = {
+    static constexpr std::array<std::string_view, 8> kPseudocode = {
         QUEENS_TRANSLATE_NOOP("Pseudocode", "build a random permutation, conflict-free prefix"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "for each attacked queen i:"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    pick a random row j != i"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    delta = collisions after swap(i, j) - before"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if delta < 0: swap(i, j)"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if delta < 0:   # accept, else reject"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "        swap(i, j)"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    if collisions == 0: solution, stop"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    if steps > limit: clear the board, restart"),
     };

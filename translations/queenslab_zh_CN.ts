@@ -2686,8 +2686,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>    delta = swap(i, j) 之后的冲突数 - 之前的冲突数</translation>
     </message>
     <message>
-        <source>    if delta &lt; 0: swap(i, j)</source>
-        <translation>    if delta &lt; 0: swap(i, j)</translation>
+        <source>    if delta &lt; 0:   # accept, else reject</source>
+        <translation>    if delta &lt; 0:   # 接受，否则拒绝</translation>
+    </message>
+    <message>
+        <source>        swap(i, j)</source>
+        <translation>        swap(i, j)</translation>
     </message>
     <message>
         <source>    if collisions == 0: solution, stop</source>

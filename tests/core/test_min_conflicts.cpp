@@ -128,7 +128,7 @@ TEST(MinConflicts, EveryEvaluateDeltaIsTheTrueChangeOfCollisions) {
                         if (acc) {
                             ++accepted;
                             EXPECT_EQ(ev[k + 1],
-                                      StepEvent::make(EventKind::Swap, MC::SwapIfBetter, i, j));
+                                      StepEvent::make(EventKind::Swap, MC::SwapRows, i, j));
                         } else {
                             EXPECT_NE(ev[k + 1].kind, EventKind::Swap);
                         }
@@ -295,11 +295,13 @@ TEST(MinConflicts, EventsCarryTheLineOfTheirPseudocode) {
                 case EventKind::Place:
                     EXPECT_EQ(e.line, MC::Build);
                     break;
-                case EventKind::Evaluate:
-                    EXPECT_EQ(e.line, MC::EvaluateDelta);
+                case EventKind::Evaluate:  // accepted or rejected: the decision's line
+                    EXPECT_EQ(e.line, MC::AcceptIfBetter);
+                    EXPECT_NE(MC::kPseudocode[e.line].find("if delta < 0"), std::string_view::npos);
                     break;
                 case EventKind::Swap:
-                    EXPECT_EQ(e.line, MC::SwapIfBetter);
+                    EXPECT_EQ(e.line, MC::SwapRows);
+                    EXPECT_NE(MC::kPseudocode[e.line].find("swap(i, j)"), std::string_view::npos);
                     break;
                 case EventKind::Solution:
                     EXPECT_EQ(e.line, MC::CheckSolution);

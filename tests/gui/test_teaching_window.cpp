@@ -99,6 +99,7 @@ private slots:
     void breakpointsStopAtTheRightEvent_data();
     void breakpointsStopAtTheRightEvent();
     void minConflictsStripsAndChart();
+    void minConflictsVerdictsHighlightTheDecision();
     void graphSearchListsShowOpen();
     void keyboardDrivesPlayback();
     void viewsMatchTheAlgorithm();
@@ -235,6 +236,34 @@ void TestTeachingWindow::minConflictsStripsAndChart() {
     for (int i = 0; i < 3; ++i) QVERIFY(win.d.trigger("stepBackAction"));
     const std::vector<int> p = win.pb().state().placement();
     for (int r = 0; r < 200; ++r) QCOMPARE(strips->queenConflicts(r), pairwiseConflicts(p, r));
+}
+
+// Every accepted or rejected swap of min-conflicts N = 8 highlights the decision "if delta < 0",
+// every swap the line that swaps: the row shown in the pseudo-code panel, read as a user reads it.
+void TestTeachingWindow::minConflictsVerdictsHighlightTheDecision() {
+    Window win(Algorithm::MinConflicts, 8, false);
+    const auto options = TestProblems::options(8, false);
+    const auto events = ReplayOracle::events(Algorithm::MinConflicts, options, 300);
+    const PseudocodeView* code = win.w.pseudocode();
+    int verdicts = 0, swaps = 0;
+    for (std::uint64_t k = 1; k <= events.size(); ++k) {
+        const StepEvent& e = events[k - 1];
+        if (e.kind != EventKind::Evaluate && e.kind != EventKind::Swap) continue;
+        QVERIFY(win.d.stepTo(k));
+        const int line = code->currentLine();
+        QVERIFY(line >= 0 && line < code->count());
+        const QString shown = code->item(line)->text();
+        if (e.kind == EventKind::Evaluate) {
+            ++verdicts;
+            QVERIFY2(shown.contains(QLatin1String("if delta < 0")), qPrintable(shown));
+        } else {
+            ++swaps;
+            QVERIFY2(shown.contains(QLatin1String("swap(i, j)")) && !shown.contains("if "),
+                     qPrintable(shown));
+        }
+    }
+    QVERIFY(verdicts > 0);
+    QVERIFY(swaps > 0);
 }
 
 // DFS: the OPEN/CLOSED dock is shown and its numbers are the state's.
