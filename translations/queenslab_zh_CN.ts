@@ -960,7 +960,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>&amp;N:</source>
-        <translation>N(&amp;N)：</translation>
+        <translation>&amp;N：</translation>
     </message>
     <message>
         <source>Board size of both runs (at most what both algorithms support)</source>
@@ -1215,11 +1215,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Push the board with row %L1 at column %L2 onto OPEN (depth %L3).</source>
-        <translation>把第 %L1 行皇后在第 %L2 列的棋盘放入 OPEN（深度 %L3）。</translation>
+        <translation>把第 %L1 行皇后在第 %L2 列的棋盘放入 OPEN 表（深度 %L3）。</translation>
     </message>
     <message>
         <source>Pop the board with row %L1 at column %L2 from OPEN (depth %L3).</source>
-        <translation>从 OPEN 取出第 %L1 行皇后在第 %L2 列的棋盘（深度 %L3）。</translation>
+        <translation>从 OPEN 表取出第 %L1 行皇后在第 %L2 列的棋盘（深度 %L3）。</translation>
     </message>
     <message>
         <source>Reject row %L1, column %L2: same column as the queen in row %L3.</source>
@@ -1993,7 +1993,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Board size &amp;N:</source>
-        <translation>棋盘大小 N(&amp;N)：</translation>
+        <translation>棋盘大小(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
@@ -2233,7 +2233,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN and CLOSED</source>
-        <translation>OPEN 和 CLOSED</translation>
+        <translation>OPEN 表和 CLOSED 表</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -2254,7 +2254,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Showing %1 (N = %L2) from the solutions browser: step back to see the queens placed; change the problem to search again.</source>
-        <translation>正在显示解浏览器中的 %1（N = %L2）：按“上一步”可查看皇后逐个放置的过程；修改问题即可重新搜索。</translation>
+        <translation>正在显示解集浏览器中的 %1（N = %L2）：按“上一步”可查看皇后逐个放置的过程；修改问题即可重新搜索。</translation>
     </message>
     <message>
         <source>Cannot show this board: it is not a placement of %L1 queens.</source>
@@ -2582,7 +2582,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Board size &amp;N:</source>
-        <translation>棋盘大小 N(&amp;N)：</translation>
+        <translation>棋盘大小(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Find:</source>
@@ -3127,7 +3127,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>CLOSED: nodes already expanded</source>
-        <translation>CLOSED：已扩展的节点</translation>
+        <translation>CLOSED 表：已扩展的节点</translation>
     </message>
     <message>
         <source>A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 is on the left, as on the board.</source>
@@ -3135,7 +3135,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN: nodes waiting</source>
-        <translation>OPEN：等待中的节点</translation>
+        <translation>OPEN 表：等待中的节点</translation>
     </message>
     <message>
         <source>No depth-first or breadth-first search is running.</source>
@@ -3147,31 +3147,31 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN: nodes waiting (a stack)</source>
-        <translation>OPEN：等待中的节点（栈）</translation>
+        <translation>OPEN 表：等待中的节点（栈）</translation>
     </message>
     <message>
         <source>OPEN: nodes waiting (a queue)</source>
-        <translation>OPEN：等待中的节点（队列）</translation>
+        <translation>OPEN 表：等待中的节点（队列）</translation>
     </message>
     <message>
         <source>The contents of OPEN could not be rebuilt from the recorded events (%1), so only the sizes are shown.</source>
-        <translation>无法根据已记录的事件重建 OPEN 的内容（%1），因此只显示大小。</translation>
+        <translation>无法根据已记录的事件重建 OPEN 表的内容（%1），因此只显示大小。</translation>
     </message>
     <message>
         <source>Going back to step %1 needs nodes this view no longer keeps, so only the sizes of OPEN and CLOSED are shown here.</source>
-        <translation>回到第 %1 步需要本视图已不再保存的节点，因此这里只显示 OPEN 和 CLOSED 的大小。</translation>
+        <translation>回到第 %1 步需要本视图已不再保存的节点，因此这里只显示 OPEN 表和 CLOSED 表的大小。</translation>
     </message>
     <message>
         <source>The events needed to rebuild OPEN at step %1 were dropped to keep the timeline within its memory bound, so only the sizes of OPEN and CLOSED are shown here.</source>
-        <translation>为使时间轴不超出内存上限，重建第 %1 步的 OPEN 所需的事件已被丢弃，因此这里只显示 OPEN 和 CLOSED 的大小。</translation>
+        <translation>为使时间轴不超出内存上限，重建第 %1 步的 OPEN 表所需的事件已被丢弃，因此这里只显示 OPEN 表和 CLOSED 表的大小。</translation>
     </message>
     <message>
         <source>Being expanded (the node the last pop took from OPEN):</source>
-        <translation>正在扩展（上一次从 OPEN 取出的节点）：</translation>
+        <translation>正在扩展（上一次从 OPEN 表取出的节点）：</translation>
     </message>
     <message>
         <source>No node has been taken from OPEN yet.</source>
-        <translation>尚未从 OPEN 取出任何节点。</translation>
+        <translation>尚未从 OPEN 表取出任何节点。</translation>
     </message>
     <message>
         <source>The node being expanded is no longer known.</source>
@@ -3179,15 +3179,15 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN is empty.</source>
-        <translation>OPEN 为空。</translation>
+        <translation>OPEN 表为空。</translation>
     </message>
     <message>
         <source>OPEN from the stack top (last in, first out); DFS pushes its children on top before the next pop:</source>
-        <translation>OPEN 从栈顶列起（后进先出）；DFS 在下一次弹出之前把子节点压入栈顶：</translation>
+        <translation>OPEN 表从栈顶列起（后进先出）；DFS 在下一次弹出之前把子节点压入栈顶：</translation>
     </message>
     <message>
         <source>OPEN from the queue front (first in, first out), in the order it will be expanded:</source>
-        <translation>OPEN 从队首列起（先进先出），按扩展的先后顺序：</translation>
+        <translation>OPEN 表从队首列起（先进先出），按扩展的先后顺序：</translation>
     </message>
     <message>
         <source>next to expand</source>
@@ -3283,7 +3283,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Explored: a safe board, pushed onto OPEN.</source>
-        <translation>已探索：安全的棋盘，已放入 OPEN。</translation>
+        <translation>已探索：安全的棋盘，已放入 OPEN 表。</translation>
     </message>
     <message>
         <source>Explored: the queen is placed and the search goes on below.</source>
@@ -3439,7 +3439,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <name>SolutionsBrowser</name>
     <message>
         <source>Solutions browser</source>
-        <translation>解浏览器</translation>
+        <translation>解集浏览器</translation>
     </message>
     <message>
         <source>N = </source>
@@ -3564,14 +3564,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>N must be 1 to %1 in the browser.</source>
-        <translation>解浏览器中的 N 必须为 1 到 %1。</translation>
+        <translation>解集浏览器中的 N 必须为 1 到 %1。</translation>
     </message>
 </context>
 <context>
     <name>SolutionsBrowserHost</name>
     <message>
         <source>Solutions browser…</source>
-        <translation>解浏览器…</translation>
+        <translation>解集浏览器…</translation>
     </message>
     <message>
         <source>Ctrl+B</source>
@@ -3811,7 +3811,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN / CLOSED:</source>
-        <translation>OPEN / CLOSED：</translation>
+        <translation>OPEN 表 / CLOSED 表：</translation>
     </message>
     <message>
         <source>%1 of %2 (search finished)</source>

@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Search the graph of partial boards with an OPEN stack and a CLOSED list.</source>
-        <translation>用 OPEN 堆疊和 CLOSED 串列對部分棋盤構成的圖進行深度優先搜尋。</translation>
+        <translation>用 OPEN 堆疊和 CLOSED 表對部分棋盤構成的圖進行深度優先搜尋。</translation>
     </message>
     <message>
         <source>Search the graph of partial boards level by level with an OPEN queue.</source>
@@ -960,7 +960,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>&amp;N:</source>
-        <translation>N(&amp;N)：</translation>
+        <translation>&amp;N：</translation>
     </message>
     <message>
         <source>Board size of both runs (at most what both algorithms support)</source>
@@ -1215,11 +1215,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Push the board with row %L1 at column %L2 onto OPEN (depth %L3).</source>
-        <translation>把第 %L1 列皇后在第 %L2 欄的棋盤放入 OPEN（深度 %L3）。</translation>
+        <translation>把第 %L1 列皇后在第 %L2 欄的棋盤放入 OPEN 表（深度 %L3）。</translation>
     </message>
     <message>
         <source>Pop the board with row %L1 at column %L2 from OPEN (depth %L3).</source>
-        <translation>從 OPEN 取出第 %L1 列皇后在第 %L2 欄的棋盤（深度 %L3）。</translation>
+        <translation>從 OPEN 表取出第 %L1 列皇后在第 %L2 欄的棋盤（深度 %L3）。</translation>
     </message>
     <message>
         <source>Reject row %L1, column %L2: same column as the queen in row %L3.</source>
@@ -1993,7 +1993,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Board size &amp;N:</source>
-        <translation>棋盤大小 N(&amp;N)：</translation>
+        <translation>棋盤大小(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
@@ -2233,7 +2233,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN and CLOSED</source>
-        <translation>OPEN 與 CLOSED</translation>
+        <translation>OPEN 表與 CLOSED 表</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -2254,7 +2254,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Showing %1 (N = %L2) from the solutions browser: step back to see the queens placed; change the problem to search again.</source>
-        <translation>正在顯示解瀏覽器中的 %1（N = %L2）：按「上一步」可檢視皇后逐一放置的過程；修改問題即可重新搜尋。</translation>
+        <translation>正在顯示解集瀏覽器中的 %1（N = %L2）：按「上一步」可檢視皇后逐一放置的過程；修改問題即可重新搜尋。</translation>
     </message>
     <message>
         <source>Cannot show this board: it is not a placement of %L1 queens.</source>
@@ -2582,7 +2582,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Board size &amp;N:</source>
-        <translation>棋盤大小 N(&amp;N)：</translation>
+        <translation>棋盤大小(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Find:</source>
@@ -3127,7 +3127,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>CLOSED: nodes already expanded</source>
-        <translation>CLOSED：已展開的節點</translation>
+        <translation>CLOSED 表：已展開的節點</translation>
     </message>
     <message>
         <source>A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 is on the left, as on the board.</source>
@@ -3135,7 +3135,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN: nodes waiting</source>
-        <translation>OPEN：等待中的節點</translation>
+        <translation>OPEN 表：等待中的節點</translation>
     </message>
     <message>
         <source>No depth-first or breadth-first search is running.</source>
@@ -3143,35 +3143,35 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN and CLOSED lists belong to the depth-first and breadth-first graph searches.</source>
-        <translation>OPEN 和 CLOSED 串列只屬於深度優先和廣度優先圖搜尋。</translation>
+        <translation>OPEN 表和 CLOSED 表只屬於深度優先和廣度優先圖搜尋。</translation>
     </message>
     <message>
         <source>OPEN: nodes waiting (a stack)</source>
-        <translation>OPEN：等待中的節點（堆疊）</translation>
+        <translation>OPEN 表：等待中的節點（堆疊）</translation>
     </message>
     <message>
         <source>OPEN: nodes waiting (a queue)</source>
-        <translation>OPEN：等待中的節點（佇列）</translation>
+        <translation>OPEN 表：等待中的節點（佇列）</translation>
     </message>
     <message>
         <source>The contents of OPEN could not be rebuilt from the recorded events (%1), so only the sizes are shown.</source>
-        <translation>無法根據已記錄的事件重建 OPEN 的內容（%1），因此只顯示大小。</translation>
+        <translation>無法根據已記錄的事件重建 OPEN 表的內容（%1），因此只顯示大小。</translation>
     </message>
     <message>
         <source>Going back to step %1 needs nodes this view no longer keeps, so only the sizes of OPEN and CLOSED are shown here.</source>
-        <translation>回到第 %1 步需要本檢視已不再保存的節點，因此這裡只顯示 OPEN 和 CLOSED 的大小。</translation>
+        <translation>回到第 %1 步需要本檢視已不再保存的節點，因此這裡只顯示 OPEN 表和 CLOSED 表的大小。</translation>
     </message>
     <message>
         <source>The events needed to rebuild OPEN at step %1 were dropped to keep the timeline within its memory bound, so only the sizes of OPEN and CLOSED are shown here.</source>
-        <translation>為使時間軸不超出記憶體上限，重建第 %1 步的 OPEN 所需的事件已被捨棄，因此這裡只顯示 OPEN 和 CLOSED 的大小。</translation>
+        <translation>為使時間軸不超出記憶體上限，重建第 %1 步的 OPEN 表所需的事件已被捨棄，因此這裡只顯示 OPEN 表和 CLOSED 表的大小。</translation>
     </message>
     <message>
         <source>Being expanded (the node the last pop took from OPEN):</source>
-        <translation>正在展開（上一次從 OPEN 取出的節點）：</translation>
+        <translation>正在展開（上一次從 OPEN 表取出的節點）：</translation>
     </message>
     <message>
         <source>No node has been taken from OPEN yet.</source>
-        <translation>尚未從 OPEN 取出任何節點。</translation>
+        <translation>尚未從 OPEN 表取出任何節點。</translation>
     </message>
     <message>
         <source>The node being expanded is no longer known.</source>
@@ -3179,15 +3179,15 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN is empty.</source>
-        <translation>OPEN 為空。</translation>
+        <translation>OPEN 表為空。</translation>
     </message>
     <message>
         <source>OPEN from the stack top (last in, first out); DFS pushes its children on top before the next pop:</source>
-        <translation>OPEN 從堆疊頂端列起（後進先出）；DFS 在下一次彈出之前把子節點推入堆疊頂端：</translation>
+        <translation>OPEN 表從堆疊頂端列起（後進先出）；DFS 在下一次彈出之前把子節點推入堆疊頂端：</translation>
     </message>
     <message>
         <source>OPEN from the queue front (first in, first out), in the order it will be expanded:</source>
-        <translation>OPEN 從佇列前端列起（先進先出），依展開的先後順序：</translation>
+        <translation>OPEN 表從佇列前端列起（先進先出），依展開的先後順序：</translation>
     </message>
     <message>
         <source>next to expand</source>
@@ -3283,7 +3283,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>Explored: a safe board, pushed onto OPEN.</source>
-        <translation>已探索：安全的棋盤，已放入 OPEN。</translation>
+        <translation>已探索：安全的棋盤，已放入 OPEN 表。</translation>
     </message>
     <message>
         <source>Explored: the queen is placed and the search goes on below.</source>
@@ -3439,7 +3439,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <name>SolutionsBrowser</name>
     <message>
         <source>Solutions browser</source>
-        <translation>解瀏覽器</translation>
+        <translation>解集瀏覽器</translation>
     </message>
     <message>
         <source>N = </source>
@@ -3564,14 +3564,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>N must be 1 to %1 in the browser.</source>
-        <translation>解瀏覽器中的 N 必須為 1 到 %1。</translation>
+        <translation>解集瀏覽器中的 N 必須為 1 到 %1。</translation>
     </message>
 </context>
 <context>
     <name>SolutionsBrowserHost</name>
     <message>
         <source>Solutions browser…</source>
-        <translation>解瀏覽器…</translation>
+        <translation>解集瀏覽器…</translation>
     </message>
     <message>
         <source>Ctrl+B</source>
@@ -3811,7 +3811,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>OPEN / CLOSED:</source>
-        <translation>OPEN / CLOSED：</translation>
+        <translation>OPEN 表 / CLOSED 表：</translation>
     </message>
     <message>
         <source>%1 of %2 (search finished)</source>
