@@ -35,6 +35,8 @@ esac
 #   libgtest-dev                GoogleTest for the core tests
 #   xvfb xauth                  a virtual X display for running the GUI without a screen
 #   fonts-noto-cjk              Chinese glyphs for the zh_CN / zh_TW translations
+#   qt6-translations-l10n       Qt's own texts in Chinese (the buttons of message boxes and
+#                               file dialogs), loaded beside QueensLab's translations
 #   desktop-file-utils appstream  validators of the installed .desktop file and AppStream
 #                               metadata (tests/install)
 #   dpkg-dev file lintian       the Debian package test (tests/install): cpack's DEB generator
@@ -44,7 +46,7 @@ esac
 #                               and a second run finds their objects in the cache
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
     qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev zlib1g-dev libgtest-dev xvfb xauth fonts-noto-cjk
-    desktop-file-utils appstream dpkg-dev file lintian ccache)
+    qt6-translations-l10n desktop-file-utils appstream dpkg-dev file lintian ccache)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -24,8 +24,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The zh_CN and zh_TW translations need a font with Chinese glyphs; without one they show boxes,
-# while the English interface needs none, so the font is recommended rather than required.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS fonts-noto-cjk)
+# while the English interface needs none, so the font is recommended rather than required; so
+# are Qt's own translations (the buttons of message boxes and file dialogs).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk, qt6-translations-l10n")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "watch and solve the N-Queens problem step by step")
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "QueensLab is a classroom tool for the N-Queens problem: place N queens on an

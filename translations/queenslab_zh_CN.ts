@@ -29,6 +29,54 @@
     </message>
 </context>
 <context>
+    <name>ActionToolTip</name>
+    <message>
+        <source>Space</source>
+        <comment>name of the space bar in a shortcut</comment>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <comment>name of the left arrow key in a shortcut</comment>
+        <translation>←</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <comment>name of the right arrow key in a shortcut</comment>
+        <translation>→</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <comment>name of the Home key in a shortcut</comment>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <comment>name of the End key in a shortcut</comment>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <comment>name of the Page Up key in a shortcut</comment>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <comment>name of the Page Down key in a shortcut</comment>
+        <translation>PgDn</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>tool tip of an action: its name (its shortcut)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between two shortcuts</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmNames</name>
     <message>
         <source>Backtracking</source>
@@ -973,11 +1021,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>First solution</source>
         <translation>第一个解</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip of an action: its name (its shortcut)</comment>
-        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -2393,16 +2436,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Slower</source>
         <comment>playback speed</comment>
         <translation>减慢</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>tool tip of an action: its name (its shortcut)</comment>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between two shortcuts</comment>
-        <translation>、</translation>
     </message>
     <message>
         <source>Pause</source>

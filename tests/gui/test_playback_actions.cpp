@@ -26,6 +26,7 @@
 #include "PlaybackController.h"
 #include "ReplayOracle.h"
 #include "SpeedControl.h"
+#include "TranslationLoader.h"
 
 using queens::Algorithm;
 using queens::EventKind;
@@ -72,6 +73,7 @@ private slots:
     void actionsFollowTheAlgorithm();
     void keysReachTheActions();
     void speedActionsMoveOnePosition();
+    void toolTipsNameKeysInTheLanguage();
 };
 
 void TestPlaybackActions::actionsHaveTheirShortcuts_data() {
@@ -301,6 +303,36 @@ void TestPlaybackActions::speedActionsMoveOnePosition() {
     const int before = changed.count();
     p.speed->stepDown();
     QCOMPARE(changed.count(), before);
+}
+
+// After a language switch the tool tips name the keys as the language does: the space bar and
+// the arrows in Chinese, not Qt's English key names.
+void TestPlaybackActions::toolTipsNameKeysInTheLanguage() {
+    Player p;
+    const auto tip = [&p](const char* name) { return p.action(name)->toolTip(); };
+    struct Expected {
+        const char* language;
+        QString space, right, left;
+    };
+    const Expected expected[] = {
+        {"zh_CN", QStringLiteral("空格"), QStringLiteral("→"), QStringLiteral("←")},
+        {"zh_TW", QStringLiteral("空白鍵"), QStringLiteral("→"), QStringLiteral("←")},
+        {"en", QStringLiteral("Space"), QStringLiteral("Right"), QStringLiteral("Left")},
+    };
+    for (const Expected& e : expected) {
+        const QString stem = TranslationLoader::installLanguage(QLatin1String(e.language));
+        QCOMPARE(stem.isEmpty() ? QStringLiteral("en") : stem, QLatin1String(e.language));
+        QCoreApplication::processEvents();
+        QVERIFY2(tip("playPauseAction").endsWith(e.space + QLatin1Char(')')) ||
+                     tip("playPauseAction").endsWith(e.space + QStringLiteral("）")),
+                 qPrintable(tip("playPauseAction")));
+        QVERIFY2(tip("stepForwardAction").contains(e.right), qPrintable(tip("stepForwardAction")));
+        QVERIFY2(tip("stepBackAction").contains(e.left), qPrintable(tip("stepBackAction")));
+        if (QLatin1String(e.language) != QLatin1String("en")) {
+            QVERIFY(!tip("playPauseAction").contains(QLatin1String("Space")));
+            QVERIFY(!tip("stepForwardAction").contains(QLatin1String("Right")));
+        }
+    }
 }
 
 QTEST_MAIN(TestPlaybackActions)

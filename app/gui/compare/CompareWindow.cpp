@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ActionToolTip.h"
 #include "AlgorithmNames.h"
 #include "CompareChart.h"
 #include "ComparePane.h"
@@ -149,8 +150,7 @@ void CompareWindow::retranslateUi() {
     modeCombo_->setItemText(1, tr("First solution"));
     const auto label = [](QAction* action, const QString& text) {
         action->setText(text);
-        action->setToolTip(tr("%1 (%2)", "tool tip of an action: its name (its shortcut)")
-                               .arg(text, action->shortcut().toString(QKeySequence::NativeText)));
+        ActionToolTip::set(action, text);
     };
     label(playPause_, lockStep_->isPlaying() ? tr("Pause") : tr("Play"));
     label(stepBack_, tr("Step back"));
@@ -289,9 +289,7 @@ void CompareWindow::updateActions() {
     const QString text = playing ? tr("Pause") : tr("Play");
     if (playPause_->text() != text) {
         playPause_->setText(text);
-        playPause_->setToolTip(
-            tr("%1 (%2)", "tool tip of an action: its name (its shortcut)")
-                .arg(text, playPause_->shortcut().toString(QKeySequence::NativeText)));
+        ActionToolTip::set(playPause_, text);
         updateIcons();
     }
     stepBack_->setEnabled(lockStep_->cursor() > 0);

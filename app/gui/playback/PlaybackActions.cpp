@@ -5,6 +5,7 @@
 #include <QKeySequence>
 #include <QWidget>
 
+#include "ActionToolTip.h"
 #include "BreakpointPanel.h"
 #include "PlaybackController.h"
 #include "PlaybackIcons.h"
@@ -101,15 +102,7 @@ QAction* PlaybackActions::make(const char* name, const QIcon& icon,
 void PlaybackActions::setLabel(QAction* action, const QString& text) {
     if (action->text() == text) return;
     action->setText(text);
-    const QList<QKeySequence> keys = action->shortcuts();
-    if (keys.isEmpty()) {
-        action->setToolTip(text);
-    } else {
-        QStringList names;
-        for (const QKeySequence& k : keys) names << k.toString(QKeySequence::NativeText);
-        action->setToolTip(tr("%1 (%2)", "tool tip of an action: its name (its shortcut)")
-                               .arg(text, names.join(tr(", ", "between two shortcuts"))));
-    }
+    ActionToolTip::set(action, text);
 }
 
 void PlaybackActions::setAlgorithm(queens::Algorithm algorithm) {
