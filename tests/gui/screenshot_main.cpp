@@ -3,6 +3,7 @@
 // "play:S" plays at maximum speed for S seconds instead of stepping.
 // It drives the window like a user (widgets and actions) and grabs it with QWidget::grab().
 // The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
+// --size=WxH sets the main window's size (1600x1000 unless given).
 // Classroom options: --presenter (presenter mode, window 1920x1080), --colorblind, --tree (the
 // search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
@@ -60,13 +61,16 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
+    const QStringList size = valueOf(QStringLiteral("--size=")).split(QLatin1Char('x'));
+    const QSize windowSize = size.size() == 2 ? QSize(size[0].toInt(), size[1].toInt())
+                                              : QSize(1600, 1000);
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
-            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL]\n");
+            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL] [--size=WxH]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -84,7 +88,7 @@ int main(int argc, char* argv[]) {
 
     AppStyle::apply(dark);
     MainWindow w;
-    w.resize(1600, 1000);
+    w.resize(windowSize);
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     MainWindowDriver d(w);
