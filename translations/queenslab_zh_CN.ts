@@ -2857,8 +2857,8 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>PuzzleController</name>
     <message>
-        <source>Puzzle on a %1 x %1 board: put one queen in every row so that no two attack each other. Click a square, or use the arrow keys and Space.</source>
-        <translation>在 %1 x %1 的棋盘上解谜：每行放一个皇后，使任意两个皇后都不互相攻击。点击格子，或使用方向键和空格键。</translation>
+        <source>Puzzle on %1 x %1: put a queen in every row so that no two attack each other. Click a square to place one.</source>
+        <translation>谜题（%1 x %1）：每行放一个皇后，使任意两个皇后都不互相攻击。点击格子放置皇后。</translation>
     </message>
     <message>
         <source>The board is empty again.</source>

@@ -2857,8 +2857,8 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>PuzzleController</name>
     <message>
-        <source>Puzzle on a %1 x %1 board: put one queen in every row so that no two attack each other. Click a square, or use the arrow keys and Space.</source>
-        <translation>在 %1 x %1 的棋盤上解謎：每列放一個皇后，使任兩個皇后都不互相攻擊。點選格子，或使用方向鍵和空白鍵。</translation>
+        <source>Puzzle on %1 x %1: put a queen in every row so that no two attack each other. Click a square to place one.</source>
+        <translation>謎題（%1 x %1）：每列放一個皇后，使任兩個皇后都不互相攻擊。點選格子放置皇后。</translation>
     </message>
     <message>
         <source>The board is empty again.</source>
