@@ -3006,6 +3006,25 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>QuizVerdictOverlay</name>
+    <message>
+        <source>Right!</source>
+        <translation>答對了！</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>沒猜中</translation>
+    </message>
+    <message>
+        <source>Next queen: row %1, column %2</source>
+        <translation>下一個皇后：第 %1 列第 %2 欄</translation>
+    </message>
+    <message>
+        <source>Your guess: row %1, column %2</source>
+        <translation>你的猜測：第 %1 列第 %2 欄</translation>
+    </message>
+</context>
+<context>
     <name>RegisterPainter</name>
     <message>
         <source>All rows placed</source>
