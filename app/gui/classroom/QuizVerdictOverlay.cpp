@@ -17,8 +17,10 @@ namespace {
 // kMinTextRatio. Over the board the banner hides squares: only the smallest there.
 constexpr double kBodyRatios[] = {1.0 / 14, 1.0 / 17, QuizVerdictOverlay::kMinTextRatio};
 constexpr int kFirstRatioOverBoard = 2;
-constexpr double kHeadScale = 1.4;  // the headline against the body text
-constexpr int kMinPx = 12;
+constexpr double kHeadScale = 1.4;  // the headline against the body text (else 1 if too wide)
+// Never smaller than the caption under the board (BoardArea: 1.35 times the window's font, which
+// presenter mode raises), however small the board.
+constexpr double kCaptionScale = 1.35;
 constexpr qreal kFadedOpacity = 0.15;
 
 // A candidate place for the banner and where in it the banner goes.
@@ -107,7 +109,8 @@ void QuizVerdictOverlay::clear() {
 }
 
 std::optional<QuizVerdictOverlay::Layout> QuizVerdictOverlay::measure(int headPx, int bodyPx,
-                                                                      qreal maxWidth) const {
+                                                                      qreal maxWidth,
+                                                                      bool compact) const {
     const QFontMetricsF head(withPixelSize(font(), headPx, true));
     const QFontMetricsF body(withPixelSize(font(), bodyPx, false));
     const QFontMetricsF score(withPixelSize(font(), bodyPx, true));
@@ -122,18 +125,23 @@ std::optional<QuizVerdictOverlay::Layout> QuizVerdictOverlay::measure(int headPx
     const qreal inlineWidth = headWidth + 2 * bodyPx + scoreWidth;
     const bool scoreInline = inlineWidth <= inner;
     qreal detailWidth = 0;  // unwrapped
-    for (const QString& line : detail().split(QLatin1Char('\n')))
-        detailWidth = std::max(detailWidth, body.horizontalAdvance(line));
+    if (!compact)
+        for (const QString& line : detail().split(QLatin1Char('\n')))
+            detailWidth = std::max(detailWidth, body.horizontalAdvance(line));
     const qreal textWidth = std::min(
         inner, std::max(scoreInline ? inlineWidth : std::max(headWidth, scoreWidth), detailWidth));
-    const QRectF wrapped =
-        body.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, detail());
-    if (wrapped.width() > textWidth + 0.5) return std::nullopt;  // a word wider than the banner
     Layout l;
     l.headPx = headPx;
     l.bodyPx = bodyPx;
+    l.compact = compact;
     l.head = QRectF(pad, pad, textWidth, head.height());
-    l.body = QRectF(pad, l.head.bottom() + gap, textWidth, wrapped.height());
+    l.body = QRectF(pad, l.head.bottom(), textWidth, 0);
+    if (!compact) {
+        const QRectF wrapped =
+            body.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, detail());
+        if (wrapped.width() > textWidth + 0.5) return std::nullopt;  // a word wider than that
+        l.body = QRectF(pad, l.head.bottom() + gap, textWidth, wrapped.height());
+    }
     l.score = scoreInline
                   ? QRectF(l.head.right() - scoreWidth, l.head.top(), scoreWidth, l.head.height())
                   : QRectF(pad, l.body.bottom() + gap, textWidth, score.height());
@@ -180,8 +188,7 @@ void QuizVerdictOverlay::relayout() {
                                                : r == n && from > 0 ? Qt::AlignBottom
                                                                     : Qt::AlignVCenter;
                 runs.push_back(
-                    {QRectF(QPointF(std::max(all.left() + g, b.left() - labels), top),
-                            QPointF(std::min(all.right() - g, b.right() + labels), bottom)),
+                    {QRectF(QPointF(all.left() + g, top), QPointF(all.right() - g, bottom)),
                      Qt::AlignHCenter | vertical, true});
             }
             from = r + 1;
@@ -207,44 +214,43 @@ void QuizVerdictOverlay::relayout() {
         }
     }
 
-    const int minPx = std::max(kMinPx, static_cast<int>(std::ceil(b.height() * kMinTextRatio)));
-    for (const Area& a : areas) {
-        if (a.rect.width() <= 0 || a.rect.height() <= 0) continue;
-        for (int i = a.overBoard ? kFirstRatioOverBoard : 0; i < std::ssize(kBodyRatios); ++i) {
-            const double ratio = kBodyRatios[i];
-            const int bodyPx = std::max(minPx, static_cast<int>(std::lround(b.height() * ratio)));
-            const int headPx = static_cast<int>(std::lround(bodyPx * kHeadScale));
-            std::optional<Layout> l = measure(headPx, bodyPx, a.rect.width());
-            if (!l) continue;
-            const QSizeF size = l->banner.size();
-            if (size.height() > a.rect.height()) continue;
-            qreal x = a.rect.center().x() - size.width() / 2;
-            if (a.align & Qt::AlignLeft) x = a.rect.left();
-            if (a.align & Qt::AlignRight) x = a.rect.right() - size.width();
-            qreal y = a.rect.center().y() - size.height() / 2;
-            if (a.align & Qt::AlignTop) y = a.rect.top();
-            if (a.align & Qt::AlignBottom) y = a.rect.bottom() - size.height();
-            l->translate(QPointF(std::round(x), std::round(y)));
-            l->overBoard = a.overBoard;
-            layout_ = *l;
-            return update();
-        }
-    }
-    // Nothing fits: the smallest text at the top of the tallest run free of the answer.
-    const auto key = [](const Area& a) { return a.overBoard ? a.rect.height() : -1.0; };
-    const auto tallest =
-        std::max_element(areas.begin(), areas.end(),
-                         [&key](const Area& x, const Area& y) { return key(x) < key(y); });
-    if (tallest != areas.end() && tallest->overBoard) {
-        if (std::optional<Layout> l = measure(static_cast<int>(std::lround(minPx * kHeadScale)),
-                                              minPx, tallest->rect.width())) {
-            l->translate(QPointF(std::round(tallest->rect.center().x() - l->banner.width() / 2),
-                                 std::round(tallest->rect.top())));
-            l->overBoard = true;
-            layout_ = *l;
-        }
-    }
-    update();
+    // The smallest text: the caption's size, or kMinTextRatio of the board if that is larger;
+    // where nothing fits, the same without the detail (the caption under the board names the
+    // answer's square too); then kMinTextRatio alone, with the detail and without.
+    const int relativeFloor = static_cast<int>(std::ceil(b.height() * kMinTextRatio));
+    const int captionFloor = std::max(
+        relativeFloor, static_cast<int>(std::lround(fontInfo().pixelSize() * kCaptionScale)));
+    // The banner in area `a` with its largest text that fits from `floor` up, placed.
+    const auto place = [&](const Area& a, int floor, bool compact) -> std::optional<Layout> {
+        if (a.rect.width() <= 0 || a.rect.height() <= 0) return std::nullopt;
+        for (const double headScale : {kHeadScale, 1.0})
+            for (int i = a.overBoard ? kFirstRatioOverBoard : 0; i < std::ssize(kBodyRatios); ++i) {
+                const int bodyPx =
+                    std::max(floor, static_cast<int>(std::lround(b.height() * kBodyRatios[i])));
+                const int headPx = static_cast<int>(std::lround(bodyPx * headScale));
+                std::optional<Layout> l = measure(headPx, bodyPx, a.rect.width(), compact);
+                if (!l || l->banner.height() > a.rect.height()) continue;
+                const QSizeF size = l->banner.size();
+                qreal x = a.rect.center().x() - size.width() / 2;
+                if (a.align & Qt::AlignLeft) x = a.rect.left();
+                if (a.align & Qt::AlignRight) x = a.rect.right() - size.width();
+                qreal y = a.rect.center().y() - size.height() / 2;
+                if (a.align & Qt::AlignTop) y = a.rect.top();
+                if (a.align & Qt::AlignBottom) y = a.rect.bottom() - size.height();
+                l->translate(QPointF(std::round(x), std::round(y)));
+                l->overBoard = a.overBoard;
+                return l;
+            }
+        return std::nullopt;
+    };
+    for (const int floor : {captionFloor, relativeFloor})
+        for (const bool compact : {false, true})
+            for (const Area& a : areas)
+                if (std::optional<Layout> l = place(a, floor, compact)) {
+                    layout_ = *l;
+                    return update();
+                }
+    update();  // no room even for that: the check badge only (the status bar has the verdict)
 }
 
 void QuizVerdictOverlay::onHovered(int row, int col) {
@@ -302,7 +308,8 @@ void QuizVerdictOverlay::paintEvent(QPaintEvent*) {
                headline());
     p.setPen(text);
     p.setFont(withPixelSize(font(), layout_.bodyPx, false));
-    p.drawText(layout_.body, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail());
+    if (!layout_.compact)
+        p.drawText(layout_.body, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail());
     p.setFont(withPixelSize(font(), layout_.bodyPx, true));
     p.drawText(layout_.score, Qt::AlignLeft | Qt::AlignVCenter, scoreLine());
 }

@@ -1,8 +1,8 @@
 #pragma once
 // QuizVerdictOverlay: the prediction quiz's verdict where the room looks, on the board: a banner
 // with "Right!" or "Not quite", the answer's square (and the guess's) in words and the score,
-// its text at least kMinTextRatio of the board's height; on a right guess a check badge on the
-// answer's square. A transparent child of the BoardWidget covering it: mouse events go through
+// its text at least kMinTextRatio of the board's height (and, where it fits, as large as the
+// caption under the board); on a right guess a check badge on the answer's square. A transparent child of the BoardWidget covering it: mouse events go through
 // to the board. The banner goes beside the board where there is room, else over rows holding
 // neither the answer nor the guess, and fades while the pointer is on a square under it. It owns
 // only its layout and drawing; the quiz decides when a verdict shows (setVerdict) and goes
@@ -44,6 +44,8 @@ public:
     int headlinePixelSize() const { return layout_.headPx; }
     int bodyPixelSize() const { return layout_.bodyPx; }
     bool isOverBoard() const { return layout_.overBoard; }
+    // Too little room for the squares in words: the headline and the score only.
+    bool isCompact() const { return layout_.compact; }
     bool isFaded() const { return faded_; }
     QString headline() const;
     QString detail() const;
@@ -62,11 +64,12 @@ private:
         int headPx = 0;
         int bodyPx = 0;
         bool overBoard = false;
+        bool compact = false;
         void translate(QPointF by);
     };
     // The banner with the texts at these pixel sizes, at most maxWidth wide, placed at (0, 0);
-    // nothing when a line or a word cannot fit.
-    std::optional<Layout> measure(int headPx, int bodyPx, qreal maxWidth) const;
+    // nothing when a line or a word cannot fit. Compact: without the detail.
+    std::optional<Layout> measure(int headPx, int bodyPx, qreal maxWidth, bool compact) const;
     void relayout();
     void onHovered(int row, int col);
 
