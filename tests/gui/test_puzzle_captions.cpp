@@ -8,7 +8,8 @@
 //   the hinted square is empty, and the board with the hinted queen still extends to a
 //   solution; following the hints alone ends on a solution of that list.
 // - The run's caption and highlight to restore: what the window showed before puzzle mode.
-// - The squares a sentence names: parsed from its text ("row R, column C").
+// - The squares a sentence names: parsed from its text ("row R, column C"); the Chinese
+//   sentence: the translation file's text for that message.
 #include <QAction>
 #include <QRegularExpression>
 #include <QSettings>
@@ -26,6 +27,7 @@
 #include "PseudocodeView.h"
 #include "PuzzleController.h"
 #include "TestProblems.h"
+#include "TranslationLoader.h"
 
 using queens::Algorithm;
 using queens::EventKind;
@@ -67,6 +69,7 @@ void TestPuzzleCaptions::initTestCase() {
 
 void TestPuzzleCaptions::init() {
     QSettings().clear();
+    TranslationLoader::installLanguage(QStringLiteral("en"));
 }
 
 // Ctrl+P at a backtrack step: the caption is the puzzle's, the run's pseudo-code line is dark;
@@ -129,11 +132,16 @@ void TestPuzzleCaptions::puzzleEnteredAtABacktrackOwnsCaptionAndHighlight() {
     QCOMPARE(caption->text(), checked);
     QVERIFY(checked.startsWith(QStringLiteral("Not a solution yet")));
 
-    // A language change (no translator: English again) writes the puzzle's sentence again.
-    QEvent change(QEvent::LanguageChange);
-    QCoreApplication::sendEvent(&win.w, &change);
-    QCOMPARE(caption->text(), checked);
+    // A language change writes the puzzle's sentence again, in the new language (the
+    // translation of the check's sentence, with its numbers), never the run's step.
+    QCOMPARE(TranslationLoader::installLanguage(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    QTRY_VERIFY(caption->text() != checked);
+    QCOMPARE(caption->text(), puzzle->caption());
+    QVERIFY2(caption->text().startsWith(QStringLiteral("还不是解")), qPrintable(caption->text()));
+    QVERIFY(caption->text().contains(QStringLiteral("%1 个皇后中只放置了 1 个").arg(n)));
     QCOMPARE(code->currentLine(), -1);
+    TranslationLoader::installLanguage(QStringLiteral("en"));  // no translator: English
+    QTRY_COMPARE(caption->text(), checked);
 
     // Leaving: the run's caption and line as they were.
     QVERIFY(win.d.trigger("puzzleModeAction"));
