@@ -23,13 +23,6 @@ constexpr double kHeadScale = 1.4;  // the headline against the body text (else 
 constexpr double kCaptionScale = 1.35;
 constexpr qreal kFadedOpacity = 0.15;
 
-// A candidate place for the banner and where in it the banner goes.
-struct Area {
-    QRectF rect;
-    Qt::Alignment align;
-    bool overBoard;
-};
-
 QFont withPixelSize(QFont f, int px, bool bold) {
     f.setPixelSize(px);
     f.setBold(bold);
@@ -150,18 +143,17 @@ std::optional<QuizVerdictOverlay::Layout> QuizVerdictOverlay::measure(int headPx
     return l;
 }
 
-void QuizVerdictOverlay::relayout() {
-    layout_ = {};
-    const QRectF b = board_->boardRect();
-    const int n = board_->state() != nullptr ? board_->state()->n() : 0;
-    if (!verdict_ || b.isEmpty() || n <= 0) return update();
+std::vector<QuizVerdictOverlay::Area> QuizVerdictOverlay::candidateAreas() const {
     const Verdict& v = *verdict_;
+    const QRectF b = board_->boardRect();
+    const int n = board_->state()->n();
     const qreal cell = b.width() / n;
     const QRectF all = rect();
     const qreal g = std::max<qreal>(4, cell * 0.08);
     // The row and column labels are drawn in a strip of about this width above and left of b.
     const qreal labels = fontMetrics().height() * 1.6;
 
+    // Beside the board (right, left), below, above.
     std::vector<Area> areas = {
         {QRectF(QPointF(b.right() + g, b.top()), QPointF(all.right() - g, b.bottom())),
          Qt::AlignLeft | Qt::AlignVCenter, false},
@@ -175,6 +167,7 @@ void QuizVerdictOverlay::relayout() {
     // Over the board: the runs of rows free of the answer and the guess, tallest first; then the
     // runs free of the answer alone, where a run holding the guess's row offers its parts left
     // and right of the guess's square first. A run at an edge reaches into the margin beyond it.
+    const QRectF guess(b.left() + v.guessCol * cell, b.top() + v.guessRow * cell, cell, cell);
     for (const bool keepGuess : {true, false}) {
         std::vector<Area> runs;
         int from = 0;
@@ -197,9 +190,6 @@ void QuizVerdictOverlay::relayout() {
             return x.rect.height() > y.rect.height();
         });
         for (const Area& run : runs) {
-            // A run holding the guess's row: first the parts left and right of its square.
-            const QRectF guess(b.left() + v.guessCol * cell, b.top() + v.guessRow * cell, cell,
-                               cell);
             if (!keepGuess && !v.isRight() && run.rect.intersects(guess)) {
                 const Qt::Alignment vertical = run.align & Qt::AlignVertical_Mask;
                 Area left{run.rect, Qt::AlignLeft | vertical, true};
@@ -213,36 +203,46 @@ void QuizVerdictOverlay::relayout() {
             areas.push_back(run);
         }
     }
+    return areas;
+}
 
+std::optional<QuizVerdictOverlay::Layout> QuizVerdictOverlay::place(const Area& a, int floor,
+                                                                    bool compact) const {
+    if (a.rect.width() <= 0 || a.rect.height() <= 0) return std::nullopt;
+    const qreal boardHeight = board_->boardRect().height();
+    for (const double headScale : {kHeadScale, 1.0})
+        for (int i = a.overBoard ? kFirstRatioOverBoard : 0; i < std::ssize(kBodyRatios); ++i) {
+            const int bodyPx =
+                std::max(floor, static_cast<int>(std::lround(boardHeight * kBodyRatios[i])));
+            const int headPx = static_cast<int>(std::lround(bodyPx * headScale));
+            std::optional<Layout> l = measure(headPx, bodyPx, a.rect.width(), compact);
+            if (!l || l->banner.height() > a.rect.height()) continue;
+            const QSizeF size = l->banner.size();
+            qreal x = a.rect.center().x() - size.width() / 2;
+            if (a.align & Qt::AlignLeft) x = a.rect.left();
+            if (a.align & Qt::AlignRight) x = a.rect.right() - size.width();
+            qreal y = a.rect.center().y() - size.height() / 2;
+            if (a.align & Qt::AlignTop) y = a.rect.top();
+            if (a.align & Qt::AlignBottom) y = a.rect.bottom() - size.height();
+            l->translate(QPointF(std::round(x), std::round(y)));
+            l->overBoard = a.overBoard;
+            return l;
+        }
+    return std::nullopt;
+}
+
+void QuizVerdictOverlay::relayout() {
+    layout_ = {};
+    const QRectF b = board_->boardRect();
+    if (!verdict_ || b.isEmpty() || board_->state() == nullptr || board_->state()->n() <= 0)
+        return update();
     // The smallest text: the caption's size, or kMinTextRatio of the board if that is larger;
     // where nothing fits, the same without the detail (the caption under the board names the
     // answer's square too); then kMinTextRatio alone, with the detail and without.
     const int relativeFloor = static_cast<int>(std::ceil(b.height() * kMinTextRatio));
     const int captionFloor = std::max(
         relativeFloor, static_cast<int>(std::lround(fontInfo().pixelSize() * kCaptionScale)));
-    // The banner in area `a` with its largest text that fits from `floor` up, placed.
-    const auto place = [&](const Area& a, int floor, bool compact) -> std::optional<Layout> {
-        if (a.rect.width() <= 0 || a.rect.height() <= 0) return std::nullopt;
-        for (const double headScale : {kHeadScale, 1.0})
-            for (int i = a.overBoard ? kFirstRatioOverBoard : 0; i < std::ssize(kBodyRatios); ++i) {
-                const int bodyPx =
-                    std::max(floor, static_cast<int>(std::lround(b.height() * kBodyRatios[i])));
-                const int headPx = static_cast<int>(std::lround(bodyPx * headScale));
-                std::optional<Layout> l = measure(headPx, bodyPx, a.rect.width(), compact);
-                if (!l || l->banner.height() > a.rect.height()) continue;
-                const QSizeF size = l->banner.size();
-                qreal x = a.rect.center().x() - size.width() / 2;
-                if (a.align & Qt::AlignLeft) x = a.rect.left();
-                if (a.align & Qt::AlignRight) x = a.rect.right() - size.width();
-                qreal y = a.rect.center().y() - size.height() / 2;
-                if (a.align & Qt::AlignTop) y = a.rect.top();
-                if (a.align & Qt::AlignBottom) y = a.rect.bottom() - size.height();
-                l->translate(QPointF(std::round(x), std::round(y)));
-                l->overBoard = a.overBoard;
-                return l;
-            }
-        return std::nullopt;
-    };
+    const std::vector<Area> areas = candidateAreas();
     for (const int floor : {captionFloor, relativeFloor})
         for (const bool compact : {false, true})
             for (const Area& a : areas)
@@ -269,7 +269,7 @@ void QuizVerdictOverlay::onHovered(int row, int col) {
 }
 
 void QuizVerdictOverlay::paintEvent(QPaintEvent*) {
-    if (!verdict_ || layout_.banner.isEmpty()) return;
+    if (!verdict_) return;
     const Verdict& v = *verdict_;
     const BoardColors colors = BoardColors::forPalette(board_->palette(), board_->colorScheme());
     const QColor accent = v.isRight() ? colors.suggestionMark : colors.wrongMark;
@@ -286,6 +286,7 @@ void QuizVerdictOverlay::paintEvent(QPaintEvent*) {
                    accent, colors.markHalo);
     }
 
+    if (layout_.banner.isEmpty()) return;
     if (faded_) p.setOpacity(kFadedOpacity);
     QColor background = palette().color(QPalette::Window);
     background.setAlpha(240);

@@ -2,15 +2,17 @@
 // QuizVerdictOverlay: the prediction quiz's verdict where the room looks, on the board: a banner
 // with "Right!" or "Not quite", the answer's square (and the guess's) in words and the score,
 // its text at least kMinTextRatio of the board's height (and, where it fits, as large as the
-// caption under the board); on a right guess a check badge on the answer's square. A transparent child of the BoardWidget covering it: mouse events go through
-// to the board. The banner goes beside the board where there is room, else over rows holding
-// neither the answer nor the guess, and fades while the pointer is on a square under it. It owns
-// only its layout and drawing; the quiz decides when a verdict shows (setVerdict) and goes
-// (clear). See docs/ARCHITECTURE.md, "The quiz verdict on the board".
+// caption under the board); on a right guess a check badge on the answer's square. A transparent
+// child of the BoardWidget covering it: mouse events go through to the board. The banner goes
+// beside the board where there is room, else over rows holding neither the answer nor the guess,
+// and fades while the pointer is on a square under it. It owns only its layout and drawing; the
+// quiz decides when a verdict shows (setVerdict) and goes (clear). See docs/ARCHITECTURE.md, "The
+// quiz verdict on the board".
 #include <QRectF>
 #include <QString>
 #include <QWidget>
 #include <optional>
+#include <vector>
 
 #include "PredictionQuiz.h"
 
@@ -67,9 +69,19 @@ private:
         bool compact = false;
         void translate(QPointF by);
     };
+    // A place the banner may take, and where in it the banner goes.
+    struct Area {
+        QRectF rect;
+        Qt::Alignment align;
+        bool overBoard = false;
+    };
     // The banner with the texts at these pixel sizes, at most maxWidth wide, placed at (0, 0);
     // nothing when a line or a word cannot fit. Compact: without the detail.
     std::optional<Layout> measure(int headPx, int bodyPx, qreal maxWidth, bool compact) const;
+    // The places to try, in order of preference, for the verdict shown.
+    std::vector<Area> candidateAreas() const;
+    // The banner in `area` with its largest text from `floor` pixels up that fits, placed.
+    std::optional<Layout> place(const Area& area, int floor, bool compact) const;
     void relayout();
     void onHovered(int row, int col);
 
