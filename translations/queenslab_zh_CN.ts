@@ -2894,8 +2894,8 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>PuzzleController</name>
     <message>
-        <source>Puzzle on a %1 x %1 board: put one queen in every row so that no two attack each other. Click a square, or use the arrow keys and Space.</source>
-        <translation>在 %1 x %1 的棋盘上解谜：每行放一个皇后，使任意两个皇后都不互相攻击。点击格子，或使用方向键和空格键。</translation>
+        <source>Puzzle on %1 x %1: put a queen in every row so that no two attack each other. Click a square to place one.</source>
+        <translation>谜题（%1 x %1）：每行放一个皇后，使任意两个皇后都不互相攻击。点击格子放置皇后。</translation>
     </message>
     <message>
         <source>The board is empty again.</source>
@@ -3040,6 +3040,25 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Click a square to put a queen there, move its row&apos;s queen there, or take it off. Keys: arrows move the dashed cursor, Space or Enter toggles a queen, Delete removes the row&apos;s queen, H asks for a hint, C checks. Squares are (row, column), counted from 0. Hatched squares are attacked; an X marks a queen under attack.</source>
         <translation>点击一个格子即可在那里放置皇后、把该行的皇后移到那里，或把它移走。按键：方向键移动虚线光标，空格键或 Enter 键放置或移走皇后，Delete 键移走该行的皇后，H 键请求提示，C 键检查。格子以 (行, 列) 表示，从 0 开始计数。带斜纹的格子受到攻击；X 标记受攻击的皇后。</translation>
+    </message>
+</context>
+<context>
+    <name>QuizVerdictOverlay</name>
+    <message>
+        <source>Right!</source>
+        <translation>答对了！</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>没猜中</translation>
+    </message>
+    <message>
+        <source>Next queen: row %1, column %2</source>
+        <translation>下一个皇后：第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>Your guess: row %1, column %2</source>
+        <translation>你的猜测：第 %1 行第 %2 列</translation>
     </message>
 </context>
 <context>

@@ -2894,8 +2894,8 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>PuzzleController</name>
     <message>
-        <source>Puzzle on a %1 x %1 board: put one queen in every row so that no two attack each other. Click a square, or use the arrow keys and Space.</source>
-        <translation>在 %1 x %1 的棋盤上解謎：每列放一個皇后，使任兩個皇后都不互相攻擊。點選格子，或使用方向鍵和空白鍵。</translation>
+        <source>Puzzle on %1 x %1: put a queen in every row so that no two attack each other. Click a square to place one.</source>
+        <translation>謎題（%1 x %1）：每列放一個皇后，使任兩個皇后都不互相攻擊。點選格子放置皇后。</translation>
     </message>
     <message>
         <source>The board is empty again.</source>
@@ -3040,6 +3040,25 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Click a square to put a queen there, move its row&apos;s queen there, or take it off. Keys: arrows move the dashed cursor, Space or Enter toggles a queen, Delete removes the row&apos;s queen, H asks for a hint, C checks. Squares are (row, column), counted from 0. Hatched squares are attacked; an X marks a queen under attack.</source>
         <translation>點選一個格子即可在那裡放置皇后、把該列的皇后移到那裡，或把它移走。按鍵：方向鍵移動虛線游標，空白鍵或 Enter 鍵放置或移走皇后，Delete 鍵移走該列的皇后，H 鍵要求提示，C 鍵檢查。格子以 (列, 欄) 表示，從 0 開始計數。帶斜紋的格子受到攻擊；X 標示受攻擊的皇后。</translation>
+    </message>
+</context>
+<context>
+    <name>QuizVerdictOverlay</name>
+    <message>
+        <source>Right!</source>
+        <translation>答對了！</translation>
+    </message>
+    <message>
+        <source>Not quite</source>
+        <translation>沒猜中</translation>
+    </message>
+    <message>
+        <source>Next queen: row %1, column %2</source>
+        <translation>下一個皇后：第 %1 列第 %2 欄</translation>
+    </message>
+    <message>
+        <source>Your guess: row %1, column %2</source>
+        <translation>你的猜測：第 %1 列第 %2 欄</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,11 @@
 // "play:S" plays at maximum speed for S seconds instead of stepping.
 // It drives the window like a user (widgets and actions) and grabs it with QWidget::grab().
 // The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
-// --size=WxH sets the main window's size (1600x1000 unless given).
 // Classroom options: --presenter (presenter mode, window 1920x1080), --colorblind, --tree (the
 // search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
-// next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square).
+// next step, one right answer given; --quiz=wrong: a wrong one, three columns off),
+// --pointer=ROW:COL (the laser pointer over that square), --size=WxH (the window's size).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -51,7 +51,8 @@ int main(int argc, char* argv[]) {
     const bool colorBlind = args.removeAll(QStringLiteral("--colorblind")) > 0;
     const bool tree = args.removeAll(QStringLiteral("--tree")) > 0;
     const bool compare = args.removeAll(QStringLiteral("--compare")) > 0;
-    const bool quiz = args.removeAll(QStringLiteral("--quiz")) > 0;
+    const bool quizWrong = args.removeAll(QStringLiteral("--quiz=wrong")) > 0;
+    const bool quiz = args.removeAll(QStringLiteral("--quiz")) > 0 || quizWrong;
     auto valueOf = [&args](const QString& prefix) {
         QString v;
         for (const QString& a : args)
@@ -61,16 +62,17 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
-    const QStringList size = valueOf(QStringLiteral("--size=")).split(QLatin1Char('x'));
-    const QSize windowSize = size.size() == 2 ? QSize(size[0].toInt(), size[1].toInt())
-                                              : QSize(1600, 1000);
+    // --size=WxH: the window's size (1600x1000, or 1920x1080 in presenter mode, unless given).
+    const QString sizeArg = valueOf(QStringLiteral("--size="));
+    const QSize size(sizeArg.section(QLatin1Char('x'), 0, 0).toInt(),
+                     sizeArg.section(QLatin1Char('x'), 1, 1).toInt());
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
-            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL] [--size=WxH]\n");
+            "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--size=WxH]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -88,7 +90,7 @@ int main(int argc, char* argv[]) {
 
     AppStyle::apply(dark);
     MainWindow w;
-    w.resize(windowSize);
+    w.resize(size.isValid() && !size.isEmpty() ? size : QSize(1600, 1000));
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     MainWindowDriver d(w);
@@ -115,7 +117,9 @@ int main(int argc, char* argv[]) {
     if (colorBlind) room->presenter()->colorBlindAction()->setChecked(true);
     if (presenter) {
         room->presenter()->presenterAction()->setChecked(true);
-        w.setGeometry(0, 0, 1920, 1080);  // a 1080p projector, whatever the window manager does
+        // A 1080p projector (or the size given), whatever the window manager does.
+        w.setGeometry(
+            QRect(QPoint(0, 0), size.isValid() && !size.isEmpty() ? size : QSize(1920, 1080)));
     }
     if (tree) room->tree()->parentWidget()->show();
     if (!puzzle.isEmpty()) {
@@ -130,7 +134,7 @@ int main(int argc, char* argv[]) {
         QTest::qWait(200);
         if (auto q = room->quiz()->questionIndex()) {
             if (const queens::StepEvent* e = d.playback().timeline().event(*q))
-                room->quiz()->answer(e->a, e->b);
+                room->quiz()->answer(e->a, quizWrong ? (e->b + 3) % n : e->b);
         }
     }
     if (!pointer.isEmpty()) {

@@ -134,7 +134,8 @@ void TestPredictionQuiz::scoresClicksAgainstTheTimeline() {
         // Both the pick and the truth are on the board, each by its mark.
         QVERIFY(rig.hasMark(e.a, e.b, Mark::Suggestion));
         if (right) {
-            QVERIFY(rig.hasMark(e.a, e.b, Mark::Guess));
+            // A right pick is the answer's mark alone: no "?" over the revealed queen.
+            QVERIFY(!rig.hasMark(e.a, e.b, Mark::Guess));
             QVERIFY(rig.quiz.lastMessage().startsWith(QStringLiteral("Right!")));
         } else {
             QVERIFY(rig.hasMark(pickRow, pickCol, Mark::Wrong));

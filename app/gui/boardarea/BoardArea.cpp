@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QTimer>
+#include <utility>
 
 #include "BoardWidget.h"
 #include "CaptionLabel.h"
@@ -50,7 +51,15 @@ void BoardArea::setView(const queens::BoardState& state, const queens::StepEvent
     board_->setView(&state, current);
     if (registers_->isVisible()) registers_->setView(state, current);
     if (strips_->isVisible()) strips_->setView(state, current);
-    caption_->setText(EventDescriber::describe(current, state));
+    updateCaption(current, state);
+}
+
+void BoardArea::setCaptionSource(std::function<QString()> source) {
+    captionSource_ = std::move(source);
+}
+
+void BoardArea::updateCaption(const queens::StepEvent* current, const queens::BoardState& state) {
+    caption_->setText(captionSource_ ? captionSource_() : EventDescriber::describe(current, state));
 }
 
 void BoardArea::setAnimationsEnabled(bool on) {
@@ -71,8 +80,7 @@ void BoardArea::changeEvent(QEvent* event) {
     // The caption is a sentence about the step shown: write it again in the new language.
     if (event->type() == QEvent::LanguageChange && board_->state() != nullptr) {
         const auto& current = board_->currentEvent();
-        caption_->setText(
-            EventDescriber::describe(current ? &*current : nullptr, *board_->state()));
+        updateCaption(current ? &*current : nullptr, *board_->state());
     }
     QWidget::changeEvent(event);
 }

@@ -3,8 +3,10 @@
 // the RegisterView below it (bitmask search only, cells under the board's columns), the
 // ConflictStripsView to its right (min-conflicts only, bars beside the rows) and a caption under
 // both. It owns these views and keeps them aligned whenever the board's squares move. setView()
-// only hands one moment of the run to every view; the views decide what a refresh costs.
+// only hands one moment of the run to every view; the views decide what a refresh costs. The
+// caption describes the step shown (EventDescriber) unless a caption source is set.
 #include <QWidget>
+#include <functional>
 
 #include "Algorithm.h"
 #include "BoardState.h"
@@ -23,6 +25,10 @@ public:
 
     void setAlgorithm(queens::Algorithm algorithm);
     void setView(const queens::BoardState& state, const queens::StepEvent* current);
+    // While set, the caption is source() (on every setView and language change) instead of the
+    // sentence about the step: for a board that is not the run's, e.g. the puzzle's. Empty: the
+    // step's sentence again from the next setView.
+    void setCaptionSource(std::function<QString()> source);
     // Animate register shifts and the solution flash (on while stepping or playing slowly).
     void setAnimationsEnabled(bool on);
 
@@ -39,10 +45,12 @@ protected:
 
 private:
     void updateCaptionFont();
+    void updateCaption(const queens::StepEvent* current, const queens::BoardState& state);
     void align();
 
     BoardWidget* board_ = nullptr;
     RegisterView* registers_ = nullptr;
     ConflictStripsView* strips_ = nullptr;
     CaptionLabel* caption_ = nullptr;
+    std::function<QString()> captionSource_;
 };

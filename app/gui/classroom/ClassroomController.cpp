@@ -55,6 +55,10 @@ ClassroomController::ClassroomController(QMainWindow* window, BoardWidget* board
     puzzlePanel_->setObjectName(QStringLiteral("puzzlePanel"));
     connect(puzzle_, &PuzzleController::message, this, &ClassroomController::message);
     connect(puzzle_, &PuzzleController::changed, this, &ClassroomController::boardChanged);
+    // A hint or a check changes the puzzle's sentence under the board.
+    connect(puzzle_, &PuzzleController::message, this, [this] {
+        if (puzzle_->isActive()) emit boardChanged();
+    });
     connect(puzzle_, &PuzzleController::startSearchRequested, this,
             [this](queens::Algorithm a, int n, const std::vector<int>& fixed) {
                 if (n > Limits::animatedMaxN(a)) {  // the window could not show that run

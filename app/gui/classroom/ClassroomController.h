@@ -62,7 +62,8 @@ public:
 
 signals:
     void message(const QString& text);
-    // The board must be drawn again (puzzle mode turned on or off, colours changed).
+    // The board must be drawn again (puzzle mode turned on or off, the puzzle changed or said
+    // something new for its caption, colours changed).
     void boardChanged();
     void startSearchRequested(queens::Algorithm algorithm, int n, std::vector<int> fixed);
     void seekRequested(quint64 cursor);

@@ -6,13 +6,14 @@
 #include "BoardGeometry.h"
 #include "BoardWidget.h"
 #include "PlaybackController.h"
+#include "QuizVerdictOverlay.h"
 #include "Timeline.h"
 
 using queens::EventKind;
 using Mark = BoardWidget::CellMark;
 
 PredictionQuiz::PredictionQuiz(PlaybackController* playback, BoardWidget* board, QObject* parent)
-    : QObject(parent), playback_(playback), board_(board) {
+    : QObject(parent), playback_(playback), board_(board), overlay_(new QuizVerdictOverlay(board)) {
     connect(playback_, &PlaybackController::stateChanged, this, &PredictionQuiz::onStateChanged);
     connect(board_, &BoardWidget::cellClicked, this, [this](int row, int col) {
         if (active_) answer(row, col);
@@ -24,7 +25,7 @@ PredictionQuiz::~PredictionQuiz() = default;
 void PredictionQuiz::setActive(bool on) {
     if (on == active_) return;
     active_ = on;
-    board_->setCellMarks({});
+    clearMarks();
     board_->setInteractive(on);
     target_.reset();
     prefix_.clear();
@@ -41,8 +42,14 @@ bool PredictionQuiz::isWaiting() const {
     return active_ && !target_ && !tooLarge_ && !playback_->runFinished();
 }
 
-QString PredictionQuiz::scoreText() const {
-    return tr("Score: %1 of %2.").arg(score_.right).arg(score_.asked);
+QString PredictionQuiz::scoreText(const Score& score) {
+    return tr("Score: %1 of %2.").arg(score.right).arg(score.asked);
+}
+
+void PredictionQuiz::clearMarks() {
+    board_->setCellMarks({});
+    overlay_->clear();
+    verdictCursor_.reset();
 }
 
 void PredictionQuiz::say(const QString& text) {
@@ -57,7 +64,7 @@ bool PredictionQuiz::boardTooLarge() const {
 
 void PredictionQuiz::restart() {
     if (!active_) return;
-    board_->setCellMarks({});  // the marks of the last answer belong to the previous run
+    clearMarks();  // the marks of the last answer belong to the previous run
     prefix_.clear();
     retarget();
 }
@@ -112,7 +119,7 @@ void PredictionQuiz::scanMore() {
         if (!saidDone_) {
             saidDone_ = true;
             say(tr("No queen is placed after this step: nothing more to predict in this run.") +
-                QLatin1Char(' ') + scoreText());
+                QLatin1Char(' ') + scoreText(score_));
         }
     } else if (!saidWaiting_) {
         saidWaiting_ = true;
@@ -130,6 +137,11 @@ void PredictionQuiz::onStateChanged() {
     if (!active_ || revealing_) return;
     const queens::Timeline& tl = playback_->timeline();
     const std::uint64_t cursor = playback_->cursor();
+    // The verdict speaks of the revealed step: it goes when the board shows another.
+    if (verdictCursor_ && (cursor != *verdictCursor_ || &tl != timelineSeen_)) {
+        overlay_->clear();
+        verdictCursor_.reset();
+    }
     const bool sameRun = &tl == timelineSeen_ && tl.size() >= scanFrom_;
     const bool played = sawPlaying_ || playback_->isPlaying();
     sawPlaying_ = playback_->isPlaying();
@@ -189,8 +201,8 @@ void PredictionQuiz::answer(int row, int col) {
     ++score_.asked;
     if (right) ++score_.right;
     if (right) {
-        board_->setCellMarks(
-            {Mark{trueRow, trueCol, Mark::Suggestion}, Mark{trueRow, trueCol, Mark::Guess}});
+        // The answer's mark alone; the overlay adds its check badge.
+        board_->setCellMarks({Mark{trueRow, trueCol, Mark::Suggestion}});
         prefix_ = tr("Right! The queen goes to row %1, column %2.").arg(trueRow).arg(trueCol);
     } else {
         board_->setCellMarks(
@@ -202,11 +214,13 @@ void PredictionQuiz::answer(int row, int col) {
                       .arg(trueRow)
                       .arg(trueCol);
     }
-    prefix_ += QLatin1Char(' ') + scoreText();
+    prefix_ += QLatin1Char(' ') + scoreText(score_);
     emit scoreChanged();
     target_.reset();
     revealing_ = true;
     playback_->seek(index + 1);  // the reveal
     revealing_ = false;
+    verdictCursor_ = playback_->cursor();
+    overlay_->setVerdict({trueRow, trueCol, row, col, score_});
     retarget();
 }

@@ -2,11 +2,12 @@
 // PredictionQuiz: "predict the next step". During playback it asks the student to click the square
 // where the search will put its next queen (the next Place event from the cursor), pauses playback
 // right before that event so the answer is not shown first, then marks pick and truth on the
-// board, reveals the step and keeps a score. It owns the question and the score, not playback or
-// the board. It never blocks: it scans the recorded events in slices of kScanSlice, waits for new
-// batches, and looks at every event once while the cursor only moves forward. Moving the cursor
-// back drops the open question uncounted. Above BoardGeometry::kDetailedMaxN it asks nothing.
-// See docs/design.md, "Classroom: puzzle and quiz".
+// board, reveals the step, shows the verdict and the score over the board (a QuizVerdictOverlay,
+// until the cursor leaves the revealed step) and keeps a score. It owns the question, the score
+// and the overlay, not playback or the board. It never blocks: it scans the recorded events in
+// slices of kScanSlice, waits for new batches, and looks at every event once while the cursor only
+// moves forward. Moving the cursor back drops the open question uncounted. Above
+// BoardGeometry::kDetailedMaxN it asks nothing. See docs/design.md, "Classroom: puzzle and quiz".
 #include <QObject>
 #include <QString>
 #include <cstdint>
@@ -16,6 +17,7 @@
 
 class BoardWidget;
 class PlaybackController;
+class QuizVerdictOverlay;
 
 class PredictionQuiz : public QObject {
     Q_OBJECT
@@ -39,6 +41,10 @@ public:
 
     Score score() const { return score_; }
     void resetScore();
+    // "Score: 2 of 3." in the current language.
+    static QString scoreText(const Score& score);
+    // The verdict of the last answer over the board (hidden when there is none).
+    QuizVerdictOverlay* verdictOverlay() const { return overlay_; }
 
     // The timeline index of the event the open question asks about, if a question is open.
     std::optional<std::uint64_t> questionIndex() const { return target_; }
@@ -69,10 +75,12 @@ private:
     void scanMore();
     void ask();
     void say(const QString& text);
-    QString scoreText() const;
+    void clearMarks();
 
     PlaybackController* playback_;
     BoardWidget* board_;
+    QuizVerdictOverlay* overlay_;                 // a child of the board
+    std::optional<std::uint64_t> verdictCursor_;  // the cursor of the step the verdict revealed
     bool active_ = false;
     bool revealing_ = false;
     Score score_;

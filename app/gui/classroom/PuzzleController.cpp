@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include "AlgorithmNames.h"
 #include "BoardWidget.h"
@@ -44,9 +45,7 @@ void PuzzleController::setActive(bool on, int n) {
             board_->setInteractive(true);
         }
         updateBoard();
-        say(tr("Puzzle on a %1 x %1 board: put one queen in every row so that no two attack "
-               "each other. Click a square, or use the arrow keys and Space.")
-                .arg(n));
+        say([this] { return introSentence(); });
         emit changed();
         return;
     }
@@ -80,7 +79,8 @@ void PuzzleController::toggle(int row, int col) {
     if (had != col) apply(StepEvent::make(EventKind::Place, 0, row, col));
     hasSuggestion_ = false;
     updateBoard();
-    say(had == col ? statusAfterChange(-1) : statusAfterChange(row));
+    const int changedRow = had == col ? -1 : row;
+    say([this, changedRow] { return statusAfterChange(changedRow); });
     emit changed();
 }
 
@@ -89,7 +89,7 @@ void PuzzleController::clear() {
     hasLast_ = false;
     hasSuggestion_ = false;
     updateBoard();
-    say(tr("The board is empty again."));
+    say([] { return tr("The board is empty again."); });
     emit changed();
 }
 
@@ -141,68 +141,73 @@ QString PuzzleController::solvedSentence() {
     return tr("Solved! Every row has its queen and no two queens attack each other.");
 }
 
-QString PuzzleController::check() {
+QString PuzzleController::introSentence() const {
+    return tr("Puzzle on %1 x %1: put a queen in every row so that no two attack each other. "
+              "Click a square to place one.")
+        .arg(state_.n());
+}
+
+QString PuzzleController::checkSentence() const {
     const std::vector<PuzzleConflict> pairs = PuzzleAdvisor::conflicts(board());
     const int n = state_.n();
     const int queens = state_.queenCount();
-    QString text;
     if (!pairs.empty()) {
-        text = tr("Not a solution: %1").arg(conflictSentence(pairs.front()));
+        QString text = tr("Not a solution: %1").arg(conflictSentence(pairs.front()));
         if (pairs.size() > 1)
             text += QLatin1Char(' ') + tr("In all, %1 pairs of queens attack each other.")
                                            .arg(static_cast<qulonglong>(pairs.size()));
-    } else if (queens == n) {
-        text = solvedSentence();
-    } else {
-        text = tr("Not a solution yet: no two queens attack each other, but only %1 of %2 "
-                  "queens are placed.")
-                   .arg(queens)
-                   .arg(n);
+        return text;
     }
-    say(text);
-    return text;
+    if (queens == n) return solvedSentence();
+    return tr("Not a solution yet: no two queens attack each other, but only %1 of %2 "
+              "queens are placed.")
+        .arg(queens)
+        .arg(n);
+}
+
+QString PuzzleController::check() {
+    say([this] { return checkSentence(); });
+    return lastMessage_;
+}
+
+QString PuzzleController::hintSentence(const PuzzleHint& h) {
+    switch (h.kind) {
+        case PuzzleHint::Kind::Move:
+            return tr("Try row %1, column %2: it is safe and a solution goes through it.")
+                .arg(h.row)
+                .arg(h.col);
+        case PuzzleHint::Kind::Solved:
+            return tr("Nothing left to do: the board is already a solution.");
+        case PuzzleHint::Kind::Conflict:
+            return conflictSentence(h.conflict) + QLatin1Char(' ') +
+                   tr("Move or remove one of them first.");
+        case PuzzleHint::Kind::DeadEndRow:
+            return tr("Dead end: every square of row %1 is attacked.").arg(h.blockedRow) +
+                   QLatin1Char(' ') + tr("Move or remove a queen.");
+        case PuzzleHint::Kind::DeadEnd:
+            return (h.nodes == 1 ? tr("Dead end: no solution keeps these queens (the solver tried "
+                                      "1 placement).")
+                                 : tr("Dead end: no solution keeps these queens (the solver tried "
+                                      "%L1 placements).")
+                                       .arg(static_cast<qulonglong>(h.nodes))) +
+                   QLatin1Char(' ') + tr("Move or remove a queen.");
+        case PuzzleHint::Kind::Undecided:
+            break;
+    }
+    return tr("The solver gave up after %L1 placements: no hint this time.")
+        .arg(static_cast<qulonglong>(h.nodes));
 }
 
 QString PuzzleController::hint() {
     const PuzzleHint h = PuzzleAdvisor::hint(board(), nodeBudget_);
-    QString text;
-    switch (h.kind) {
-        case PuzzleHint::Kind::Move:
-            text = tr("Try row %1, column %2: it is safe and a solution goes through it.")
-                       .arg(h.row)
-                       .arg(h.col);
-            hasSuggestion_ = true;
-            suggestion_ = QPoint(h.col, h.row);
-            focus_ = suggestion_;
-            break;
-        case PuzzleHint::Kind::Solved:
-            text = tr("Nothing left to do: the board is already a solution.");
-            break;
-        case PuzzleHint::Kind::Conflict:
-            text = conflictSentence(h.conflict) + QLatin1Char(' ') +
-                   tr("Move or remove one of them first.");
-            break;
-        case PuzzleHint::Kind::DeadEndRow:
-            text = tr("Dead end: every square of row %1 is attacked.").arg(h.blockedRow) +
-                   QLatin1Char(' ') + tr("Move or remove a queen.");
-            break;
-        case PuzzleHint::Kind::DeadEnd:
-            text =
-                (h.nodes == 1 ? tr("Dead end: no solution keeps these queens (the solver tried 1 "
-                                   "placement).")
-                              : tr("Dead end: no solution keeps these queens (the solver tried %L1 "
-                                   "placements).")
-                                    .arg(static_cast<qulonglong>(h.nodes))) +
-                QLatin1Char(' ') + tr("Move or remove a queen.");
-            break;
-        case PuzzleHint::Kind::Undecided:
-            text = tr("The solver gave up after %L1 placements: no hint this time.")
-                       .arg(static_cast<qulonglong>(h.nodes));
-            break;
+    if (h.kind == PuzzleHint::Kind::Move) {
+        hasSuggestion_ = true;
+        suggestion_ = QPoint(h.col, h.row);
+        focus_ = suggestion_;
     }
     if (active_) updateBoard();
-    say(text);
-    return text;
+    say([h] { return hintSentence(h); });
+    return lastMessage_;
 }
 
 void PuzzleController::startSearch(queens::Algorithm a) {
@@ -213,32 +218,43 @@ void PuzzleController::startSearch(queens::Algorithm a) {
     options.fixed = fixed;
     const std::string refusal = queens::StepperFactory::validate(a, options);
     if (!refusal.empty()) {
-        // The reasons a puzzle board can meet, in the user's language (the core's are English).
-        QString why = QString::fromStdString(refusal);
-        if (a == queens::Algorithm::Symmetric)
-            why =
-                tr("symmetric search needs an empty board: it searches half of the first row "
-                   "and mirrors what it finds.");
-        else if (a == queens::Algorithm::MinConflicts)
-            why = queens::PuzzleAdvisor::conflicts(board()).empty()
-                      ? tr("min-conflicts may only move the free queens, and no solution keeps "
-                           "the queens you placed.")
-                      : tr("two of your queens attack each other, and min-conflicts may not "
-                           "move them.");
-        say(tr("%1 cannot start from this board: %2").arg(AlgorithmNames::displayName(a), why));
+        say([this, a, refusal] {
+            // The reasons a puzzle board can meet, in the user's language (the core's are
+            // English).
+            QString why = QString::fromStdString(refusal);
+            if (a == queens::Algorithm::Symmetric)
+                why =
+                    tr("symmetric search needs an empty board: it searches half of the first "
+                       "row and mirrors what it finds.");
+            else if (a == queens::Algorithm::MinConflicts)
+                why = queens::PuzzleAdvisor::conflicts(board()).empty()
+                          ? tr("min-conflicts may only move the free queens, and no solution "
+                               "keeps the queens you placed.")
+                          : tr("two of your queens attack each other, and min-conflicts may not "
+                               "move them.");
+            return tr("%1 cannot start from this board: %2")
+                .arg(AlgorithmNames::displayName(a), why);
+        });
         return;
     }
-    const QString name = AlgorithmNames::displayName(a);
     const int given = state_.queenCount();
-    say(given == 0   ? tr("%1 searches from the empty board.").arg(name)
-        : given == 1 ? tr("%1 searches on from your queen.").arg(name)
-                     : tr("%1 searches on from your %2 queens.").arg(name).arg(given));
+    say([a, given] {
+        const QString name = AlgorithmNames::displayName(a);
+        return given == 0   ? tr("%1 searches from the empty board.").arg(name)
+               : given == 1 ? tr("%1 searches on from your queen.").arg(name)
+                            : tr("%1 searches on from your %2 queens.").arg(name).arg(given);
+    });
     emit startSearchRequested(a, state_.n(), fixed);
 }
 
-void PuzzleController::say(const QString& text) {
-    lastMessage_ = text;
-    emit message(text);
+void PuzzleController::say(std::function<QString()> sentence) {
+    sentence_ = std::move(sentence);
+    lastMessage_ = sentence_();
+    emit message(lastMessage_);
+}
+
+QString PuzzleController::caption() const {
+    return sentence_ ? sentence_() : lastMessage_;
 }
 
 void PuzzleController::updateBoard() {

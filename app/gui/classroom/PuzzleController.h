@@ -2,14 +2,17 @@
 // PuzzleController: puzzle mode. The student builds a board by hand on the BoardWidget (at most
 // one queen per row: toggle() puts, moves or takes off a row's queen; mouse and keys); the
 // controller keeps that board as a BoardState, judges it (queens::PuzzleAdvisor) and explains in
-// sentences with 0-based (row, column), emitted as message(). While active it owns the board's
-// cell marks and calls setView itself: a window that refreshes the board must show state() while
-// isActive(). hint() runs the solver on the GUI thread within nodeBudget() placements and gives
-// up beyond it. See docs/design.md, "Classroom: puzzle and quiz".
+// sentences with 0-based (row, column), emitted as message(); caption() is the last sentence
+// written again in the current language, what a window shows under the puzzle's board. While
+// active it owns the board's cell marks and calls setView itself: a window that refreshes the
+// board must show state() and caption() while isActive(). hint() runs the solver on the GUI thread
+// within nodeBudget() placements and gives up beyond it. See docs/design.md, "Classroom: puzzle and
+// quiz".
 #include <QObject>
 #include <QPoint>
 #include <QString>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "Algorithm.h"
@@ -20,7 +23,8 @@ class BoardWidget;
 
 namespace queens {
 struct PuzzleConflict;
-}
+struct PuzzleHint;
+}  // namespace queens
 
 class PuzzleController : public QObject {
     Q_OBJECT
@@ -49,6 +53,9 @@ public:
     void setFocusCell(int row, int col);
 
     const QString& lastMessage() const { return lastMessage_; }
+    // The last sentence said, formatted again (so in the language installed now); it speaks of
+    // the puzzle's board, never of the run's.
+    QString caption() const;
 
     // Placements the hint's solver may try (PuzzleAdvisor::kNodeBudget unless set, e.g. by tests).
     std::uint64_t nodeBudget() const { return nodeBudget_; }
@@ -78,7 +85,12 @@ protected:
 
 private:
     void apply(const queens::StepEvent& e);
-    void say(const QString& text);
+    // Says sentence() now and keeps it for caption(); it may read the puzzle's board, which
+    // does not change until the next say().
+    void say(std::function<QString()> sentence);
+    QString introSentence() const;
+    QString checkSentence() const;
+    static QString hintSentence(const queens::PuzzleHint& h);
     QString statusAfterChange(int row) const;
     void updateBoard();
     void onCellClicked(int row, int col);
@@ -92,5 +104,6 @@ private:
     bool hasSuggestion_ = false;
     QPoint suggestion_;
     QString lastMessage_;
+    std::function<QString()> sentence_;
     std::uint64_t nodeBudget_ = kNodeBudget;
 };

@@ -103,6 +103,7 @@ void PuzzlePanel::retranslateUi() {
            "Keys: arrows move the dashed cursor, Space or Enter toggles a queen, Delete "
            "removes the row's queen, H asks for a hint, C checks. Squares are (row, column), "
            "counted from 0. Hatched squares are attacked; an X marks a queen under attack."));
+    status_->setText(controller_->caption());  // the last sentence, in the new language
 }
 
 void PuzzlePanel::changeEvent(QEvent* event) {

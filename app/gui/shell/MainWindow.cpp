@@ -350,12 +350,19 @@ void MainWindow::refresh() {
     const queens::StepEvent* e = pb.currentEvent();
     const queens::Timeline& t = pb.timeline();
     area_->setAnimationsEnabled(!pb.isPlaying() || pb.speed() <= kAnimateMaxSpeed);
-    if (classroom_ && classroom_->showsPuzzle())  // the student's board instead of the run
-        area_->setView(classroom_->puzzle()->state(), classroom_->puzzle()->lastEvent());
-    else
+    // In puzzle mode the student's board instead of the run, with the puzzle's own sentence
+    // under it and no line of the run's pseudo-code lit.
+    const PuzzleController* puzzle =
+        classroom_ && classroom_->showsPuzzle() ? classroom_->puzzle() : nullptr;
+    if (puzzle) {
+        area_->setCaptionSource([puzzle] { return puzzle->caption(); });
+        area_->setView(puzzle->state(), puzzle->lastEvent());
+    } else {
+        area_->setCaptionSource({});
         area_->setView(pb.state(), e);
+    }
     if (classroom_) classroom_->refresh(pb.cursor());
-    pseudocode_->setCurrentLine(e ? e->line : -1);
+    pseudocode_->setCurrentLine(e && !puzzle ? e->line : -1);
     stats_->showStats(pb.state(), pb.cursor(), pb.recorded(), pb.runFinished());
     stats_->showSearchTiming(history_->searchSeconds(), history_->recordedEvents());
     // Qt Charts re-lays out its scene on every change (tens of ms for a moving axis), so while
