@@ -7,6 +7,9 @@
 // search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
 // next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square).
+// Language and size: --switch=LANG (start in English, then pick LANG, e.g. zh_CN or zh_TW, in the
+// Language menu, as a user switches while the program runs), --size=WxH (the window's size).
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -60,13 +63,16 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
+    const QString switchTo = valueOf(QStringLiteral("--switch="));
+    const QString size = valueOf(QStringLiteral("--size="));
+    if (!switchTo.isEmpty()) TranslationLoader::installLanguage(QStringLiteral("en"));
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
-            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL]\n");
+            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL] [--switch=LANG] [--size=WxH]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -114,6 +120,16 @@ int main(int argc, char* argv[]) {
         w.setGeometry(0, 0, 1920, 1080);  // a 1080p projector, whatever the window manager does
     }
     if (tree) room->tree()->parentWidget()->show();
+    if (!size.isEmpty())
+        w.setGeometry(0, 0, size.section(QLatin1Char('x'), 0, 0).toInt(),
+                      size.section(QLatin1Char('x'), 1, 1).toInt());
+    if (!switchTo.isEmpty()) {
+        const QString name =
+            switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
+            : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
+                                                 : QStringLiteral("languageEnglishAction");
+        if (auto* a = w.findChild<QAction*>(name)) a->trigger();
+    }
     if (!puzzle.isEmpty()) {
         const auto parsed = queens::PlacementParser::parse(puzzle.toStdString(), n);
         room->puzzleAction()->setChecked(true);
