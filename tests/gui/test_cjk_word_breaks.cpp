@@ -30,10 +30,8 @@ QList<Sentence> sentences() {
          {QStringLiteral("排除"), QStringLiteral("第 2 行"), QStringLiteral("第 1 列"),
           QStringLiteral("第 1 行"), QStringLiteral("皇后"), QStringLiteral("反对角线")}},
         {QStringLiteral("1,234 / 5,678（搜索已结束）"),
-         {QStringLiteral("1,234"), QStringLiteral("5,678"), QStringLiteral("搜索"),
-          QStringLiteral("结束")}},
-        {QStringLiteral("1,234 / 5,678（搜尋已結束）"),
-         {QStringLiteral("搜尋"), QStringLiteral("結束")}},
+         {QStringLiteral("1,234"), QStringLiteral("5,678"), QStringLiteral("（搜索已结束）")}},
+        {QStringLiteral("1,234 / 5,678（搜尋已結束）"), {QStringLiteral("（搜尋已結束）")}},
         {QStringLiteral("已剪枝：第 3 行和第 5 行的皇后在同一条反对角线（/）上。"),
          {QStringLiteral("剪枝"), QStringLiteral("第 3 行"), QStringLiteral("第 5 行"),
           QStringLiteral("皇后"), QStringLiteral("反对角线")}},
@@ -124,7 +122,7 @@ private slots:
                 if (!splitWords(s, lineStarts(s.text, font, width)).isEmpty())
                     rawSplitsAWord = true;
             }
-            QVERIFY2(mostLines >= 3, qPrintable(s.text));  // it did wrap, between words
+            QVERIFY2(mostLines >= 2, qPrintable(s.text));  // it did wrap, between words
         }
         QVERIFY(rawSplitsAWord);  // Qt alone splits words: the check above can fail
     }

@@ -10,8 +10,16 @@
 
 namespace {
 
+// Characters from "（" to "）" of an aside kept on one line.
+constexpr qsizetype kShortAside = 8;
+
 bool isHan(QChar c) {
     return c.script() == QChar::Script_Han;
+}
+
+// Characters between which Qt may break inside a word or an aside.
+bool isJoinable(QChar c) {
+    return isHan(c) || c == u'（' || c == u'）';
 }
 
 bool isLatinOrDigit(QChar c) {
@@ -85,6 +93,13 @@ QString CjkWordBreaks::keepWordsTogether(const QString& text) {
         }
         words->setText(icu::UnicodeString());  // no pointer into `text` is kept
     }
+    // A short aside in full-width parentheses, "（搜索已结束）", reads as one word.
+    for (qsizetype open = text.indexOf(u'（'); open >= 0; open = text.indexOf(u'（', open + 1)) {
+        const qsizetype close = text.indexOf(u'）', open);
+        if (close > open && close - open <= kShortAside)
+            for (qsizetype i = open + 1; i <= close; ++i)
+                joined[static_cast<std::size_t>(i)] = true;
+    }
     for (const QString& term : glossary()) {
         for (qsizetype at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1))
             for (qsizetype i = at + 1; i < at + term.size(); ++i)
@@ -95,7 +110,8 @@ QString CjkWordBreaks::keepWordsTogether(const QString& text) {
     out.reserve(n + n / 2);
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = text.at(i);
-        if (i > 0 && joined[static_cast<std::size_t>(i)] && isHan(text.at(i - 1)) && isHan(c))
+        if (i > 0 && joined[static_cast<std::size_t>(i)] && isJoinable(text.at(i - 1)) &&
+            isJoinable(c))
             out += QChar(kWordJoiner);
         const bool glue = c == QLatin1Char(' ') && i > 0 && i + 1 < n &&
                           ((isHan(text.at(i - 1)) && isLatinOrDigit(text.at(i + 1))) ||

@@ -5,9 +5,11 @@
 // widget's QLocale and QTextBoundaryFinder change nothing about that. keepWordsTogether() returns
 // the text to lay out instead: a WORD JOINER (U+2060, invisible, no width) between the characters
 // of each Chinese word, the words found by ICU's dictionary segmentation for Chinese plus
-// QueensLab's own terms that dictionary splits, and a NO-BREAK SPACE for a space between a Han
+// QueensLab's own terms that dictionary splits, likewise inside a short aside in full-width
+// parentheses ("（搜索已结束）"), and a NO-BREAK SPACE for a space between a Han
 // character and a digit or a Latin letter ("第 2 列", "步骤 12"). Text without Han characters
-// comes back unchanged. Stateless; see docs/ARCHITECTURE.md, "Chinese line breaks".
+// comes back unchanged. Stateless; see docs/ARCHITECTURE.md, "Chinese line breaks and layout
+// after a language switch".
 #include <QString>
 
 class CjkWordBreaks {
