@@ -4,6 +4,7 @@
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
 
+#include <QLabel>
 #include <QStringList>
 #include <memory>
 #include <vector>
@@ -91,7 +92,8 @@ QString CjkWordBreaks::keepWordsTogether(const QString& text) {
             for (std::int32_t i = start + 1; i < end; ++i)
                 joined[static_cast<std::size_t>(i)] = true;
         }
-        words->setText(icu::UnicodeString());  // no pointer into `text` is kept
+        static const icu::UnicodeString kNone;
+        words->setText(kNone);  // the iterator keeps no reference into `text`
     }
     // A short aside in full-width parentheses, "（搜索已结束）", reads as one word.
     for (qsizetype open = text.indexOf(u'（'); open >= 0; open = text.indexOf(u'（', open + 1)) {
@@ -119,6 +121,10 @@ QString CjkWordBreaks::keepWordsTogether(const QString& text) {
         out += glue ? QChar(QChar::Nbsp) : c;
     }
     return out;
+}
+
+void CjkWordBreaks::setText(QLabel* label, const QString& text) {
+    label->setText(keepWordsTogether(text));
 }
 
 QString CjkWordBreaks::plain(const QString& prepared) {

@@ -12,12 +12,16 @@
 // after a language switch".
 #include <QString>
 
+class QLabel;
+
 class CjkWordBreaks {
 public:
     static constexpr char16_t kWordJoiner = u'\u2060';
 
     // `text` with its line break opportunities inside Chinese words removed (see above).
     static QString keepWordsTogether(const QString& text);
+    // label->setText(keepWordsTogether(text)): for word-wrapped labels.
+    static void setText(QLabel* label, const QString& text);
     // `prepared` without what keepWordsTogether() added: the text it was made from.
     static QString plain(const QString& prepared);
     // The terms ICU's dictionary splits that QueensLab's translations use as one word.
