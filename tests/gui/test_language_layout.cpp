@@ -7,13 +7,18 @@
 // QLabel::heightForWidth() for the wrapped ones, CaptionLabel::heightForWidth()) against the
 // geometry the layout gave it, and for the charts the text Qt Charts really put into an axis
 // title's item against the axis' title text (Qt Charts cuts a title that lacks room down to "…",
-// which a vertical title shows as "⋮").
+// which a vertical title shows as "⋮"). The statistics' step value stays on one line at these
+// sizes (presenter mode's narrower dock may wrap it, between words), and the status bar's memory
+// warning and the scrubber's step label, of fixed sizes, fit their texts. Presenter mode is full
+// screen: ctest runs this test on a 1920x1080 offscreen screen (offscreen_1080p.json).
 #include <QAction>
 #include <QChart>
 #include <QChartView>
 #include <QDockWidget>
 #include <QGraphicsTextItem>
 #include <QLabel>
+#include <QLocale>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
@@ -25,6 +30,7 @@
 #include "ClassroomController.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
+#include "PresenterMode.h"
 #include "SearchTreeView.h"
 #include "TestProblems.h"
 #include "TranslationLoader.h"
@@ -112,6 +118,41 @@ QStringList cutAxisTitles(const QWidget* window) {
     return out;
 }
 
+// The statistics' step value ("12 / 33,589（搜索已结束）") on one line, as wide as it is.
+QStringList wrappedStepValue(const QWidget* window) {
+    const auto* value = window->findChild<QLabel*>(QStringLiteral("stepValue"));
+    if (value == nullptr) return {QStringLiteral("no stepValue label")};
+    if (value->heightForWidth(value->width()) > value->heightForWidth(QWIDGETSIZE_MAX))
+        return {QStringLiteral("stepValue (%1) wraps at width %2")
+                    .arg(value->text())
+                    .arg(value->width())};
+    return {};
+}
+
+// The memory warning of the status bar (shown once the timeline outgrows its bound) has a fixed
+// size: its longest text in the current language must fit it.
+QStringList clippedMemoryWarning(QWidget* window) {
+    auto* label = window->findChild<QLabel*>(QStringLiteral("memoryLabel"));
+    if (label == nullptr) return {QStringLiteral("no memoryLabel")};
+    const QString shown = label->text();
+    label->setText(QCoreApplication::translate(
+                       "MainWindow",
+                       "Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
+                       .arg(4096)
+                       .arg(QLocale().toString(qulonglong(9'999'999'999'999))));
+    const QSize need = label->sizeHint();
+    const QString text = label->text();
+    label->setText(shown);
+    if (need.width() > label->width() || need.height() > label->height())
+        return {QStringLiteral("memoryLabel (%1): needs %2x%3, has %4x%5")
+                    .arg(text)
+                    .arg(need.width())
+                    .arg(need.height())
+                    .arg(label->width())
+                    .arg(label->height())};
+    return {};
+}
+
 QAction* languageAction(QWidget* window, const char* name) {
     return window->findChild<QAction*>(QLatin1String(name));
 }
@@ -139,16 +180,24 @@ private slots:
     void textsWholeAfterSwitch_data() {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<bool>("tree");
-        QTest::newRow("1366x768") << QSize(1366, 768) << false;
-        QTest::newRow("1366x768 tree") << QSize(1366, 768) << true;
-        QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
-        QTest::newRow("1920x1080 tree") << QSize(1920, 1080) << true;
+        QTest::addColumn<bool>("presenter");
+        QTest::newRow("1366x768") << QSize(1366, 768) << false << false;
+        QTest::newRow("1366x768 tree") << QSize(1366, 768) << true << false;
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << false << false;
+        QTest::newRow("1920x1080 tree") << QSize(1920, 1080) << true << false;
+        QTest::newRow("1920x1080 presenter") << QSize(1920, 1080) << false << true;
     }
 
     void textsWholeAfterSwitch() {
         QFETCH(QSize, size);
         QFETCH(bool, tree);
+        QFETCH(bool, presenter);
         MainWindow w;
+        const QSize screen = w.screen()->size();
+        if (presenter && (screen.width() < size.width() || screen.height() < size.height()))
+            QSKIP(
+                "presenter mode is full screen, the screen is smaller: ctest gives this test a "
+                "1920x1080 offscreen screen");
         w.setGeometry(QRect(QPoint(0, 0), size));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -157,8 +206,14 @@ private slots:
         driver.setN(kN);
         QVERIFY(driver.stepTo(kStep));
         if (tree) w.classroom()->tree()->parentWidget()->show();
+        if (presenter) {
+            w.classroom()->presenter()->presenterAction()->setChecked(true);
+            w.setGeometry(QRect(QPoint(0, 0), size));
+            QTest::qWait(800);  // presenter mode lays the docks out again on timers of its own
+        }
         settle();
 
+        QCOMPARE(w.size(), size);
         const QStringList before = clippedLabels(&w) + clippedCaptions(&w) + cutAxisTitles(&w);
         QVERIFY2(before.isEmpty(), qPrintable(before.join(QLatin1Char('\n'))));
 
@@ -177,8 +232,9 @@ private slots:
             settle();
             QCOMPARE(TranslationLoader::installedLanguage(), QLatin1String(c.stem));
             QCOMPARE(w.playback()->cursor(), kStep);
-            const QStringList problems =
-                clippedLabels(&w) + clippedCaptions(&w) + cutAxisTitles(&w);
+            const QStringList problems = clippedLabels(&w) + clippedCaptions(&w) +
+                                         cutAxisTitles(&w) + clippedMemoryWarning(&w) +
+                                         (presenter ? QStringList() : wrappedStepValue(&w));
             QVERIFY2(problems.isEmpty(),
                      qPrintable(QStringLiteral("after %1:\n").arg(QLatin1String(c.action)) +
                                 problems.join(QLatin1Char('\n'))));
