@@ -38,6 +38,10 @@ QList<Sentence> sentences() {
         {QStringLiteral("排除第 %1 列第 %2 欄：它所在的反對角線（/）已被佔用。").arg(7).arg(12),
          {QStringLiteral("第 7 列"), QStringLiteral("第 12 欄"), QStringLiteral("反對角線"),
           QStringLiteral("佔用")}},
+        {QStringLiteral(
+             "OPEN 從堆疊頂端列起（後進先出）；DFS 在下一次彈出之前把子節點推入堆疊頂端："),
+         {QStringLiteral("堆疊"), QStringLiteral("頂端"), QStringLiteral("（後進先出）"),
+          QStringLiteral("彈出"), QStringLiteral("子節點"), QStringLiteral("推入")}},
     };
 }
 

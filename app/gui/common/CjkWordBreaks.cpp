@@ -60,17 +60,21 @@ const QStringList& CjkWordBreaks::glossary() {
         QStringLiteral("方向键"), QStringLiteral("掩码"), QStringLiteral("构建"),
         QStringLiteral("跳过"), QStringLiteral("帧数"), QStringLiteral("时间轴"),
         QStringLiteral("搜索"), QStringLiteral("皇后"), QStringLiteral("棋盘"),
+        QStringLiteral("子节点"), QStringLiteral("预览"), QStringLiteral("线程"),
+        QStringLiteral("全屏"),
         // traditional
         QStringLiteral("反對角線"), QStringLiteral("主對角線"), QStringLiteral("副對角線"),
         QStringLiteral("對角線"), QStringLiteral("搜尋樹"), QStringLiteral("衝突數"),
-        QStringLiteral("對稱類"), QStringLiteral("步數"), QStringLiteral("列號"),
-        QStringLiteral("欄號"), QStringLiteral("序號"), QStringLiteral("鏡像"),
-        QStringLiteral("寫入"), QStringLiteral("讀取"), QStringLiteral("資料夾"),
-        QStringLiteral("雷射筆"), QStringLiteral("結束代碼"), QStringLiteral("剪貼簿"),
-        QStringLiteral("解謎"), QStringLiteral("擺放"), QStringLiteral("點選"),
-        QStringLiteral("標出"), QStringLiteral("影格"), QStringLiteral("文字檔"),
-        QStringLiteral("虛擬碼"), QStringLiteral("時間軸"), QStringLiteral("搜尋"),
-        QStringLiteral("棋盤"), QStringLiteral("格子數")};
+        QStringLiteral("對稱類"), QStringLiteral("步數"), QStringLiteral("欄號"),
+        QStringLiteral("序號"), QStringLiteral("鏡像"), QStringLiteral("寫入"),
+        QStringLiteral("讀取"), QStringLiteral("資料夾"), QStringLiteral("雷射筆"),
+        QStringLiteral("結束代碼"), QStringLiteral("剪貼簿"), QStringLiteral("解謎"),
+        QStringLiteral("擺放"), QStringLiteral("點選"), QStringLiteral("標出"),
+        QStringLiteral("影格"), QStringLiteral("文字檔"), QStringLiteral("虛擬碼"),
+        QStringLiteral("時間軸"), QStringLiteral("搜尋"), QStringLiteral("棋盤"),
+        QStringLiteral("格子數"), QStringLiteral("子節點"), QStringLiteral("載入"),
+        QStringLiteral("預覽"), QStringLiteral("執行緒"), QStringLiteral("全螢幕"),
+        QStringLiteral("先進先出")};
     return terms;
 }
 
