@@ -8,6 +8,9 @@
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
 // next step, one right answer given; --quiz=wrong: a wrong one, three columns off),
 // --pointer=ROW:COL (the laser pointer over that square), --size=WxH (the window's size).
+// Language: --switch=LANG (start in English, then pick LANG, e.g. zh_CN or zh_TW, in the
+// Language menu, as a user switches while the program runs).
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -66,13 +69,16 @@ int main(int argc, char* argv[]) {
     const QString sizeArg = valueOf(QStringLiteral("--size="));
     const QSize size(sizeArg.section(QLatin1Char('x'), 0, 0).toInt(),
                      sizeArg.section(QLatin1Char('x'), 1, 1).toInt());
+    const QString switchTo = valueOf(QStringLiteral("--switch="));
+    if (!switchTo.isEmpty()) TranslationLoader::installLanguage(QStringLiteral("en"));
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
-            "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--size=WxH]\n");
+            "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
+            "       [--size=WxH]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -122,6 +128,13 @@ int main(int argc, char* argv[]) {
             QRect(QPoint(0, 0), size.isValid() && !size.isEmpty() ? size : QSize(1920, 1080)));
     }
     if (tree) room->tree()->parentWidget()->show();
+    if (!switchTo.isEmpty()) {
+        const QString name =
+            switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
+            : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
+                                                 : QStringLiteral("languageEnglishAction");
+        if (auto* a = w.findChild<QAction*>(name)) a->trigger();
+    }
     if (!puzzle.isEmpty()) {
         const auto parsed = queens::PlacementParser::parse(puzzle.toStdString(), n);
         room->puzzleAction()->setChecked(true);

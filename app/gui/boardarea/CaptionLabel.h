@@ -1,8 +1,15 @@
 #pragma once
 // CaptionLabel: the sentence under the board, centred and word-wrapped in a box of a fixed number
-// of lines. Not a QLabel: its size hint never depends on the text, so setText() only repaints and
-// never makes the main window lay out again at playback rate.
+// of lines. Not a QLabel: its size hint never depends on the words, so setText() only repaints and
+// never makes the main window lay out again at playback rate. The box's line height is that of
+// the fonts the sentences really use: a Chinese sentence in a Latin font is drawn in a fallback
+// font whose lines are taller. It grows (and the window lays out again) the first time a sentence
+// needs taller lines, and is measured again on a change of language or font. Chinese is wrapped
+// between words (CjkWordBreaks).
+#include <QString>
 #include <QWidget>
+
+class QTextLayout;
 
 class CaptionLabel : public QWidget {
     Q_OBJECT
@@ -15,12 +22,23 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The height the sentence needs at `width`, all its lines (the box may hold fewer).
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
+    static constexpr int kMargin = 4;
+    // Lays the sentence out in lines at most `width` wide; returns their total height.
+    qreal layOut(QTextLayout& layout, qreal width) const;
+    // The height of one line of `prepared` in this widget's font (fallback fonts included).
+    int lineHeightOf(const QString& prepared) const;
+    void measureLines();
+
     int lines_;
+    int lineHeight_ = 0;
     QString text_;
+    QString prepared_;  // text_ as laid out: CjkWordBreaks::keepWordsTogether(text_)
 };

@@ -7,6 +7,7 @@
 #include <QPushButton>
 
 #include "AlgorithmNames.h"
+#include "CjkWordBreaks.h"
 #include "PuzzleController.h"
 
 namespace {
@@ -55,9 +56,11 @@ PuzzlePanel::PuzzlePanel(PuzzleController* controller, QWidget* parent)
     connect(clear_, &QPushButton::clicked, controller_, &PuzzleController::clear);
     connect(start_, &QPushButton::clicked, controller_,
             [this] { controller_->startSearch(algorithm()); });
-    connect(controller_, &PuzzleController::message, status_, &QLabel::setText);
+    connect(controller_, &PuzzleController::message, status_, [this](const QString& text) {
+        status_->setText(CjkWordBreaks::keepWordsTogether(text));
+    });
     connect(controller_, &PuzzleController::changed, this, &PuzzlePanel::updateEnabled);
-    status_->setText(controller_->lastMessage());
+    status_->setText(CjkWordBreaks::keepWordsTogether(controller_->lastMessage()));
     updateEnabled();
 }
 
@@ -98,12 +101,13 @@ void PuzzlePanel::retranslateUi() {
         algorithm_->setItemText(i, AlgorithmNames::displayName(a));
         algorithm_->setItemData(i, AlgorithmNames::summary(a), Qt::ToolTipRole);
     }
-    howTo_->setText(
+    howTo_->setText(CjkWordBreaks::keepWordsTogether(
         tr("Click a square to put a queen there, move its row's queen there, or take it off. "
            "Keys: arrows move the dashed cursor, Space or Enter toggles a queen, Delete "
            "removes the row's queen, H asks for a hint, C checks. Squares are (row, column), "
-           "counted from 0. Hatched squares are attacked; an X marks a queen under attack."));
-    status_->setText(controller_->caption());  // the last sentence, in the new language
+           "counted from 0. Hatched squares are attacked; an X marks a queen under attack.")));
+    status_->setText(
+        CjkWordBreaks::keepWordsTogether(controller_->caption()));  // in the new language
 }
 
 void PuzzlePanel::changeEvent(QEvent* event) {

@@ -3,6 +3,8 @@
 #include <QMessageBox>
 #include <utility>
 
+#include "CjkWordBreaks.h"
+
 namespace {
 WarningBox::Observer& observer() {
     static WarningBox::Observer o;  // GUI thread only
@@ -15,7 +17,7 @@ void WarningBox::show(QWidget* parent, const QString& title, const QString& text
         observer()(title, text);
         return;
     }
-    QMessageBox::warning(parent, title, text);
+    QMessageBox::warning(parent, title, CjkWordBreaks::keepWordsTogether(text));
 }
 
 void WarningBox::setObserver(Observer o) {

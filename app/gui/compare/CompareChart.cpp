@@ -213,10 +213,12 @@ void CompareChart::retranslate() {
                        .arg(names_[side], measureTitle(m)));
         markers_[side]->setName(tr("%1: solutions", "legend: the run's name").arg(names_[side]));
     }
+    ChartStyle::setTitleFonts(chart_, font());
 }
 
 void CompareChart::applyTheme() {
     ChartStyle::apply(chart_, palette(), font());
+    ChartStyle::setTitleFonts(chart_, font());
     for (int side = 0; side < 2; ++side) {
         QPen pen(kColors[side]);
         pen.setWidthF(2.5);

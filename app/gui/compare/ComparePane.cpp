@@ -14,6 +14,7 @@
 
 #include "AlgorithmNames.h"
 #include "BoardWidget.h"
+#include "CjkWordBreaks.h"
 #include "Limits.h"
 #include "PlaybackController.h"
 #include "RunStatsFormatter.h"
@@ -209,7 +210,7 @@ void ComparePane::updateRows() {
 }
 
 void ComparePane::showMessage(const QString& text) {
-    status_->setText(text);
+    CjkWordBreaks::setText(status_, text);
 }
 
 void ComparePane::retranslateUi() {

@@ -15,6 +15,7 @@
 
 #include "ActionToolTip.h"
 #include "AlgorithmNames.h"
+#include "CjkWordBreaks.h"
 #include "CompareChart.h"
 #include "ComparePane.h"
 #include "Limits.h"
@@ -281,7 +282,7 @@ void CompareWindow::updateSummary() {
     }
     if (lockStep_->isWaiting())
         text += QLatin1Char(' ') + tr("Waiting for the searches to deliver more steps…");
-    summary_->setText(text);
+    CjkWordBreaks::setText(summary_, text);
 }
 
 void CompareWindow::updateActions() {

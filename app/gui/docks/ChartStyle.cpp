@@ -3,13 +3,17 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLocale>
+#include <QRawFont>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
+
+#include "TranslationLoader.h"
 
 namespace {
 // Room Qt Charts keeps around a text: the text item's document margins and the label padding
@@ -52,6 +56,30 @@ void ChartStyle::apply(QChart* chart, const QPalette& palette, const QFont& font
         axis->setTitleFont(font);
         axis->setTitleBrush(text);
         axis->setGridLineColor(grid);
+    }
+}
+
+QFont ChartStyle::fontForText(const QFont& font, const QString& text) {
+    const bool han = std::any_of(text.cbegin(), text.cend(),
+                                 [](QChar c) { return c.script() == QChar::Script_Han; });
+    if (!han) return font;
+    const auto system = TranslationLoader::installedLanguage() == QLatin1String("zh_TW")
+                            ? QFontDatabase::TraditionalChinese
+                            : QFontDatabase::SimplifiedChinese;
+    const QString family = QRawFont::fromFont(font, system).familyName();
+    if (family.isEmpty() || font.families().value(0) == family) return font;
+    QStringList families{family, font.family()};
+    families += font.families();
+    families.removeDuplicates();
+    QFont led = font;
+    led.setFamilies(families);
+    return led;
+}
+
+void ChartStyle::setTitleFonts(QChart* chart, const QFont& font) {
+    for (QAbstractAxis* axis : chart->axes()) {
+        const QFont wanted = fontForText(font, axis->titleText());
+        if (axis->titleFont() != wanted) axis->setTitleFont(wanted);
     }
 }
 

@@ -21,6 +21,14 @@ public:
     // legend and axis titles, a bold and larger copy for the chart title; small margins.
     static void apply(QChart* chart, const QPalette& palette, const QFont& font);
     static QChartView* makeView(QChart* chart, const QString& objectName);
+    // Gives each axis title `font`, led by the font Qt draws Chinese in when the title has Han
+    // characters. Call after setting the titles: Qt Charts reserves a vertical title's thickness
+    // by its font's own line height, and a Chinese title in a Latin font is drawn in a taller
+    // fallback font, which Qt Charts then cuts down to "…" (on a vertical axis "⋮").
+    static void setTitleFonts(QChart* chart, const QFont& font);
+    // `font` led by the family Qt draws Han characters in (simplified or traditional as the
+    // installed translation), or `font` itself when `text` has none.
+    static QFont fontForText(const QFont& font, const QString& text);
 
     // The smallest of 1, 2 or 5 times a power of ten that is >= v (1 for v <= 0).
     static double niceCeil(double v);

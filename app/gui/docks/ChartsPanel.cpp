@@ -138,7 +138,10 @@ void ChartsPanel::retranslate() {
                                             : tr("Step", "short axis title");
     solutionsStepAxis_->setTitleText(step);
     collisionsStepAxis_->setTitleText(step);
-    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) fitTexts(chart);
+    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) {
+        ChartStyle::setTitleFonts(chart, font());
+        fitTexts(chart);
+    }
 }
 
 void ChartsPanel::fitTexts(QChart* chart) {
@@ -179,8 +182,10 @@ void ChartsPanel::labelRows() {
 void ChartsPanel::applyTheme() {
     const QPalette pal = palette();
     dark_ = pal.color(QPalette::Window).lightness() < 128;
-    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_})
+    for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) {
         ChartStyle::apply(chart, pal, font());
+        ChartStyle::setTitleFonts(chart, font());
+    }
     for (QLineSeries* s : {solutionsSeries_, collisionsSeries_}) {
         QPen pen = s->pen();
         pen.setWidthF(2.5);

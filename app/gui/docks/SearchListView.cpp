@@ -10,6 +10,7 @@
 #include <exception>
 #include <utility>
 
+#include "CjkWordBreaks.h"
 #include "NodeGallery.h"
 
 using queens::Algorithm;
@@ -81,16 +82,17 @@ SearchListView::SearchListView(QWidget* parent) : QWidget(parent) {
 
 void SearchListView::retranslateUi() {
     closedTitle_->setText(tr("CLOSED: nodes already expanded"));
-    caption_->setText(
-        tr("A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 "
-           "is on the left, as on the board."));
+    CjkWordBreaks::setText(caption_,
+                           tr("A tuple lists the column of the queen in rows 0, 1, 2, …; column 0 "
+                              "is on the left, as on the board."));
     if (timeline_ != nullptr) {
         updateDisplay();
         return;
     }
     openTitle_->setText(tr("OPEN: nodes waiting"));
-    status_->setText(algorithm_ ? notGraphSearchText()
-                                : tr("No depth-first or breadth-first search is running."));
+    CjkWordBreaks::setText(status_, algorithm_
+                                        ? notGraphSearchText()
+                                        : tr("No depth-first or breadth-first search is running."));
 }
 
 QString SearchListView::notGraphSearchText() {
@@ -140,7 +142,7 @@ void SearchListView::reset() {
     closedValue_->setText(number(0));
     clearLists();
     status_->show();
-    status_->setText(tr("No depth-first or breadth-first search is running."));
+    CjkWordBreaks::setText(status_, tr("No depth-first or breadth-first search is running."));
 }
 
 bool SearchListView::caughtUp() const {
@@ -173,7 +175,7 @@ void SearchListView::setView(const queens::Timeline& t, Algorithm a) {
     if (!discipline) {
         reset();
         algorithm_ = a;
-        status_->setText(notGraphSearchText());
+        CjkWordBreaks::setText(status_, notGraphSearchText());
         return;
     }
     const int n = t.state().n();
@@ -288,18 +290,21 @@ void SearchListView::updateDisplay() {
         clearLists();
         status_->show();
         if (block_ == Block::Mismatch)
-            status_->setText(tr("The contents of OPEN could not be rebuilt from the recorded "
-                                "events (%1), so only the sizes are shown.")
-                                 .arg(mismatch_));
+            CjkWordBreaks::setText(status_,
+                                   tr("The contents of OPEN could not be rebuilt from the recorded "
+                                      "events (%1), so only the sizes are shown.")
+                                       .arg(mismatch_));
         else if (block_ == Block::Forgotten)
-            status_->setText(tr("Going back to step %1 needs nodes this view no longer keeps, "
-                                "so only the sizes of OPEN and CLOSED are shown here.")
-                                 .arg(number(t.cursor())));
+            CjkWordBreaks::setText(
+                status_, tr("Going back to step %1 needs nodes this view no longer keeps, "
+                            "so only the sizes of OPEN and CLOSED are shown here.")
+                             .arg(number(t.cursor())));
         else
-            status_->setText(tr("The events needed to rebuild OPEN at step %1 were dropped to "
-                                "keep the timeline within its memory bound, so only the sizes "
-                                "of OPEN and CLOSED are shown here.")
-                                 .arg(number(t.cursor())));
+            CjkWordBreaks::setText(
+                status_, tr("The events needed to rebuild OPEN at step %1 were dropped to "
+                            "keep the timeline within its memory bound, so only the sizes "
+                            "of OPEN and CLOSED are shown here.")
+                             .arg(number(t.cursor())));
         return;
     }
 
@@ -309,22 +314,25 @@ void SearchListView::updateDisplay() {
 
     expandingTitle_->show();
     if (shownExpanding_) {
-        expandingTitle_->setText(tr("Being expanded (the node the last pop took from OPEN):"));
+        CjkWordBreaks::setText(expandingTitle_,
+                               tr("Being expanded (the node the last pop took from OPEN):"));
         expandingGallery_->setContent(n, {NodeGallery::Item{*shownExpanding_, QString()}});
         expandingGallery_->show();
     } else {
-        expandingTitle_->setText(tracker_->closedSize() == 0
-                                     ? tr("No node has been taken from OPEN yet.")
-                                     : tr("The node being expanded is no longer known."));
+        CjkWordBreaks::setText(expandingTitle_,
+                               tracker_->closedSize() == 0
+                                   ? tr("No node has been taken from OPEN yet.")
+                                   : tr("The node being expanded is no longer known."));
         expandingGallery_->setContent(n, {});
         expandingGallery_->hide();
     }
 
     frontTitle_->show();
     if (shownFront_.empty()) {
-        frontTitle_->setText(tr("OPEN is empty."));
+        CjkWordBreaks::setText(frontTitle_, tr("OPEN is empty."));
     } else {
-        frontTitle_->setText(
+        CjkWordBreaks::setText(
+            frontTitle_,
             dfs ? tr("OPEN from the stack top (last in, first out); DFS pushes its children on "
                      "top before the next pop:")
                 : tr("OPEN from the queue front (first in, first out), in the order it will "
@@ -347,7 +355,8 @@ void SearchListView::updateDisplay() {
         return;
     }
     status_->show();
-    status_->setText(tr("Catching up… the lists show step %1; the cursor is at step %2.")
-                         .arg(number(tracker_->applied()), number(t.cursor())));
+    CjkWordBreaks::setText(status_,
+                           tr("Catching up… the lists show step %1; the cursor is at step %2.")
+                               .arg(number(tracker_->applied()), number(t.cursor())));
     if (!catchUpTimer_.isActive()) catchUpTimer_.start();
 }

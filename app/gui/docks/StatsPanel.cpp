@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <algorithm>
 
+#include "CjkWordBreaks.h"
 #include "RunStatsFormatter.h"
 
 namespace {
@@ -147,8 +148,8 @@ void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor
 
 // The rows whose sentences depend on the language (the others are bare numbers).
 void StatsPanel::showCounters(const Shown& v) {
-    values_[Step]->setText(
+    values_[Step]->setText(CjkWordBreaks::keepWordsTogether(
         v.finished ? tr("%1 of %2 (search finished)").arg(number(v.cursor), number(v.recorded))
-                   : tr("%1 of %2 recorded so far").arg(number(v.cursor), number(v.recorded)));
+                   : tr("%1 of %2 recorded so far").arg(number(v.cursor), number(v.recorded))));
     values_[Queens]->setText(tr("%L1 of %L2").arg(v.queens).arg(v.n));
 }

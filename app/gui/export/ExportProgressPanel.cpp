@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "CjkWordBreaks.h"
+
 ExportProgressPanel::ExportProgressPanel(QWidget* parent) : QWidget(parent) {
     job_ = new ExportJob(this);
     connect(job_, &ExportJob::progress, this, [this](int done, int total) {
@@ -105,5 +107,5 @@ void ExportProgressPanel::styleMessage(QLabel* label, const QString& text, bool 
                    dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20));
     }
     label->setPalette(p);
-    label->setText(text);
+    CjkWordBreaks::setText(label, text);
 }

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "CjkWordBreaks.h"
 #include "ExportProcess.h"
 #include "ExportProgressPanel.h"
 #include "HandoutWriter.h"
@@ -94,18 +95,19 @@ PaperSize HandoutDialog::paper() const {
 void HandoutDialog::onOptionsChanged() {
     QSettings().setValue(settingsKey("paper"), paper_->currentIndex());
     save_->setEnabled(!isExporting() && n_->isAcceptable());
-    if (!n_->isAcceptable()) return pages_->setText(n_->problem());
+    if (!n_->isAcceptable()) return CjkWordBreaks::setText(pages_, n_->problem());
     const int pages = HandoutWriter::pageCount(n(), paper());
     if (HandoutWriter::counts(n()).fundamental == 0) {
-        pages_->setText(
-            tr("Pages: 1. The counts for N = 1 to %1 (N = %1 has no solution).").arg(n()));
+        CjkWordBreaks::setText(
+            pages_, tr("Pages: 1. The counts for N = 1 to %1 (N = %1 has no solution).").arg(n()));
         return;
     }
-    pages_->setText(tr("Pages: %L1. The counts for N = 1 to %2, then the fundamental solutions "
-                       "of N = %2, up to %L3 per page.")
-                        .arg(pages)
-                        .arg(n())
-                        .arg(HandoutWriter::boardsPerPage(n(), paper())));
+    CjkWordBreaks::setText(
+        pages_, tr("Pages: %L1. The counts for N = 1 to %2, then the fundamental solutions "
+                   "of N = %2, up to %L3 per page.")
+                    .arg(pages)
+                    .arg(n())
+                    .arg(HandoutWriter::boardsPerPage(n(), paper())));
 }
 
 void HandoutDialog::chooseAndExport() {

@@ -112,21 +112,35 @@ void MainWindow::retranslateUi() {
     listsDock_->setWindowTitle(tr("OPEN and CLOSED"));
 
     menus_->retranslateUi();  // the menus' titles and the window's actions
+    sizeFixedLabels();
+}
 
-    // Fixed sizes: a label whose size hint follows its text would lay the window out again on
-    // every change of the numbers.
-    memoryLabel_->setFixedSize(
-        memoryLabel_->fontMetrics().horizontalAdvance(
-            tr("Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
-                .arg(QStringLiteral("0000"), QLocale().toString(qulonglong(9'999'999'999'999)))) +
-            16,
-        memoryLabel_->fontMetrics().height() + 4);
+// Fixed sizes: a label whose size hint follows its text would lay the window out again on every
+// change of the numbers. Each label measures its widest text itself, in the current language and
+// font, so a translation drawn in a taller fallback font (Chinese after a switch from English)
+// and presenter mode's larger font get the room they need.
+void MainWindow::sizeFixedLabels() {
+    const auto fit = [](QLabel* label, const QString& widest, int spare) {
+        const QString shown = label->text();
+        label->setText(widest);
+        const QSize need = label->sizeHint();
+        label->setText(shown);
+        label->setFixedSize(need.width() + spare, need.height() + 4);
+    };
+    const QString most = QLocale().toString(qulonglong(9'999'999'999));
+    fit(stepLabel_, tr("%1 / %2", "scrubber: step shown / steps recorded").arg(most, most), 0);
+    fit(memoryLabel_,
+        tr("Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
+            .arg(QStringLiteral("0000"), QLocale().toString(qulonglong(9'999'999'999'999))),
+        16);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         refresh();  // the texts refresh() writes (step label, memory label, views' sentences)
+    } else if (event->type() == QEvent::FontChange) {
+        sizeFixedLabels();
     }
     QMainWindow::changeEvent(event);
 }
@@ -143,10 +157,7 @@ QWidget* MainWindow::createCentralWidget() {
     scrubber_->setObjectName(QStringLiteral("timelineScrubber"));
     stepLabel_ = new QLabel;
     stepLabel_->setObjectName(QStringLiteral("scrubberStepLabel"));
-    stepLabel_->setMinimumWidth(
-        fontMetrics().horizontalAdvance(QStringLiteral("0,000,000,000 / 0,000,000,000")));
-    stepLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    stepLabel_->setFixedSize(stepLabel_->minimumWidth(), stepLabel_->fontMetrics().height() + 4);
+    stepLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);  // sized by sizeFixedLabels()
 
     auto* scrubRow = new QHBoxLayout;
     scrubRow->addWidget(scrubber_, 1);

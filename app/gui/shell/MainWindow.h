@@ -62,12 +62,15 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    void changeEvent(QEvent* event) override;  // LanguageChange: retranslateUi() and refresh()
+    // LanguageChange: retranslateUi() and refresh(); FontChange: sizeFixedLabels().
+    void changeEvent(QEvent* event) override;
 
 private:
     // Sets every text of the window's own widgets, menus and actions in the current language:
     // from the constructor and on QEvent::LanguageChange.
     void retranslateUi();
+    // The scrubber's step label and the memory warning: fixed sizes for their widest texts.
+    void sizeFixedLabels();
     void createActions();
     QWidget* createCentralWidget();
     void createDocks();

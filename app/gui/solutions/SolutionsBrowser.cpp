@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "CjkWordBreaks.h"
 #include "JobRunner.h"
 #include "OrbitView.h"
 #include "QueuedCallSync.h"
@@ -317,7 +318,7 @@ void SolutionsBrowser::updateCounts() {
     s.lazy = lazy_;
     s.loading = loading_;
     s.cancelled = cancelled_;
-    countsLabel_->setText(SolutionCountsText::text(s));
+    CjkWordBreaks::setText(countsLabel_, SolutionCountsText::text(s));
 }
 
 void SolutionsBrowser::onCurrentRowChanged() {
@@ -350,7 +351,8 @@ void SolutionsBrowser::exportList(const QString& path) {
                                        : SolutionListExportJob::Order::BySolution;
     exportJob_ = new SolutionListExportJob(path, n_, filter_, order, this);
     exportButton_->setEnabled(false);
-    exportStatus_->setText(tr("Exporting to %1…").arg(QDir::toNativeSeparators(path)));
+    CjkWordBreaks::setText(exportStatus_,
+                           tr("Exporting to %1…").arg(QDir::toNativeSeparators(path)));
 
     const std::uint64_t rows = SolutionBrowserWorker::rowsFor(filter_, total_, fundamental_);
     auto* dialog =
@@ -381,12 +383,12 @@ void SolutionsBrowser::onExportDone() {
     exportButton_->setEnabled(true);
     const ExportResult result = job->result();
     if (result.ok)
-        exportStatus_->setText(
-            tr("Saved %1 solutions to %2")
-                .arg(number(job->rowsWritten()), QDir::toNativeSeparators(job->path())));
+        CjkWordBreaks::setText(exportStatus_, tr("Saved %1 solutions to %2")
+                                                  .arg(number(job->rowsWritten()),
+                                                       QDir::toNativeSeparators(job->path())));
     else if (job->isCancelled())
-        exportStatus_->setText(tr("Export cancelled; nothing was written."));
+        CjkWordBreaks::setText(exportStatus_, tr("Export cancelled; nothing was written."));
     else
-        exportStatus_->setText(tr("Export failed: %1").arg(result.error));
+        CjkWordBreaks::setText(exportStatus_, tr("Export failed: %1").arg(result.error));
     emit exportFinished(result.ok, result.error);
 }
