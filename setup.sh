@@ -33,6 +33,8 @@ esac
 #   zlib1g-dev                  zlib: PngStreamWriter, the PNG encoder of board images that can
 #                               stop between rows when an export is cancelled
 #   libgtest-dev                GoogleTest for the core tests
+#   libicu-dev                  ICU's word segmentation, so wrapped Chinese text breaks between
+#                               words (Qt's own line breaking splits them)
 #   xvfb xauth                  a virtual X display for running the GUI without a screen
 #   fonts-noto-cjk              Chinese glyphs for the zh_CN / zh_TW translations
 #   qt6-translations-l10n       Qt's own texts in Chinese (the buttons of message boxes and
@@ -45,7 +47,7 @@ esac
 #   ccache                      compiler cache: the three builds of `test` take most of its time,
 #                               and a second run finds their objects in the cache
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
-    qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev zlib1g-dev libgtest-dev xvfb xauth fonts-noto-cjk
+    qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev zlib1g-dev libgtest-dev libicu-dev xvfb xauth fonts-noto-cjk
     qt6-translations-l10n desktop-file-utils appstream dpkg-dev file lintian ccache)
 
 missing=()
