@@ -119,7 +119,6 @@ void HandoutDialog::chooseAndExport() {
                                                 tr("PDF document (*.pdf)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pdf");
-    s.setValue(settingsKey("directory"), QFileInfo(path).absolutePath());
     exportTo(path);
 }
 
@@ -133,6 +132,7 @@ bool HandoutDialog::exportTo(const QString& path) {
                                        tr("Writing the handout for N = %1…").arg(n),
                                        tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     if (!started) return false;
+    directory_ = QFileInfo(path).absolutePath();
     setExporting(true);
     return true;
 }
@@ -146,6 +146,7 @@ bool HandoutDialog::isExporting() const {
 }
 
 void HandoutDialog::onFinished(const ExportResult& result) {
+    if (result.ok) QSettings().setValue(settingsKey("directory"), directory_);
     setExporting(false);
     emit exportFinished(result);
 }
