@@ -158,9 +158,12 @@ StepCaptionPainter::Caption AnimationExporter::caption(const AnimationOptions& o
 QImage AnimationExporter::drawFrame(const BoardImageOptions& board,
                                     const StepCaptionPainter::Caption& caption,
                                     const std::atomic<bool>* cancel) {
-    const QImage image = BoardImageRenderer::render(board, cancel);
+    const int band =
+        StepCaptionPainter::bandHeight(board.width, caption.showText, caption.showStep);
+    QImage image = BoardImageRenderer::render(board, cancel, band);
     if (image.isNull() || cancelled(cancel)) return {};
-    return StepCaptionPainter::addBand(image, caption, board.theme, board.transparent);
+    if (!StepCaptionPainter::drawBelow(image, caption, board.theme, board.transparent)) return {};
+    return image;
 }
 
 QString AnimationExporter::validate(const BoardState& start, std::span<const StepEvent> events,

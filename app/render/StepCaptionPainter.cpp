@@ -114,26 +114,32 @@ void StepCaptionPainter::paint(QPainter& p, const QRectF& band, const Caption& c
     p.restore();
 }
 
-QImage StepCaptionPainter::addBand(const QImage& frame, const Caption& caption, ImageTheme theme,
+QImage StepCaptionPainter::band(int width, const Caption& caption, ImageTheme theme,
+                                bool transparent) {
+    const int height = bandHeight(width, caption.showText, caption.showStep);
+    if (height == 0) return {};
+    QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull()) return {};  // out of memory
+    image.setDevicePixelRatio(1);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(Qt::NoPen);
+    paint(p, QRectF(0, 0, width, height), caption, theme, transparent);
+    return image;
+}
+
+bool StepCaptionPainter::drawBelow(QImage& frame, const Caption& caption, ImageTheme theme,
                                    bool transparent) {
     const int height = bandHeight(frame.width(), caption.showText, caption.showStep);
-    if (height == 0 || frame.isNull()) return frame;
-    // The band is painted at its own origin, so it has the same pixels wherever it ends up.
-    QImage band(frame.width(), height, frame.format());
-    QImage out(frame.width(), frame.height() + height, frame.format());
-    if (band.isNull() || out.isNull()) return {};  // out of memory
-    band.fill(Qt::transparent);
-    {
-        QPainter p(&band);
-        p.setRenderHint(QPainter::Antialiasing, true);
-        p.setPen(Qt::NoPen);
-        paint(p, QRectF(0, 0, band.width(), band.height()), caption, theme, transparent);
-    }
-    out.setDevicePixelRatio(1);
-    const auto rowBytes = static_cast<std::size_t>(out.bytesPerLine());
-    for (int y = 0; y < frame.height(); ++y)
-        std::memcpy(out.scanLine(y), frame.constScanLine(y), rowBytes);
+    if (height == 0) return true;
+    // Painted at its own origin, so the band has the same pixels under any frame.
+    const QImage image =
+        band(frame.width(), caption, theme, transparent).convertToFormat(frame.format());
+    if (image.isNull() || height > frame.height()) return false;
+    const auto rowBytes = static_cast<std::size_t>(image.bytesPerLine());
+    const int top = frame.height() - height;
     for (int y = 0; y < height; ++y)
-        std::memcpy(out.scanLine(frame.height() + y), band.constScanLine(y), rowBytes);
-    return out;
+        std::memcpy(frame.scanLine(top + y), image.constScanLine(y), rowBytes);
+    return true;
 }

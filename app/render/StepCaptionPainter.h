@@ -47,9 +47,11 @@ public:
     // when `transparent`.
     static void paint(QPainter& p, const QRectF& band, const Caption& caption, ImageTheme theme,
                       bool transparent);
-    // `frame` (a BoardImageRenderer image, dpr 1) with the band added below it: the band as
-    // paint() draws it into a transparent image of its own size. `frame` itself when the band is
-    // empty; a null image when out of memory.
-    static QImage addBand(const QImage& frame, const Caption& caption, ImageTheme theme,
+    // The band on its own, `width` x bandHeight(), ARGB32_Premultiplied: transparent, then
+    // paint(). Null when no line is shown or out of memory.
+    static QImage band(int width, const Caption& caption, ImageTheme theme, bool transparent);
+    // Copies band(...) into the last bandHeight() rows of `frame` (a BoardImageRenderer::render
+    // image with those rows added). False when out of memory.
+    static bool drawBelow(QImage& frame, const Caption& caption, ImageTheme theme,
                           bool transparent);
 };
