@@ -6,7 +6,6 @@
 // step to); the GIF is decoded by Qt's own GIF reader (a different decoder from giflib, which
 // wrote it) and must hold one frame per step. Cancelled and failed exports must leave nothing
 // behind, and the dialog must stay usable afterwards.
-#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -25,10 +24,7 @@
 #include <thread>
 
 #include "AnimationExportDialog.h"
-#include "BoardImageRenderer.h"
-#include "EventDescriber.h"
 #include "ExportJob.h"
-#include "StepCaptionPainter.h"
 #include "StepperFactory.h"
 #include "TestProblems.h"
 
@@ -243,62 +239,6 @@ private slots:
         QCOMPARE(o.frame.width, 300);
         QCOMPARE(o.frame.theme, ImageTheme::Dark);
         QCOMPARE(o.frame.n, 8);
-    }
-
-    // Both captions are on by default and remembered when turned off; the options carry the
-    // step numbers: the first frame is the "from" step, m the run's last step.
-    void captionOptions() {
-        {
-            AnimationExportDialog d(8, 0, 300, 120, {});
-            auto* caption = d.findChild<QCheckBox*>(QStringLiteral("stepCaptionCheck"));
-            auto* number = d.findChild<QCheckBox*>(QStringLiteral("stepNumberCheck"));
-            QVERIFY(caption && number);
-            QVERIFY(caption->isChecked() && number->isChecked());
-            const AnimationOptions o = d.animationOptions();
-            QVERIFY(o.stepCaption && o.stepNumber);
-            QCOMPARE(o.firstStep, d.fromStep());
-            QCOMPARE(o.stepCount, quint64(300));
-            caption->setChecked(false);
-        }
-        const AnimationOptions o = AnimationExportDialog(8, 0, 300, 120, {}).animationOptions();
-        QVERIFY(!o.stepCaption);
-        QVERIFY(o.stepNumber);
-    }
-
-    // The exported frames carry the band: the board the replay here gives, then "Step k of m"
-    // and the main window's sentence for the step, as StepCaptionPainter draws them.
-    void exportedFramesCarryTheCaption() {
-        Replay replay;
-        const quint64 total = replay.eventCount();
-        AnimationExportDialog d(5, 0, total, 1, replay.function());
-        d.findChild<QSpinBox*>(QStringLiteral("widthSpin"))->setValue(240);
-        QVERIFY(d.setRange(7, 9));
-        Results results(&d);
-        QTemporaryDir dir;
-        QVERIFY(d.exportTo(dir.path()));
-        QTRY_VERIFY_WITH_TIMEOUT(!results.all.empty(), TestProblems::kSolveTimeoutMs);
-        QVERIFY2(results.all[0].ok, qPrintable(results.all[0].error));
-        const AnimationInput in = replay.gather(7, 9);
-        queens::BoardState after = in.start;
-        AnimationOptions plain;
-        plain.frame.width = 240;
-        for (int k = 0; k < 3; ++k) {
-            const queens::StepEvent& e = in.events[static_cast<std::size_t>(k)];
-            after.apply(e);
-            StepCaptionPainter::Caption c;
-            c.text = EventDescriber::describe(&e, after);
-            c.step = QStringLiteral("Step %1 of %2").arg(7 + k).arg(total);
-            const QImage board =
-                BoardImageRenderer::render(AnimationExporter::frameOptions(plain.frame, after, e));
-            const QImage band = StepCaptionPainter::band(240, c, ImageTheme::Light, false);
-            const QImage file = QImage(dir.filePath(AnimationExporter::frameFileName(k + 1, 3)))
-                                    .convertToFormat(QImage::Format_ARGB32);
-            QCOMPARE(file.height(), board.height() + band.height());
-            QCOMPARE(file.copy(0, 0, 240, board.height()),
-                     board.convertToFormat(QImage::Format_ARGB32));
-            QCOMPARE(file.copy(0, board.height(), 240, band.height()),
-                     band.convertToFormat(QImage::Format_ARGB32));
-        }
     }
 
     void refusedRangesDisableExport() {

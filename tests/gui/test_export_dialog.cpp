@@ -394,46 +394,6 @@ private slots:
         QVERIFY(!d.isExporting());
         QVERIFY(d.findChild<QPushButton*>(QStringLiteral("saveButton"))->isEnabled());
     }
-
-    // A failed save (the folder does not exist) shows its message without clipping any text of
-    // the dialog, and the folder it failed in is not remembered; a save that works is.
-    void handoutErrorClipsNothingAndIsNotRemembered() {
-        QTemporaryDir dir;
-        const QString remembered = QStringLiteral("handoutDialog/directory");
-        QSettings().setValue(remembered, dir.path());
-        HandoutDialog d(8);
-        d.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&d));
-        Results results(&d, &HandoutDialog::exportFinished);
-        const QString missing =
-            dir.filePath(QStringLiteral("a folder that is not there/and below it/handout.pdf"));
-        QVERIFY(d.exportTo(missing));
-        QTRY_VERIFY_WITH_TIMEOUT(!results.all.empty(), TestProblems::kSolveTimeoutMs);
-        QVERIFY(!results.all[0].ok);
-        QTest::qWait(50);  // the layout's deferred update
-        const auto* message = d.findChild<QLabel*>(QStringLiteral("messageLabel"));
-        QVERIFY(message->text().contains(QStringLiteral("not there")));
-        for (const QLabel* label : d.findChildren<QLabel*>()) {
-            if (!label->isVisible() || label->text().isEmpty()) continue;
-            const int needed = label->wordWrap() ? label->heightForWidth(label->width())
-                                                 : label->sizeHint().height();
-            QVERIFY2(
-                label->height() >= needed && label->width() >= label->minimumSizeHint().width(),
-                qPrintable(QStringLiteral("%1 (%2) is %3 x %4, needs height %5")
-                               .arg(label->objectName(), label->text())
-                               .arg(label->width())
-                               .arg(label->height())
-                               .arg(needed)));
-            QVERIFY(d.rect().contains(QRect(label->mapTo(&d, QPoint(0, 0)), label->size())));
-        }
-        QCOMPARE(QSettings().value(remembered).toString(), dir.path());
-
-        QTemporaryDir other;
-        QVERIFY(d.exportTo(other.filePath(QStringLiteral("handout.pdf"))));
-        QTRY_VERIFY_WITH_TIMEOUT(results.all.size() == 2, TestProblems::kSolveTimeoutMs);
-        QVERIFY2(results.all[1].ok, qPrintable(results.all[1].error));
-        QCOMPARE(QSettings().value(remembered).toString(), QDir(other.path()).absolutePath());
-    }
 };
 
 QTEST_MAIN(TestExportDialog)
