@@ -213,6 +213,14 @@
         <source>%1 of %2 frames drawn</source>
         <translation>绘制了 %2 帧中的 %1 帧</translation>
     </message>
+    <message>
+        <source>&quot;Step k of m&quot; under each frame, numbered as the GUI numbers steps (the board after step A is step A+1; m is the number of steps replayed): on (default) or off.</source>
+        <translation>在每帧下方显示“第 k 步，共 m 步”，编号方式与图形界面相同（第 A 步之后的棋盘是第 A+1 步；m 是重放的步数）：on（默认）或 off。</translation>
+    </message>
+    <message>
+        <source>The sentence that describes the step under each frame, as the GUI shows it under the board, in the language of the locale: on (default) or off.</source>
+        <translation>在每帧下方显示描述该步的句子，与图形界面在棋盘下方显示的相同，使用区域设置的语言：on（默认）或 off。</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExportDialog</name>
@@ -364,6 +372,22 @@
     <message>
         <source>The width must be %L1 to %L2 pixels.</source>
         <translation>宽度必须为 %L1 到 %L2 像素。</translation>
+    </message>
+    <message>
+        <source>Step n&amp;umber under each frame</source>
+        <translation>每帧下方显示步数(&amp;u)</translation>
+    </message>
+    <message>
+        <source>&quot;Step k of m&quot;: k is the step the frame shows, m the last step of the run.</source>
+        <translation>“第 k 步，共 m 步”：k 是该帧显示的步骤，m 是这次运行的最后一步。</translation>
+    </message>
+    <message>
+        <source>Capt&amp;ion under each frame</source>
+        <translation>每帧下方显示说明(&amp;i)</translation>
+    </message>
+    <message>
+        <source>The sentence the main window shows under the board for that step.</source>
+        <translation>主窗口在棋盘下方为该步显示的那句说明。</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1902,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>interrupted after %1; nothing was written to &apos;%2&apos;</source>
         <translation>在%1后被中断；未向“%2”写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 must be on or off; got &apos;%2&apos;</source>
+        <translation>%1 必须是 on 或 off；收到的值为“%2”</translation>
     </message>
 </context>
 <context>
@@ -3896,6 +3924,13 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Steps per second the playback actually advanced during the last second</source>
         <translation>最近一秒内播放实际前进的步数</translation>
+    </message>
+</context>
+<context>
+    <name>StepCaptionPainter</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>

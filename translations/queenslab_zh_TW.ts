@@ -213,6 +213,14 @@
         <source>%1 of %2 frames drawn</source>
         <translation>繪製了 %2 個影格中的 %1 個</translation>
     </message>
+    <message>
+        <source>&quot;Step k of m&quot; under each frame, numbered as the GUI numbers steps (the board after step A is step A+1; m is the number of steps replayed): on (default) or off.</source>
+        <translation>在每個影格下方顯示「第 k 步，共 m 步」，編號方式與圖形介面相同（第 A 步之後的棋盤是第 A+1 步；m 是重播的步數）：on（預設）或 off。</translation>
+    </message>
+    <message>
+        <source>The sentence that describes the step under each frame, as the GUI shows it under the board, in the language of the locale: on (default) or off.</source>
+        <translation>在每個影格下方顯示描述該步的句子，與圖形介面在棋盤下方顯示的相同，使用地區設定的語言：on（預設）或 off。</translation>
+    </message>
 </context>
 <context>
     <name>AnimationExportDialog</name>
@@ -364,6 +372,22 @@
     <message>
         <source>The width must be %L1 to %L2 pixels.</source>
         <translation>寬度必須為 %L1 到 %L2 像素。</translation>
+    </message>
+    <message>
+        <source>Step n&amp;umber under each frame</source>
+        <translation>每個影格下方顯示步數(&amp;u)</translation>
+    </message>
+    <message>
+        <source>&quot;Step k of m&quot;: k is the step the frame shows, m the last step of the run.</source>
+        <translation>「第 k 步，共 m 步」：k 是該影格顯示的步驟，m 是這次執行的最後一步。</translation>
+    </message>
+    <message>
+        <source>Capt&amp;ion under each frame</source>
+        <translation>每個影格下方顯示說明(&amp;i)</translation>
+    </message>
+    <message>
+        <source>The sentence the main window shows under the board for that step.</source>
+        <translation>主視窗在棋盤下方為該步顯示的那句說明。</translation>
     </message>
 </context>
 <context>
@@ -1878,6 +1902,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>interrupted after %1; nothing was written to &apos;%2&apos;</source>
         <translation>在%1後被中斷；未向「%2」寫入任何內容</translation>
+    </message>
+    <message>
+        <source>%1 must be on or off; got &apos;%2&apos;</source>
+        <translation>%1 必須是 on 或 off；收到的值為「%2」</translation>
     </message>
 </context>
 <context>
@@ -3896,6 +3924,13 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Steps per second the playback actually advanced during the last second</source>
         <translation>最近一秒內播放實際前進的步數</translation>
+    </message>
+</context>
+<context>
+    <name>StepCaptionPainter</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,16 @@ void AnimateCommand::describe(QCommandLineParser& parser, const ExportOptionsPar
          {QStringLiteral("first"), tr("The search stops at its first solution.")},
          {QStringLiteral("from"), tr("The first step drawn (default 0)."), QStringLiteral("A")},
          {QStringLiteral("to"), tr("The step after the last one drawn (default: see above)."),
-          QStringLiteral("B")}});
+          QStringLiteral("B")},
+         {QStringLiteral("step-number"),
+          tr("\"Step k of m\" under each frame, numbered as the GUI numbers steps (the board "
+             "after step A is step A+1; m is the number of steps replayed): on (default) or "
+             "off."),
+          QStringLiteral("on|off")},
+         {QStringLiteral("step-caption"),
+          tr("The sentence that describes the step under each frame, as the GUI shows it under "
+             "the board, in the language of the locale: on (default) or off."),
+          QStringLiteral("on|off")}});
     given.addOptions(parser, tr("A .gif file, or a directory for numbered PNG frames."));
 }
 
@@ -78,6 +87,7 @@ std::optional<AnimateCommand::Options> AnimateCommand::parse(const QStringList& 
     readRun(parser, options);
     readRange(parser, options);
     readOutput(parser, given, options);
+    readCaptions(parser, options);
     options.json = given.json(parser);
     return options;
 }
@@ -150,6 +160,16 @@ void AnimateCommand::readOutput(const QCommandLineParser& parser, const ExportOp
     }
 }
 
+void AnimateCommand::readCaptions(const QCommandLineParser& parser, Options& options) {
+    const auto onOff = [&parser](const QString& name) {
+        return !parser.isSet(name) ||
+               ExportOptionsParser::onOff(parser.value(name), QStringLiteral("--") + name);
+    };
+    options.animation.stepNumber = onOff(QStringLiteral("step-number"));
+    options.animation.stepCaption = onOff(QStringLiteral("step-caption"));
+    options.animation.firstStep = options.from + 1;
+}
+
 AnimateCommand::Replay AnimateCommand::replay(const Options& options) {
     // Events before `from` build the start board, the rest are kept.
     const std::uint64_t from = options.from;
@@ -170,6 +190,7 @@ AnimateCommand::Replay AnimateCommand::replay(const Options& options) {
                 options.animation.output, QString(), true,
                 tr("replaying %1 of %2 steps (no frame written)").arg(produced).arg(to));
     }
+    replay.steps = produced;
     if (produced <= from || (options.toGiven && produced < to))
         throw CliError::usage(
             tr("the %1 run for N = %2 has %3 steps (0 to %4); --%5 %6 is beyond it")
@@ -187,14 +208,15 @@ void AnimateCommand::draw(const Options& options, const Replay& replay) {
     if (options.createDirectory && !QDir().mkdir(output))
         throw CliError::usage(tr("cannot create the directory '%1'").arg(output));
     CreatedDirectory created(options.createDirectory ? output : QString());
-    if (const QString why =
-            AnimationExporter::validate(replay.start, replay.events, options.animation);
+    AnimationOptions animation = options.animation;
+    animation.stepCount = replay.steps;
+    if (const QString why = AnimationExporter::validate(replay.start, replay.events, animation);
         !why.isEmpty())
         throw CliError::usage(why);
     int framesDone = 0;
     const ExportResult result = AnimationExporter::run(
-        replay.start, replay.events, options.animation,
-        [&framesDone](int done, int) { framesDone = done; }, InterruptGuard::flag());
+        replay.start, replay.events, animation, [&framesDone](int done, int) { framesDone = done; },
+        InterruptGuard::flag());
     if (!result.ok)
         ExportOptionsParser::failed(
             output, result.error, InterruptGuard::interrupted(),

@@ -1,7 +1,10 @@
 #pragma once
 // AnimateCommand: `queenslab-cli animate N --algorithm NAME [--from A] [--to B] --output
 // FILE.gif|DIR [image options] [--json]` replays the stepper of NAME and draws the events
-// [A, B) as frames with AnimationExporter, the board after events 0..A-1 being the start.
+// [A, B) as frames with AnimationExporter, the board after events 0..A-1 being the start. Each
+// frame has a caption band unless turned off: "Step k of m" numbered as the GUI numbers steps
+// (k = A+1 for the first frame, m = the steps replayed) and the GUI's sentence for the step in
+// the locale's language.
 // Contract: parse() turns the arguments into Options, with every exit-2 check that needs no run
 // made before anything is written; replay() runs the search up to B and keeps the range (the
 // one input check that needs the run, a range beyond its end, is made there); draw() writes the
@@ -49,6 +52,7 @@ public:
     struct Replay {
         BoardState start;
         std::vector<StepEvent> events;
+        std::uint64_t steps = 0;  // the steps replayed: the run's length when it ended before B
     };
 
     int run(const QStringList& args, CliIo& io) override;
@@ -61,6 +65,8 @@ private:
     static void readRange(const QCommandLineParser& parser, Options& options);
     static void readOutput(const QCommandLineParser& parser, const ExportOptionsParser& given,
                            Options& options);
+    // --step-number and --step-caption (on|off, default on).
+    static void readCaptions(const QCommandLineParser& parser, Options& options);
     // "0" or a positive integer up to kMaxEventIndex, for --from and --to.
     static std::uint64_t eventIndex(const QString& text, const QString& option);
     // Throws exit 2 when the run ends before the range, exit 130 on Ctrl-C.

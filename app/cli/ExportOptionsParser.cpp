@@ -236,6 +236,12 @@ int ExportOptionsParser::delay(const QString& text) {
     return static_cast<int>(v);
 }
 
+bool ExportOptionsParser::onOff(const QString& text, const QString& option) {
+    if (text.compare(QLatin1String("on"), Qt::CaseInsensitive) == 0) return true;
+    if (text.compare(QLatin1String("off"), Qt::CaseInsensitive) == 0) return false;
+    throw CliError::usage(tr("%1 must be on or off; got '%2'").arg(option, text));
+}
+
 std::vector<int> ExportOptionsParser::solutionNumber(int n, std::uint64_t k) {
     if (n > SolutionEnumerator::kMaxN)
         throw CliError::usage(

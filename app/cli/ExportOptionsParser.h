@@ -78,6 +78,8 @@ public:
     static Coordinates coordinates(const QString& text);
     static PaperSize paperSize(const QString& text);
     static int delay(const QString& text);
+    // "on" -> true, "off" -> false (any case); anything else is refused, naming `option`.
+    static bool onOff(const QString& text, const QString& option);
     // The k-th solution of n (1-based, lexicographic order, SolutionEnumerator stopped early);
     // refuses k beyond the number of solutions, naming that number.
     static std::vector<int> solutionNumber(int n, std::uint64_t k);

@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "CancelFlag.h"
+#include "EventDescriber.h"
 #include "GifWriter.h"
 
 using queens::BoardState;
@@ -45,24 +46,29 @@ private:
     const std::atomic<bool>* cancel_;
 };
 
-// The frame options of every step, one at a time: replays the events on a copy of `start`.
+// Every frame, one at a time, drawn: replays the events on a copy of `start`.
 class FrameSequence {
 public:
     FrameSequence(const BoardState& start, std::span<const StepEvent> events,
-                  const BoardImageOptions& base)
-        : state_(start), events_(events), base_(base) {}
+                  const AnimationOptions& options)
+        : state_(start), events_(events), options_(options) {}
 
-    // Applies the next event; throws std::logic_error when it does not fit the board.
-    BoardImageOptions next() {
+    // Applies the next event and draws its frame (null: cancelled or out of memory); throws
+    // std::logic_error when the event does not fit the board.
+    QImage next(const std::atomic<bool>* cancel) {
+        const int index = static_cast<int>(next_);
         const StepEvent& e = events_[next_++];
         state_.apply(e);
-        return AnimationExporter::frameOptions(base_, state_, e);
+        const int frames = static_cast<int>(events_.size());
+        return AnimationExporter::drawFrame(
+            AnimationExporter::frameOptions(options_.frame, state_, e),
+            AnimationExporter::caption(options_, index, frames, state_, e), cancel);
     }
 
 private:
     BoardState state_;
     std::span<const StepEvent> events_;
-    BoardImageOptions base_;
+    const AnimationOptions& options_;
     std::size_t next_ = 0;
 };
 
@@ -134,6 +140,32 @@ BoardImageOptions AnimationExporter::frameOptions(const BoardImageOptions& base,
     return o;
 }
 
+StepCaptionPainter::Caption AnimationExporter::caption(const AnimationOptions& o, int index,
+                                                       int frames, const BoardState& after,
+                                                       const StepEvent& e) {
+    StepCaptionPainter::Caption c;
+    c.showText = o.stepCaption;
+    c.showStep = o.stepNumber;
+    if (c.showText) c.text = EventDescriber::describe(&e, after);
+    if (c.showStep) {
+        const quint64 step = o.firstStep + static_cast<quint64>(index);
+        const quint64 last = o.firstStep + static_cast<quint64>(std::max(frames - 1, 0));
+        c.step = StepCaptionPainter::stepLabel(step, o.stepCount > 0 ? o.stepCount : last);
+    }
+    return c;
+}
+
+QImage AnimationExporter::drawFrame(const BoardImageOptions& board,
+                                    const StepCaptionPainter::Caption& caption,
+                                    const std::atomic<bool>* cancel) {
+    const int band =
+        StepCaptionPainter::bandHeight(board.width, caption.showText, caption.showStep);
+    QImage image = BoardImageRenderer::render(board, cancel, band);
+    if (image.isNull() || cancelled(cancel)) return {};
+    if (!StepCaptionPainter::drawBelow(image, caption, board.theme, board.transparent)) return {};
+    return image;
+}
+
 QString AnimationExporter::validate(const BoardState& start, std::span<const StepEvent> events,
                                     const AnimationOptions& o) {
     if (events.empty()) return tr("the step range is empty: choose at least one step");
@@ -154,7 +186,8 @@ QString AnimationExporter::validate(const BoardState& start, std::span<const Ste
     first.placement = start.placement();
     first.marks.clear();
     if (QString why = BoardImageRenderer::validate(first); !why.isEmpty()) return why;
-    const QSize size = BoardImageRenderer::imageSize(first);
+    QSize size = BoardImageRenderer::imageSize(first);
+    size.rheight() += StepCaptionPainter::bandHeight(size.width(), o.stepCaption, o.stepNumber);
     if (isGif(o.output) &&
         (size.width() > GifWriter::kMaxSide || size.height() > GifWriter::kMaxSide))
         return tr("a GIF frame can be at most %1 pixels high").arg(GifWriter::kMaxSide);
@@ -218,7 +251,7 @@ ExportResult AnimationExporter::writeGif(const BoardState& start, std::span<cons
     const int total = static_cast<int>(events.size());
     ExportFile file(o.output);
     if (!file.open({QStringLiteral("gif")})) return file.result();
-    FrameSequence frames(start, events, o.frame);
+    FrameSequence frames(start, events, o);
     GifWriter gif(file.device());
     gif.setCancelFlag(cancel);
     const auto failed = [&] {
@@ -227,7 +260,7 @@ ExportResult AnimationExporter::writeGif(const BoardState& start, std::span<cons
     bool begun = false;
     for (int k = 0; k < total; ++k) {
         if (cancelled(cancel)) return file.cancel();
-        const QImage image = BoardImageRenderer::render(frames.next(), cancel);
+        const QImage image = frames.next(cancel);
         if (cancelled(cancel)) return file.cancel();
         if (image.isNull()) return file.fail(tr("frame %1 could not be drawn").arg(k + 1));
         if (!begun && !gif.begin(image.size(), o.delayMs)) return file.fail(gif.errorString());
@@ -255,10 +288,10 @@ ExportResult AnimationExporter::writePngs(const BoardState& start,
                            .arg(native(dir.path()), staging.errorString())};
     const QDir temp(staging.path());
     QStringList names;
-    FrameSequence frames(start, events, o.frame);
+    FrameSequence frames(start, events, o);
     for (int k = 0; k < total; ++k) {
         if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
-        const QImage image = BoardImageRenderer::render(frames.next(), cancel);
+        const QImage image = frames.next(cancel);
         if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};
         if (image.isNull()) return {false, tr("frame %1 could not be drawn").arg(k + 1)};
         if (cancelled(cancel)) return {false, QStringLiteral("cancelled")};

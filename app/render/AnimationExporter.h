@@ -1,8 +1,9 @@
 #pragma once
 // AnimationExporter: a range of a run's step events as an animated GIF (GifWriter) or as
 // numbered PNG frames, each frame drawn by BoardImageRenderer. Frame k shows `start` after
-// events[0..k], with the cells of events[k] marked (marksFor). Owns nothing between calls; runs
-// on any thread (no widgets).
+// events[0..k], with the cells of events[k] marked (marksFor), and, when asked, a caption band
+// below (StepCaptionPainter: "Step firstStep+k of stepCount" and EventDescriber's sentence for
+// events[k]). Owns nothing between calls; runs on any thread (no widgets).
 // All or nothing: a GIF goes through ExportFile; PNG frames are written into a temporary folder
 // inside the directory and moved into place together (moveFrames), replacing an earlier
 // sequence. On an error, a cancel ("cancelled", untranslated) or an exception, nothing is left
@@ -23,12 +24,18 @@
 #include "BoardImageRenderer.h"
 #include "BoardState.h"
 #include "ExportFile.h"
+#include "StepCaptionPainter.h"
 #include "StepEvent.h"
 
 struct AnimationOptions {
     BoardImageOptions frame;  // n, width, theme, coordinates ... (placement/marks per frame)
     int delayMs = 200;        // per frame
     QString output;           // "*.gif" -> one GIF; otherwise a directory: frame-0001.png ...
+    // The caption band under each frame; off unless asked for (the dialog and the CLI ask).
+    bool stepCaption = false;  // the sentence that describes the step (EventDescriber)
+    bool stepNumber = false;   // "Step k of m"
+    quint64 firstStep = 1;     // k of the first frame (frame i shows step firstStep + i)
+    quint64 stepCount = 0;     // m; 0: the step of the last frame
 };
 
 class AnimationExporter {
@@ -56,6 +63,15 @@ public:
     static BoardImageOptions frameOptions(const BoardImageOptions& base,
                                           const queens::BoardState& after,
                                           const queens::StepEvent& e);
+    // The caption band of frame `index` (0-based) of `frames`, which shows `after` with `e`.
+    static StepCaptionPainter::Caption caption(const AnimationOptions& o, int index, int frames,
+                                               const queens::BoardState& after,
+                                               const queens::StepEvent& e);
+    // One whole frame: the board (BoardImageRenderer::render) and the caption band below it.
+    // Null when cancelled or out of memory.
+    static QImage drawFrame(const BoardImageOptions& board,
+                            const StepCaptionPainter::Caption& caption,
+                            const std::atomic<bool>* cancel);
 
 private:
     static ExportResult writeGif(const queens::BoardState& start,

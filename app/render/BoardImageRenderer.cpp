@@ -131,9 +131,11 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     p.restore();
 }
 
-QImage BoardImageRenderer::render(const BoardImageOptions& o, const std::atomic<bool>* cancel) {
-    const QSize size = imageSize(o);
+QImage BoardImageRenderer::render(const BoardImageOptions& o, const std::atomic<bool>* cancel,
+                                  int extraRows) {
+    QSize size = imageSize(o);
     if (size.isEmpty()) return {};
+    size.rheight() += std::max(0, extraRows);
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull()) return {};  // out of memory
     image.setDevicePixelRatio(1);

@@ -58,8 +58,10 @@ public:
                       const std::atomic<bool>* cancel = nullptr);
     // ARGB32_Premultiplied, imageSize(o), dpr 1. Invalid options: a null QImage. Cancelled
     // (cancel set while it works; checked per band of 256 rows while clearing, then as paint()):
-    // a null QImage.
-    static QImage render(const BoardImageOptions& o, const std::atomic<bool>* cancel = nullptr);
+    // a null QImage. extraRows > 0: that many transparent rows below the picture, for the caller
+    // to draw into (an animation frame's caption band).
+    static QImage render(const BoardImageOptions& o, const std::atomic<bool>* cancel = nullptr,
+                         int extraRows = 0);
     static QRectF cellRect(const BoardImageOptions& o, int row, int col);  // in image pixels
 
     static QRectF boardRect(const BoardImageOptions& o);      // the squares, in image pixels

@@ -3,7 +3,10 @@
 // starts from the right board (its frames equal the same steps of a range from step 0); the
 // default range is min(length of the run, 200), the length counted from `trace`'s own output;
 // bad ranges and options end with exit code 2, one stderr line and nothing written; a failing
-// write (a file size limit standing in for a full disk) exits with 2 and leaves nothing.
+// write (a file size limit standing in for a full disk) exits with 2 and leaves nothing. The
+// caption band under each frame (on by default) is the one StepCaptionPainter draws for
+// EventDescriber's sentence of the step replayed here and the step number typed here; turned
+// off, the frames are the renderer's plain boards.
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -13,7 +16,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "AnimationExporter.h"
+#include "BoardImageRenderer.h"
+#include "BoardState.h"
 #include "CliTestSupport.h"
+#include "EventDescriber.h"
+#include "StepCaptionPainter.h"
+#include "StepperFactory.h"
 
 using clitest::runCli;
 
@@ -49,6 +58,7 @@ private slots:
     void gifHasOneFramePerStep();
     void pngFramesDirectory();
     void subRangeStartsFromTheRightBoard();
+    void stepCaptionsAreOnByDefault();
     void defaultRange_data();
     void defaultRange();
     void refusals_data();
@@ -143,6 +153,63 @@ void TestCliAnimate::subRangeStartsFromTheRightBoard() {
     QVERIFY(someDiffer);  // the frames show different boards, so the comparison means something
 }
 
+void TestCliAnimate::stepCaptionsAreOnByDefault() {
+    // With both captions off the frames are the plain boards; by default each has the band
+    // below: "Step k of m" numbered as the GUI numbers steps (--from 3: the first frame is step
+    // 4; m = 9 steps replayed) and the sentence that describes the step (EventDescriber, for
+    // the board replayed here from the stepper).
+    const QStringList run = {"animate", "5",    "--algorithm", "backtracking", "--from",
+                             "3",       "--to", "9",           "--size",       "200"};
+    const QString plain = dir_.filePath("plain");
+    const QString captioned = dir_.filePath("captioned");
+    const QString numbered = dir_.filePath("numbered");
+    QCOMPARE(runCli(run +
+                    QStringList{"--step-caption", "off", "--step-number", "OFF", "--output", plain})
+                 .exitCode,
+             0);
+    QCOMPARE(runCli(run + QStringList{"--output", captioned}).exitCode, 0);
+    QCOMPARE(runCli(run + QStringList{"--step-caption", "off", "--step-number", "on", "--output",
+                                      numbered})
+                 .exitCode,
+             0);
+    queens::StepperOptions five;
+    five.n = 5;
+    auto stepper = queens::StepperFactory::create(queens::Algorithm::Backtracking, five);
+    queens::BoardState board(5);
+    queens::StepEvent e;
+    for (int k = 0; k < 3; ++k) {
+        QVERIFY(stepper->next(e));
+        board.apply(e);
+    }
+    AnimationOptions options;
+    options.frame.n = 5;
+    options.frame.width = 200;
+    for (int k = 0; k < 6; ++k) {
+        QVERIFY(stepper->next(e));
+        board.apply(e);
+        const QString name = QStringLiteral("frame-%1.png").arg(k + 1, 4, 10, QLatin1Char('0'));
+        const QImage bare =
+            QImage(QDir(plain).filePath(name)).convertToFormat(QImage::Format_ARGB32);
+        const QImage full =
+            QImage(QDir(captioned).filePath(name)).convertToFormat(QImage::Format_ARGB32);
+        const QImage number =
+            QImage(QDir(numbered).filePath(name)).convertToFormat(QImage::Format_ARGB32);
+        const QImage expectedBare =
+            BoardImageRenderer::render(AnimationExporter::frameOptions(options.frame, board, e))
+                .convertToFormat(QImage::Format_ARGB32);
+        QCOMPARE(bare, expectedBare);
+        QCOMPARE(full.height(), bare.height() + StepCaptionPainter::bandHeight(200, true, true));
+        QCOMPARE(number.height(), bare.height() + StepCaptionPainter::bandHeight(200, false, true));
+        QCOMPARE(full.copy(0, 0, 200, bare.height()), bare);
+        StepCaptionPainter::Caption c;
+        c.text = EventDescriber::describe(&e, board);
+        c.step = QStringLiteral("Step %1 of 9").arg(4 + k);
+        const QImage band = StepCaptionPainter::band(200, c, ImageTheme::Light, false);
+        QCOMPARE(full.copy(0, bare.height(), 200, full.height() - bare.height()),
+                 band.convertToFormat(QImage::Format_ARGB32));
+    }
+}
+
 void TestCliAnimate::defaultRange_data() {
     QTest::addColumn<QString>("algorithm");
     QTest::addColumn<int>("n");
@@ -192,6 +259,11 @@ void TestCliAnimate::refusals_data() {
         "--delay must be from 20 to 60000 milliseconds; got '5'");
     row("size zero", bm4 + QStringList{"--size", "0"} + gif, "--size must be from 16");
     row("bad theme", bm4 + QStringList{"--theme", "neon"} + gif, "unknown theme 'neon'");
+    row("step caption neither on nor off", bm4 + QStringList{"--step-caption", "maybe"} + gif,
+        "--step-caption must be on or off; got 'maybe'");
+    row("step number 1", bm4 + QStringList{"--step-number", "1"} + gif,
+        "--step-number must be on or off; got '1'");
+    row("step number without a value", bm4 + gif + QStringList{"--step-number"}, "--step-number");
     row("output missing", bm4, "--output FILE is missing");
     row("png file instead of a directory", bm4 + QStringList{"--output", "@/a.png"},
         "unknown file type");

@@ -1,8 +1,8 @@
 #pragma once
-// Shared by the tests of the export dialogs (test_export_dialog.cpp): settings kept away from
-// the user's, a board, widgets by objectName, images in one format for comparison, a folder's
-// entries, a file's bytes and a PDF's MediaBox, and the results a dialog's finished signal
-// reports.
+// Shared by the tests of the export dialogs (test_export_dialog.cpp,
+// test_export_captions_and_errors.cpp): settings kept away from the user's, a board, widgets by
+// objectName, images in one format for comparison, a folder's entries, a file's bytes and a PDF's
+// MediaBox, and the results a dialog's finished signal reports.
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>

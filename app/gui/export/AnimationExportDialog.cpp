@@ -1,5 +1,6 @@
 #include "AnimationExportDialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -132,6 +133,18 @@ QLayout* AnimationExportDialog::buildOptionsLayout() {
     coordinates_->addItem(tr("0-based (as in the pseudo-code)"),
                           static_cast<int>(Coordinates::ZeroBased));
 
+    stepNumber_ = new QCheckBox(tr("Step n&umber under each frame"), this);
+    stepNumber_->setObjectName(QStringLiteral("stepNumberCheck"));
+    stepNumber_->setToolTip(
+        tr("\"Step k of m\": k is the step the frame shows, m the last step "
+           "of the run."));
+    stepNumber_->setChecked(true);
+    stepCaption_ = new QCheckBox(tr("Capt&ion under each frame"), this);
+    stepCaption_->setObjectName(QStringLiteral("stepCaptionCheck"));
+    stepCaption_->setToolTip(
+        tr("The sentence the main window shows under the board for that step."));
+    stepCaption_->setChecked(true);
+
     auto* steps = new QGroupBox(tr("Steps"), this);
     auto* stepsForm = new QFormLayout(steps);
     stepsForm->addRow(tr("&From step:"), from_);
@@ -144,6 +157,8 @@ QLayout* AnimationExportDialog::buildOptionsLayout() {
     lookForm->addRow(tr("&Width:"), width_);
     lookForm->addRow(tr("T&heme:"), theme_);
     lookForm->addRow(tr("C&oordinates:"), coordinates_);
+    lookForm->addRow(stepNumber_);
+    lookForm->addRow(stepCaption_);
     auto* row = new QHBoxLayout;
     row->addWidget(steps);
     row->addWidget(look);
@@ -184,6 +199,10 @@ AnimationOptions AnimationExportDialog::animationOptions() const {
     o.frame.theme = static_cast<ImageTheme>(theme_->currentData().toInt());
     o.frame.coordinates = static_cast<Coordinates>(coordinates_->currentData().toInt());
     o.delayMs = delay_->value();
+    o.stepCaption = stepCaption_->isChecked();
+    o.stepNumber = stepNumber_->isChecked();
+    o.firstStep = fromStep();
+    o.stepCount = maxStep_;
     return o;
 }
 
@@ -209,6 +228,8 @@ void AnimationExportDialog::loadSettings() {
     setIndex(coordinates_, "coordinates");
     delay_->setValue(s.value(settingsKey("delay"), delay_->value()).toInt());
     width_->setValue(s.value(settingsKey("width"), width_->value()).toInt());
+    stepNumber_->setChecked(s.value(settingsKey("stepNumber"), true).toBool());
+    stepCaption_->setChecked(s.value(settingsKey("stepCaption"), true).toBool());
 }
 
 void AnimationExportDialog::saveSettings() const {
@@ -218,6 +239,8 @@ void AnimationExportDialog::saveSettings() const {
     s.setValue(settingsKey("coordinates"), coordinates_->currentIndex());
     s.setValue(settingsKey("delay"), delay_->value());
     s.setValue(settingsKey("width"), width_->value());
+    s.setValue(settingsKey("stepNumber"), stepNumber_->isChecked());
+    s.setValue(settingsKey("stepCaption"), stepCaption_->isChecked());
 }
 
 void AnimationExportDialog::chooseAndExport() {
@@ -239,9 +262,6 @@ void AnimationExportDialog::chooseAndExport() {
         path = QFileDialog::getExistingDirectory(this, tr("Folder for the PNG frames"), dir);
     }
     if (path.isEmpty()) return;
-    const QFileInfo info(path);
-    s.setValue(settingsKey("directory"),
-               info.isDir() ? info.absoluteFilePath() : info.absolutePath());
     exportTo(path);
 }
 
@@ -278,6 +298,8 @@ bool AnimationExportDialog::exportTo(const QString& path) {
         frames, tr("Exporting… (frames: %L1)").arg(frames),
         tr("Saved %1 (frames: %L2).").arg(QDir::toNativeSeparators(path)).arg(frames));
     if (!started) return false;
+    const QFileInfo info(path);
+    directory_ = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
     setExporting(true);
     return true;
 }
@@ -291,6 +313,7 @@ bool AnimationExportDialog::isExporting() const {
 }
 
 void AnimationExportDialog::onFinished(const ExportResult& result) {
+    if (result.ok) QSettings().setValue(settingsKey("directory"), directory_);
     setExporting(false);
     emit exportFinished(result);
 }
@@ -301,8 +324,8 @@ void AnimationExportDialog::refuse(const QString& reason) {
 }
 
 void AnimationExportDialog::setExporting(bool exporting) {
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{from_, to_, kind_, delay_, width_, theme_, coordinates_})
+    for (QWidget* w : std::initializer_list<QWidget*>{from_, to_, kind_, delay_, width_, theme_,
+                                                      coordinates_, stepNumber_, stepCaption_})
         w->setEnabled(!exporting);
     export_->setEnabled(!exporting && rangeProblem().isEmpty());
 }

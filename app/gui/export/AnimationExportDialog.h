@@ -4,8 +4,10 @@
 // It owns its widgets and an ExportProgressPanel whose ExportJob runs AnimationExporter::run off
 // the GUI thread. The steps come from the owner's gather function, called on the GUI thread (the
 // timeline is not thread-safe) when Export starts; see docs/design.md, "Exporting from the
-// GUI". Its options persist in QSettings group "animationExportDialog"; every control has an
-// objectName for tests.
+// GUI". Each frame has, by default, a caption band: "Step k of m" (m = the run's last step when
+// the dialog opened) and the sentence the main window shows under the board for that step, in
+// the UI language. Only a folder that an export succeeded in is remembered. Its options persist in
+// QSettings group "animationExportDialog"; every control has an objectName for tests.
 #include <QDialog>
 #include <QString>
 #include <QtGlobal>
@@ -18,6 +20,7 @@
 #include "StepEvent.h"
 
 class ExportProgressPanel;
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -92,6 +95,9 @@ private:
     RangeSpinBox* width_ = nullptr;
     QComboBox* theme_ = nullptr;
     QComboBox* coordinates_ = nullptr;
+    QCheckBox* stepCaption_ = nullptr;  // EventDescriber's sentence under each frame
+    QCheckBox* stepNumber_ = nullptr;   // "Step k of m" under each frame
     QPushButton* export_ = nullptr;
     QPushButton* close_ = nullptr;
+    QString directory_;  // of the running export; remembered when it succeeds
 };

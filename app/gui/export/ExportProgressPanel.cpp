@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QPalette>
 #include <QProgressBar>
 #include <QPushButton>
@@ -108,4 +109,21 @@ void ExportProgressPanel::styleMessage(QLabel* label, const QString& text, bool 
     }
     label->setPalette(p);
     CjkWordBreaks::setText(label, text);
+    growToFit(label);
+}
+
+void ExportProgressPanel::growToFit(QWidget* changed) {
+    // The nested layouts, innermost first: each passes its new size up to the next one at once
+    // (they would otherwise wait for their posted layout requests).
+    QWidget* window = changed;
+    for (QWidget* w = changed; w != nullptr; w = w->isWindow() ? nullptr : w->parentWidget()) {
+        if (w->layout() != nullptr) w->layout()->activate();
+        window = w;
+    }
+    QLayout* layout = window != nullptr ? window->layout() : nullptr;
+    if (layout == nullptr || !window->isWindow()) return;
+    const int width = window->width();
+    const int height = layout->hasHeightForWidth() ? layout->totalHeightForWidth(width)
+                                                   : layout->totalSizeHint().height();
+    if (height > window->height()) window->resize(width, height);
 }

@@ -36,8 +36,13 @@ public:
 
     // A word-wrapped, selectable QLabel named messageLabel.
     static QLabel* createMessageLabel(QWidget* parent);
-    // Shows `text` in `label`, in the error colour when `error`, else in the normal text colour.
+    // Shows `text` in `label`, in the error colour when `error`, else in the normal text colour;
+    // the label's window grows when the text needs more lines (growToFit).
     static void styleMessage(QLabel* label, const QString& text, bool error);
+    // Makes the window of `changed` tall enough for its layout at its width (word-wrapped labels
+    // included), so that a longer text in `changed` clips none of the window's texts. Never
+    // shrinks it.
+    static void growToFit(QWidget* changed);
 
 signals:
     void finished(const ExportResult& result);

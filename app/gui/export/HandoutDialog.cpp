@@ -121,7 +121,6 @@ void HandoutDialog::chooseAndExport() {
                                                 tr("PDF document (*.pdf)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pdf");
-    s.setValue(settingsKey("directory"), QFileInfo(path).absolutePath());
     exportTo(path);
 }
 
@@ -135,6 +134,7 @@ bool HandoutDialog::exportTo(const QString& path) {
                                        tr("Writing the handout for N = %1…").arg(n),
                                        tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
     if (!started) return false;
+    directory_ = QFileInfo(path).absolutePath();
     setExporting(true);
     return true;
 }
@@ -148,6 +148,7 @@ bool HandoutDialog::isExporting() const {
 }
 
 void HandoutDialog::onFinished(const ExportResult& result) {
+    if (result.ok) QSettings().setValue(settingsKey("directory"), directory_);
     setExporting(false);
     emit exportFinished(result);
 }

@@ -8,7 +8,9 @@
 //   is out of range (a RangeSpinBox) it says so instead, and Save (and exportTo) are refused.
 // - Save… asks for a .pdf file name and starts the job; the dialog stays responsive; Cancel
 //   stops the writer, which removes what it wrote; closing the dialog cancels too.
-// - The paper is remembered in QSettings (group "handoutDialog"); N follows the main window.
+// - The paper is remembered in QSettings (group "handoutDialog"), and the folder of the last
+//   handout written (never one an export failed in); N follows the main window.
+// - A failure's message may take several lines: the dialog grows to show it, clipping nothing.
 //
 // Test hooks: setN(), n(), paper(), exportTo(path) (true when the job started; exportFinished()
 // follows), cancelExport(), isExporting(); objectNames: nSpin, paperCombo, pagesLabel,
@@ -57,4 +59,5 @@ private:
     QComboBox* paper_ = nullptr;
     QLabel* pages_ = nullptr;
     QPushButton* save_ = nullptr;
+    QString directory_;  // of the running export; remembered when it succeeds
 };

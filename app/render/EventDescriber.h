@@ -1,7 +1,9 @@
 #pragma once
 // EventDescriber: one plain sentence for the step the board shows, e.g. "Reject row 3, column 5:
-// same column as the queen in row 1". Rows and columns are 0-based, like the board labels and the
-// pseudo-code. Pure functions.
+// same column as the queen in row 1", in the installed UI language. Rows and columns are 0-based,
+// like the board labels and the pseudo-code. The one place step captions are made: the GUI's
+// caption under the board and the captions of exported animation frames both use it. Pure,
+// reentrant functions (any thread; tr() reads the installed translators).
 #include <QCoreApplication>
 #include <QString>
 
