@@ -3,12 +3,15 @@
 // kAllTransforms), each a mini board (MiniBoardPainter) under its translated name, with a note:
 // "= <earlier slot>" (dimmed) for a repeated image, "canonical" (framed in the link colour) for
 // the smallest; a header states the orbit size. Two rows of four, or one row of eight when that
-// gives larger boards; colours from the palette, fonts the widget's. A click or the arrow keys
-// select a slot (imageSelected); a new placement selects the identity. It owns only its copy of
-// the orbit.
+// gives larger boards; colours from the palette, fonts the widget's. Names and notes are never
+// elided: they wrap within the slot, the layout reserves the lines the longest one needs at the
+// current width, and minimumSizeHint() is wide enough for the longest word of any of them (a
+// tooltip repeats a slot's name and note). A click or the arrow keys select a slot
+// (imageSelected); a new placement selects the identity. It owns only its copy of the orbit.
 #include <QList>
 #include <QRect>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <vector>
 
@@ -41,12 +44,21 @@ public:
     QString slotNote(int slot) const;  // "= rotate 180°", "canonical" or ""
     bool isDimmed(int slot) const;     // the image repeats an earlier slot
     QString headerText() const;
+    // Every note a slot can show, for any placement ("canonical", "= <name>").
+    static QStringList possibleNotes();
+
+    // How names and notes are drawn: in labelFont(), with kTextFlags, inside labelRect(slot) /
+    // noteRect(slot).
+    static constexpr int kTextFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    QFont labelFont() const;  // the widget's font, bold
 
     // Geometry in widget coordinates: the whole slot, its mini board and one cell of the board.
     QRect slotRect(int slot) const;
     QRect boardRect(int slot) const;
     QRect cellRect(int slot, int row, int col) const;
-    int columnsPerRow() const;  // 4 or 8
+    QRect labelRect(int slot) const;  // above the board
+    QRect noteRect(int slot) const;   // below the board
+    int columnsPerRow() const;        // 4 or 8
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -58,15 +70,25 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;  // language or font: the text lines change
+    bool event(QEvent* event) override;        // ToolTip: the slot's name and note
 
 private:
     struct Layout {
         int columns = 4;
         int slotWidth = 0;
         int slotHeight = 0;
-        int top = 0;  // below the header
+        int top = 0;          // below the header
+        int labelHeight = 0;  // the lines the longest name needs at this width
+        int noteHeight = 0;   // the lines the longest possible note needs
     };
+    static QString sameAsNote(int earlier);  // "= rotate 90°"
     Layout layoutFor(const QSize& size) const;
+    // The height of the text block the widest of `texts` needs when wrapped to `width`.
+    int textHeight(const QStringList& texts, int width) const;
+    // The narrowest slot in which every name and note wraps without a word being cut.
+    int minimumSlotWidth() const;
+    int slotAt(const QPoint& pos) const;  // -1 outside every slot
     int lineHeight() const;
     QRect boardArea(int slot) const;  // the space the board is centred in
 

@@ -1,0 +1,126 @@
+// GUI test: the names and notes of the orbit view are readable in the solutions browser, in
+// English, simplified and traditional Chinese, at the size a teacher's screen opened it with
+// (958 x 606) and at the browser's minimum size.
+//
+// Independent truth: the space a text needs is measured here with the font the view draws in,
+// the way QPainter::drawText lays it out (QFontMetrics::boundingRect with the view's flags), and
+// word by word (no word may be wider than its rectangle: a word only breaks after a hyphen or a
+// dash). The rectangles must lie inside their slot, clear of the board, and the slots inside the
+// view. Every note any placement can show is checked in every slot, not only the notes of the
+// selected solution.
+#include <QFontMetrics>
+#include <QRegularExpression>
+#include <QSplitter>
+#include <QTableView>
+#include <QTest>
+
+#include "OrbitView.h"
+#include "SolutionsBrowser.h"
+#include "TestProblems.h"
+#include "TranslationLoader.h"
+
+namespace {
+
+// Why `text` drawn in `font` with `flags` does not fit `rect`; empty when it fits.
+QString misfit(const QFont& font, const QRect& rect, const QString& text) {
+    const QFontMetrics fm(font);
+    const QRect needed = fm.boundingRect(rect, OrbitView::kTextFlags, text);
+    if (!rect.contains(needed))
+        return QStringLiteral("\"%1\" needs %2x%3 at (%4,%5), has %6x%7 at (%8,%9)")
+            .arg(text)
+            .arg(needed.width())
+            .arg(needed.height())
+            .arg(needed.x())
+            .arg(needed.y())
+            .arg(rect.width())
+            .arg(rect.height())
+            .arg(rect.x())
+            .arg(rect.y());
+    for (const QString& word :
+         text.split(QRegularExpression(QStringLiteral("\\s+|(?<=[-–])")), Qt::SkipEmptyParts))
+        if (fm.horizontalAdvance(word) > rect.width())
+            return QStringLiteral("the word \"%1\" of \"%2\" is wider than %3 px")
+                .arg(word, text)
+                .arg(rect.width());
+    return {};
+}
+
+}  // namespace
+
+class TestOrbitLabels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanupTestCase() { TranslationLoader::installLanguage(QStringLiteral("en")); }
+    void labelsFitInTheBrowser_data();
+    void labelsFitInTheBrowser();
+};
+
+void TestOrbitLabels::labelsFitInTheBrowser_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("minimum");
+    for (const char* language : {"en", "zh_CN", "zh_TW"}) {
+        QTest::addRow("%s, 958x606", language) << QString::fromLatin1(language) << false;
+        QTest::addRow("%s, minimum size", language) << QString::fromLatin1(language) << true;
+    }
+}
+
+void TestOrbitLabels::labelsFitInTheBrowser() {
+    QFETCH(QString, language);
+    QFETCH(bool, minimum);
+    TranslationLoader::installLanguage(language);
+    if (language != QLatin1String("en")) QCOMPARE(TranslationLoader::installedLanguage(), language);
+
+    SolutionsBrowser b;
+    b.resize(958, 606);
+    b.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&b));
+    QTRY_VERIFY_WITH_TIMEOUT(!b.isLoading() && b.tableView()->model()->rowCount() > 0,
+                             TestProblems::kSolveTimeoutMs);
+    b.tableView()->selectRow(13);  // N = 8, solution 14: four distinct images, four notes
+    OrbitView* view = b.orbitView();
+    QVERIFY(view->hasPlacement());
+    if (minimum) {
+        b.resize(1, 1);  // the layout keeps the browser at its minimum size
+        QCoreApplication::processEvents();
+        b.resize(1, 1);  // again: the word-wrapped counts line may change its height for width
+        QVERIFY(b.width() < 958 && b.height() < 606);
+    }
+    QTRY_VERIFY(view->width() > 0);
+    QCoreApplication::processEvents();
+    QVERIFY2(view->width() >= view->minimumSizeHint().width(),
+             qPrintable(QStringLiteral("orbit view %1 px wide, needs %2")
+                            .arg(view->width())
+                            .arg(view->minimumSizeHint().width())));
+
+    const QFont bold = view->labelFont();
+    const QRect whole = view->rect();
+    const QStringList notes = OrbitView::possibleNotes();
+    QVERIFY(notes.contains(view->slotNote(7)));  // "= main diagonal" for this solution
+    int shownNotes = 0;
+    for (int slot = 0; slot < OrbitView::kSlots; ++slot) {
+        const QRect sr = view->slotRect(slot);
+        const QRect label = view->labelRect(slot);
+        const QRect note = view->noteRect(slot);
+        const QRect board = view->boardRect(slot);
+        QVERIFY2(whole.contains(sr), qPrintable(QStringLiteral("slot %1 outside").arg(slot)));
+        QVERIFY(sr.contains(label) && sr.contains(note) && sr.contains(board));
+        QVERIFY(!label.intersects(board) && !note.intersects(board));
+        QVERIFY(board.width() >= 8 * 3);  // a board still readable: cells of 3 px at least
+        const QString name = view->slotLabel(slot);
+        QCOMPARE(name, OrbitView::transformName(slot));
+        const QString why = misfit(bold, label, name);
+        QVERIFY2(why.isEmpty(),
+                 qPrintable(QStringLiteral("label of slot %1: %2").arg(slot).arg(why)));
+        for (const QString& text : notes) {
+            const QString whyNote = misfit(bold, note, text);
+            QVERIFY2(whyNote.isEmpty(),
+                     qPrintable(QStringLiteral("note of slot %1: %2").arg(slot).arg(whyNote)));
+        }
+        shownNotes += !view->slotNote(slot).isEmpty();
+    }
+    QCOMPARE(shownNotes, 5);  // canonical + four repeats
+}
+
+QTEST_MAIN(TestOrbitLabels)
+#include "test_orbit_labels.moc"
