@@ -162,7 +162,9 @@ QString CompareCounts::explanation(Stat stat, Algorithm a) {
         case Stat::Restarts:
             return tr("Fresh random boards after the search got stuck.");
         case Stat::Collisions:
-            return tr("Attacks on the board now: for every diagonal, its queens minus one.");
+            return tr(
+                "Collisions on the board now: every column or diagonal holding k > 1 queens "
+                "adds k − 1.");
         case Stat::SearchTime:
         case Stat::StatCount:
             break;

@@ -4,8 +4,7 @@
 // an algorithm has no value (the pane shows "—") and its explanation says why: bitmask
 // backtracking never rejects a cell, brute force and graph search never backtrack. The search time
 // is shown only when it is long enough to mean something. Pure functions of the algorithm and the
-// run's statistics; no state, no widget. See docs/ARCHITECTURE.md, "What the compare window
-// counts".
+// run's statistics; no state, no widget. See docs/design.md, "The compare window".
 #include <QCoreApplication>
 #include <QString>
 #include <cstdint>
