@@ -255,7 +255,7 @@ void TestCompareCounts::rowsExplainThemselves() {
             // A dash exactly where the count does not apply; its tip says so.
             const bool dash = value->text() == kDash;
             QCOMPARE(dash, !CompareCounts::applies(stat, a));
-            if (dash) QVERIFY(value->toolTip().startsWith(QStringLiteral("Does not apply")));
+            if (dash) QVERIFY(value->toolTip().contains(QStringLiteral("Does not apply:")));
         }
         // Bitmask never rejects: the tip says it only enumerates the free cells.
         if (a == Algorithm::Bitmask)

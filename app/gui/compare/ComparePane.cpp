@@ -25,6 +25,10 @@ namespace {
 QString number(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
 }
+// A tool tip as rich text, which Qt wraps to a readable width (plain text stays one line).
+QString wrapped(const QString& tip) {
+    return QStringLiteral("<p>%1</p>").arg(tip.toHtmlEscaped());
+}
 }  // namespace
 
 ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(parent) {
@@ -218,7 +222,7 @@ void ComparePane::refresh() {
     values_[Collisions]->setText(
         QLocale().toString(static_cast<qlonglong>(pb.state().collisions())));
     values_[SearchTime]->setText(CompareCounts::timeText(searchSeconds_));
-    const QString timeTip = CompareCounts::timeExplanation(searchSeconds_);
+    const QString timeTip = wrapped(CompareCounts::timeExplanation(searchSeconds_));
     values_[SearchTime]->setToolTip(timeTip);
     names_[SearchTime]->setToolTip(timeTip);
 }
@@ -228,7 +232,7 @@ void ComparePane::updateRows() {
         const auto stat = static_cast<Stat>(s);
         form_->setRowVisible(s, CompareCounts::shown(stat, algorithm_));
         if (stat == SearchTime) continue;  // refresh(): the tip quotes the time measured
-        const QString tip = CompareCounts::explanation(stat, algorithm_);
+        const QString tip = wrapped(CompareCounts::explanation(stat, algorithm_));
         names_[s]->setToolTip(tip);
         values_[s]->setToolTip(tip);
     }
