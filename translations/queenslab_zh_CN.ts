@@ -1163,6 +1163,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>N must be 1 to %L1: the most both algorithms support.</source>
         <translation>N 必须为 1 到 %L1：这是两种算法都支持的上限。</translation>
     </message>
+    <message>
+        <source>Both searches placed %1 queens: the same search tree, with different work to find each node.</source>
+        <translation>两次搜索都放置了 %1 个皇后：搜索树相同，只是找到每个节点所花的工作不同。</translation>
+    </message>
 </context>
 <context>
     <name>ConflictStripsView</name>

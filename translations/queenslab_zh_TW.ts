@@ -1163,6 +1163,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>N must be 1 to %L1: the most both algorithms support.</source>
         <translation>N 必須為 1 到 %L1：這是兩種演算法皆支援的上限。</translation>
     </message>
+    <message>
+        <source>Both searches placed %1 queens: the same search tree, with different work to find each node.</source>
+        <translation>兩次搜尋都放置了 %1 個皇后：搜尋樹相同，只是找到每個節點所花的工作不同。</translation>
+    </message>
 </context>
 <context>
     <name>ConflictStripsView</name>

@@ -200,8 +200,13 @@ void TestCompareCounts::countsAgreeWithARecount() {
     w.setProblem(n, left, right);
     w.playback()->runToEnd();
     QTRY_VERIFY_WITH_TIMEOUT(w.playback()->atEnd(), kTimeout);
-    verifyPane(w.left(), recount(left, n));
-    verifyPane(w.right(), recount(right, n));
+    const Truth l = recount(left, n);
+    const Truth r = recount(right, n);
+    verifyPane(w.left(), l);
+    verifyPane(w.right(), r);
+    // The summary names a shared tree exactly when both placed the same queens.
+    const QString shared = QStringLiteral("Both searches placed %1 queens").arg(number(l.placed));
+    QCOMPARE(w.summaryLabel()->text().contains(shared), l.placed == r.placed);
 }
 
 void TestCompareCounts::countsFollowTheCursor_data() {

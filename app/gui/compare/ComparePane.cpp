@@ -203,20 +203,22 @@ std::uint64_t ComparePane::symmetrySkipsAtCursor() const {
         symmetrySkips_.begin());
 }
 
+std::optional<std::uint64_t> ComparePane::count(Stat stat) const {
+    const queens::StepEvent* last = playback_->currentEvent();
+    return CompareCounts::value(stat, algorithm_, playback_->state().stats(),
+                                symmetrySkipsAtCursor(),
+                                last != nullptr && last->kind == queens::EventKind::Try);
+}
+
 void ComparePane::refresh() {
     const PlaybackController& pb = *playback_;
     board_->setView(&pb.state(), pb.currentEvent());
-    const queens::SearchStats& s = pb.state().stats();
     values_[Step]->setText(
         pb.runFinished()
             ? tr("%1 of %2 (search finished)").arg(number(pb.cursor()), number(pb.recorded()))
             : tr("%1 of %2 recorded so far").arg(number(pb.cursor()), number(pb.recorded())));
-    const std::uint64_t skips = symmetrySkipsAtCursor();
-    const bool lastIsTry =
-        pb.currentEvent() != nullptr && pb.currentEvent()->kind == queens::EventKind::Try;
     for (Stat stat : {Tried, Placed, Rejected, Backtracks, Solutions, Evaluated, Swaps, Restarts}) {
-        const std::optional<std::uint64_t> v =
-            CompareCounts::value(stat, algorithm_, s, skips, lastIsTry);
+        const std::optional<std::uint64_t> v = count(stat);
         values_[stat]->setText(v ? number(*v) : QStringLiteral("\u2014"));
     }
     values_[Collisions]->setText(

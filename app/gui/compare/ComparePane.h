@@ -11,6 +11,7 @@
 #include <QGroupBox>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "Algorithm.h"
@@ -69,6 +70,8 @@ public:
     QLabel* statLabel(Stat s) const { return values_[s]; }
     QLabel* statusLabel() const { return status_; }
     double searchSeconds() const { return searchSeconds_; }
+    // A counted row at the cursor (CompareCounts::value); nullopt where it does not apply.
+    std::optional<std::uint64_t> count(Stat stat) const;
     // Reject events with RejectReason::Symmetry among the events the board shows.
     std::uint64_t symmetrySkipsAtCursor() const;
 
