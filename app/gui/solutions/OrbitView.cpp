@@ -158,6 +158,7 @@ OrbitView::Layout OrbitView::layoutFor(const QSize& size) const {
     const int line = lineHeight();
     const QStringList names = allNames();
     const QStringList notes = possibleNotes();
+    const int minSlotWidth = minimumSlotWidth();
     Layout best;
     int bestSide = -1;
     for (int columns : {4, 8}) {
@@ -165,6 +166,7 @@ OrbitView::Layout OrbitView::layoutFor(const QSize& size) const {
         l.columns = columns;
         l.top = line + kPad;
         l.slotWidth = size.width() / columns;
+        if (columns == 8 && l.slotWidth < minSlotWidth) break;  // the names would not fit
         l.slotHeight = (size.height() - l.top) / (kSlots / columns);
         l.labelHeight = textHeight(names, l.slotWidth - 2 * kPad);
         l.noteHeight = textHeight(notes, l.slotWidth - 2 * kPad);
