@@ -10,11 +10,13 @@
 // slot, not only the notes of the selected solution.
 #include <QApplication>
 #include <QFontMetrics>
+#include <QHelpEvent>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSplitter>
 #include <QTableView>
 #include <QTest>
+#include <QToolTip>
 #include <algorithm>
 
 #include "OrbitView.h"
@@ -58,6 +60,7 @@ private slots:
     void cleanupTestCase() { TranslationLoader::installLanguage(QStringLiteral("en")); }
     void labelsFitInTheBrowser_data();
     void labelsFitInTheBrowser();
+    void tooltipRepeatsNameAndNote();
 };
 
 void TestOrbitLabels::labelsFitInTheBrowser_data() {
@@ -143,6 +146,27 @@ void TestOrbitLabels::labelsFitInTheBrowser() {
         shownNotes += !view->slotNote(slot).isEmpty();
     }
     QCOMPARE(shownNotes, 5);  // canonical + four repeats
+}
+
+// Hovering a slot shows its whole name and its note, whatever room the slot has.
+void TestOrbitLabels::tooltipRepeatsNameAndNote() {
+    TranslationLoader::installLanguage(QStringLiteral("en"));
+    OrbitView view;
+    view.resize(view.minimumSizeHint());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setPlacement({2, 4, 1, 7, 0, 6, 3, 5});  // N = 8, solution 14: four distinct images
+    for (int slot = 0; slot < OrbitView::kSlots; ++slot) {
+        const QPoint at = view.slotRect(slot).center();
+        QHelpEvent help(QEvent::ToolTip, at, view.mapToGlobal(at));
+        QCoreApplication::sendEvent(&view, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString note = view.slotNote(slot);
+        QCOMPARE(QToolTip::text(), note.isEmpty()
+                                       ? OrbitView::transformName(slot)
+                                       : OrbitView::transformName(slot) + QLatin1Char('\n') + note);
+    }
+    QCOMPARE(view.slotNote(7), QStringLiteral("= main diagonal"));
 }
 
 QTEST_MAIN(TestOrbitLabels)
