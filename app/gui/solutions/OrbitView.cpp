@@ -36,6 +36,28 @@ int widestUnbreakable(const QFontMetrics& fm, const QString& text) {
     }
     return widest;
 }
+
+// `rect` narrowed, centred, to the least width that wraps `text` into as few lines as `rect`
+// does with no word sticking out, so the lines come out of even length ("left–right" under
+// "mirror", not one word alone).
+QRect balanced(const QFontMetrics& fm, const QRect& rect, const QString& text) {
+    const auto fits = [&](int width, int maxHeight) {
+        const QRect r = fm.boundingRect(QRect(0, 0, width, 1 << 20), OrbitView::kTextFlags, text);
+        return r.width() <= width && r.height() <= maxHeight;
+    };
+    const int target =
+        fm.boundingRect(QRect(0, 0, rect.width(), 1 << 20), OrbitView::kTextFlags, text).height();
+    if (!fits(rect.width(), target)) return rect;  // too narrow for a word: leave it as it is
+    int lo = 1, hi = rect.width();                 // fits(hi); find the least such width
+    while (lo < hi) {
+        const int mid = (lo + hi) / 2;
+        if (fits(mid, target))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return {rect.x() + (rect.width() - hi) / 2, rect.y(), hi, rect.height()};
+}
 }  // namespace
 
 OrbitView::OrbitView(QWidget* parent) : QWidget(parent) {
@@ -196,18 +218,32 @@ QRect OrbitView::boardArea(int slot) const {
     return slotRect(slot).adjusted(kPad, 2 * kPad + l.labelHeight, -kPad, -2 * kPad - l.noteHeight);
 }
 
-QRect OrbitView::labelRect(int slot) const {
+QRect OrbitView::labelArea(int slot) const {
     const QRect sr = slotRect(slot);
     if (sr.isNull()) return {};
     return {sr.x() + kPad, sr.y() + kPad, sr.width() - 2 * kPad, layoutFor(size()).labelHeight};
 }
 
-QRect OrbitView::noteRect(int slot) const {
+QRect OrbitView::noteArea(int slot) const {
     const QRect sr = slotRect(slot);
     if (sr.isNull()) return {};
     const QRect board = hasPlacement() ? boardRect(slot) : boardArea(slot);
     return {sr.x() + kPad, board.bottom() + kPad, sr.width() - 2 * kPad,
             layoutFor(size()).noteHeight};
+}
+
+QRect OrbitView::labelRect(int slot) const {
+    return balanced(QFontMetrics(labelFont()), labelArea(slot), transformName(slot));
+}
+
+QFont OrbitView::noteFont(int slot) const {
+    return slot == orbit_.canonicalIndex && !isDimmed(slot) ? labelFont() : font();
+}
+
+QRect OrbitView::noteRect(int slot) const {
+    const QString note = slotNote(slot);
+    if (note.isEmpty()) return noteArea(slot);
+    return balanced(QFontMetrics(noteFont(slot)), noteArea(slot), note);
 }
 
 QRect OrbitView::boardRect(int slot) const {
@@ -276,7 +312,7 @@ void OrbitView::paintEvent(QPaintEvent*) {
 
         const QString note = slotNote(slot);
         if (!note.isEmpty()) {
-            p.setFont(canonical && !dimmed ? bold : font());
+            p.setFont(noteFont(slot));
             p.setPen(canonical && !dimmed ? pal.color(QPalette::Link)
                                           : pal.color(QPalette::WindowText));
             p.drawText(noteRect(slot), kTextFlags, note);

@@ -47,18 +47,22 @@ public:
     // Every note a slot can show, for any placement ("canonical", "= <name>").
     static QStringList possibleNotes();
 
-    // How names and notes are drawn: in labelFont(), with kTextFlags, inside labelRect(slot) /
-    // noteRect(slot).
+    // How names and notes are drawn: in labelFont() / noteFont(slot), with kTextFlags, inside
+    // labelRect(slot) / noteRect(slot): the least width of the label / note area that wraps the
+    // text into as few lines as the whole area, centred in it.
     static constexpr int kTextFlags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
-    QFont labelFont() const;  // the widget's font, bold
+    QFont labelFont() const;         // the widget's font, bold
+    QFont noteFont(int slot) const;  // bold for the canonical image, else the widget's font
 
     // Geometry in widget coordinates: the whole slot, its mini board and one cell of the board.
     QRect slotRect(int slot) const;
     QRect boardRect(int slot) const;
     QRect cellRect(int slot, int row, int col) const;
-    QRect labelRect(int slot) const;  // above the board
-    QRect noteRect(int slot) const;   // below the board
-    int columnsPerRow() const;        // 4 or 8
+    QRect labelArea(int slot) const;  // above the board: the lines the longest name needs
+    QRect noteArea(int slot) const;   // below the board: the lines the longest note needs
+    QRect labelRect(int slot) const;
+    QRect noteRect(int slot) const;
+    int columnsPerRow() const;  // 4 or 8
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
