@@ -169,14 +169,23 @@ int OrbitView::textHeight(const QStringList& texts, int width) const {
 }
 
 int OrbitView::minimumSlotWidth() const {
+    if (minSlotWidthCache_ > 0) return minSlotWidthCache_;
     const QFontMetrics fm(labelFont());
     int widest = 0;
     for (const QStringList& texts : {allNames(), possibleNotes()})
         for (const QString& text : texts) widest = std::max(widest, widestUnbreakable(fm, text));
-    return std::max(kMinSlotWidth, widest + 2 * kPad + 2);  // +2: rounding of the advances
+    minSlotWidthCache_ = std::max(kMinSlotWidth, widest + 2 * kPad + 2);  // +2: rounding
+    return minSlotWidthCache_;
 }
 
 OrbitView::Layout OrbitView::layoutFor(const QSize& size) const {
+    if (layoutCache_ && layoutCache_->first == size) return layoutCache_->second;
+    const Layout l = computeLayout(size);
+    layoutCache_.emplace(size, l);
+    return l;
+}
+
+OrbitView::Layout OrbitView::computeLayout(const QSize& size) const {
     const int line = lineHeight();
     const QStringList names = allNames();
     const QStringList notes = possibleNotes();
@@ -328,7 +337,9 @@ int OrbitView::slotAt(const QPoint& pos) const {
 
 void OrbitView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
-        updateGeometry();  // the names' widths and lines follow the language and the font
+        layoutCache_.reset();  // the names' widths and lines follow the language and the font
+        minSlotWidthCache_ = 0;
+        updateGeometry();
         update();
     }
     QWidget::changeEvent(event);

@@ -13,6 +13,8 @@
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "MiniBoardPainter.h"
@@ -86,8 +88,9 @@ private:
         int labelHeight = 0;  // the lines the longest name needs at this width
         int noteHeight = 0;   // the lines the longest possible note needs
     };
-    static QString sameAsNote(int earlier);  // "= rotate 90°"
-    Layout layoutFor(const QSize& size) const;
+    static QString sameAsNote(int earlier);     // "= rotate 90°"
+    Layout layoutFor(const QSize& size) const;  // computeLayout, kept for the last size
+    Layout computeLayout(const QSize& size) const;
     // The height of the text block the widest of `texts` needs when wrapped to `width`.
     int textHeight(const QStringList& texts, int width) const;
     // The narrowest slot in which every name and note wraps without a word being cut.
@@ -100,4 +103,7 @@ private:
     queens::SymmetryOrbit orbit_;
     int selected_ = 0;
     MiniBoardPainter painter_;
+    // Measured texts, until the language or the font changes.
+    mutable std::optional<std::pair<QSize, Layout>> layoutCache_;
+    mutable int minSlotWidthCache_ = 0;
 };
