@@ -66,21 +66,27 @@ private slots:
 void TestOrbitLabels::labelsFitInTheBrowser_data() {
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("minimum");
-    QTest::addColumn<int>("pointSize");  // 0: the default font; 20: a presenter's
+    QTest::addColumn<int>("pointSize");     // 0: the default font; 20: a presenter's
+    QTest::addColumn<QString>("openedIn");  // the language the browser was opened in
     for (const char* language : {"en", "zh_CN", "zh_TW"}) {
+        const QString l = QString::fromLatin1(language);
         for (int points : {0, 20}) {
-            QTest::addRow("%s, %d pt, 958x606", language, points)
-                << QString::fromLatin1(language) << false << points;
-            QTest::addRow("%s, %d pt, minimum size", language, points)
-                << QString::fromLatin1(language) << true << points;
+            QTest::addRow("%s, %d pt, 958x606", language, points) << l << false << points << l;
+            QTest::addRow("%s, %d pt, minimum size", language, points) << l << true << points << l;
         }
     }
+    // Switched while open: the longer English names after Chinese, and back.
+    QTest::newRow("en after zh_CN, minimum size")
+        << QStringLiteral("en") << true << 0 << QStringLiteral("zh_CN");
+    QTest::newRow("zh_TW after en, minimum size")
+        << QStringLiteral("zh_TW") << true << 0 << QStringLiteral("en");
 }
 
 void TestOrbitLabels::labelsFitInTheBrowser() {
     QFETCH(QString, language);
     QFETCH(bool, minimum);
     QFETCH(int, pointSize);
+    QFETCH(QString, openedIn);
     const QFont appFont = QApplication::font();
     const auto restoreFont = qScopeGuard([appFont] { QApplication::setFont(appFont); });
     if (pointSize > 0) {
@@ -88,8 +94,7 @@ void TestOrbitLabels::labelsFitInTheBrowser() {
         large.setPointSize(pointSize);
         QApplication::setFont(large);
     }
-    TranslationLoader::installLanguage(language);
-    if (language != QLatin1String("en")) QCOMPARE(TranslationLoader::installedLanguage(), language);
+    TranslationLoader::installLanguage(openedIn);
 
     SolutionsBrowser b;
     b.resize(958, 606);
@@ -98,6 +103,17 @@ void TestOrbitLabels::labelsFitInTheBrowser() {
     QTRY_VERIFY_WITH_TIMEOUT(!b.isLoading() && b.tableView()->model()->rowCount() > 0,
                              TestProblems::kSolveTimeoutMs);
     b.tableView()->selectRow(13);  // N = 8, solution 14: four distinct images, four notes
+    if (minimum) {                 // at the opening language's minimum size before a switch
+        b.resize(1, 1);
+        QCoreApplication::processEvents();
+    }
+    TranslationLoader::installLanguage(language);
+    if (language != QLatin1String("en")) QCOMPARE(TranslationLoader::installedLanguage(), language);
+    QCoreApplication::processEvents();
+    QCOMPARE(OrbitView::transformName(4),
+             language == QLatin1String("en")
+                 ? QStringLiteral("mirror left–right")
+                 : QCoreApplication::translate("OrbitView", "mirror left–right"));
     OrbitView* view = b.orbitView();
     QVERIFY(view->hasPlacement());
     if (minimum) {
