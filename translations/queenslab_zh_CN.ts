@@ -933,6 +933,117 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>CompareCounts</name>
+    <message>
+        <source>Events recorded for playback up to the cursor. Each algorithm records its own kinds of events (bitmask backtracking also records every register update), so the step number is not the work done: compare the counts below.</source>
+        <translation>到当前位置为止为回放记录的事件数。每种算法记录的事件种类不同（位运算回溯还会记录每次寄存器更新），所以步数并不代表所做的工作量：请比较下面的计数。</translation>
+    </message>
+    <message>
+        <source>Only free cells: avail = all &amp; ~(cols | ld | rd) removes every attacked column at once, so every cell tried is safe and gets a queen.</source>
+        <translation>只尝试空闲格子：avail = all &amp; ~(cols | ld | rd) 一次就去掉所有受攻击的列，所以尝试的每个格子都是安全的，都会放上皇后。</translation>
+    </message>
+    <message>
+        <source>Unused columns taken while building every permutation: no diagonal is checked until the board is full.</source>
+        <translation>构造每个排列时取用的未用列：棋盘放满之前不检查任何对角线。</translation>
+    </message>
+    <message>
+        <source>Cells examined while expanding a board taken from OPEN: each is checked against the queens of that board.</source>
+        <translation>扩展从 OPEN 中取出的棋盘时检查的格子：每个格子都要与该棋盘上的皇后逐一比对。</translation>
+    </message>
+    <message>
+        <source>Cells examined as in backtracking, but row 0 tries only its left half: the mirror images are never searched.</source>
+        <translation>与回溯法一样检查格子，但第 0 行只尝试左半边：镜像棋盘从不搜索。</translation>
+    </message>
+    <message>
+        <source>Cells examined: in every row the search tries the columns from left to right and checks each against the queens above it.</source>
+        <translation>检查过的格子：在每一行中，搜索从左到右尝试各列，并把每个格子与上方的皇后逐一比对。</translation>
+    </message>
+    <message>
+        <source>The nodes of the search tree: the same partial boards backtracking builds. Every cell tried gets a queen, so this equals Cells tried.</source>
+        <translation>搜索树的节点：与回溯法构造的部分棋盘相同。尝试的每个格子都会放上皇后，所以它等于“尝试的格子数”。</translation>
+    </message>
+    <message>
+        <source>Queens put down while building permutations, attacked or not: every cell tried gets one.</source>
+        <translation>构造排列时放下的皇后，不论是否受攻击：尝试的每个格子都放一个。</translation>
+    </message>
+    <message>
+        <source>Boards added to OPEN: each cell tried that no queen attacks makes a new board with one more queen.</source>
+        <translation>加入 OPEN 的棋盘：每个不受任何皇后攻击的尝试格子都会生成一个多一个皇后的新棋盘。</translation>
+    </message>
+    <message>
+        <source>Safe cells that got a queen: the nodes of the search tree (partial boards with no attack).</source>
+        <translation>放上皇后的安全格子：即搜索树的节点（没有互相攻击的部分棋盘）。</translation>
+    </message>
+    <message>
+        <source>Does not apply: bitmask backtracking never rejects a cell. It only enumerates the free ones (avail), so an attacked cell is never tried.</source>
+        <translation>不适用：位运算回溯从不排除格子。它只枚举空闲的格子（avail），所以受攻击的格子根本不会被尝试。</translation>
+    </message>
+    <message>
+        <source>Full boards refused because two queens share a diagonal: the only check brute force makes.</source>
+        <translation>因两个皇后在同一条对角线上而被否决的完整棋盘：这是暴力搜索唯一的检查。</translation>
+    </message>
+    <message>
+        <source>Cells refused because a queen above attacks them, and one for each row whose right half the symmetry skips.</source>
+        <translation>因受上方皇后攻击而被排除的格子；另外每有一行的右半边因对称被跳过，就再加一。</translation>
+    </message>
+    <message>
+        <source>Cells tried and refused because a queen of the board attacks them.</source>
+        <translation>尝试后因受该棋盘上的皇后攻击而被排除的格子。</translation>
+    </message>
+    <message>
+        <source>Cells tried and refused because a queen above attacks them (same column or diagonal).</source>
+        <translation>尝试后因受上方皇后攻击（同列或同对角线）而被排除的格子。</translation>
+    </message>
+    <message>
+        <source>Does not apply: brute force never goes back because of a conflict; it only moves on to the next permutation.</source>
+        <translation>不适用：暴力搜索从不因冲突而回退，它只是换到下一个排列。</translation>
+    </message>
+    <message>
+        <source>Does not apply: graph search never goes back; it takes the next board from OPEN.</source>
+        <translation>不适用：图搜索从不回退，它从 OPEN 中取出下一个棋盘。</translation>
+    </message>
+    <message>
+        <source>Queens taken off to go back to an earlier row: after a solution, or when the row below has no column left.</source>
+        <translation>为回到上一行而拿掉的皇后：在找到一个解之后，或下一行已没有可用的列时。</translation>
+    </message>
+    <message>
+        <source>Solutions found so far, each with its mirror image (counted, not searched).</source>
+        <translation>目前找到的解，每个解连同它的镜像（镜像只计数，不搜索）。</translation>
+    </message>
+    <message>
+        <source>Solutions found so far.</source>
+        <translation>目前找到的解。</translation>
+    </message>
+    <message>
+        <source>Swaps of two queens whose change in collisions was computed.</source>
+        <translation>计算过冲突数变化的双皇后交换。</translation>
+    </message>
+    <message>
+        <source>Swaps carried out: those that lower the number of collisions.</source>
+        <translation>实际执行的交换：即能降低冲突数的交换。</translation>
+    </message>
+    <message>
+        <source>Fresh random boards after the search got stuck.</source>
+        <translation>搜索陷入僵局后重新生成的随机棋盘。</translation>
+    </message>
+    <message>
+        <source>Collisions on the board now: every column or diagonal holding k &gt; 1 queens adds k − 1.</source>
+        <translation>当前棋盘上的冲突数：每条有 k &gt; 1 个皇后的列或对角线计 k − 1。</translation>
+    </message>
+    <message>
+        <source>too short to compare</source>
+        <translation>太短，无法比较</translation>
+    </message>
+    <message>
+        <source>Time the solver spent searching and recording the steps (not waiting for playback). Under %1 it is mostly start-up and scheduling, and each algorithm records different events: compare the counts above.</source>
+        <translation>求解器用于搜索和记录步骤的时间（不含等待播放的时间）。低于 %1 时它主要是启动和线程调度的开销，而且每种算法记录的事件不同：请比较上面的计数。</translation>
+    </message>
+    <message>
+        <source>Measured: %1.</source>
+        <translation>实测：%1。</translation>
+    </message>
+</context>
+<context>
     <name>ComparePane</name>
     <message>
         <source>there is not enough memory for N = %L1.</source>
@@ -976,6 +1087,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>尝试的格子数：</translation>
     </message>
     <message>
+        <source>Queens placed:</source>
+        <translation>放置的皇后数：</translation>
+    </message>
+    <message>
         <source>Rejected:</source>
         <translation>排除次数：</translation>
     </message>
@@ -1006,10 +1121,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Search time:</source>
         <translation>搜索用时：</translation>
-    </message>
-    <message>
-        <source>Time the solver spent searching (not waiting for playback)</source>
-        <translation>求解器用于搜索的时间（不含等待播放的时间）</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1229,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>N must be 1 to %L1: the most both algorithms support.</source>
         <translation>N 必须为 1 到 %L1：这是两种算法都支持的上限。</translation>
+    </message>
+    <message>
+        <source>Both searches placed %1 queens: the same search tree, with different work to find each node.</source>
+        <translation>两次搜索都放置了 %1 个皇后：搜索树相同，只是找到每个节点所花的工作不同。</translation>
     </message>
 </context>
 <context>

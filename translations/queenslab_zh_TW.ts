@@ -933,6 +933,117 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>CompareCounts</name>
+    <message>
+        <source>Events recorded for playback up to the cursor. Each algorithm records its own kinds of events (bitmask backtracking also records every register update), so the step number is not the work done: compare the counts below.</source>
+        <translation>到目前位置為止為播放記錄的事件數。每種演算法記錄的事件種類不同（位元運算回溯還會記錄每次暫存器更新），所以步數並不代表所做的工作量：請比較下面的計數。</translation>
+    </message>
+    <message>
+        <source>Only free cells: avail = all &amp; ~(cols | ld | rd) removes every attacked column at once, so every cell tried is safe and gets a queen.</source>
+        <translation>只嘗試空閒格子：avail = all &amp; ~(cols | ld | rd) 一次就去掉所有受攻擊的欄，所以嘗試的每個格子都是安全的，都會放上皇后。</translation>
+    </message>
+    <message>
+        <source>Unused columns taken while building every permutation: no diagonal is checked until the board is full.</source>
+        <translation>建構每個排列時取用的未用欄：棋盤放滿之前不檢查任何對角線。</translation>
+    </message>
+    <message>
+        <source>Cells examined while expanding a board taken from OPEN: each is checked against the queens of that board.</source>
+        <translation>擴展從 OPEN 中取出的棋盤時檢查的格子：每個格子都要與該棋盤上的皇后逐一比對。</translation>
+    </message>
+    <message>
+        <source>Cells examined as in backtracking, but row 0 tries only its left half: the mirror images are never searched.</source>
+        <translation>與回溯法一樣檢查格子，但第 0 列只嘗試左半邊：鏡像棋盤從不搜尋。</translation>
+    </message>
+    <message>
+        <source>Cells examined: in every row the search tries the columns from left to right and checks each against the queens above it.</source>
+        <translation>檢查過的格子：在每一列中，搜尋從左到右嘗試各欄，並把每個格子與上方的皇后逐一比對。</translation>
+    </message>
+    <message>
+        <source>The nodes of the search tree: the same partial boards backtracking builds. Every cell tried gets a queen, so this equals Cells tried.</source>
+        <translation>搜尋樹的節點：與回溯法建構的部分棋盤相同。嘗試的每個格子都會放上皇后，所以它等於「嘗試的格子數」。</translation>
+    </message>
+    <message>
+        <source>Queens put down while building permutations, attacked or not: every cell tried gets one.</source>
+        <translation>建構排列時放下的皇后，不論是否受攻擊：嘗試的每個格子都放一個。</translation>
+    </message>
+    <message>
+        <source>Boards added to OPEN: each cell tried that no queen attacks makes a new board with one more queen.</source>
+        <translation>加入 OPEN 的棋盤：每個不受任何皇后攻擊的嘗試格子都會產生一個多一個皇后的新棋盤。</translation>
+    </message>
+    <message>
+        <source>Safe cells that got a queen: the nodes of the search tree (partial boards with no attack).</source>
+        <translation>放上皇后的安全格子：即搜尋樹的節點（沒有互相攻擊的部分棋盤）。</translation>
+    </message>
+    <message>
+        <source>Does not apply: bitmask backtracking never rejects a cell. It only enumerates the free ones (avail), so an attacked cell is never tried.</source>
+        <translation>不適用：位元運算回溯從不排除格子。它只列舉空閒的格子（avail），所以受攻擊的格子根本不會被嘗試。</translation>
+    </message>
+    <message>
+        <source>Full boards refused because two queens share a diagonal: the only check brute force makes.</source>
+        <translation>因兩個皇后在同一條對角線上而被否決的完整棋盤：這是暴力搜尋唯一的檢查。</translation>
+    </message>
+    <message>
+        <source>Cells refused because a queen above attacks them, and one for each row whose right half the symmetry skips.</source>
+        <translation>因受上方皇后攻擊而被排除的格子；另外每有一列的右半邊因對稱被跳過，就再加一。</translation>
+    </message>
+    <message>
+        <source>Cells tried and refused because a queen of the board attacks them.</source>
+        <translation>嘗試後因受該棋盤上的皇后攻擊而被排除的格子。</translation>
+    </message>
+    <message>
+        <source>Cells tried and refused because a queen above attacks them (same column or diagonal).</source>
+        <translation>嘗試後因受上方皇后攻擊（同欄或同對角線）而被排除的格子。</translation>
+    </message>
+    <message>
+        <source>Does not apply: brute force never goes back because of a conflict; it only moves on to the next permutation.</source>
+        <translation>不適用：暴力搜尋從不因衝突而回退，它只是換到下一個排列。</translation>
+    </message>
+    <message>
+        <source>Does not apply: graph search never goes back; it takes the next board from OPEN.</source>
+        <translation>不適用：圖搜尋從不回退，它從 OPEN 中取出下一個棋盤。</translation>
+    </message>
+    <message>
+        <source>Queens taken off to go back to an earlier row: after a solution, or when the row below has no column left.</source>
+        <translation>為回到上一列而拿掉的皇后：在找到一個解之後，或下一列已沒有可用的欄時。</translation>
+    </message>
+    <message>
+        <source>Solutions found so far, each with its mirror image (counted, not searched).</source>
+        <translation>目前找到的解，每個解連同它的鏡像（鏡像只計數，不搜尋）。</translation>
+    </message>
+    <message>
+        <source>Solutions found so far.</source>
+        <translation>目前找到的解。</translation>
+    </message>
+    <message>
+        <source>Swaps of two queens whose change in collisions was computed.</source>
+        <translation>計算過衝突數變化的雙皇后交換。</translation>
+    </message>
+    <message>
+        <source>Swaps carried out: those that lower the number of collisions.</source>
+        <translation>實際執行的交換：即能降低衝突數的交換。</translation>
+    </message>
+    <message>
+        <source>Fresh random boards after the search got stuck.</source>
+        <translation>搜尋陷入僵局後重新產生的隨機棋盤。</translation>
+    </message>
+    <message>
+        <source>Collisions on the board now: every column or diagonal holding k &gt; 1 queens adds k − 1.</source>
+        <translation>目前棋盤上的衝突數：每條有 k &gt; 1 個皇后的欄或對角線計 k − 1。</translation>
+    </message>
+    <message>
+        <source>too short to compare</source>
+        <translation>太短，無法比較</translation>
+    </message>
+    <message>
+        <source>Time the solver spent searching and recording the steps (not waiting for playback). Under %1 it is mostly start-up and scheduling, and each algorithm records different events: compare the counts above.</source>
+        <translation>求解器用於搜尋和記錄步驟的時間（不含等待播放的時間）。低於 %1 時它主要是啟動和執行緒排程的開銷，而且每種演算法記錄的事件不同：請比較上面的計數。</translation>
+    </message>
+    <message>
+        <source>Measured: %1.</source>
+        <translation>實測：%1。</translation>
+    </message>
+</context>
+<context>
     <name>ComparePane</name>
     <message>
         <source>there is not enough memory for N = %L1.</source>
@@ -976,6 +1087,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>嘗試的格子數：</translation>
     </message>
     <message>
+        <source>Queens placed:</source>
+        <translation>放置的皇后數：</translation>
+    </message>
+    <message>
         <source>Rejected:</source>
         <translation>排除次數：</translation>
     </message>
@@ -1006,10 +1121,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Search time:</source>
         <translation>搜尋用時：</translation>
-    </message>
-    <message>
-        <source>Time the solver spent searching (not waiting for playback)</source>
-        <translation>求解器用於搜尋的時間（不含等待播放的時間）</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1229,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>N must be 1 to %L1: the most both algorithms support.</source>
         <translation>N 必須為 1 到 %L1：這是兩種演算法皆支援的上限。</translation>
+    </message>
+    <message>
+        <source>Both searches placed %1 queens: the same search tree, with different work to find each node.</source>
+        <translation>兩次搜尋都放置了 %1 個皇后：搜尋樹相同，只是找到每個節點所花的工作不同。</translation>
     </message>
 </context>
 <context>

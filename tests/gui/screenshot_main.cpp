@@ -43,7 +43,8 @@ int main(int argc, char* argv[]) {
     TranslationLoader::install();  // like the application: the language follows LANG / LC_ALL
     QStringList args = QApplication::arguments().mid(1);
     const bool dark = args.removeAll(QStringLiteral("--dark")) > 0;
-    // --browser=N:ROW grabs the solutions browser (N, row ROW selected) instead of the window;
+    // --browser=N:ROW[:WxH] grabs the solutions browser (N, row ROW selected; at the size it opens
+    // with, or WxH) instead of the window;
     // --export grabs the board image export dialog for the board at the cursor.
     QString browser;
     for (const QString& a : args)
@@ -167,7 +168,10 @@ int main(int argc, char* argv[]) {
     if (!browser.isEmpty()) {
         d.trigger("solutionsBrowserAction");
         SolutionsBrowser* b = w.browserHost()->browser();
-        b->resize(1400, 900);
+        const QString size = browser.section(QLatin1Char(':'), 2, 2);  // WxH; else as shown
+        if (!size.isEmpty())
+            b->resize(size.section(QLatin1Char('x'), 0, 0).toInt(),
+                      size.section(QLatin1Char('x'), 1, 1).toInt());
         b->setN(browser.section(QLatin1Char(':'), 0, 0).toInt());
         if (!QTest::qWaitFor(
                 [b] { return !b->isLoading() && b->tableView()->model()->rowCount() > 0; }, 20000))

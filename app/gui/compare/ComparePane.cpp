@@ -11,19 +11,24 @@
 #include <algorithm>
 #include <limits>
 #include <new>
+#include <optional>
 
 #include "AlgorithmNames.h"
 #include "BoardWidget.h"
 #include "CjkWordBreaks.h"
+#include "CompareCounts.h"
 #include "Limits.h"
 #include "PlaybackController.h"
-#include "RunStatsFormatter.h"
 #include "SolverController.h"
 #include "StepperFactory.h"
 
 namespace {
 QString number(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
+}
+// A tool tip as rich text, which Qt wraps to a readable width (plain text stays one line).
+QString wrapped(const QString& tip) {
+    return QStringLiteral("<p>%1</p>").arg(tip.toHtmlEscaped());
 }
 }  // namespace
 
@@ -56,8 +61,9 @@ ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(paren
     form_ = new QFormLayout;
     form_->setLabelAlignment(Qt::AlignRight);
     static const char* const kNames[StatCount] = {
-        "StepValue",      "TriedValue", "RejectedValue", "BacktracksValue", "SolutionsValue",
-        "EvaluatedValue", "SwapsValue", "RestartsValue", "CollisionsValue", "SearchTimeValue"};
+        "StepValue",       "TriedValue",      "PlacedValue",    "RejectedValue",
+        "BacktracksValue", "SolutionsValue",  "EvaluatedValue", "SwapsValue",
+        "RestartsValue",   "CollisionsValue", "SearchTimeValue"};
     for (int s = 0; s < StatCount; ++s) {
         names_[s] = new QLabel(this);
         values_[s] = new QLabel(this);
@@ -87,6 +93,14 @@ ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(paren
     connect(solver_, &SolverController::batchReady, this, [this](const queens::BatchPtr& batch) {
         if (!batch || batch->first != playback_->recorded()) return;  // not this run's next one
         searchSeconds_ = batch->searchSeconds;
+        if (algorithm_ == queens::Algorithm::Symmetric) {  // the only search that skips cells
+            for (std::size_t i = 0; i < batch->events.size(); ++i) {
+                const queens::StepEvent& e = batch->events[i];
+                if (e.kind == queens::EventKind::Reject &&
+                    e.reason == queens::reasonCode(queens::RejectReason::Symmetry))
+                    symmetrySkips_.push_back(batch->first + i);
+            }
+        }
         playback_->appendBatch(batch);
         emit batchArrived(batch);
     });
@@ -141,6 +155,7 @@ std::uint64_t ComparePane::seed() const {
 bool ComparePane::start(int n, bool allSolutions) {
     solver_->stop();
     searchSeconds_ = 0.0;
+    symmetrySkips_.clear();
     status_->clear();
     queens::StepperOptions options;
     options.n = n;
@@ -182,31 +197,48 @@ QString ComparePane::runName() const {
     return tr("%1, seed %2", "algorithm name, random seed").arg(name).arg(seed());
 }
 
+std::uint64_t ComparePane::symmetrySkipsAtCursor() const {
+    const std::uint64_t cursor = playback_->cursor();  // events 0 .. cursor - 1 are applied
+    return static_cast<std::uint64_t>(
+        std::lower_bound(symmetrySkips_.begin(), symmetrySkips_.end(), cursor) -
+        symmetrySkips_.begin());
+}
+
+std::optional<std::uint64_t> ComparePane::count(Stat stat) const {
+    const queens::StepEvent* last = playback_->currentEvent();
+    return CompareCounts::value(stat, algorithm_, playback_->state().stats(),
+                                symmetrySkipsAtCursor(),
+                                last != nullptr && last->kind == queens::EventKind::Try);
+}
+
 void ComparePane::refresh() {
     const PlaybackController& pb = *playback_;
     board_->setView(&pb.state(), pb.currentEvent());
-    const queens::SearchStats& s = pb.state().stats();
     values_[Step]->setText(
         pb.runFinished()
             ? tr("%1 of %2 (search finished)").arg(number(pb.cursor()), number(pb.recorded()))
             : tr("%1 of %2 recorded so far").arg(number(pb.cursor()), number(pb.recorded())));
-    values_[Tried]->setText(number(s.nodes));
-    values_[Rejected]->setText(number(s.rejects));
-    values_[Backtracks]->setText(number(s.backtracks));
-    values_[Solutions]->setText(number(s.solutions));
-    values_[Evaluated]->setText(number(s.evaluations));
-    values_[Swaps]->setText(number(s.swaps));
-    values_[Restarts]->setText(number(s.restarts));
+    for (Stat stat : {Tried, Placed, Rejected, Backtracks, Solutions, Evaluated, Swaps, Restarts}) {
+        const std::optional<std::uint64_t> v = count(stat);
+        values_[stat]->setText(v ? number(*v) : QStringLiteral("\u2014"));
+    }
     values_[Collisions]->setText(
         QLocale().toString(static_cast<qlonglong>(pb.state().collisions())));
-    values_[SearchTime]->setText(searchSeconds_ > 0.0 ? RunStatsFormatter::duration(searchSeconds_)
-                                                      : QStringLiteral("\u2013"));
+    values_[SearchTime]->setText(CompareCounts::timeText(searchSeconds_));
+    const QString timeTip = wrapped(CompareCounts::timeExplanation(searchSeconds_));
+    values_[SearchTime]->setToolTip(timeTip);
+    names_[SearchTime]->setToolTip(timeTip);
 }
 
 void ComparePane::updateRows() {
-    const bool local = algorithm_ == queens::Algorithm::MinConflicts;
-    for (Stat s : {Tried, Rejected, Backtracks}) form_->setRowVisible(s, !local);
-    for (Stat s : {Evaluated, Swaps, Restarts, Collisions}) form_->setRowVisible(s, local);
+    for (int s = 0; s < StatCount; ++s) {
+        const auto stat = static_cast<Stat>(s);
+        form_->setRowVisible(s, CompareCounts::shown(stat, algorithm_));
+        if (stat == SearchTime) continue;  // refresh(): the tip quotes the time measured
+        const QString tip = wrapped(CompareCounts::explanation(stat, algorithm_));
+        names_[s]->setToolTip(tip);
+        values_[s]->setToolTip(tip);
+    }
 }
 
 void ComparePane::showMessage(const QString& text) {
@@ -219,12 +251,11 @@ void ComparePane::retranslateUi() {
     seedSpin_->setToolTip(
         tr("Random seed of the min-conflicts search: the same seed replays the same run."));
     const std::array<QString, StatCount> names = {
-        tr("Step:"),       tr("Cells tried:"),     tr("Rejected:"),   tr("Backtracks:"),
-        tr("Solutions:"),  tr("Swaps evaluated:"), tr("Swaps made:"), tr("Restarts:"),
-        tr("Collisions:"), tr("Search time:")};
+        tr("Step:"),       tr("Cells tried:"), tr("Queens placed:"),   tr("Rejected:"),
+        tr("Backtracks:"), tr("Solutions:"),   tr("Swaps evaluated:"), tr("Swaps made:"),
+        tr("Restarts:"),   tr("Collisions:"),  tr("Search time:")};
     for (int s = 0; s < StatCount; ++s) names_[s]->setText(names[s]);
-    values_[SearchTime]->setToolTip(
-        tr("Time the solver spent searching (not waiting for playback)"));
+    updateRows();  // the tool tips
     fillAlgorithms();
     algorithmCombo_->setToolTip(AlgorithmNames::summary(algorithm_));
 }

@@ -5,10 +5,14 @@
 // without waiting and checks the options first (Limits::comparedMaxN, StepperFactory::validate):
 // a refused problem shows its reason in the status line and runs nothing. Batches go to the
 // playback controller and then out through batchArrived(). A user's change of algorithm or seed
-// emits settingsChanged() (the window restarts both runs, which share one cursor).
+// emits settingsChanged() (the window restarts both runs, which share one cursor). The rows are
+// the work counts of CompareCounts, "—" where a count does not apply to the algorithm, each with
+// a tool tip saying what it counts for that algorithm.
 #include <QGroupBox>
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <vector>
 
 #include "Algorithm.h"
 #include "BatchMetaType.h"
@@ -28,6 +32,7 @@ public:
     enum Stat {
         Step,
         Tried,
+        Placed,
         Rejected,
         Backtracks,
         Solutions,
@@ -65,6 +70,10 @@ public:
     QLabel* statLabel(Stat s) const { return values_[s]; }
     QLabel* statusLabel() const { return status_; }
     double searchSeconds() const { return searchSeconds_; }
+    // A counted row at the cursor (CompareCounts::value); nullopt where it does not apply.
+    std::optional<std::uint64_t> count(Stat stat) const;
+    // Reject events with RejectReason::Symmetry among the events the board shows.
+    std::uint64_t symmetrySkipsAtCursor() const;
 
 signals:
     void settingsChanged();
@@ -92,5 +101,6 @@ private:
     std::array<QLabel*, StatCount> values_{};
     QLabel* status_ = nullptr;
     double searchSeconds_ = 0.0;
-    std::uint64_t startedSeed_ = 1;  // the seed of the current run
+    std::vector<std::uint64_t> symmetrySkips_;  // their steps in the run, increasing (a few)
+    std::uint64_t startedSeed_ = 1;             // the seed of the current run
 };

@@ -280,6 +280,14 @@ void CompareWindow::updateSummary() {
                         .arg(percent);
         }
     }
+    // At the end, two searches that placed the same queens walked the same tree: the cells they
+    // tried differ only by the work each spends to find a node.
+    const std::optional<std::uint64_t> pl = panes_[0]->count(ComparePane::Placed);
+    const std::optional<std::uint64_t> pr = panes_[1]->count(ComparePane::Placed);
+    if (lockStep_->atEnd() && pl && pr && *pl == *pr && *pl > 0)
+        text += QLatin1Char(' ') + tr("Both searches placed %1 queens: the same search tree, "
+                                      "with different work to find each node.")
+                                       .arg(locale.toString(qulonglong(*pl)));
     if (lockStep_->isWaiting())
         text += QLatin1Char(' ') + tr("Waiting for the searches to deliver more steps…");
     CjkWordBreaks::setText(summary_, text);

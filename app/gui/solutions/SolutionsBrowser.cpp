@@ -11,6 +11,7 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTimer>
@@ -162,6 +163,12 @@ void SolutionsBrowser::changeEvent(QEvent* event) {
         updateCounts();
     }
     QWidget::changeEvent(event);
+}
+
+void SolutionsBrowser::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    const int needed = layout()->totalMinimumHeightForWidth(width());
+    if (needed > 0 && needed != minimumHeight()) setMinimumHeight(needed);
 }
 
 QTableView* SolutionsBrowser::tableView() const {

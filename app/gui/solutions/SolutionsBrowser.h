@@ -80,6 +80,9 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;  // LanguageChange: every text again
+    // The counts line wraps: the minimum height follows the lines it takes at the width, so the
+    // orbit view keeps its own minimum height.
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildUi();
