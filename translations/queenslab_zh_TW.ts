@@ -561,10 +561,6 @@
         <translation>k = </translation>
     </message>
     <message>
-        <source>Depth k: stop when the search places its k-th queen (k queens on the board)</source>
-        <translation>深度 k：搜尋放下第 k 個皇后時停止（棋盤上有 k 個皇后）</translation>
-    </message>
-    <message>
         <source>Depth k</source>
         <translation>深度 k</translation>
     </message>
@@ -575,6 +571,10 @@
     <message>
         <source>Collisions k</source>
         <translation>衝突數 k</translation>
+    </message>
+    <message>
+        <source>Depth k: stop when the search places its k-th queen (k queens on the board, on rows 0 to k − 1: rows are counted from 0)</source>
+        <translation>深度 k：搜尋放下第 k 個皇后時停止（棋盤上有 k 個皇后，位於第 0 至 k − 1 列：列號從 0 開始）</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1297,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Row %L1: %2 (col 0→%L3) = %4 (%5)</source>
         <translation>第 %L1 列：%2（第 0→%L3 欄）= %4（%5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search finished: %Ln solution(s); the board shows the last one (solution %Ln).</source>
+        <translation>
+            <numerusform>搜尋結束：共找到 %Ln 個解；棋盤顯示最後一個（第 %Ln 個解）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2236,11 +2242,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>OPEN 與 CLOSED</translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <comment>scrubber: step shown / steps recorded</comment>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>Show attacked squares</source>
         <translation>顯示受攻擊的格子</translation>
     </message>
@@ -2413,14 +2414,28 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>執行到下一個解</translation>
     </message>
     <message>
-        <source>Run to depth %L1</source>
-        <comment>k queens on the board</comment>
-        <translation>執行到深度 %L1</translation>
-    </message>
-    <message>
         <source>Run to collisions ≤ %L1</source>
         <comment>a full board with at most k collisions</comment>
         <translation>執行到衝突數 ≤ %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run to depth %Ln (%Ln queen(s))</source>
+        <comment>k queens on the board</comment>
+        <translation>
+            <numerusform>執行到深度 %Ln（%Ln 個皇后）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stop when the search has placed %Ln queen(s): depth %Ln means %Ln queen(s) on the board, on rows 0 to %L1.</source>
+        <comment>rows are counted from 0</comment>
+        <translation>
+            <numerusform>搜尋放下 %Ln 個皇后時停止：深度 %Ln 表示棋盤上有 %Ln 個皇后，位於第 0 至 %L1 列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>tool tip: an action&apos;s name, then what it does</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2462,6 +2477,13 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The search is over: no further full board with collisions ≤ %L1.</source>
         <comment>collisions = the attacking excess, counted per line</comment>
         <translation>搜尋已結束：不會再出現衝突數 ≤ %L1 的完整棋盤。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %Ln queen(s) placed (depth %Ln), the last on row %L1.</source>
+        <comment>depth = number of queens on the board; rows are counted from 0</comment>
+        <translation>
+            <numerusform>已停止：已放置 %Ln 個皇后（深度 %Ln），最後一個在第 %L1 列。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3101,13 +3123,19 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <comment>hours and minutes</comment>
         <translation>%1 小時 %2 分</translation>
     </message>
-    <message>
-        <source>%1 events/s</source>
-        <translation>%1 事件/秒</translation>
+    <message numerus="yes">
+        <source>%1 event(s)/s</source>
+        <comment>%1 is the rate, e.g. 12.3 k</comment>
+        <translation>
+            <numerusform>%1 事件/秒</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 steps/s</source>
-        <translation>%1 步/秒</translation>
+    <message numerus="yes">
+        <source>%1 step(s)/s</source>
+        <comment>%1 is the rate, e.g. 12.3 k</comment>
+        <translation>
+            <numerusform>%1 步/秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3486,10 +3514,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>1 個解，屬於 1 個對稱類</translation>
     </message>
     <message>
-        <source>%1 solutions in %2 symmetry classes</source>
-        <translation>%1 個解，分屬 %2 個對稱類</translation>
-    </message>
-    <message>
         <source>loading cancelled: %1 of %2 listed</source>
         <translation>載入已取消：已列出 %2 個中的 %1 個</translation>
     </message>
@@ -3539,10 +3563,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>正在匯出 N = %1 的解……</translation>
     </message>
     <message>
-        <source>Saved %1 solutions to %2</source>
-        <translation>已將 %1 個解儲存到 %2</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was written.</source>
         <translation>匯出已取消；未寫入任何內容。</translation>
     </message>
@@ -3561,6 +3581,20 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>N must be 1 to %1 in the browser.</source>
         <translation>解瀏覽器中的 N 必須為 1 到 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solutions in %Ln symmetry class(es)</source>
+        <comment>%1 is at least 2</comment>
+        <translation>
+            <numerusform>%1 個解，分屬 %Ln 個對稱類</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 solution(s) to %2</source>
+        <comment>%1 is the number saved</comment>
+        <translation>
+            <numerusform>已將 %1 個解儲存到 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3840,6 +3874,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Steps per second the playback actually advanced during the last second</source>
         <translation>最近一秒內播放實際前進的步數</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded ahead; press Play or Step</source>
+        <translation>%1 / 已預先記錄 %2；請按「播放」或「下一步」</translation>
+    </message>
+</context>
+<context>
+    <name>StepCountLabel</name>
+    <message>
+        <source>%1 / %2</source>
+        <comment>scrubber: step shown / steps recorded</comment>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

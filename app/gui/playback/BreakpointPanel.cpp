@@ -68,7 +68,7 @@ void BreakpointPanel::retranslateUi() {
     depthSpin_->setPrefix(tr("k = ", "prefix of the number k of a breakpoint"));
     depthSpin_->setToolTip(
         tr("Depth k: stop when the search places its k-th queen "
-           "(k queens on the board)"));
+           "(k queens on the board, on rows 0 to k − 1: rows are counted from 0)"));
     depthSpin_->setAccessibleName(tr("Depth k"));
     conflictsSpin_->setPrefix(depthSpin_->prefix());
     conflictsSpin_->setToolTip(

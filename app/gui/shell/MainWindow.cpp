@@ -37,6 +37,7 @@
 #include "SolverController.h"
 #include "SpeedControl.h"
 #include "StatsPanel.h"
+#include "StepCountLabel.h"
 #include "TimelineScrubber.h"
 
 namespace {
@@ -93,6 +94,9 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    // The docks' fields signal when the closing window takes their focus (an N being edited
+    // reports its refusal): nothing of that may reach this half-destroyed window.
+    problem_->disconnect(this);
     solver_->stop();
     // Before QWidget's destructor hides the docks: hiding the puzzle's dock would end puzzle
     // mode and report it to a window that is already gone.
@@ -141,12 +145,8 @@ QWidget* MainWindow::createCentralWidget() {
 
     scrubber_ = new TimelineScrubber;
     scrubber_->setObjectName(QStringLiteral("timelineScrubber"));
-    stepLabel_ = new QLabel;
+    stepLabel_ = new StepCountLabel;
     stepLabel_->setObjectName(QStringLiteral("scrubberStepLabel"));
-    stepLabel_->setMinimumWidth(
-        fontMetrics().horizontalAdvance(QStringLiteral("0,000,000,000 / 0,000,000,000")));
-    stepLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    stepLabel_->setFixedSize(stepLabel_->minimumWidth(), stepLabel_->fontMetrics().height() + 4);
 
     auto* scrubRow = new QHBoxLayout;
     scrubRow->addWidget(scrubber_, 1);
@@ -260,6 +260,11 @@ void MainWindow::connectControllers() {
                 if (problem_->showProblem(a, n) == n) startRun(fixed);
             });
     connect(problem_, &ProblemPanel::message, this, &MainWindow::showMessage);
+    // After Enter in a field of the problem the keys drive playback again (Space, the arrows),
+    // as they do everywhere else; queued, so that the field finishes its key press first.
+    connect(
+        problem_, &ProblemPanel::entryConfirmed, this, [this] { area_->board()->setFocus(); },
+        Qt::QueuedConnection);
     connect(speed_, &SpeedControl::speedChanged, playback_, &PlaybackController::setSpeed);
     connect(scrubber_, &TimelineScrubber::seekRequested, playback_, &PlaybackController::seek);
     chartsTimer_.setSingleShot(true);
@@ -352,11 +357,11 @@ void MainWindow::refresh() {
     area_->setAnimationsEnabled(!pb.isPlaying() || pb.speed() <= kAnimateMaxSpeed);
     if (classroom_ && classroom_->showsPuzzle())  // the student's board instead of the run
         area_->setView(classroom_->puzzle()->state(), classroom_->puzzle()->lastEvent());
-    else
-        area_->setView(pb.state(), e);
+    else  // at the end of an all-solutions search: its last solution, which the caption names
+        area_->setView(playback_->boardToShow(), e);
     if (classroom_) classroom_->refresh(pb.cursor());
     pseudocode_->setCurrentLine(e ? e->line : -1);
-    stats_->showStats(pb.state(), pb.cursor(), pb.recorded(), pb.runFinished());
+    stats_->showStats(pb.state(), pb.cursor(), pb.recorded(), pb.runFinished(), !pb.isPlaying());
     stats_->showSearchTiming(history_->searchSeconds(), history_->recordedEvents());
     // Qt Charts re-lays out its scene on every change (tens of ms for a moving axis), so while
     // playback runs fast the charts follow a few times per second; every pause, step or seek
@@ -383,9 +388,7 @@ void MainWindow::refresh() {
             marks.push_back(p.step);
         scrubber_->setMarks(std::move(marks));
     }
-    stepLabel_->setText(tr("%1 / %2", "scrubber: step shown / steps recorded")
-                            .arg(QLocale().toString(qulonglong(pb.cursor())),
-                                 QLocale().toString(qulonglong(pb.recorded()))));
+    stepLabel_->setCount(pb.cursor(), pb.recorded());
 
     memoryLabel_->setVisible(t.overBound());
     if (t.overBound()) {

@@ -16,6 +16,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <climits>
 
 #include "JobRunner.h"
 #include "OrbitView.h"
@@ -382,7 +383,8 @@ void SolutionsBrowser::onExportDone() {
     const ExportResult result = job->result();
     if (result.ok)
         exportStatus_->setText(
-            tr("Saved %1 solutions to %2")
+            tr("Saved %1 solution(s) to %2", "%1 is the number saved",
+               static_cast<int>(std::min<std::uint64_t>(job->rowsWritten(), INT_MAX)))
                 .arg(number(job->rowsWritten()), QDir::toNativeSeparators(job->path())));
     else if (job->isCancelled())
         exportStatus_->setText(tr("Export cancelled; nothing was written."));
