@@ -7,9 +7,14 @@
 // search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
 // next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square).
+// Problem and player: --size=WxH (the window's size), --all (find all solutions), --new-seed
+// (press "New seed"), --type-n=TEXT (type TEXT into the N field and press Enter, after the
+// steps), --run-to=depth:K or --run-to=end (trigger that action and wait for the stop).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -60,6 +65,11 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
+    const QString size = valueOf(QStringLiteral("--size="));
+    const QString typeN = valueOf(QStringLiteral("--type-n="));
+    const QString runTo = valueOf(QStringLiteral("--run-to="));
+    const bool all = args.removeAll(QStringLiteral("--all")) > 0;
+    const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
@@ -84,12 +94,17 @@ int main(int argc, char* argv[]) {
 
     AppStyle::apply(dark);
     MainWindow w;
-    w.resize(1600, 1000);
+    const QSize windowSize(size.section(QLatin1Char('x'), 0, 0).toInt(),
+                           size.section(QLatin1Char('x'), 1, 1).toInt());
+    w.resize(windowSize.isValid() ? windowSize : QSize(1600, 1000));
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     MainWindowDriver d(w);
     d.selectAlgorithm(*algorithm);
+    d.setAllSolutions(all);
     d.setN(n);
+    if (newSeed)
+        QTest::mouseClick(w.findChild<QWidget*>(QStringLiteral("newSeedButton")), Qt::LeftButton);
     QElapsedTimer clock;
     clock.start();
     while (d.playback().recorded() < static_cast<std::uint64_t>(steps) &&
@@ -106,6 +121,22 @@ int main(int argc, char* argv[]) {
         loop.exec();
         // Pause unless the run already ended (Play at the end would start it again).
         if (d.playback().isPlaying()) d.trigger("playPauseAction");
+    }
+    if (runTo.startsWith(QStringLiteral("depth:"))) {
+        w.findChild<QSpinBox*>(QStringLiteral("depthSpin"))->setValue(runTo.mid(6).toInt());
+        d.trigger("runToDepthAction");
+    } else if (runTo == QStringLiteral("end")) {
+        d.trigger("runToEndAction");
+    }
+    if (!runTo.isEmpty() && !QTest::qWaitFor([&d] { return !d.playback().isPlaying(); }, 60000))
+        return 1;
+    if (!typeN.isEmpty()) {
+        auto* spin = w.findChild<QSpinBox*>(QStringLiteral("nSpinBox"));
+        auto* edit = spin->findChild<QLineEdit*>();
+        QTest::mouseClick(edit, Qt::LeftButton);
+        edit->selectAll();
+        QTest::keyClicks(edit, typeN);
+        QTest::keyClick(edit, Qt::Key_Return);
     }
     ClassroomController* room = w.classroom();
     if (colorBlind) room->presenter()->colorBlindAction()->setChecked(true);

@@ -201,8 +201,19 @@ void TestInputFeedback::pluralForms() {
     QVERIFY(!action->toolTip().contains(QLatin1String("(s)")));
 }
 
-// The scrubber takes the whole row under the board but the step counter beside it.
+// The scrubber takes the whole row under the board but the step counter beside it, and a
+// recording still growing fills most of its groove (not a round number far ahead; the first
+// few steps have a scale of their own).
 void TestInputFeedback::scrubberFillsItsRow() {
+    TimelineScrubber alone;
+    for (quint64 recorded = 50; recorded < 20'000'000'000ull; recorded += recorded / 7 + 1) {
+        alone.setRange(recorded, false, 0);
+        QVERIFY2(alone.scale() > recorded && recorded * 100 >= alone.scale() * 80,
+                 qPrintable(QStringLiteral("%1 of %2").arg(recorded).arg(alone.scale())));
+    }
+    alone.setRange(12345, true, 0);
+    QCOMPARE(alone.scale(), quint64(12345));
+
     for (const QSize size : {QSize(1920, 1080), QSize(1366, 768)}) {
         Window w(Algorithm::Backtracking, 8);
         w.window.resize(size);

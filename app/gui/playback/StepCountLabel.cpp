@@ -32,7 +32,7 @@ void StepCountLabel::refreshText() {
     for (QChar& c : widest)
         if (c.isDigit()) c = QLatin1Char('0');
     const QFontMetrics fm = fontMetrics();
-    const int width = fm.horizontalAdvance(format(widest, widest)) + fm.height();
+    const int width = fm.horizontalAdvance(format(widest, widest)) + fm.averageCharWidth();
     if (width != maximumWidth() || fm.height() + 4 != maximumHeight())
         setFixedSize(width, fm.height() + 4);
 }
