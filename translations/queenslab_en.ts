@@ -2,12 +2,82 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CompareWindow</name>
+    <message numerus="yes">
+        <source>the left run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>the left run has evaluated %1 swap</numerusform>
+            <numerusform>the left run has evaluated %1 swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the left run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>the left run has tried %1 cell</numerusform>
+            <numerusform>the left run has tried %1 cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>the right run has evaluated %1 swap</numerusform>
+            <numerusform>the right run has evaluated %1 swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>the right run has tried %1 cell</numerusform>
+            <numerusform>the right run has tried %1 cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has evaluated %2 swap(s), the right run %3.</source>
+        <translation>
+            <numerusform>Step %1: the left run has evaluated %2 swap, the right run %3.</numerusform>
+            <numerusform>Step %1: the left run has evaluated %2 swaps, the right run %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has tried %2 cell(s), the right run %3.</source>
+        <translation>
+            <numerusform>Step %1: the left run has tried %2 cell, the right run %3.</numerusform>
+            <numerusform>Step %1: the left run has tried %2 cells, the right run %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountCommand</name>
+    <message numerus="yes">
+        <source>N = %1: %2 solution(s), %3 fundamental (distinct under rotations and reflections)
+</source>
+        <comment>%2 is the number of solutions</comment>
+        <translation>
+            <numerusform>N = %1: %2 solution, %3 fundamental (distinct under rotations and reflections)
+</numerusform>
+            <numerusform>N = %1: %2 solutions, %3 fundamental (distinct under rotations and reflections)
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventDescriber</name>
     <message numerus="yes">
         <source>Search finished: %Ln solution(s); the board shows the last one (solution %Ln).</source>
         <translation>
             <numerusform>Search finished: %Ln solution, shown on the board.</numerusform>
             <numerusform>Search finished: %Ln solutions; the board shows the last one (solution %Ln).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportOptionsParser</name>
+    <message numerus="yes">
+        <source>N = %1 has %2 solution(s); --solution %3 is beyond them</source>
+        <comment>%2 is at least 1</comment>
+        <translation>
+            <numerusform>N = %1 has %2 solution; --solution %3 is beyond it</numerusform>
+            <numerusform>N = %1 has %2 solutions; --solution %3 is beyond them</numerusform>
         </translation>
     </message>
 </context>
@@ -103,6 +173,33 @@
         <translation>
             <numerusform>Saved %1 solution to %2</numerusform>
             <numerusform>Saved %1 solutions to %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsCommand</name>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); the list is incomplete</source>
+        <comment>%1 is the number of solutions listed</comment>
+        <translation>
+            <numerusform>interrupted after %1 solution (%2 search nodes); the list is incomplete</numerusform>
+            <numerusform>interrupted after %1 solutions (%2 search nodes); the list is incomplete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); nothing was written to &apos;%3&apos;</source>
+        <comment>%1 is the number of solutions found</comment>
+        <translation>
+            <numerusform>interrupted after %1 solution (%2 search nodes); nothing was written to &apos;%3&apos;</numerusform>
+            <numerusform>interrupted after %1 solutions (%2 search nodes); nothing was written to &apos;%3&apos;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <comment>the number written</comment>
+        <translation>
+            <numerusform>%1 solution</numerusform>
+            <numerusform>%1 solutions</numerusform>
         </translation>
     </message>
 </context>

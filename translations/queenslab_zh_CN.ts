@@ -1003,9 +1003,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>To end</source>
         <translation>跳到末尾</translation>
     </message>
-    <message>
-        <source>Step %1: the left run has tried %2 cells, the right run %3.</source>
-        <translation>第 %1 步：左侧运行已尝试 %2 个格子，右侧运行已尝试 %3 个。</translation>
+    <message numerus="yes">
+        <source>Step %1: the left run has tried %2 cell(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左侧运行已尝试 %2 个格子，右侧运行已尝试 %3 个。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The right run tried %1% as many cells as the left run.</source>
@@ -1015,21 +1017,29 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Waiting for the searches to deliver more steps…</source>
         <translation>正在等待搜索产生更多步骤…</translation>
     </message>
-    <message>
-        <source>the left run has evaluated %1 swaps</source>
-        <translation>左侧运行已评估 %1 次交换</translation>
+    <message numerus="yes">
+        <source>the left run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>左侧运行已评估 %1 次交换</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the left run has tried %1 cells</source>
-        <translation>左侧运行已尝试 %1 个格子</translation>
+    <message numerus="yes">
+        <source>the left run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>左侧运行已尝试 %1 个格子</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the right run has evaluated %1 swaps</source>
-        <translation>右侧运行已评估 %1 次交换</translation>
+    <message numerus="yes">
+        <source>the right run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>右侧运行已评估 %1 次交换</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the right run has tried %1 cells</source>
-        <translation>右侧运行已尝试 %1 个格子</translation>
+    <message numerus="yes">
+        <source>the right run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>右侧运行已尝试 %1 个格子</numerusform>
+        </translation>
     </message>
     <message>
         <source>Step %1: %2; %3.</source>
@@ -1040,9 +1050,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The runs measure different work (a systematic search tries cells, min-conflicts evaluates swaps), so the chart shows each in its own measure and they are not compared as a ratio.</source>
         <translation>两次运行度量的工作不同（系统搜索尝试格子，最小冲突法评估交换），所以图表按各自的度量显示，不计算比例。</translation>
     </message>
-    <message>
-        <source>Step %1: the left run has evaluated %2 swaps, the right run %3.</source>
-        <translation>第 %1 步：左侧运行已评估 %2 次交换，右侧运行已评估 %3 次。</translation>
+    <message numerus="yes">
+        <source>Step %1: the left run has evaluated %2 swap(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左侧运行已评估 %2 次交换，右侧运行已评估 %3 次。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The right run evaluated %1% as many swaps as the left run.</source>
@@ -1170,11 +1182,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>interrupted after %1 of %2 work units (%3%); no count printed</source>
         <translation>在完成 %2 个工作单元中的 %1 个（%3%）后被中断；未输出计数</translation>
     </message>
-    <message>
-        <source>N = %1: %2 solutions, %3 fundamental (distinct under rotations and reflections)
+    <message numerus="yes">
+        <source>N = %1: %2 solution(s), %3 fundamental (distinct under rotations and reflections)
 </source>
-        <translation>N = %1：共 %2 个解，其中基本解 %3 个（在旋转和翻转下互不相同）
-</translation>
+        <comment>%2 is the number of solutions</comment>
+        <translation>
+            <numerusform>N = %1：共 %2 个解，其中基本解 %3 个（在旋转和翻转下互不相同）
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>counted in %1 s (threads: %2, search nodes: %3)
@@ -1798,9 +1813,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>N = %1 has no solution; --solution %2 does not exist</source>
         <translation>N = %1 时无解；--solution %2 所指的解不存在</translation>
     </message>
-    <message>
-        <source>N = %1 has %2 solutions; --solution %3 is beyond them</source>
-        <translation>N = %1 时只有 %2 个解；--solution %3 超出了范围</translation>
+    <message numerus="yes">
+        <source>N = %1 has %2 solution(s); --solution %3 is beyond them</source>
+        <comment>%2 is at least 1</comment>
+        <translation>
+            <numerusform>N = %1 时只有 %2 个解；--solution %3 超出了范围</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: it is a directory</source>
@@ -3651,17 +3669,26 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Write to FILE (replaced only when complete) instead of standard output. A name ending in .csv gets CSV: a header &quot;solution,class,orbit,r0,...&quot;, then per solution its number, the number of its symmetry class, the size of its orbit (1, 2, 4 or 8) and its columns (N up to %1).</source>
         <translation>写入 FILE 而不是标准输出（完成后才替换该文件）。文件名以 .csv 结尾时输出 CSV：先是表头 &quot;solution,class,orbit,r0,...&quot;，然后每个解一行，依次为解的编号、其对称类的编号、其轨道大小（1、2、4 或 8）以及各行皇后所在的列（N 最大为 %1）。</translation>
     </message>
-    <message>
-        <source>%1 solutions</source>
-        <translation>得到 %1 个解</translation>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <comment>the number written</comment>
+        <translation>
+            <numerusform>得到 %1 个解</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>interrupted after %1 solutions (%2 search nodes); the list is incomplete</source>
-        <translation>在得到 %1 个解（%2 个搜索节点）后被中断；列表不完整</translation>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); the list is incomplete</source>
+        <comment>%1 is the number of solutions listed</comment>
+        <translation>
+            <numerusform>在得到 %1 个解（%2 个搜索节点）后被中断；列表不完整</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>interrupted after %1 solutions (%2 search nodes); nothing was written to &apos;%3&apos;</source>
-        <translation>在得到 %1 个解（%2 个搜索节点）后被中断；未向“%3”写入任何内容</translation>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); nothing was written to &apos;%3&apos;</source>
+        <comment>%1 is the number of solutions found</comment>
+        <translation>
+            <numerusform>在得到 %1 个解（%2 个搜索节点）后被中断；未向“%3”写入任何内容</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1003,9 +1003,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>To end</source>
         <translation>跳到結尾</translation>
     </message>
-    <message>
-        <source>Step %1: the left run has tried %2 cells, the right run %3.</source>
-        <translation>第 %1 步：左側執行已嘗試 %2 個格子，右側執行已嘗試 %3 個。</translation>
+    <message numerus="yes">
+        <source>Step %1: the left run has tried %2 cell(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左側執行已嘗試 %2 個格子，右側執行已嘗試 %3 個。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The right run tried %1% as many cells as the left run.</source>
@@ -1015,21 +1017,29 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Waiting for the searches to deliver more steps…</source>
         <translation>正在等待搜尋產生更多步驟…</translation>
     </message>
-    <message>
-        <source>the left run has evaluated %1 swaps</source>
-        <translation>左側執行已評估 %1 次交換</translation>
+    <message numerus="yes">
+        <source>the left run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>左側執行已評估 %1 次交換</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the left run has tried %1 cells</source>
-        <translation>左側執行已嘗試 %1 個格子</translation>
+    <message numerus="yes">
+        <source>the left run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>左側執行已嘗試 %1 個格子</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the right run has evaluated %1 swaps</source>
-        <translation>右側執行已評估 %1 次交換</translation>
+    <message numerus="yes">
+        <source>the right run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>右側執行已評估 %1 次交換</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the right run has tried %1 cells</source>
-        <translation>右側執行已嘗試 %1 個格子</translation>
+    <message numerus="yes">
+        <source>the right run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>右側執行已嘗試 %1 個格子</numerusform>
+        </translation>
     </message>
     <message>
         <source>Step %1: %2; %3.</source>
@@ -1040,9 +1050,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The runs measure different work (a systematic search tries cells, min-conflicts evaluates swaps), so the chart shows each in its own measure and they are not compared as a ratio.</source>
         <translation>兩次執行度量的工作不同（系統搜尋嘗試格子，最小衝突法評估交換），所以圖表按各自的度量顯示，不計算比例。</translation>
     </message>
-    <message>
-        <source>Step %1: the left run has evaluated %2 swaps, the right run %3.</source>
-        <translation>第 %1 步：左側執行已評估 %2 次交換，右側執行已評估 %3 次。</translation>
+    <message numerus="yes">
+        <source>Step %1: the left run has evaluated %2 swap(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左側執行已評估 %2 次交換，右側執行已評估 %3 次。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The right run evaluated %1% as many swaps as the left run.</source>
@@ -1170,11 +1182,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>interrupted after %1 of %2 work units (%3%); no count printed</source>
         <translation>在完成 %2 個工作單元中的 %1 個（%3%）後被中斷；未輸出計數</translation>
     </message>
-    <message>
-        <source>N = %1: %2 solutions, %3 fundamental (distinct under rotations and reflections)
+    <message numerus="yes">
+        <source>N = %1: %2 solution(s), %3 fundamental (distinct under rotations and reflections)
 </source>
-        <translation>N = %1：共 %2 個解，其中基本解 %3 個（在旋轉和翻轉下互不相同）
-</translation>
+        <comment>%2 is the number of solutions</comment>
+        <translation>
+            <numerusform>N = %1：共 %2 個解，其中基本解 %3 個（在旋轉和翻轉下互不相同）
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>counted in %1 s (threads: %2, search nodes: %3)
@@ -1798,9 +1813,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>N = %1 has no solution; --solution %2 does not exist</source>
         <translation>N = %1 時無解；--solution %2 所指的解不存在</translation>
     </message>
-    <message>
-        <source>N = %1 has %2 solutions; --solution %3 is beyond them</source>
-        <translation>N = %1 時只有 %2 個解；--solution %3 超出了範圍</translation>
+    <message numerus="yes">
+        <source>N = %1 has %2 solution(s); --solution %3 is beyond them</source>
+        <comment>%2 is at least 1</comment>
+        <translation>
+            <numerusform>N = %1 時只有 %2 個解；--solution %3 超出了範圍</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: it is a directory</source>
@@ -3651,17 +3669,26 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Write to FILE (replaced only when complete) instead of standard output. A name ending in .csv gets CSV: a header &quot;solution,class,orbit,r0,...&quot;, then per solution its number, the number of its symmetry class, the size of its orbit (1, 2, 4 or 8) and its columns (N up to %1).</source>
         <translation>寫入 FILE 而不是標準輸出（完成後才取代該檔案）。檔名以 .csv 結尾時輸出 CSV：先是表頭 &quot;solution,class,orbit,r0,...&quot;，然後每個解一行，依序為解的編號、其對稱類的編號、其軌道大小（1、2、4 或 8）以及各列皇后所在的欄（N 最大為 %1）。</translation>
     </message>
-    <message>
-        <source>%1 solutions</source>
-        <translation>得到 %1 個解</translation>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <comment>the number written</comment>
+        <translation>
+            <numerusform>得到 %1 個解</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>interrupted after %1 solutions (%2 search nodes); the list is incomplete</source>
-        <translation>在得到 %1 個解（%2 個搜尋節點）後被中斷；清單不完整</translation>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); the list is incomplete</source>
+        <comment>%1 is the number of solutions listed</comment>
+        <translation>
+            <numerusform>在得到 %1 個解（%2 個搜尋節點）後被中斷；清單不完整</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>interrupted after %1 solutions (%2 search nodes); nothing was written to &apos;%3&apos;</source>
-        <translation>在得到 %1 個解（%2 個搜尋節點）後被中斷；未向「%3」寫入任何內容</translation>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); nothing was written to &apos;%3&apos;</source>
+        <comment>%1 is the number of solutions found</comment>
+        <translation>
+            <numerusform>在得到 %1 個解（%2 個搜尋節點）後被中斷；未向「%3」寫入任何內容</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,8 @@
 #include <QLocale>
 #include <QStringList>
 #include <algorithm>
-#include <climits>
+
+#include "PluralCount.h"
 
 using queens::EventKind;
 
@@ -53,7 +54,7 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
                 return tr(
                     "Search finished: %Ln solution(s); the board shows the last one "
                     "(solution %Ln).",
-                    nullptr, static_cast<int>(std::min<std::uint64_t>(found, INT_MAX)));
+                    nullptr, PluralCount::of(found));
             }
             // "Label: count" reads correctly for every count (no plural forms in the source).
             return tr("Search finished. Solutions found: %L1.").arg(qulonglong(found));

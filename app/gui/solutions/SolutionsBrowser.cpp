@@ -16,10 +16,10 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <climits>
 
 #include "JobRunner.h"
 #include "OrbitView.h"
+#include "PluralCount.h"
 #include "QueuedCallSync.h"
 #include "RangeSpinBox.h"
 #include "SolutionCountsText.h"
@@ -384,7 +384,7 @@ void SolutionsBrowser::onExportDone() {
     if (result.ok)
         exportStatus_->setText(
             tr("Saved %1 solution(s) to %2", "%1 is the number saved",
-               static_cast<int>(std::min<std::uint64_t>(job->rowsWritten(), INT_MAX)))
+               PluralCount::of(job->rowsWritten()))
                 .arg(number(job->rowsWritten()), QDir::toNativeSeparators(job->path())));
     else if (job->isCancelled())
         exportStatus_->setText(tr("Export cancelled; nothing was written."));
