@@ -3,13 +3,14 @@
 // "play:S" plays at maximum speed for S seconds instead of stepping.
 // It drives the window like a user (widgets and actions) and grabs it with QWidget::grab().
 // The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
+// --size=WxH sets the main window's size (1600x1000 unless given).
 // Classroom options: --presenter (presenter mode, window 1920x1080), --colorblind, --tree (the
 // search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
 // next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square).
-// Problem and player: --size=WxH (the window's size), --all (find all solutions), --new-seed
-// (press "New seed"), --type-n=TEXT (type TEXT into the N field and press Enter, after the
-// steps), --run-to=depth:K or --run-to=end (trigger that action and wait for the stop).
+// Problem and player: --all (find all solutions), --new-seed (press "New seed"), --type-n=TEXT
+// (type TEXT into the N field and press Enter, after the steps), --run-to=depth:K or
+// --run-to=end (trigger that action and wait for the stop).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -65,18 +66,16 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
-    const QString size = valueOf(QStringLiteral("--size="));
-    const QString typeN = valueOf(QStringLiteral("--type-n="));
-    const QString runTo = valueOf(QStringLiteral("--run-to="));
-    const bool all = args.removeAll(QStringLiteral("--all")) > 0;
-    const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
+    const QStringList size = valueOf(QStringLiteral("--size=")).split(QLatin1Char('x'));
+    const QSize windowSize = size.size() == 2 ? QSize(size[0].toInt(), size[1].toInt())
+                                              : QSize(1600, 1000);
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
-            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL]\n");
+            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL] [--size=WxH]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -92,11 +91,14 @@ int main(int argc, char* argv[]) {
         return 2;
     }
 
+    const QString typeN = valueOf(QStringLiteral("--type-n="));
+    const QString runTo = valueOf(QStringLiteral("--run-to="));
+    const bool all = args.removeAll(QStringLiteral("--all")) > 0;
+    const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
+
     AppStyle::apply(dark);
     MainWindow w;
-    const QSize windowSize(size.section(QLatin1Char('x'), 0, 0).toInt(),
-                           size.section(QLatin1Char('x'), 1, 1).toInt());
-    w.resize(windowSize.isValid() ? windowSize : QSize(1600, 1000));
+    w.resize(windowSize);
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     MainWindowDriver d(w);
