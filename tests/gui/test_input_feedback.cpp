@@ -83,7 +83,8 @@ private slots:
     void recordedStepsWaitForPlay();
 };
 
-// Click N, type 6, Enter, Space: N is 6 and the new run plays; Right steps once paused.
+// Click N, type 6, Enter, Space: N is 6 and the new run plays; Right steps once paused. The
+// same for the k of "run to depth k".
 void TestInputFeedback::spaceAfterEnteringNPlays() {
     Window w(Algorithm::Backtracking, 8);
     QVERIFY(QTest::qWaitForWindowActive(&w.window));
@@ -106,6 +107,20 @@ void TestInputFeedback::spaceAfterEnteringNPlays() {
     QTRY_VERIFY_WITH_TIMEOUT(w.pb().recorded() > at, TestProblems::kSolveTimeoutMs);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
     QCOMPARE(w.pb().cursor(), at + 1);
+
+    // The same after a breakpoint's k: Enter, then Space plays.
+    auto* depth = w.child<QSpinBox>("depthSpin");
+    auto* depthEdit = depth->findChild<QLineEdit*>();
+    QTest::mouseClick(depthEdit, Qt::LeftButton);
+    QVERIFY(depth->hasFocus());
+    depthEdit->selectAll();
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("3"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(depth->value(), 3);
+    QTRY_VERIFY(!depth->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(w.pb().isPlaying());
+    QCOMPARE(depth->value(), 3);
 }
 
 // 1,000,000,000 for backtracking: refused with the limit named; N, the run and its cursor stay.

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QEvent>
 #include <QGridLayout>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QToolButton>
 #include <algorithm>
@@ -40,6 +41,8 @@ BreakpointPanel::BreakpointPanel(QWidget* parent) : QWidget(parent) {
         spin->setKeyboardTracking(false);  // one valuesChanged() per entered number
         spin->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
         connect(spin, &QSpinBox::valueChanged, this, &BreakpointPanel::valuesChanged);
+        if (auto* edit = spin->findChild<QLineEdit*>())
+            connect(edit, &QLineEdit::returnPressed, this, &BreakpointPanel::entryConfirmed);
     }
 
     // Three rows: next solution | next backtrack or next restart | depth or collisions with k.

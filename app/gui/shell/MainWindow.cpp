@@ -260,11 +260,12 @@ void MainWindow::connectControllers() {
                 if (problem_->showProblem(a, n) == n) startRun(fixed);
             });
     connect(problem_, &ProblemPanel::message, this, &MainWindow::showMessage);
-    // After Enter in a field of the problem the keys drive playback again (Space, the arrows),
-    // as they do everywhere else; queued, so that the field finishes its key press first.
-    connect(
-        problem_, &ProblemPanel::entryConfirmed, this, [this] { area_->board()->setFocus(); },
-        Qt::QueuedConnection);
+    // After Enter in a field of the problem or a breakpoint the keys drive playback again
+    // (Space, the arrows), as they do everywhere else; queued, so that the field finishes its
+    // key press first.
+    const auto focusBoard = [this] { area_->board()->setFocus(); };
+    connect(problem_, &ProblemPanel::entryConfirmed, this, focusBoard, Qt::QueuedConnection);
+    connect(breakpoints_, &BreakpointPanel::entryConfirmed, this, focusBoard, Qt::QueuedConnection);
     connect(speed_, &SpeedControl::speedChanged, playback_, &PlaybackController::setSpeed);
     connect(scrubber_, &TimelineScrubber::seekRequested, playback_, &PlaybackController::seek);
     chartsTimer_.setSingleShot(true);
