@@ -63,10 +63,10 @@
 <context>
     <name>EventDescriber</name>
     <message numerus="yes">
-        <source>Search finished: %Ln solution(s); the board shows the last one (solution %Ln).</source>
+        <source>Search finished: %Ln solution(s); the board shows the last one.</source>
         <translation>
             <numerusform>Search finished: %Ln solution, shown on the board.</numerusform>
-            <numerusform>Search finished: %Ln solutions; the board shows the last one (solution %Ln).</numerusform>
+            <numerusform>Search finished: %Ln solutions; the board shows the last one.</numerusform>
         </translation>
     </message>
 </context>

@@ -1314,9 +1314,9 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>第 %L1 行：%2（第 0→%L3 列）= %4（%5）</translation>
     </message>
     <message numerus="yes">
-        <source>Search finished: %Ln solution(s); the board shows the last one (solution %Ln).</source>
+        <source>Search finished: %Ln solution(s); the board shows the last one.</source>
         <translation>
-            <numerusform>搜索结束：共找到 %Ln 个解；棋盘显示最后一个（第 %Ln 个解）。</numerusform>
+            <numerusform>搜索结束：共找到 %Ln 个解；棋盘显示最后一个。</numerusform>
         </translation>
     </message>
 </context>

@@ -1314,9 +1314,9 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>第 %L1 列：%2（第 0→%L3 欄）= %4（%5）</translation>
     </message>
     <message numerus="yes">
-        <source>Search finished: %Ln solution(s); the board shows the last one (solution %Ln).</source>
+        <source>Search finished: %Ln solution(s); the board shows the last one.</source>
         <translation>
-            <numerusform>搜尋結束：共找到 %Ln 個解；棋盤顯示最後一個（第 %Ln 個解）。</numerusform>
+            <numerusform>搜尋結束：共找到 %Ln 個解；棋盤顯示最後一個。</numerusform>
         </translation>
     </message>
 </context>

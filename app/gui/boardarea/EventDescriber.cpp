@@ -51,10 +51,8 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
             // The main window shows the last solution at the end of an all-solutions search.
             if (found > 0 && after.n() > 0 && after.queenCount() == after.n() &&
                 after.collisions() == 0) {
-                return tr(
-                    "Search finished: %Ln solution(s); the board shows the last one "
-                    "(solution %Ln).",
-                    nullptr, PluralCount::of(found));
+                return tr("Search finished: %Ln solution(s); the board shows the last one.",
+                          nullptr, PluralCount::of(found));
             }
             // "Label: count" reads correctly for every count (no plural forms in the source).
             return tr("Search finished. Solutions found: %L1.").arg(qulonglong(found));
