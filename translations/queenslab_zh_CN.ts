@@ -2453,7 +2453,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>%1: %2</source>
         <comment>tool tip: an action&apos;s name, then what it does</comment>
-        <translation>%1：%2</translation>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>
