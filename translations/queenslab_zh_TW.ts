@@ -633,10 +633,6 @@
         <translation>k = </translation>
     </message>
     <message>
-        <source>Depth k: stop when the search places its k-th queen (k queens on the board)</source>
-        <translation>深度 k：搜尋放下第 k 個皇后時停止（棋盤上有 k 個皇后）</translation>
-    </message>
-    <message>
         <source>Depth k</source>
         <translation>深度 k</translation>
     </message>
@@ -647,6 +643,10 @@
     <message>
         <source>Collisions k</source>
         <translation>衝突數 k</translation>
+    </message>
+    <message>
+        <source>Depth k: stop when the search places its k-th queen (k queens on the board, on rows 0 to k − 1: rows are counted from 0)</source>
+        <translation>深度 k：搜尋放下第 k 個皇后時停止（棋盤上有 k 個皇后，位於第 0 至 k − 1 列：列號從 0 開始）</translation>
     </message>
 </context>
 <context>
@@ -1181,9 +1181,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>To end</source>
         <translation>跳到結尾</translation>
     </message>
-    <message>
-        <source>Step %1: the left run has tried %2 cells, the right run %3.</source>
-        <translation>第 %1 步：左側執行已嘗試 %2 個格子，右側執行已嘗試 %3 個。</translation>
+    <message numerus="yes">
+        <source>Step %1: the left run has tried %2 cell(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左側執行已嘗試 %2 個格子，右側執行已嘗試 %3 個。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The right run tried %1% as many cells as the left run.</source>
@@ -1193,21 +1195,29 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Waiting for the searches to deliver more steps…</source>
         <translation>正在等待搜尋產生更多步驟…</translation>
     </message>
-    <message>
-        <source>the left run has evaluated %1 swaps</source>
-        <translation>左側執行已評估 %1 次交換</translation>
+    <message numerus="yes">
+        <source>the left run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>左側執行已評估 %1 次交換</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the left run has tried %1 cells</source>
-        <translation>左側執行已嘗試 %1 個格子</translation>
+    <message numerus="yes">
+        <source>the left run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>左側執行已嘗試 %1 個格子</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the right run has evaluated %1 swaps</source>
-        <translation>右側執行已評估 %1 次交換</translation>
+    <message numerus="yes">
+        <source>the right run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>右側執行已評估 %1 次交換</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the right run has tried %1 cells</source>
-        <translation>右側執行已嘗試 %1 個格子</translation>
+    <message numerus="yes">
+        <source>the right run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>右側執行已嘗試 %1 個格子</numerusform>
+        </translation>
     </message>
     <message>
         <source>Step %1: %2; %3.</source>
@@ -1218,9 +1228,11 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The runs measure different work (a systematic search tries cells, min-conflicts evaluates swaps), so the chart shows each in its own measure and they are not compared as a ratio.</source>
         <translation>兩次執行度量的工作不同（系統搜尋嘗試格子，最小衝突法評估交換），所以圖表按各自的度量顯示，不計算比例。</translation>
     </message>
-    <message>
-        <source>Step %1: the left run has evaluated %2 swaps, the right run %3.</source>
-        <translation>第 %1 步：左側執行已評估 %2 次交換，右側執行已評估 %3 次。</translation>
+    <message numerus="yes">
+        <source>Step %1: the left run has evaluated %2 swap(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左側執行已評估 %2 次交換，右側執行已評估 %3 次。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The right run evaluated %1% as many swaps as the left run.</source>
@@ -1352,11 +1364,14 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>interrupted after %1 of %2 work units (%3%); no count printed</source>
         <translation>在完成 %2 個工作單元中的 %1 個（%3%）後被中斷；未輸出計數</translation>
     </message>
-    <message>
-        <source>N = %1: %2 solutions, %3 fundamental (distinct under rotations and reflections)
+    <message numerus="yes">
+        <source>N = %1: %2 solution(s), %3 fundamental (distinct under rotations and reflections)
 </source>
-        <translation>N = %1：共 %2 個解，其中基本解 %3 個（在旋轉和翻轉下互不相同）
-</translation>
+        <comment>%2 is the number of solutions</comment>
+        <translation>
+            <numerusform>N = %1：共 %2 個解，其中基本解 %3 個（在旋轉和翻轉下互不相同）
+</numerusform>
+        </translation>
     </message>
     <message>
         <source>counted in %1 s (threads: %2, search nodes: %3)
@@ -1479,6 +1494,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Row %L1: %2 (col 0→%L3) = %4 (%5)</source>
         <translation>第 %L1 列：%2（第 0→%L3 欄）= %4（%5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search finished: %Ln solution(s); the board shows the last one.</source>
+        <translation>
+            <numerusform>搜尋結束：共找到 %Ln 個解；棋盤顯示最後一個。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1974,9 +1995,12 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>N = %1 has no solution; --solution %2 does not exist</source>
         <translation>N = %1 時無解；--solution %2 所指的解不存在</translation>
     </message>
-    <message>
-        <source>N = %1 has %2 solutions; --solution %3 is beyond them</source>
-        <translation>N = %1 時只有 %2 個解；--solution %3 超出了範圍</translation>
+    <message numerus="yes">
+        <source>N = %1 has %2 solution(s); --solution %3 is beyond them</source>
+        <comment>%2 is at least 1</comment>
+        <translation>
+            <numerusform>N = %1 時只有 %2 個解；--solution %3 超出了範圍</numerusform>
+        </translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: it is a directory</source>
@@ -2422,11 +2446,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>OPEN 表與 CLOSED 表</translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <comment>scrubber: step shown / steps recorded</comment>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
         <source>Show attacked squares</source>
         <translation>顯示受攻擊的格子</translation>
     </message>
@@ -2589,14 +2608,28 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>執行到下一個解</translation>
     </message>
     <message>
-        <source>Run to depth %L1</source>
-        <comment>k queens on the board</comment>
-        <translation>執行到深度 %L1</translation>
-    </message>
-    <message>
         <source>Run to collisions ≤ %L1</source>
         <comment>a full board with at most k collisions</comment>
         <translation>執行到衝突數 ≤ %L1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run to depth %Ln (%Ln queen(s))</source>
+        <comment>k queens on the board</comment>
+        <translation>
+            <numerusform>執行到深度 %Ln（%Ln 個皇后）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stop when the search has placed %Ln queen(s): depth %Ln means %Ln queen(s) on the board, on rows 0 to %L1.</source>
+        <comment>rows are counted from 0</comment>
+        <translation>
+            <numerusform>搜尋放下 %Ln 個皇后時停止：深度 %Ln 表示棋盤上有 %Ln 個皇后，位於第 0 至 %L1 列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>tool tip: an action&apos;s name, then what it does</comment>
+        <translation>%1。%2</translation>
     </message>
 </context>
 <context>
@@ -2638,6 +2671,13 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>The search is over: no further full board with collisions ≤ %L1.</source>
         <comment>collisions = the attacking excess, counted per line</comment>
         <translation>搜尋已結束：不會再出現衝突數 ≤ %L1 的完整棋盤。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %Ln queen(s) placed (depth %Ln), the last on row %L1.</source>
+        <comment>depth = number of queens on the board; rows are counted from 0</comment>
+        <translation>
+            <numerusform>已停止：已放置 %Ln 個皇后（深度 %Ln），最後一個在第 %L1 列。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3300,13 +3340,19 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <comment>hours and minutes</comment>
         <translation>%1 小時 %2 分</translation>
     </message>
-    <message>
-        <source>%1 events/s</source>
-        <translation>%1 事件/秒</translation>
+    <message numerus="yes">
+        <source>%1 event(s)/s</source>
+        <comment>%1 is the rate, e.g. 12.3 k</comment>
+        <translation>
+            <numerusform>%1 事件/秒</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 steps/s</source>
-        <translation>%1 步/秒</translation>
+    <message numerus="yes">
+        <source>%1 step(s)/s</source>
+        <comment>%1 is the rate, e.g. 12.3 k</comment>
+        <translation>
+            <numerusform>%1 步/秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3685,10 +3731,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>1 個解，屬於 1 個對稱類</translation>
     </message>
     <message>
-        <source>%1 solutions in %2 symmetry classes</source>
-        <translation>%1 個解，分屬 %2 個對稱類</translation>
-    </message>
-    <message>
         <source>loading cancelled: %1 of %2 listed</source>
         <translation>載入已取消：已列出 %2 個中的 %1 個</translation>
     </message>
@@ -3738,10 +3780,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>正在匯出 N = %1 的解……</translation>
     </message>
     <message>
-        <source>Saved %1 solutions to %2</source>
-        <translation>已將 %1 個解儲存到 %2</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was written.</source>
         <translation>匯出已取消；未寫入任何內容。</translation>
     </message>
@@ -3760,6 +3798,20 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>N must be 1 to %1 in the browser.</source>
         <translation>解集瀏覽器中的 N 必須為 1 到 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solutions in %Ln symmetry class(es)</source>
+        <comment>%1 is at least 2</comment>
+        <translation>
+            <numerusform>%1 個解，分屬 %Ln 個對稱類</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 solution(s) to %2</source>
+        <comment>%1 is the number saved</comment>
+        <translation>
+            <numerusform>已將 %1 個解儲存到 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3816,17 +3868,26 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Write to FILE (replaced only when complete) instead of standard output. A name ending in .csv gets CSV: a header &quot;solution,class,orbit,r0,...&quot;, then per solution its number, the number of its symmetry class, the size of its orbit (1, 2, 4 or 8) and its columns (N up to %1).</source>
         <translation>寫入 FILE 而不是標準輸出（完成後才取代該檔案）。檔名以 .csv 結尾時輸出 CSV：先是表頭 &quot;solution,class,orbit,r0,...&quot;，然後每個解一行，依序為解的編號、其對稱類的編號、其軌道大小（1、2、4 或 8）以及各列皇后所在的欄（N 最大為 %1）。</translation>
     </message>
-    <message>
-        <source>%1 solutions</source>
-        <translation>得到 %1 個解</translation>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <comment>the number written</comment>
+        <translation>
+            <numerusform>得到 %1 個解</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>interrupted after %1 solutions (%2 search nodes); the list is incomplete</source>
-        <translation>在得到 %1 個解（%2 個搜尋節點）後被中斷；清單不完整</translation>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); the list is incomplete</source>
+        <comment>%1 is the number of solutions listed</comment>
+        <translation>
+            <numerusform>在得到 %1 個解（%2 個搜尋節點）後被中斷；清單不完整</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>interrupted after %1 solutions (%2 search nodes); nothing was written to &apos;%3&apos;</source>
-        <translation>在得到 %1 個解（%2 個搜尋節點）後被中斷；未向「%3」寫入任何內容</translation>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); nothing was written to &apos;%3&apos;</source>
+        <comment>%1 is the number of solutions found</comment>
+        <translation>
+            <numerusform>在得到 %1 個解（%2 個搜尋節點）後被中斷；未向「%3」寫入任何內容</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4039,6 +4100,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Steps per second the playback actually advanced during the last second</source>
         <translation>最近一秒內播放實際前進的步數</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded ahead; press Play or Step</source>
+        <translation>%1 / 已預先記錄 %2；請按「播放」或「下一步」</translation>
+    </message>
+</context>
+<context>
+    <name>StepCountLabel</name>
+    <message>
+        <source>%1 / %2</source>
+        <comment>scrubber: step shown / steps recorded</comment>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>

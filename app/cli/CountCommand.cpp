@@ -8,6 +8,7 @@
 #include "CliError.h"
 #include "CountProgressLine.h"
 #include "InterruptGuard.h"
+#include "PluralCount.h"
 #include "WorkUnitScheduler.h"
 
 namespace queens::cli {
@@ -98,8 +99,9 @@ void CountCommand::print(const Options& options, const Tally& tally, QIODevice& 
                       .toUtf8());
         return;
     }
-    out.write(tr("N = %1: %2 solutions, %3 fundamental (distinct under rotations and "
-                 "reflections)\n")
+    out.write(tr("N = %1: %2 solution(s), %3 fundamental (distinct under rotations and "
+                 "reflections)\n",
+                 "%2 is the number of solutions", PluralCount::of(r.total))
                   .arg(options.n)
                   .arg(r.total)
                   .arg(r.unique)

@@ -13,6 +13,7 @@
 #include "CliError.h"
 #include "InputReader.h"
 #include "PlacementParser.h"
+#include "PluralCount.h"
 #include "SolutionEnumerator.h"
 
 namespace queens::cli {
@@ -261,8 +262,11 @@ std::vector<int> ExportOptionsParser::solutionNumber(int n, std::uint64_t k) {
         if (seen == 0)
             throw CliError::usage(
                 tr("N = %1 has no solution; --solution %2 does not exist").arg(n).arg(k));
-        throw CliError::usage(
-            tr("N = %1 has %2 solutions; --solution %3 is beyond them").arg(n).arg(seen).arg(k));
+        throw CliError::usage(tr("N = %1 has %2 solution(s); --solution %3 is beyond them",
+                                 "%2 is at least 1", PluralCount::of(seen))
+                                  .arg(n)
+                                  .arg(seen)
+                                  .arg(k));
     }
     return found;
 }

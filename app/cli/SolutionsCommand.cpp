@@ -11,6 +11,7 @@
 #include "ExportOptionsParser.h"
 #include "InterruptGuard.h"
 #include "OutputSink.h"
+#include "PluralCount.h"
 #include "SolutionCatalog.h"
 #include "SolutionEnumerator.h"
 #include "SolutionListWriter.h"
@@ -140,11 +141,13 @@ void SolutionsCommand::writeList(const Options& options, QIODevice& standardOutp
         // The sink is not committed: a file is discarded; standard output may have had some.
         if (OutputSink::isStandardOutput(options.output))
             throw InterruptGuard::interruptedError(
-                tr("interrupted after %1 solutions (%2 search nodes); the list is incomplete")
+                tr("interrupted after %1 solution(s) (%2 search nodes); the list is incomplete",
+                   "%1 is the number of solutions listed", PluralCount::of(listing.listed))
                     .arg(listing.listed)
                     .arg(listing.nodes));
         throw InterruptGuard::interruptedError(
-            tr("interrupted after %1 solutions (%2 search nodes); nothing was written to '%3'")
+            tr("interrupted after %1 solution(s) (%2 search nodes); nothing was written to '%3'",
+               "%1 is the number of solutions found", PluralCount::of(listing.listed))
                 .arg(listing.listed)
                 .arg(listing.nodes)
                 .arg(options.output));
@@ -171,8 +174,9 @@ void SolutionsCommand::writeCsv(const Options& options) {
         },
         InterruptGuard::flag());
     if (!result.ok)
-        ExportOptionsParser::failed(options.output, result.error, InterruptGuard::interrupted(),
-                                    tr("%1 solutions").arg(written));
+        ExportOptionsParser::failed(
+            options.output, result.error, InterruptGuard::interrupted(),
+            tr("%1 solution(s)", "the number written", PluralCount::of(written)).arg(written));
 }
 
 QString SolutionsCommand::summary() const {

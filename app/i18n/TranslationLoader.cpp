@@ -23,6 +23,7 @@ QStringList TranslationLoader::availableLanguages() {
     const auto files = QDir(QStringLiteral(":/i18n")).entryList({QStringLiteral("queenslab_*.qm")});
     for (const QString& f : files)
         stems << f.mid(int(qstrlen("queenslab_")), f.size() - int(qstrlen("queenslab_.qm")));
+    stems.removeAll(QStringLiteral("en"));  // English's plural forms, not a translation
     return stems;
 }
 
@@ -54,7 +55,18 @@ QString TranslationLoader::installStem(const QString& stem) {
     auto* app = QCoreApplication::instance();
     removeTranslators();
     installedStem_.clear();
-    if (stem.isEmpty() || !app) return {};
+    if (!app) return {};
+    if (stem.isEmpty()) {
+        // English: the source texts, with their plural forms.
+        auto* plurals = new QTranslator(app);
+        if (plurals->load(QStringLiteral(":/i18n/queenslab_en"))) {
+            QCoreApplication::installTranslator(plurals);
+            appTranslator_ = plurals;
+        } else {
+            delete plurals;
+        }
+        return {};
+    }
 
     auto* mine = new QTranslator(app);
     if (!mine->load(QStringLiteral(":/i18n/queenslab_") + stem)) {

@@ -2,7 +2,10 @@
 // TranslationLoader: installs the QueensLab translation that fits a locale, and Qt's own for the
 // standard dialogs and QCommandLineParser, into the running application. It owns the installed
 // translators. Chinese locales in the traditional script (zh_TW, zh_HK, zh_MO, zh-Hant) get zh_TW,
-// other Chinese locales zh_CN, every other language English, the source language.
+// other Chinese locales zh_CN, every other language English, the source language. English loads
+// queenslab_en, which holds only the plural forms of the source texts ("%n queen(s)" -> "1 queen",
+// "2 queens"); it is no language of its own: availableLanguages() and the stems returned leave it
+// out (an empty stem means English).
 #include <QLocale>
 #include <QString>
 #include <QStringList>

@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "PluralCount.h"
+
 using queens::EventKind;
 
 QString EventDescriber::describe(const queens::StepEvent* e, const queens::BoardState& after) {
@@ -45,9 +47,15 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
                 .arg(e->b)
                 .arg(e->value);
         case EventKind::Done: {
+            const std::uint64_t found = after.stats().solutions;
+            // The main window shows the last solution at the end of an all-solutions search.
+            if (found > 0 && after.n() > 0 && after.queenCount() == after.n() &&
+                after.collisions() == 0) {
+                return tr("Search finished: %Ln solution(s); the board shows the last one.",
+                          nullptr, PluralCount::of(found));
+            }
             // "Label: count" reads correctly for every count (no plural forms in the source).
-            return tr("Search finished. Solutions found: %L1.")
-                .arg(qulonglong(after.stats().solutions));
+            return tr("Search finished. Solutions found: %L1.").arg(qulonglong(found));
         }
     }
     return {};

@@ -61,8 +61,11 @@ void TestCliCount::publishedCounts() {
     const auto human = runCli({QStringLiteral("count"), QString::number(n)});
     QCOMPARE(human.exitCode, 0);
     QVERIFY(human.err.isEmpty());
-    const QString expected =
-        QStringLiteral("N = %1: %2 solutions, %3 fundamental").arg(n).arg(total).arg(unique);
+    const QString expected = (total == 1 ? QStringLiteral("N = %1: %2 solution, %3 fundamental")
+                                         : QStringLiteral("N = %1: %2 solutions, %3 fundamental"))
+                                 .arg(n)
+                                 .arg(total)
+                                 .arg(unique);
     QVERIFY2(QString::fromUtf8(human.out).startsWith(expected), human.out.constData());
 }
 

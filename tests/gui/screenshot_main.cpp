@@ -3,6 +3,7 @@
 // "play:S" plays at maximum speed for S seconds instead of stepping.
 // It drives the window like a user (widgets and actions) and grabs it with QWidget::grab().
 // The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
+// --size=WxH sets the main window's size (1600x1000 unless given).
 // Classroom options: --presenter (presenter mode, window 1920x1080), --colorblind, --tree (the
 // search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
@@ -10,10 +11,15 @@
 // --pointer=ROW:COL (the laser pointer over that square), --size=WxH (the window's size).
 // Language: --switch=LANG (start in English, then pick LANG, e.g. zh_CN or zh_TW, in the
 // Language menu, as a user switches while the program runs).
+// Problem and player: --all (find all solutions), --new-seed (press "New seed"), --type-n=TEXT
+// (type TEXT into the N field and press Enter, after the steps), --run-to=depth:K or
+// --run-to=end (trigger that action and wait for the stop).
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
@@ -79,7 +85,7 @@ int main(int argc, char* argv[]) {
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
             "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
-            "       [--size=WxH]\n");
+            "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -95,6 +101,11 @@ int main(int argc, char* argv[]) {
         return 2;
     }
 
+    const QString typeN = valueOf(QStringLiteral("--type-n="));
+    const QString runTo = valueOf(QStringLiteral("--run-to="));
+    const bool all = args.removeAll(QStringLiteral("--all")) > 0;
+    const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
+
     AppStyle::apply(dark);
     MainWindow w;
     w.resize(size.isValid() && !size.isEmpty() ? size : QSize(1600, 1000));
@@ -102,7 +113,10 @@ int main(int argc, char* argv[]) {
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     MainWindowDriver d(w);
     d.selectAlgorithm(*algorithm);
+    d.setAllSolutions(all);
     d.setN(n);
+    if (newSeed)
+        QTest::mouseClick(w.findChild<QWidget*>(QStringLiteral("newSeedButton")), Qt::LeftButton);
     QElapsedTimer clock;
     clock.start();
     while (d.playback().recorded() < static_cast<std::uint64_t>(steps) &&
@@ -119,6 +133,22 @@ int main(int argc, char* argv[]) {
         loop.exec();
         // Pause unless the run already ended (Play at the end would start it again).
         if (d.playback().isPlaying()) d.trigger("playPauseAction");
+    }
+    if (runTo.startsWith(QStringLiteral("depth:"))) {
+        w.findChild<QSpinBox*>(QStringLiteral("depthSpin"))->setValue(runTo.mid(6).toInt());
+        d.trigger("runToDepthAction");
+    } else if (runTo == QStringLiteral("end")) {
+        d.trigger("runToEndAction");
+    }
+    if (!runTo.isEmpty() && !QTest::qWaitFor([&d] { return !d.playback().isPlaying(); }, 60000))
+        return 1;
+    if (!typeN.isEmpty()) {
+        auto* spin = w.findChild<QSpinBox*>(QStringLiteral("nSpinBox"));
+        auto* edit = spin->findChild<QLineEdit*>();
+        QTest::mouseClick(edit, Qt::LeftButton);
+        edit->selectAll();
+        QTest::keyClicks(edit, typeN);
+        QTest::keyClick(edit, Qt::Key_Return);
     }
     ClassroomController* room = w.classroom();
     if (colorBlind) room->presenter()->colorBlindAction()->setChecked(true);

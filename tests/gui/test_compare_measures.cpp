@@ -30,6 +30,7 @@
 #include "LockStepPlayback.h"
 #include "PlaybackController.h"
 #include "StepperFactory.h"
+#include "TranslationLoader.h"
 
 using queens::Algorithm;
 using queens::EventKind;
@@ -80,6 +81,8 @@ class TestCompareMeasures : public QObject {
     Q_OBJECT
 
 private slots:
+    // The summary's English plural forms ("tried 1 cell", "tried 2 cells").
+    void initTestCase() { TranslationLoader::installLanguage(QStringLiteral("en")); }
     void minConflictsChartsSwapsEvaluated();
     void differentMeasuresAreNamedAndNotRatioed();
     void sizeLimitIsWhatTheGuiAnimates();

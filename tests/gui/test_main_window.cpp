@@ -285,16 +285,23 @@ void TestMainWindow::outOfRangeNIsReported() {
     QVERIFY(edit != nullptr);
     QSignalSpy messages(host.panel, &ProblemPanel::message);
 
-    // "99": the spin box refuses the second digit; the status says what the range is.
+    // "99": beyond the limit, it stays in the field until Enter; then N stays what it was and
+    // the status says what the range is.
     spin->setFocus();
     edit->selectAll();
-    QTest::keyClicks(spin, QStringLiteral("99"));
-    QCOMPARE(edit->text(), QStringLiteral("9"));
-    QVERIFY(!messages.isEmpty());
-    QVERIFY2(messages.constLast().at(0).toString().contains(QLocale().toString(max)),
-             qPrintable(messages.constLast().at(0).toString()));
+    QTest::keyClicks(spin, QStringLiteral("9"));
     QTest::keyClick(spin, Qt::Key_Return);
     QCOMPARE(host.panel->options().n, 9);
+    messages.clear();
+    edit->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("99"));
+    QCOMPARE(edit->text(), QStringLiteral("99"));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(host.panel->options().n, 9);
+    QCOMPARE(edit->text(), QStringLiteral("9"));
+    QCOMPARE(messages.count(), 1);
+    QVERIFY2(messages.constLast().at(0).toString().contains(QLocale().toString(max)),
+             qPrintable(messages.constLast().at(0).toString()));
 
     // "0" is refused only when the edit ends: the previous value comes back, and it is said.
     messages.clear();
@@ -343,8 +350,10 @@ void TestMainWindow::minConflictsAnimationIsCapped() {
     QCOMPARE(host.panel->options().n, cap);  // 10^7 is taken
     QVERIFY(messages.isEmpty());
     edit->selectAll();
-    QTest::keyClicks(spin, QString::number(cap + 1));  // the last digit is refused
-    QCOMPARE(edit->text(), QString::number(cap + 1).chopped(1));
+    QTest::keyClicks(spin, QString::number(cap + 1));  // shown, refused when the edit ends
+    QCOMPARE(edit->text(), QString::number(cap + 1));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(host.panel->options().n, cap);
     QVERIFY(!messages.isEmpty());
     QVERIFY2(messages.constLast().at(0).toString().contains(QLocale().toString(cap)),
              qPrintable(messages.constLast().at(0).toString()));

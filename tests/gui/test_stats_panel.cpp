@@ -19,6 +19,7 @@
 #include "StatsPanel.h"
 #include "TestProblems.h"
 #include "TimelineBatch.h"
+#include "TranslationLoader.h"
 
 using queens::Algorithm;
 
@@ -28,7 +29,10 @@ class TestStatsPanel : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+    void initTestCase() {
+        QLocale::setDefault(QLocale::c());
+        TranslationLoader::installLanguage(QStringLiteral("en"));  // English plural forms
+    }
 
     void workerStampsSearchTimeAndCountsTriesWhereCharted_data() {
         QTest::addColumn<Algorithm>("algorithm");

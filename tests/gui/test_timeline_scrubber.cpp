@@ -186,9 +186,15 @@ void TestTimelineScrubber::scrubberPaints() {
     if (firstExact > 0) {
         const QRectF g = s.grooveRect();
         const int y = static_cast<int>(g.center().y());
-        // 10^9 of a 2 * 10^9 scale: dropped up to 20 % of the groove, kept from there to 50 %.
-        const int xDropped = static_cast<int>(g.left() + g.width() * 0.05);
-        const int xKept = static_cast<int>(g.left() + g.width() * 0.3);
+        // Dropped up to firstExact, kept from there to recorded (on the scrubber's scale).
+        const auto xAt = [&](double step) {
+            return static_cast<int>(g.left() + g.width() * step / static_cast<double>(s.scale()));
+        };
+        const int xDropped = xAt(static_cast<double>(firstExact) / 8);
+        const int xKept = xAt(static_cast<double>(firstExact) +
+                              static_cast<double>(recorded - firstExact) / 4);  // not at the cursor
+        QVERIFY(xDropped + 12 < xAt(static_cast<double>(firstExact)));
+        QVERIFY(xKept + 12 < xAt(static_cast<double>(recorded)));
         QSet<QRgb> dropped, kept;
         for (int dx = 0; dx < 12; ++dx) {
             dropped.insert(image.pixel(xDropped + dx, y));

@@ -22,6 +22,7 @@
 #include "LockStepPlayback.h"
 #include "PlaybackController.h"
 #include "PlaybackIcons.h"
+#include "PluralCount.h"
 #include "SpeedControl.h"
 
 CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
@@ -254,12 +255,14 @@ void CompareWindow::updateSummary() {
     const QString sb = locale.toString(qulonglong(b));
     QString text;
     if (ml != mr) {
-        const QString leftPart = ml == Measure::SwapsEvaluated
-                                     ? tr("the left run has evaluated %1 swaps").arg(sa)
-                                     : tr("the left run has tried %1 cells").arg(sa);
-        const QString rightPart = mr == Measure::SwapsEvaluated
-                                      ? tr("the right run has evaluated %1 swaps").arg(sb)
-                                      : tr("the right run has tried %1 cells").arg(sb);
+        const QString leftPart =
+            ml == Measure::SwapsEvaluated
+                ? tr("the left run has evaluated %1 swap(s)", nullptr, PluralCount::of(a)).arg(sa)
+                : tr("the left run has tried %1 cell(s)", nullptr, PluralCount::of(a)).arg(sa);
+        const QString rightPart =
+            mr == Measure::SwapsEvaluated
+                ? tr("the right run has evaluated %1 swap(s)", nullptr, PluralCount::of(b)).arg(sb)
+                : tr("the right run has tried %1 cell(s)", nullptr, PluralCount::of(b)).arg(sb);
         text = tr("Step %1: %2; %3.", "step, the left run's work, the right run's work")
                    .arg(step, leftPart, rightPart) +
                QLatin1Char(' ') +
@@ -268,8 +271,10 @@ void CompareWindow::updateSummary() {
                   "and they are not compared as a ratio.");
     } else {
         const bool swaps = ml == Measure::SwapsEvaluated;
-        text = (swaps ? tr("Step %1: the left run has evaluated %2 swaps, the right run %3.")
-                      : tr("Step %1: the left run has tried %2 cells, the right run %3."))
+        text = (swaps ? tr("Step %1: the left run has evaluated %2 swap(s), the right run %3.",
+                           nullptr, PluralCount::of(a))
+                      : tr("Step %1: the left run has tried %2 cell(s), the right run %3.", nullptr,
+                           PluralCount::of(a)))
                    .arg(step, sa, sb);
         if (a > 0) {
             const QString percent =

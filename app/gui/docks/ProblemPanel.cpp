@@ -16,6 +16,7 @@
 
 #include "AlgorithmNames.h"
 #include "Limits.h"
+#include "RangeSpinBox.h"
 #include "StepperFactory.h"
 
 ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
@@ -23,14 +24,15 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     algorithm_->setObjectName(QStringLiteral("algorithmCombo"));
     for (queens::Algorithm a : queens::kAllAlgorithms) algorithm_->addItem({}, static_cast<int>(a));
 
-    n_ = new QSpinBox(this);
+    n_ = new RangeSpinBox(this);
     n_->setObjectName(QStringLiteral("nSpinBox"));
     n_->setKeyboardTracking(false);  // one restart when the edit is finished, not per keystroke
     n_->setRange(1, Limits::animatedMaxN(algorithm()));
     n_->setValue(8);
     n_->setAccelerated(true);
-    // QSpinBox keeps its line edit to itself; its validator refuses the keys that would put N
-    // out of range and it silently restores the previous value when an edit ends out of range.
+    // QSpinBox keeps its line edit to itself. A whole number beyond the limit stays in the field
+    // (RangeSpinBox); when the edit ends the spin box puts the previous value back, and
+    // onNEditingFinished() says why.
     nEdit_ = n_->findChild<QLineEdit*>();
 
     mode_ = new QComboBox(this);
@@ -75,9 +77,11 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
             nTyped_ = text;
         });
         connect(nEdit_, &QLineEdit::inputRejected, this, [this] { emit message(limitText()); });
+        connect(nEdit_, &QLineEdit::returnPressed, this, &ProblemPanel::entryConfirmed);
     }
     connect(mode_, &QComboBox::currentIndexChanged, this, &ProblemPanel::problemChanged);
     connect(seed_, &QLineEdit::editingFinished, this, &ProblemPanel::onSeedEdited);
+    connect(seed_, &QLineEdit::returnPressed, this, &ProblemPanel::entryConfirmed);
     connect(newSeed_, &QToolButton::clicked, this, &ProblemPanel::drawNewSeed);
     onAlgorithmChanged();
 }
@@ -111,6 +115,7 @@ void ProblemPanel::updateToolTips() {
     mode_->setToolTip(minConflicts ? tr("Min-conflicts stops at the first solution it reaches.")
                                    : tr("Stop at the first solution, or go on to find them all."));
     n_->setToolTip(limitText());
+    n_->setProblemText(limitText());
 }
 
 void ProblemPanel::changeEvent(QEvent* event) {

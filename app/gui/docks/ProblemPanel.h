@@ -1,9 +1,12 @@
 #pragma once
 // ProblemPanel: what to solve: algorithm, board size N, first or all solutions, random seed.
-// N is limited to 1..Limits::animatedMaxN(algorithm); a clamp or a refused N or seed is explained
-// through message(), and options() always uses the last accepted seed. problemChanged() is emitted
-// once per user change (N when editing is finished). The seed and "New seed" apply only to
-// min-conflicts, "first / all solutions" to every other algorithm.
+// N is limited to 1..Limits::animatedMaxN(algorithm): a number typed beyond it stays in the field
+// (marked) until the edit ends, then the previous N comes back and message() names the limit, so
+// the run is kept. A clamp or a refused N or seed is explained through message(), and options()
+// always uses the last accepted seed. problemChanged() is emitted once per user change (N when
+// editing is finished); entryConfirmed() when Enter ends an edit of N or the seed, for the owner
+// to give the keyboard back to playback. The seed and "New seed" apply only to min-conflicts,
+// "first / all solutions" to every other algorithm.
 #include <QGroupBox>
 #include <QString>
 #include <cstdint>
@@ -14,7 +17,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QSpinBox;
+class RangeSpinBox;
 class QToolButton;
 
 class ProblemPanel : public QGroupBox {
@@ -37,6 +40,8 @@ public:
 signals:
     void problemChanged();
     void message(const QString& text);
+    // Enter ended an edit of N or the seed (whether the value was taken or refused).
+    void entryConfirmed();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -54,7 +59,7 @@ private:
     QString limitText() const;
 
     QComboBox* algorithm_ = nullptr;
-    QSpinBox* n_ = nullptr;
+    RangeSpinBox* n_ = nullptr;
     QLineEdit* nEdit_ = nullptr;  // the spin box's line edit
     QComboBox* mode_ = nullptr;
     QLineEdit* seed_ = nullptr;

@@ -39,10 +39,18 @@ QString RunStatsFormatter::compact(double value) {
     return QLocale().toString(v, 'f', decimals) + QLatin1String(kPrefixes[p]);
 }
 
+int RunStatsFormatter::pluralCount(double value) {
+    const double v = sane(value);
+    if (v < 999.5 && v == std::floor(v)) return static_cast<int>(v);
+    return 2;  // a fraction or a scaled number ("1.50", "12.3 k") reads as plural
+}
+
 QString RunStatsFormatter::eventsPerSecond(double perSecond) {
-    return tr("%1 events/s").arg(compact(perSecond));
+    return tr("%1 event(s)/s", "%1 is the rate, e.g. 12.3 k", pluralCount(perSecond))
+        .arg(compact(perSecond));
 }
 
 QString RunStatsFormatter::stepsPerSecond(double perSecond) {
-    return tr("%1 steps/s").arg(compact(perSecond));
+    return tr("%1 step(s)/s", "%1 is the rate, e.g. 12.3 k", pluralCount(perSecond))
+        .arg(compact(perSecond));
 }

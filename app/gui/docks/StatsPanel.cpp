@@ -129,9 +129,9 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
 }
 
 void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor,
-                           std::uint64_t recorded, bool finished) {
+                           std::uint64_t recorded, bool finished, bool paused) {
     const queens::SearchStats& s = state.stats();
-    shown_ = Shown{cursor, recorded, finished, state.queenCount(), state.n()};
+    shown_ = Shown{cursor, recorded, finished, paused, state.queenCount(), state.n()};
     showCounters(*shown_);
     values_[Nodes]->setText(number(s.nodes));
     values_[Rejects]->setText(number(s.rejects));
@@ -148,8 +148,15 @@ void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor
 
 // The rows whose sentences depend on the language (the others are bare numbers).
 void StatsPanel::showCounters(const Shown& v) {
-    values_[Step]->setText(CjkWordBreaks::keepWordsTogether(
-        v.finished ? tr("%1 of %2 (search finished)").arg(number(v.cursor), number(v.recorded))
-                   : tr("%1 of %2 recorded so far").arg(number(v.cursor), number(v.recorded))));
+    const QString cursor = number(v.cursor), recorded = number(v.recorded);
+    const auto show = [this](const QString& text) {
+        values_[Step]->setText(CjkWordBreaks::keepWordsTogether(text));
+    };
+    if (v.finished)
+        show(tr("%1 of %2 (search finished)").arg(cursor, recorded));
+    else if (v.paused && v.cursor < v.recorded)
+        show(tr("%1 of %2 recorded ahead; press Play or Step").arg(cursor, recorded));
+    else
+        show(tr("%1 of %2 recorded so far").arg(cursor, recorded));
     values_[Queens]->setText(tr("%L1 of %L2").arg(v.queens).arg(v.n));
 }

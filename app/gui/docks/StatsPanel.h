@@ -25,8 +25,9 @@ public:
     explicit StatsPanel(QWidget* parent = nullptr);
 
     void setAlgorithm(queens::Algorithm algorithm);
+    // `paused`: playback waits for Play or Step, so steps recorded ahead of the cursor say so.
     void showStats(const queens::BoardState& state, std::uint64_t cursor, std::uint64_t recorded,
-                   bool finished);
+                   bool finished, bool paused = false);
     // Search time in seconds and the events recorded in it; seconds <= 0 shows a dash.
     void showSearchTiming(double searchSeconds, std::uint64_t events);
 
@@ -66,6 +67,7 @@ private:
         std::uint64_t cursor;
         std::uint64_t recorded;
         bool finished;
+        bool paused;
         int queens;
         int n;
     };

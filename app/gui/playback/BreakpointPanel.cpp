@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QEvent>
 #include <QGridLayout>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QToolButton>
 #include <algorithm>
@@ -40,6 +41,8 @@ BreakpointPanel::BreakpointPanel(QWidget* parent) : QWidget(parent) {
         spin->setKeyboardTracking(false);  // one valuesChanged() per entered number
         spin->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
         connect(spin, &QSpinBox::valueChanged, this, &BreakpointPanel::valuesChanged);
+        if (auto* edit = spin->findChild<QLineEdit*>())
+            connect(edit, &QLineEdit::returnPressed, this, &BreakpointPanel::entryConfirmed);
     }
 
     // Three rows: next solution | next backtrack or next restart | depth or collisions with k.
@@ -68,7 +71,7 @@ void BreakpointPanel::retranslateUi() {
     depthSpin_->setPrefix(tr("k = ", "prefix of the number k of a breakpoint"));
     depthSpin_->setToolTip(
         tr("Depth k: stop when the search places its k-th queen "
-           "(k queens on the board)"));
+           "(k queens on the board, on rows 0 to k − 1: rows are counted from 0)"));
     depthSpin_->setAccessibleName(tr("Depth k"));
     conflictsSpin_->setPrefix(depthSpin_->prefix());
     conflictsSpin_->setToolTip(

@@ -33,6 +33,8 @@ public:
 signals:
     // depth() or conflicts() changed.
     void valuesChanged();
+    // Enter ended an edit of k: the owner may give the keyboard back to playback.
+    void entryConfirmed();
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -153,8 +153,17 @@ void PlaybackActions::update() {
 
     setLabel(runToSolution_, pb.state().stats().solutions == 0 ? tr("Run to first solution")
                                                                : tr("Run to next solution"));
-    setLabel(runToDepth_,
-             tr("Run to depth %L1", "k queens on the board").arg(breakpoints_->depth()));
+    // Depth k is k queens on the board; the board counts rows from 0, so the k-th is on row
+    // k - 1 (the caption's "Place a queen on row 3" at depth 4).
+    const int depth = breakpoints_->depth();
+    setLabel(runToDepth_, tr("Run to depth %Ln (%Ln queen(s))", "k queens on the board", depth));
+    runToDepth_->setToolTip(
+        tr("%1: %2", "tool tip: an action's name, then what it does")
+            .arg(runToDepth_->text(),
+                 tr("stop when the search has placed %Ln queen(s): depth %Ln means %Ln queen(s) "
+                    "on the board, on rows 0 to %L1.",
+                    "rows are counted from 0", depth)
+                     .arg(depth - 1)));
     setLabel(runToConflicts_,
              tr("Run to collisions ≤ %L1", "a full board with at most k collisions")
                  .arg(breakpoints_->conflicts()));

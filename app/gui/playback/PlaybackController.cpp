@@ -21,10 +21,35 @@ PlaybackController::~PlaybackController() = default;
 
 void PlaybackController::reset(int n) {
     timeline_ = std::make_unique<queens::Timeline>(n);
+    lastSolution_.reset();
+    lastSolutionSought_ = false;
     credit_ = 0.0;
     if (mode_ != Mode::Playing) setMode(Mode::Paused);  // a run-to belonged to the old run
     reportedCursor_ = 0;
     notify();
+}
+
+const queens::BoardState& PlaybackController::boardToShow() {
+    const queens::BoardState& now = state();
+    if (!atEnd() || now.stats().solutions == 0 || now.queenCount() == now.n()) return now;
+    if (!lastSolutionSought_) {
+        lastSolutionSought_ = true;
+        try {
+            queens::BoardState board = now;
+            for (std::uint64_t i = recorded(); i-- > 0;) {
+                const queens::StepEvent* e = timeline_->event(i);
+                if (e == nullptr) break;  // dropped by the memory bound
+                if (e->kind == queens::EventKind::Solution) {
+                    lastSolution_ = std::move(board);
+                    break;
+                }
+                board.unapply(*e);
+            }
+        } catch (const std::exception&) {  // bad_alloc, or an event that does not fit
+            lastSolution_.reset();
+        }
+    }
+    return lastSolution_ ? *lastSolution_ : now;
 }
 
 std::optional<queens::Breakpoint> PlaybackController::activeBreakpoint() const {
@@ -229,6 +254,8 @@ bool PlaybackController::advanceToBreakpoint() {
         const queens::StepEvent* e = timeline_->current();
         if (e != nullptr && queens::breakpointHit(breakpoint_, *e, state())) {
             setMode(Mode::Paused);
+            const QString why = hitMessage(breakpoint_, *e);
+            if (!why.isEmpty()) emit message(why);
             break;
         }
         if (done % kBudgetCheckSteps == 0 && budget.hasExpired(kTickBudgetMs)) break;
@@ -267,6 +294,15 @@ QString PlaybackController::notFoundMessage(const queens::Breakpoint& b) const {
                 .arg(qlonglong(b.k));
     }
     return {};
+}
+
+QString PlaybackController::hitMessage(const queens::Breakpoint& b,
+                                       const queens::StepEvent& e) const {
+    if (b.kind != queens::Breakpoint::Kind::Depth) return {};
+    // e is the Place of the k-th queen; e.a its row, counted from 0 like the caption's.
+    return tr("Stopped: %Ln queen(s) placed (depth %Ln), the last on row %L1.",
+              "depth = number of queens on the board; rows are counted from 0", int(b.k))
+        .arg(e.a);
 }
 
 void PlaybackController::halt(const std::exception& ex, std::uint64_t step) {

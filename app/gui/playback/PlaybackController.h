@@ -47,6 +47,12 @@ public:
     std::uint64_t recorded() const { return timeline_->size(); }
     bool runFinished() const { return timeline_->finished(); }
     bool atEnd() const { return runFinished() && cursor() == recorded(); }
+    // The board for the views at the cursor: state(), except at the end of a run that found
+    // solutions and then backtracked away from them (an all-solutions search ends on an empty
+    // board): then the state just after the last Solution event, so the run ends showing the
+    // last solution found. Found once per run by unapplying the events after that solution
+    // (state() when one of them is no longer kept).
+    const queens::BoardState& boardToShow();
 
     Mode mode() const { return mode_; }
     bool isPlaying() const { return mode_ != Mode::Paused; }
@@ -99,11 +105,15 @@ private:
     bool advanceToBreakpoint();
     bool advanceToEnd();
     QString notFoundMessage(const queens::Breakpoint& b) const;
+    // What to say when `b` is hit by `e` (empty when the board's caption says it already).
+    QString hitMessage(const queens::Breakpoint& b, const queens::StepEvent& e) const;
     void setMode(Mode mode);
     void updateTimer();
     void notify();
 
     std::unique_ptr<queens::Timeline> timeline_;
+    std::optional<queens::BoardState> lastSolution_;  // boardToShow() at the end, once found
+    bool lastSolutionSought_ = false;
     QTimer timer_;
     QElapsedTimer clock_;
     Mode mode_ = Mode::Paused;

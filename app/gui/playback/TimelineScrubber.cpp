@@ -15,6 +15,8 @@
 
 namespace {
 constexpr quint64 kMinScale = 10;  // the scale of a run that has only begun
+// While the run is producing, the scale moves ahead once the recording fills this much of it.
+constexpr quint64 kFillPercentMax = 97;
 constexpr int kPageFraction = 20;  // PageUp / PageDown move 1/20 of the recording
 
 // The whole pixels a rectangle covers once its edges are rounded (as Qt fills it unantialiased).
@@ -32,14 +34,12 @@ QImage layerImage(const QRect& rect, qreal dpr) {
     return image;
 }
 
-// The smallest of 1, 2, 5 x 10^k that is >= v.
-quint64 roundUp125(quint64 v) {
-    constexpr quint64 kMax = std::numeric_limits<quint64>::max() / 10;
-    for (quint64 p = 1;; p *= 10) {
-        for (quint64 m : {1u, 2u, 5u})
-            if (m * p >= v) return m * p;
-        if (p > kMax) return v;
-    }
+// The smallest number of two significant digits (10..99 x 10^k) that is >= v.
+quint64 roundUp2(quint64 v) {
+    quint64 p = 1;
+    while (v / p >= 100) p *= 10;
+    const quint64 r = (v + p - 1) / p * p;  // v rounded up to the next multiple of p
+    return r < v ? v : r;                   // only at the top of the range
 }
 }  // namespace
 
@@ -88,9 +88,10 @@ void TimelineScrubber::setRange(quint64 recorded, bool finished, quint64 firstEx
     quint64 scale = scale_;
     if (finished) {
         scale = std::max<quint64>(1, recorded);
-    } else if (finished_ || recorded < recorded_ || recorded * 5 > scale_ * 4) {
-        // A new run, or the fill reached 4/5 of the groove: the next round number ahead.
-        scale = roundUp125(std::max(kMinScale, recorded + recorded / 4));
+    } else if (finished_ || recorded < recorded_ || recorded * 100 > scale_ * kFillPercentMax) {
+        // A new run, or the fill passed kFillPercentMax % of the groove: a round number a
+        // tenth ahead, so the recording fills most of the groove while it grows.
+        scale = roundUp2(std::max(kMinScale, recorded + recorded / 10 + 1));
     }
     firstExact = std::min(firstExact, recorded);
     const bool changed = recorded != recorded_ || finished != finished_ ||

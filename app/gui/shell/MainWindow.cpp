@@ -37,6 +37,7 @@
 #include "SolverController.h"
 #include "SpeedControl.h"
 #include "StatsPanel.h"
+#include "StepCountLabel.h"
 #include "TimelineScrubber.h"
 
 namespace {
@@ -93,6 +94,9 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    // The docks' fields signal when the closing window takes their focus (an N being edited
+    // reports its refusal): nothing of that may reach this half-destroyed window.
+    problem_->disconnect(this);
     solver_->stop();
     // Before QWidget's destructor hides the docks: hiding the puzzle's dock would end puzzle
     // mode and report it to a window that is already gone.
@@ -127,8 +131,6 @@ void MainWindow::sizeFixedLabels() {
         label->setText(shown);
         label->setFixedSize(need.width() + spare, need.height() + 4);
     };
-    const QString most = QLocale().toString(qulonglong(9'999'999'999));
-    fit(stepLabel_, tr("%1 / %2", "scrubber: step shown / steps recorded").arg(most, most), 0);
     fit(memoryLabel_,
         tr("Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
             .arg(QStringLiteral("0000"), QLocale().toString(qulonglong(9'999'999'999'999))),
@@ -155,9 +157,8 @@ QWidget* MainWindow::createCentralWidget() {
 
     scrubber_ = new TimelineScrubber;
     scrubber_->setObjectName(QStringLiteral("timelineScrubber"));
-    stepLabel_ = new QLabel;
+    stepLabel_ = new StepCountLabel;
     stepLabel_->setObjectName(QStringLiteral("scrubberStepLabel"));
-    stepLabel_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);  // sized by sizeFixedLabels()
 
     auto* scrubRow = new QHBoxLayout;
     scrubRow->addWidget(scrubber_, 1);
@@ -271,6 +272,12 @@ void MainWindow::connectControllers() {
                 if (problem_->showProblem(a, n) == n) startRun(fixed);
             });
     connect(problem_, &ProblemPanel::message, this, &MainWindow::showMessage);
+    // After Enter in a field of the problem or a breakpoint the keys drive playback again
+    // (Space, the arrows), as they do everywhere else; queued, so that the field finishes its
+    // key press first.
+    const auto focusBoard = [this] { area_->board()->setFocus(); };
+    connect(problem_, &ProblemPanel::entryConfirmed, this, focusBoard, Qt::QueuedConnection);
+    connect(breakpoints_, &BreakpointPanel::entryConfirmed, this, focusBoard, Qt::QueuedConnection);
     connect(speed_, &SpeedControl::speedChanged, playback_, &PlaybackController::setSpeed);
     connect(scrubber_, &TimelineScrubber::seekRequested, playback_, &PlaybackController::seek);
     chartsTimer_.setSingleShot(true);
@@ -362,7 +369,8 @@ void MainWindow::refresh() {
     const queens::Timeline& t = pb.timeline();
     area_->setAnimationsEnabled(!pb.isPlaying() || pb.speed() <= kAnimateMaxSpeed);
     // In puzzle mode the student's board instead of the run, with the puzzle's own sentence
-    // under it and no line of the run's pseudo-code lit.
+    // under it and no line of the run's pseudo-code lit. At the end of an all-solutions search
+    // the board shows its last solution, which the caption names.
     const PuzzleController* puzzle =
         classroom_ && classroom_->showsPuzzle() ? classroom_->puzzle() : nullptr;
     if (puzzle) {
@@ -370,11 +378,11 @@ void MainWindow::refresh() {
         area_->setView(puzzle->state(), puzzle->lastEvent());
     } else {
         area_->setCaptionSource({});
-        area_->setView(pb.state(), e);
+        area_->setView(playback_->boardToShow(), e);
     }
     if (classroom_) classroom_->refresh(pb.cursor());
     pseudocode_->setCurrentLine(e && !puzzle ? e->line : -1);
-    stats_->showStats(pb.state(), pb.cursor(), pb.recorded(), pb.runFinished());
+    stats_->showStats(pb.state(), pb.cursor(), pb.recorded(), pb.runFinished(), !pb.isPlaying());
     stats_->showSearchTiming(history_->searchSeconds(), history_->recordedEvents());
     // Qt Charts re-lays out its scene on every change (tens of ms for a moving axis), so while
     // playback runs fast the charts follow a few times per second; every pause, step or seek
@@ -401,9 +409,7 @@ void MainWindow::refresh() {
             marks.push_back(p.step);
         scrubber_->setMarks(std::move(marks));
     }
-    stepLabel_->setText(tr("%1 / %2", "scrubber: step shown / steps recorded")
-                            .arg(QLocale().toString(qulonglong(pb.cursor())),
-                                 QLocale().toString(qulonglong(pb.recorded()))));
+    stepLabel_->setCount(pb.cursor(), pb.recorded());
 
     memoryLabel_->setVisible(t.overBound());
     if (t.overBound()) {

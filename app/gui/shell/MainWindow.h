@@ -36,6 +36,7 @@ class SolutionsBrowserHost;
 class SolverController;
 class SpeedControl;
 class StatsPanel;
+class StepCountLabel;
 class TimelineScrubber;
 namespace queens {
 class RunHistory;
@@ -94,7 +95,7 @@ private:
 
     BoardArea* area_ = nullptr;
     TimelineScrubber* scrubber_ = nullptr;
-    QLabel* stepLabel_ = nullptr;
+    StepCountLabel* stepLabel_ = nullptr;
     ProblemPanel* problem_ = nullptr;
     BreakpointPanel* breakpoints_ = nullptr;
     PseudocodeView* pseudocode_ = nullptr;

@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include "PluralCount.h"
+
 namespace {
 QString number(std::uint64_t v) {
     return QLocale().toString(static_cast<qulonglong>(v));
@@ -12,10 +14,10 @@ QString SolutionCountsText::text(const State& s) {
     if (!s.failure.isEmpty()) return s.failure;
     if (!s.totalsKnown) return tr("Counting the solutions of N = %1…").arg(s.n);
     if (s.total == 0) return tr("No solutions for N = %1").arg(s.n);
-    const QString totals =
-        s.total == 1
-            ? tr("1 solution in 1 symmetry class")
-            : tr("%1 solutions in %2 symmetry classes").arg(number(s.total), number(s.fundamental));
+    const QString totals = s.total == 1 ? tr("1 solution in 1 symmetry class")
+                                        : tr("%1 solutions in %Ln symmetry class(es)",
+                                             "%1 is at least 2", PluralCount::of(s.fundamental))
+                                              .arg(number(s.total));
     QString listed;
     if (s.cancelled)
         listed = tr("loading cancelled: %1 of %2 listed").arg(number(s.loaded), number(s.rows));

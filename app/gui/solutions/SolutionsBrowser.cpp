@@ -21,6 +21,7 @@
 #include "CjkWordBreaks.h"
 #include "JobRunner.h"
 #include "OrbitView.h"
+#include "PluralCount.h"
 #include "QueuedCallSync.h"
 #include "RangeSpinBox.h"
 #include "SolutionCountsText.h"
@@ -390,9 +391,11 @@ void SolutionsBrowser::onExportDone() {
     exportButton_->setEnabled(true);
     const ExportResult result = job->result();
     if (result.ok)
-        CjkWordBreaks::setText(exportStatus_, tr("Saved %1 solutions to %2")
-                                                  .arg(number(job->rowsWritten()),
-                                                       QDir::toNativeSeparators(job->path())));
+        CjkWordBreaks::setText(
+            exportStatus_, tr("Saved %1 solution(s) to %2", "%1 is the number saved",
+                              PluralCount::of(job->rowsWritten()))
+                               .arg(number(job->rowsWritten()),
+                                    QDir::toNativeSeparators(job->path())));
     else if (job->isCancelled())
         CjkWordBreaks::setText(exportStatus_, tr("Export cancelled; nothing was written."));
     else

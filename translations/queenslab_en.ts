@@ -1,0 +1,206 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>CompareWindow</name>
+    <message numerus="yes">
+        <source>the left run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>the left run has evaluated %1 swap</numerusform>
+            <numerusform>the left run has evaluated %1 swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the left run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>the left run has tried %1 cell</numerusform>
+            <numerusform>the left run has tried %1 cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has evaluated %1 swap(s)</source>
+        <translation>
+            <numerusform>the right run has evaluated %1 swap</numerusform>
+            <numerusform>the right run has evaluated %1 swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has tried %1 cell(s)</source>
+        <translation>
+            <numerusform>the right run has tried %1 cell</numerusform>
+            <numerusform>the right run has tried %1 cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has evaluated %2 swap(s), the right run %3.</source>
+        <translation>
+            <numerusform>Step %1: the left run has evaluated %2 swap, the right run %3.</numerusform>
+            <numerusform>Step %1: the left run has evaluated %2 swaps, the right run %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has tried %2 cell(s), the right run %3.</source>
+        <translation>
+            <numerusform>Step %1: the left run has tried %2 cell, the right run %3.</numerusform>
+            <numerusform>Step %1: the left run has tried %2 cells, the right run %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CountCommand</name>
+    <message numerus="yes">
+        <source>N = %1: %2 solution(s), %3 fundamental (distinct under rotations and reflections)
+</source>
+        <comment>%2 is the number of solutions</comment>
+        <translation>
+            <numerusform>N = %1: %2 solution, %3 fundamental (distinct under rotations and reflections)
+</numerusform>
+            <numerusform>N = %1: %2 solutions, %3 fundamental (distinct under rotations and reflections)
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EventDescriber</name>
+    <message numerus="yes">
+        <source>Search finished: %Ln solution(s); the board shows the last one.</source>
+        <translation>
+            <numerusform>Search finished: %Ln solution, shown on the board.</numerusform>
+            <numerusform>Search finished: %Ln solutions; the board shows the last one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportOptionsParser</name>
+    <message numerus="yes">
+        <source>N = %1 has %2 solution(s); --solution %3 is beyond them</source>
+        <comment>%2 is at least 1</comment>
+        <translation>
+            <numerusform>N = %1 has %2 solution; --solution %3 is beyond it</numerusform>
+            <numerusform>N = %1 has %2 solutions; --solution %3 is beyond them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>New run: %1, N = %L2, keeping the %n queen(s) you placed.</source>
+        <translation>
+            <numerusform>New run: %1, N = %L2, keeping the %n queen you placed.</numerusform>
+            <numerusform>New run: %1, N = %L2, keeping the %n queens you placed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OrbitView</name>
+    <message numerus="yes">
+        <source>orbit of %n distinct boards</source>
+        <translation>
+            <numerusform>orbit of %n distinct board</numerusform>
+            <numerusform>orbit of %n distinct boards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>symmetric: only %n distinct</source>
+        <translation>
+            <numerusform>symmetric: only %n distinct</numerusform>
+            <numerusform>symmetric: only %n distinct</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackActions</name>
+    <message numerus="yes">
+        <source>Run to depth %Ln (%Ln queen(s))</source>
+        <comment>k queens on the board</comment>
+        <translation>
+            <numerusform>Run to depth %Ln (%Ln queen)</numerusform>
+            <numerusform>Run to depth %Ln (%Ln queens)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stop when the search has placed %Ln queen(s): depth %Ln means %Ln queen(s) on the board, on rows 0 to %L1.</source>
+        <comment>rows are counted from 0</comment>
+        <translation>
+            <numerusform>stop when the search has placed %Ln queen: depth %Ln means %Ln queen on the board, on row %L1.</numerusform>
+            <numerusform>stop when the search has placed %Ln queens: depth %Ln means %Ln queens on the board, on rows 0 to %L1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaybackController</name>
+    <message numerus="yes">
+        <source>Stopped: %Ln queen(s) placed (depth %Ln), the last on row %L1.</source>
+        <comment>depth = number of queens on the board; rows are counted from 0</comment>
+        <translation>
+            <numerusform>Stopped: %Ln queen placed (depth %Ln), on row %L1.</numerusform>
+            <numerusform>Stopped: %Ln queens placed (depth %Ln), the last on row %L1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunStatsFormatter</name>
+    <message numerus="yes">
+        <source>%1 event(s)/s</source>
+        <comment>%1 is the rate, e.g. 12.3 k</comment>
+        <translation>
+            <numerusform>%1 event/s</numerusform>
+            <numerusform>%1 events/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 step(s)/s</source>
+        <comment>%1 is the rate, e.g. 12.3 k</comment>
+        <translation>
+            <numerusform>%1 step/s</numerusform>
+            <numerusform>%1 steps/s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsBrowser</name>
+    <message numerus="yes">
+        <source>%1 solutions in %Ln symmetry class(es)</source>
+        <comment>%1 is at least 2</comment>
+        <translation>
+            <numerusform>%1 solutions in %Ln symmetry class</numerusform>
+            <numerusform>%1 solutions in %Ln symmetry classes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 solution(s) to %2</source>
+        <comment>%1 is the number saved</comment>
+        <translation>
+            <numerusform>Saved %1 solution to %2</numerusform>
+            <numerusform>Saved %1 solutions to %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolutionsCommand</name>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); the list is incomplete</source>
+        <comment>%1 is the number of solutions listed</comment>
+        <translation>
+            <numerusform>interrupted after %1 solution (%2 search nodes); the list is incomplete</numerusform>
+            <numerusform>interrupted after %1 solutions (%2 search nodes); the list is incomplete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>interrupted after %1 solution(s) (%2 search nodes); nothing was written to &apos;%3&apos;</source>
+        <comment>%1 is the number of solutions found</comment>
+        <translation>
+            <numerusform>interrupted after %1 solution (%2 search nodes); nothing was written to &apos;%3&apos;</numerusform>
+            <numerusform>interrupted after %1 solutions (%2 search nodes); nothing was written to &apos;%3&apos;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 solution(s)</source>
+        <comment>the number written</comment>
+        <translation>
+            <numerusform>%1 solution</numerusform>
+            <numerusform>%1 solutions</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
