@@ -12,6 +12,7 @@
 
 #include "BoardColors.h"
 #include "BoardImageLayout.h"
+#include "CjkWordBreaks.h"
 
 namespace {
 
@@ -95,7 +96,8 @@ void StepCaptionPainter::paint(QPainter& p, const QRectF& band, const Caption& c
                                      Qt::AlignHCenter, colors.label, true);
         y += line;
     }
-    const QString& text = caption.text;
+    // Chinese wraps between words (CjkWordBreaks), as the main window's caption does.
+    const QString text = CjkWordBreaks::keepWordsTogether(caption.text);
     if (caption.showText && !text.isEmpty()) {
         qreal size = px;
         const std::vector<int> starts = wrap(text, size, textWidth);

@@ -4,7 +4,6 @@
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
 
-#include <QLabel>
 #include <QStringList>
 #include <memory>
 #include <vector>
@@ -125,10 +124,6 @@ QString CjkWordBreaks::keepWordsTogether(const QString& text) {
         out += glue ? QChar(QChar::Nbsp) : c;
     }
     return out;
-}
-
-void CjkWordBreaks::setText(QLabel* label, const QString& text) {
-    label->setText(keepWordsTogether(text));
 }
 
 QString CjkWordBreaks::plain(const QString& prepared) {

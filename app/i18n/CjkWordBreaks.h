@@ -11,8 +11,7 @@
 // comes back unchanged. Stateless; see docs/ARCHITECTURE.md, "Chinese line breaks and layout
 // after a language switch".
 #include <QString>
-
-class QLabel;
+#include <QStringList>
 
 class CjkWordBreaks {
 public:
@@ -20,8 +19,12 @@ public:
 
     // `text` with its line break opportunities inside Chinese words removed (see above).
     static QString keepWordsTogether(const QString& text);
-    // label->setText(keepWordsTogether(text)): for word-wrapped labels.
-    static void setText(QLabel* label, const QString& text);
+    // label->setText(keepWordsTogether(text)): for word-wrapped labels (any class with a
+    // setText(QString), so this layer needs no widgets).
+    template <class Label>
+    static void setText(Label* label, const QString& text) {
+        label->setText(keepWordsTogether(text));
+    }
     // `prepared` without what keepWordsTogether() added: the text it was made from.
     static QString plain(const QString& prepared);
     // The terms ICU's dictionary splits that QueensLab's translations use as one word.
