@@ -1,8 +1,13 @@
 #pragma once
 // PseudocodeView: the pseudo-code of the running algorithm, read-only, one numbered line per row,
 // the line of the current event highlighted; on LanguageChange the rows take the new language.
-// setCurrentLine() changes no item data (that would relayout every row): the view's delegate
-// draws the highlight and only the old and new rows repaint; rows are sized for bold text.
+// The lines are drawn in lineFont(): the view's font (a fixed-width family at the inherited size)
+// scaled down, to no less than kMinScale of it, so that the widest line fits the width and every
+// line the height; a line wraps only when even the smallest font is too wide, its continuation
+// indented under the line's code. setCurrentLine() changes no item data (that would relayout
+// every row): the view's delegate draws the highlight and only the old and new rows repaint;
+// rows are sized for bold text.
+#include <QFont>
 #include <QListWidget>
 #include <optional>
 
@@ -12,6 +17,9 @@ class PseudocodeView : public QListWidget {
     Q_OBJECT
 
 public:
+    // The smallest lineFont(), as a share of the view's font size.
+    static constexpr double kMinScale = 0.55;
+
     explicit PseudocodeView(QWidget* parent = nullptr);
 
     void setAlgorithm(queens::Algorithm algorithm);
@@ -19,13 +27,21 @@ public:
     void setCurrentLine(int line);
     int currentLine() const { return current_; }
 
+    QFont lineFont() const { return lineFont_; }
+    // The number of lines row `row` is drawn on at the current width (1 unless it wraps).
+    int visualLineCount(int row) const;
+
+    // The size that shows every line unwrapped and unscrolled in the view's own font.
     QSize sizeHint() const override;
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void updateFont();
+    // lineFont_ for the current size, font and lines; relayouts the rows when it changed.
+    void refit();
     void updateRow(int row);
     // Row `row`'s text: its number and the line in the current language.
     QString lineText(int row, int count) const;
@@ -33,4 +49,5 @@ private:
 
     std::optional<queens::Algorithm> algorithm_;
     int current_ = -1;
+    QFont lineFont_;
 };
