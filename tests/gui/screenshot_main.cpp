@@ -168,7 +168,15 @@ int main(int argc, char* argv[]) {
         QTest::qWait(500);
         shot = dialog.get();
     }
-    if (qEnvironmentVariableIsSet("QUEENSLAB_SCREENSHOT_GEOMETRY"))  // layout debugging
+    if (qEnvironmentVariableIsSet("QUEENSLAB_SCREENSHOT_GEOMETRY")) {  // layout debugging
+        for (QWidget* c : w.findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+            if (c->isVisible())
+                std::printf("window: %s %s %d,%d %dx%d\n", c->metaObject()->className(),
+                            qPrintable(c->objectName()), c->x(), c->y(), c->width(), c->height());
+        std::printf("board squares %.0fx%.0f\n", w.board()->boardRect().width(),
+                    w.board()->boardRect().height());
+    }
+    if (qEnvironmentVariableIsSet("QUEENSLAB_SCREENSHOT_GEOMETRY"))
         for (QWidget* c : w.findChild<QWidget*>(QStringLiteral("boardArea"))
                               ->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
             std::printf("%s %d,%d %dx%d hint %dx%d min %dx%d\n", c->metaObject()->className(),

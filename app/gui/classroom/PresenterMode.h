@@ -3,8 +3,12 @@
 // mode (F5: full screen, large fonts, high contrast, laser pointer, its own dock layout; off
 // restores everything), the dark theme, the colour-blind-safe scheme and the laser pointer's mode.
 // It owns those actions and keeps the window's "fullScreenAction" disabled and checked while
-// presenting, so F11 cannot leave full screen behind its back. The choices and each mode's dock
-// layout persist in QSettings. See docs/design.md, "Presenter mode and themes".
+// presenting, so F11 cannot leave full screen behind its back. Presenting, the status bar is
+// hidden, the playback tool bar shares the menu bar's row, and the docks given to
+// setPresenterDocks() form a column on the right, as narrow as their contents allow, each as tall
+// as its contents (the board takes the rest); the others are hidden the first time. The choices and
+// each mode's dock layout persist in QSettings. See docs/design.md, "Presenter mode and themes",
+// and docs/ARCHITECTURE.md, "The presenter layout".
 #include <QObject>
 #include <QPointer>
 
@@ -12,8 +16,11 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
+class QStatusBar;
+class QToolBar;
 class QWidget;
 
 class PresenterMode : public QObject {
@@ -31,6 +38,18 @@ public:
     // A menu tr("&Presenter") with all of the above (the pointer modes in a section).
     QMenu* createMenu(QWidget* parent) const;
 
+    // The share of the window's width the column of docks takes at most while presenting.
+    static constexpr double kMaxColumnShare = 0.45;
+
+    // The docks of the presenter column, top to bottom, and the docks a first presentation hides
+    // (later presentations show the docks as the user left them). Both lists may be empty.
+    void setPresenterDocks(const QList<QDockWidget*>& column, const QList<QDockWidget*>& hidden);
+    // Presenting, `bar` (a tool bar of the window's top area) moves into the menu bar's row.
+    void setMenuRowToolBar(QToolBar* bar);
+    // While presenting: the column's width and its docks' heights fitted to their contents
+    // again (call it when their contents changed, e.g. another algorithm). Otherwise nothing.
+    void fitColumn();
+
     void restoreLayout();
     void saveLayout();
     bool isPresenting() const { return presenting_; }
@@ -40,6 +59,8 @@ public:
 
 signals:
     void colorsChanged();
+    // After presenter mode went on or off (the window's layout already changed).
+    void presentingChanged(bool presenting);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -50,7 +71,15 @@ private:
     void setDark(bool on);
     void setColorBlind(bool on);
     void setPointer(BoardWidget::PointerMode mode, bool save);
-    void restoreLayoutOf(bool presenter);
+    // False when nothing (or a layout of another version) was saved for the mode.
+    bool restoreLayoutOf(bool presenter);
+    void arrangeDefaultPresenterLayout();
+    void scheduleFit();
+    QStatusBar* statusBar() const;
+    // The tool bar of setMenuRowToolBar() into the menu bar's row (true) or back (false).
+    void moveToolBarToMenuRow(bool into);
+    // The tool bar in the menu bar's row no wider than the menus leave.
+    void fitMenuRow();
     void saveLayoutOf(bool presenter);
     void syncFullScreenAction(bool presenting);
     static void refreshPalettes();
@@ -68,5 +97,11 @@ private:
     QPointer<QAction> fullScreen_;  // the window's "fullScreenAction" while presenting
     bool fullScreenChecked_ = false;
     bool fullScreenEnabled_ = true;
+    bool statusBarShown_ = true;  // the status bar's visibility before presenting
+    QList<QPointer<QDockWidget>> column_;
+    QList<QPointer<QDockWidget>> hiddenWhenPresenting_;
+    bool fitPending_ = false;
+    QPointer<QToolBar> menuRowBar_;
+    QPointer<QWidget> menuRow_;  // holds menuRowBar_ in the menu bar's corner while presenting
     mutable QList<QPointer<QMenu>> menus_;
 };
