@@ -3,10 +3,11 @@
 // "play:S" plays at maximum speed for S seconds instead of stepping.
 // It drives the window like a user (widgets and actions) and grabs it with QWidget::grab().
 // The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
-// Classroom options: --presenter (presenter mode, window 1920x1080), --colorblind, --tree (the
-// search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
-// (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
-// next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square).
+// Classroom options: --presenter (presenter mode, window 1920x1080 or --size=WxH), --colorblind,
+// --tree (the search tree dock), --compare (grab the compare window after the same steps),
+// --puzzle=COLS (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz
+// (predict the next step, one right answer given), --pointer=ROW:COL (the laser pointer over that
+// square).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -60,13 +61,14 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
+    const QString presenterSize = valueOf(QStringLiteral("--size="));
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
-            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL]\n");
+            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL] [--size=WxH]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -111,7 +113,10 @@ int main(int argc, char* argv[]) {
     if (colorBlind) room->presenter()->colorBlindAction()->setChecked(true);
     if (presenter) {
         room->presenter()->presenterAction()->setChecked(true);
-        w.setGeometry(0, 0, 1920, 1080);  // a 1080p projector, whatever the window manager does
+        // A 1080p projector (or --size=WxH), whatever the window manager does.
+        const QStringList wh = presenterSize.split(QLatin1Char('x'));
+        w.setGeometry(0, 0, wh.size() == 2 ? wh[0].toInt() : 1920,
+                      wh.size() == 2 ? wh[1].toInt() : 1080);
     }
     if (tree) room->tree()->parentWidget()->show();
     if (!puzzle.isEmpty()) {

@@ -6,6 +6,7 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLayout>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -56,10 +57,12 @@ constexpr int kMenuRowGap = 16;
 class MenuRowHolder : public QWidget {
 public:
     using QWidget::QWidget;
-    void setWidthLimit(int width) {
-        if (width == limit_) return;
+    // True when the limit changed.
+    bool setWidthLimit(int width) {
+        if (width == limit_) return false;
         limit_ = width;
         updateGeometry();
+        return true;
     }
     QSize sizeHint() const override {
         QSize hint = QWidget::sizeHint();
@@ -299,8 +302,9 @@ void PresenterMode::fitMenuRow() {
         menusWidth +=
             style->sizeFromContents(QStyle::CT_MenuBarItem, &option, text, menus).width() + spacing;
     }
-    static_cast<MenuRowHolder*>(menuRow_.data())
-        ->setWidthLimit(std::max(0, window_->width() - menusWidth - kMenuRowGap));
+    auto* holder = static_cast<MenuRowHolder*>(menuRow_.data());
+    if (holder->setWidthLimit(std::max(0, window_->width() - menusWidth - kMenuRowGap)))
+        menus->setCornerWidget(holder, Qt::TopRightCorner);  // lays the menu bar out again
 }
 
 void PresenterMode::scheduleFit() {
@@ -319,12 +323,14 @@ void PresenterMode::fitColumn() {
             window_->dockWidgetArea(d) == Qt::RightDockWidgetArea)
             docks << d;
     if (docks.isEmpty()) return;
+    window_->layout()->activate();  // the docks' current heights, after any move
     // As wide as the widest content wants, up to kMaxColumnShare of the window.
     int width = 0;
     for (QDockWidget* d : docks) width = std::max(width, d->sizeHint().width());
     width = std::min(width, static_cast<int>(window_->width() * kMaxColumnShare));
     window_->resizeDocks(docks, QList<int>(docks.size(), width), Qt::Horizontal);
     if (docks.size() < 2) return;
+    window_->layout()->activate();  // the heights at that width
     // Top to bottom, each as tall as its content at that width; the first (the pseudo-code,
     // which fits its font to the height it gets) gives way when they do not all fit, the last
     // takes what is left over.

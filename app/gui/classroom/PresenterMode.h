@@ -39,7 +39,7 @@ public:
     QMenu* createMenu(QWidget* parent) const;
 
     // The share of the window's width the column of docks takes at most while presenting.
-    static constexpr double kMaxColumnShare = 0.45;
+    static constexpr double kMaxColumnShare = 0.4;
 
     // The docks of the presenter column, top to bottom, and the docks a first presentation hides
     // (later presentations show the docks as the user left them). Both lists may be empty.

@@ -16,7 +16,7 @@
 
 namespace {
 
-constexpr int kRowPad = 2;            // above and below a row's text
+constexpr int kRowPad = 1;            // above and below a row's text
 constexpr double kScaleStep = 0.025;  // lineFont()'s sizes tried, as shares of the font
 
 QFont boldOf(QFont font) {
@@ -170,7 +170,8 @@ void PseudocodeView::refit() {
         // width beside a scroll bar; else the smallest (the long lines wrap).
         std::optional<QFont> fitsWidth;
         bool fitsBoth = false;
-        for (double scale = 1.0; scale >= kMinScale - 1e-9 && !fitsBoth; scale -= kScaleStep) {
+        const double least = std::min(1.0, std::max(kMinScale, kMinPointSize / base.pointSizeF()));
+        for (double scale = 1.0; scale >= least - 1e-9 && !fitsBoth; scale -= kScaleStep) {
             const QFont f = scaled(scale);
             const QFontMetricsF fm(boldOf(f));
             qreal widest = 0;
@@ -182,7 +183,7 @@ void PseudocodeView::refit() {
             if (fitsBoth) chosen = f;
             if (!fitsWidth && width <= inner.width() - scrollBar) fitsWidth = f;
         }
-        if (!fitsBoth) chosen = fitsWidth ? *fitsWidth : scaled(kMinScale);
+        if (!fitsBoth) chosen = fitsWidth ? *fitsWidth : scaled(least);
     }
     if (chosen == lineFont_) return;
     lineFont_ = chosen;

@@ -2,7 +2,8 @@
 // PseudocodeView: the pseudo-code of the running algorithm, read-only, one numbered line per row,
 // the line of the current event highlighted; on LanguageChange the rows take the new language.
 // The lines are drawn in lineFont(): the view's font (a fixed-width family at the inherited size)
-// scaled down, to no less than kMinScale of it, so that the widest line fits the width and every
+// scaled down, to no less than kMinScale of it (nor kMinPointSize), so that the widest line fits
+// the width and every
 // line the height; a line wraps only when even the smallest font is too wide, its continuation
 // indented under the line's code. setCurrentLine() changes no item data (that would relayout
 // every row): the view's delegate draws the highlight and only the old and new rows repaint;
@@ -17,8 +18,9 @@ class PseudocodeView : public QListWidget {
     Q_OBJECT
 
 public:
-    // The smallest lineFont(), as a share of the view's font size.
-    static constexpr double kMinScale = 0.55;
+    // The smallest lineFont(): a share of the view's font size, and at least kMinPointSize.
+    static constexpr double kMinScale = 0.45;
+    static constexpr double kMinPointSize = 8.0;
 
     explicit PseudocodeView(QWidget* parent = nullptr);
 
