@@ -3,26 +3,16 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QDockWidget>
 #include <QEvent>
-#include <QHBoxLayout>
-#include <QLayout>
 #include <QMainWindow>
 #include <QMenu>
-#include <QMenuBar>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
-#include <QStatusBar>
-#include <QStyle>
-#include <QStyleOptionMenuItem>
-#include <QTimer>
-#include <QToolBar>
-#include <algorithm>
 #include <array>
 
 #include "AppStyle.h"
 #include "BoardColors.h"
+#include "PresenterLayout.h"
 
 namespace {
 using Mode = BoardWidget::PointerMode;
@@ -47,47 +37,6 @@ const QString kPointerKey = QStringLiteral("view/pointer");
 // The version of the saved presenter layout (QMainWindow::saveState): layouts of another
 // version are not restored, the default presenter layout is arranged instead.
 constexpr int kPresenterLayoutVersion = 1;
-// Between the last menu and the tool bar in the menu bar's row, in pixels.
-constexpr int kMenuRowGap = 16;
-
-// The height `dock` needs to show all of its content `width` wide: a scroll area's content
-// (not the scroll area's own, bounded hint), as tall as it wants at that width.
-// Holds the tool bar in the menu bar's corner. QMenuBar gives a corner widget the width of its
-// size hint, so the hint is what is limited to the width the menus leave.
-class MenuRowHolder : public QWidget {
-public:
-    using QWidget::QWidget;
-    // True when the limit changed.
-    bool setWidthLimit(int width) {
-        if (width == limit_) return false;
-        limit_ = width;
-        updateGeometry();
-        return true;
-    }
-    QSize sizeHint() const override {
-        QSize hint = QWidget::sizeHint();
-        hint.setWidth(std::min(hint.width(), limit_));
-        return hint;
-    }
-
-private:
-    int limit_ = QWIDGETSIZE_MAX;
-};
-
-int contentHeight(QDockWidget* dock, int width) {
-    QWidget* w = dock->widget();
-    if (w == nullptr) return dock->sizeHint().height();
-    int frame = 0;
-    if (auto* area = qobject_cast<QScrollArea*>(w); area != nullptr && area->widget() != nullptr) {
-        frame = 2 * area->frameWidth();
-        w = area->widget();
-    }
-    const int title = std::max(0, dock->height() - dock->widget()->height());
-    const int inner = std::max(1, width - frame);
-    const int h = w->hasHeightForWidth() ? w->heightForWidth(inner) : -1;
-    return title + frame + std::max({h, w->sizeHint().height(), w->minimumSizeHint().height()});
-}
-
 int indexOf(Mode mode) {
     for (std::size_t i = 0; i < kPointers.size(); ++i)
         if (kPointers[i].mode == mode) return static_cast<int>(i);
@@ -148,6 +97,7 @@ PresenterMode::PresenterMode(QMainWindow* window, BoardWidget* board, QObject* p
         setPointer(kPointers[static_cast<std::size_t>(a->data().toInt())].mode, true);
     });
     if (window_) window_->installEventFilter(this);
+    layout_ = new PresenterLayout(window_, this);
 }
 
 QAction* PresenterMode::pointerAction(BoardWidget::PointerMode mode) const {
@@ -175,11 +125,7 @@ void PresenterMode::retranslate() {
 }
 
 bool PresenterMode::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window_ && event->type() == QEvent::LanguageChange) {
-        retranslate();
-        scheduleFit();  // the texts' widths changed
-    }
-    if (watched == window_ && event->type() == QEvent::Resize) scheduleFit();
+    if (watched == window_ && event->type() == QEvent::LanguageChange) retranslate();
     return QObject::eventFilter(watched, event);
 }
 
@@ -201,10 +147,10 @@ QString PresenterMode::layoutKey(bool presenter) {
 }
 
 void PresenterMode::saveLayout() {
-    const bool inMenuRow = menuRow_ != nullptr;
-    moveToolBarToMenuRow(false);  // saved in its place, as the window has it
+    const bool inMenuRow = layout_->toolBarInMenuRow();
+    layout_->setToolBarInMenuRow(false);  // saved in its place, as the window has it
     saveLayoutOf(presenting_);
-    moveToolBarToMenuRow(inMenuRow);
+    layout_->setToolBarInMenuRow(inMenuRow);
 }
 
 void PresenterMode::restoreLayout() {
@@ -236,118 +182,15 @@ bool PresenterMode::restoreLayoutOf(bool presenter) {
 
 void PresenterMode::setPresenterDocks(const QList<QDockWidget*>& column,
                                       const QList<QDockWidget*>& hidden) {
-    column_.clear();
-    for (QDockWidget* d : column) column_.append(d);
-    hiddenWhenPresenting_.clear();
-    for (QDockWidget* d : hidden) hiddenWhenPresenting_.append(d);
-}
-
-// The column's docks stacked on the right in their order, the others given hidden.
-void PresenterMode::arrangeDefaultPresenterLayout() {
-    for (const QPointer<QDockWidget>& d : hiddenWhenPresenting_)
-        if (d) d->hide();
-    for (const QPointer<QDockWidget>& d : column_) {
-        if (!d) continue;
-        d->setFloating(false);
-        window_->addDockWidget(Qt::RightDockWidgetArea, d, Qt::Vertical);
-        d->show();
-    }
+    layout_->setDocks(column, hidden);
 }
 
 void PresenterMode::setMenuRowToolBar(QToolBar* bar) {
-    menuRowBar_ = bar;
-}
-
-void PresenterMode::moveToolBarToMenuRow(bool into) {
-    if (!window_ || !menuRowBar_ || into == (menuRow_ != nullptr)) return;
-    QMenuBar* menus = window_->menuBar();
-    if (into) {
-        if (window_->toolBarArea(menuRowBar_) != Qt::TopToolBarArea || menuRowBar_->isHidden())
-            return;  // the user put it elsewhere or closed it: leave it there
-        window_->removeToolBar(menuRowBar_);
-        menuRow_ = new MenuRowHolder(menus);
-        auto* row = new QHBoxLayout(menuRow_);
-        row->setContentsMargins(0, 0, 0, 0);
-        row->addWidget(menuRowBar_);
-        menuRowBar_->show();
-        menus->setCornerWidget(menuRow_, Qt::TopRightCorner);
-        menuRow_->show();
-        fitMenuRow();
-    } else {
-        menus->setCornerWidget(nullptr, Qt::TopRightCorner);
-        window_->addToolBar(Qt::TopToolBarArea, menuRowBar_);  // takes it out of the holder
-        menuRowBar_->show();
-        delete menuRow_;
-        menuRow_ = nullptr;
-    }
-}
-
-// The menus first: the tool bar gets the rest of the row (what does not fit goes to its
-// extension menu).
-void PresenterMode::fitMenuRow() {
-    if (!menuRow_ || !window_) return;
-    QMenuBar* menus = window_->menuBar();
-    // The menus' titles as the style sizes them (QMenuBar's own hint leaves the corner out).
-    const QStyle* style = menus->style();
-    int menusWidth = 2 * (style->pixelMetric(QStyle::PM_MenuBarHMargin, nullptr, menus) +
-                          style->pixelMetric(QStyle::PM_MenuBarPanelWidth, nullptr, menus));
-    const int spacing = style->pixelMetric(QStyle::PM_MenuBarItemSpacing, nullptr, menus);
-    for (QAction* a : menus->actions()) {
-        if (!a->isVisible() || a->isSeparator()) continue;
-        QStyleOptionMenuItem option;
-        option.initFrom(menus);
-        option.menuItemType = QStyleOptionMenuItem::Normal;
-        option.text = a->text();
-        const QSize text(menus->fontMetrics().size(Qt::TextShowMnemonic, a->text()));
-        menusWidth +=
-            style->sizeFromContents(QStyle::CT_MenuBarItem, &option, text, menus).width() + spacing;
-    }
-    auto* holder = static_cast<MenuRowHolder*>(menuRow_.data());
-    if (holder->setWidthLimit(std::max(0, window_->width() - menusWidth - kMenuRowGap)))
-        menus->setCornerWidget(holder, Qt::TopRightCorner);  // lays the menu bar out again
-}
-
-void PresenterMode::scheduleFit() {
-    if (!presenting_ || fitPending_) return;
-    fitPending_ = true;
-    QTimer::singleShot(0, this, &PresenterMode::fitColumn);
+    layout_->setMenuRowToolBar(bar);
 }
 
 void PresenterMode::fitColumn() {
-    fitPending_ = false;
-    if (!presenting_ || !window_) return;
-    fitMenuRow();
-    QList<QDockWidget*> docks;
-    for (const QPointer<QDockWidget>& d : column_)
-        if (d && d->isVisible() && !d->isFloating() &&
-            window_->dockWidgetArea(d) == Qt::RightDockWidgetArea)
-            docks << d;
-    if (docks.isEmpty()) return;
-    window_->layout()->activate();  // the docks' current heights, after any move
-    // As wide as the widest content wants, up to kMaxColumnShare of the window.
-    int width = 0;
-    for (QDockWidget* d : docks) width = std::max(width, d->sizeHint().width());
-    width = std::min(width, static_cast<int>(window_->width() * kMaxColumnShare));
-    window_->resizeDocks(docks, QList<int>(docks.size(), width), Qt::Horizontal);
-    if (docks.size() < 2) return;
-    window_->layout()->activate();  // the heights at that width
-    // Top to bottom, each as tall as its content at that width; the first (the pseudo-code,
-    // which fits its font to the height it gets) gives way when they do not all fit, the last
-    // takes what is left over.
-    int total = 0;
-    QList<int> heights;
-    for (QDockWidget* d : docks) {
-        total += d->height();
-        heights << contentHeight(d, width);
-    }
-    int others = 0;
-    for (qsizetype i = 1; i < heights.size(); ++i) others += heights[i];
-    heights[0] =
-        std::max(docks[0]->minimumSizeHint().height(), std::min(heights[0], total - others));
-    int used = 0;
-    for (qsizetype i = 0; i + 1 < heights.size(); ++i) used += heights[i];
-    heights.back() = std::max(heights.back(), total - used);
-    window_->resizeDocks(docks, heights, Qt::Vertical);
+    layout_->fit();
 }
 
 void PresenterMode::setPresenting(bool on) {
@@ -361,23 +204,17 @@ void PresenterMode::setPresenting(bool on) {
         AppStyle::applyPresenter(true);
         if (window_) {
             window_->setWindowState((stateBefore_ & ~Qt::WindowMinimized) | Qt::WindowFullScreen);
-            if (auto* bar = statusBar()) {
-                statusBarShown_ = !bar->isHidden();
-                bar->hide();
-            }
-            if (!restoreLayoutOf(true)) arrangeDefaultPresenterLayout();
-            moveToolBarToMenuRow(true);
+            layout_->enter(!restoreLayoutOf(true));
         }
         setPointer(Mode::QueenLines, false);
     } else {
-        moveToolBarToMenuRow(false);  // saved in its place, as the window has it
+        layout_->leave();  // the tool bar saved in its place, as the window has it
         saveLayoutOf(true);
         presenting_ = false;
         BoardColors::setDefaultHighContrast(false);
         AppStyle::applyPresenter(false);
         if (window_) {
             window_->setWindowState(stateBefore_);
-            if (auto* bar = statusBar()) bar->setVisible(statusBarShown_);
             restoreLayoutOf(false);
         }
         setPointer(pointerBefore_, false);
@@ -389,14 +226,6 @@ void PresenterMode::setPresenting(bool on) {
     if (presenter_->isChecked() != on) presenter_->setChecked(on);
     emit colorsChanged();
     emit presentingChanged(on);
-    // Once the fonts, the full-screen size and the layout have settled.
-    scheduleFit();
-}
-
-QStatusBar* PresenterMode::statusBar() const {
-    // Not QMainWindow::statusBar(), which would make one.
-    return window_ ? window_->findChild<QStatusBar*>(QString(), Qt::FindDirectChildrenOnly)
-                   : nullptr;
 }
 
 void PresenterMode::syncFullScreenAction(bool presenting) {

@@ -3,12 +3,9 @@
 // mode (F5: full screen, large fonts, high contrast, laser pointer, its own dock layout; off
 // restores everything), the dark theme, the colour-blind-safe scheme and the laser pointer's mode.
 // It owns those actions and keeps the window's "fullScreenAction" disabled and checked while
-// presenting, so F11 cannot leave full screen behind its back. Presenting, the status bar is
-// hidden, the playback tool bar shares the menu bar's row, and the docks given to
-// setPresenterDocks() form a column on the right, as narrow as their contents allow, each as tall
-// as its contents (the board takes the rest); the others are hidden the first time. The choices and
-// each mode's dock layout persist in QSettings. See docs/design.md, "Presenter mode and themes",
-// and docs/ARCHITECTURE.md, "The presenter layout".
+// presenting, so F11 cannot leave full screen behind its back. Presenting, its PresenterLayout
+// arranges the window so that the board dominates. The choices and each mode's dock layout
+// persist in QSettings. See docs/design.md, "Presenter mode and themes".
 #include <QObject>
 #include <QPointer>
 
@@ -18,8 +15,8 @@ class QAction;
 class QActionGroup;
 class QDockWidget;
 class QMainWindow;
+class PresenterLayout;
 class QMenu;
-class QStatusBar;
 class QToolBar;
 class QWidget;
 
@@ -38,11 +35,9 @@ public:
     // A menu tr("&Presenter") with all of the above (the pointer modes in a section).
     QMenu* createMenu(QWidget* parent) const;
 
-    // The share of the window's width the column of docks takes at most while presenting.
-    static constexpr double kMaxColumnShare = 0.4;
-
     // The docks of the presenter column, top to bottom, and the docks a first presentation hides
-    // (later presentations show the docks as the user left them). Both lists may be empty.
+    // (later presentations show the docks as the user left them), see PresenterLayout. Both
+    // lists may be empty.
     void setPresenterDocks(const QList<QDockWidget*>& column, const QList<QDockWidget*>& hidden);
     // Presenting, `bar` (a tool bar of the window's top area) moves into the menu bar's row.
     void setMenuRowToolBar(QToolBar* bar);
@@ -73,13 +68,6 @@ private:
     void setPointer(BoardWidget::PointerMode mode, bool save);
     // False when nothing (or a layout of another version) was saved for the mode.
     bool restoreLayoutOf(bool presenter);
-    void arrangeDefaultPresenterLayout();
-    void scheduleFit();
-    QStatusBar* statusBar() const;
-    // The tool bar of setMenuRowToolBar() into the menu bar's row (true) or back (false).
-    void moveToolBarToMenuRow(bool into);
-    // The tool bar in the menu bar's row no wider than the menus leave.
-    void fitMenuRow();
     void saveLayoutOf(bool presenter);
     void syncFullScreenAction(bool presenting);
     static void refreshPalettes();
@@ -97,11 +85,6 @@ private:
     QPointer<QAction> fullScreen_;  // the window's "fullScreenAction" while presenting
     bool fullScreenChecked_ = false;
     bool fullScreenEnabled_ = true;
-    bool statusBarShown_ = true;  // the status bar's visibility before presenting
-    QList<QPointer<QDockWidget>> column_;
-    QList<QPointer<QDockWidget>> hiddenWhenPresenting_;
-    bool fitPending_ = false;
-    QPointer<QToolBar> menuRowBar_;
-    QPointer<QWidget> menuRow_;  // holds menuRowBar_ in the menu bar's corner while presenting
+    PresenterLayout* layout_ = nullptr;
     mutable QList<QPointer<QMenu>> menus_;
 };

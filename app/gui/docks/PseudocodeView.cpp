@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <utility>
 
 #include "StepperFactory.h"
 
@@ -154,37 +155,54 @@ int PseudocodeView::visualLineCount(int row) const {
     return static_cast<LineDelegate*>(itemDelegate())->lineCount(row);
 }
 
-void PseudocodeView::refit() {
+// The font for lines in `inner` (a size inside the frame; a height of -1: any height), and
+// whether every line fits it then.
+std::pair<QFont, bool> PseudocodeView::fittedFont(QSize inner) const {
     const QFont base = font();
-    QFont chosen = base;
     const int rows = count();
-    if (rows > 0 && base.pointSizeF() > 0) {
-        const QRect inner = contentsRect();
-        const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
-        const auto scaled = [&base](double scale) {
-            QFont f = base;
-            f.setPointSizeF(base.pointSizeF() * scale);
-            return f;
-        };
-        // The largest size that fits the width and the height; else the largest that fits the
-        // width beside a scroll bar; else the smallest (the long lines wrap).
-        std::optional<QFont> fitsWidth;
-        bool fitsBoth = false;
-        const double least = std::min(1.0, std::max(kMinScale, kMinPointSize / base.pointSizeF()));
-        for (double scale = 1.0; scale >= least - 1e-9 && !fitsBoth; scale -= kScaleStep) {
-            const QFont f = scaled(scale);
-            const QFontMetricsF fm(boldOf(f));
-            qreal widest = 0;
-            for (int row = 0; row < rows; ++row)
-                widest = std::max(widest, fm.horizontalAdvance(item(row)->text()));
-            const qreal width = std::ceil(widest) + 2 * textMargin(this) + 2;
-            const qreal height = rows * (std::ceil(fm.height()) + 2 * kRowPad);
-            fitsBoth = width <= inner.width() && height <= inner.height();
-            if (fitsBoth) chosen = f;
-            if (!fitsWidth && width <= inner.width() - scrollBar) fitsWidth = f;
-        }
-        if (!fitsBoth) chosen = fitsWidth ? *fitsWidth : scaled(least);
+    if (rows == 0 || base.pointSizeF() <= 0) return {base, true};
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    const auto scaled = [&base](double scale) {
+        QFont f = base;
+        f.setPointSizeF(base.pointSizeF() * scale);
+        return f;
+    };
+    // The largest size that fits the width and the height; else the smallest that fits the
+    // width beside a scroll bar (the least to scroll); else the smallest (long lines wrap).
+    std::optional<QFont> fitsWidth;
+    const double least = std::min(1.0, std::max(kMinScale, kMinPointSize / base.pointSizeF()));
+    for (double scale = 1.0; scale >= least - 1e-9; scale -= kScaleStep) {
+        const QFont f = scaled(scale);
+        const QFontMetricsF fm(boldOf(f));
+        qreal widest = 0;
+        for (int row = 0; row < rows; ++row)
+            widest = std::max(widest, fm.horizontalAdvance(item(row)->text()));
+        const qreal width = std::ceil(widest) + 2 * textMargin(this) + 2;
+        const qreal height = rows * (std::ceil(fm.height()) + 2 * kRowPad);
+        if (width <= inner.width() && (inner.height() < 0 || height <= inner.height()))
+            return {f, true};
+        if (width <= inner.width() - scrollBar) fitsWidth = f;
     }
+    return {fitsWidth ? *fitsWidth : scaled(least), false};
+}
+
+int PseudocodeView::heightForWidth(int width) const {
+    const int frame = 2 * frameWidth();
+    const QFontMetricsF fm(boldOf(fittedFont(QSize(width - frame, -1)).first));
+    return count() * (static_cast<int>(std::ceil(fm.height())) + 2 * kRowPad) + frame;
+}
+
+int PseudocodeView::leastHeight() const {
+    QFont least = font();
+    if (least.pointSizeF() > 0)
+        least.setPointSizeF(
+            std::min(least.pointSizeF(), std::max(kMinScale * least.pointSizeF(), kMinPointSize)));
+    const QFontMetricsF fm(boldOf(least));
+    return count() * (static_cast<int>(std::ceil(fm.height())) + 2 * kRowPad) + 2 * frameWidth();
+}
+
+void PseudocodeView::refit() {
+    const QFont chosen = fittedFont(contentsRect().size()).first;
     if (chosen == lineFont_) return;
     lineFont_ = chosen;
     static_cast<LineDelegate*>(itemDelegate())->clear();
@@ -229,6 +247,12 @@ void PseudocodeView::setCurrentLine(int line) {
     current_ = line;
     updateRow(old);
     updateRow(current_);
+    if (current_ >= 0) scrollToItem(item(current_));
+}
+
+void PseudocodeView::doItemsLayout() {
+    QListWidget::doItemsLayout();
+    // Rows of another height (a fitted font): the current line stays in view.
     if (current_ >= 0) scrollToItem(item(current_));
 }
 

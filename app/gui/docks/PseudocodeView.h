@@ -11,11 +11,14 @@
 #include <QFont>
 #include <QListWidget>
 #include <optional>
+#include <utility>
 
 #include "Algorithm.h"
 
 class PseudocodeView : public QListWidget {
     Q_OBJECT
+    // For layouts that size the view to its content (PresenterLayout reads it by name).
+    Q_PROPERTY(int leastHeight READ leastHeight)
 
 public:
     // The smallest lineFont(): a share of the view's font size, and at least kMinPointSize.
@@ -33,8 +36,15 @@ public:
     // The number of lines row `row` is drawn on at the current width (1 unless it wraps).
     int visualLineCount(int row) const;
 
+    void doItemsLayout() override;
+
     // The size that shows every line unwrapped and unscrolled in the view's own font.
     QSize sizeHint() const override;
+    // The height that shows every line in the font fitted to `width` (hasHeightForWidth() stays
+    // false: layouts keep using the size hint).
+    int heightForWidth(int width) const override;
+    // The height that shows every line in the smallest font (kMinScale, kMinPointSize).
+    int leastHeight() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -44,6 +54,7 @@ private:
     void updateFont();
     // lineFont_ for the current size, font and lines; relayouts the rows when it changed.
     void refit();
+    std::pair<QFont, bool> fittedFont(QSize inner) const;
     void updateRow(int row);
     // Row `row`'s text: its number and the line in the current language.
     QString lineText(int row, int count) const;
