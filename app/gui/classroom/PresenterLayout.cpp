@@ -1,5 +1,6 @@
 #include "PresenterLayout.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -47,10 +48,17 @@ private:
 struct Need {
     int least;
     int wanted;
+    bool fitsItself;  // it has a leastHeight
 };
+
+// What a dock shows: a scroll area's content, else the dock's widget.
+QWidget* contentOf(QDockWidget* dock) {
+    auto* area = qobject_cast<QScrollArea*>(dock->widget());
+    return area != nullptr && area->widget() != nullptr ? area->widget() : dock->widget();
+}
 Need contentHeight(QDockWidget* dock, int width) {
     QWidget* w = dock->widget();
-    if (w == nullptr) return {dock->sizeHint().height(), dock->sizeHint().height()};
+    if (w == nullptr) return {dock->sizeHint().height(), dock->sizeHint().height(), false};
     int frame = 0;
     if (auto* area = qobject_cast<QScrollArea*>(w); area != nullptr && area->widget() != nullptr) {
         frame = 2 * area->frameWidth();
@@ -64,7 +72,8 @@ Need contentHeight(QDockWidget* dock, int width) {
     const int wanted =
         std::max({h, w->minimumSizeHint().height(), view ? 0 : w->sizeHint().height()});
     const QVariant least = w->property("leastHeight");
-    return {extra + (least.isValid() ? std::min(least.toInt(), wanted) : wanted), extra + wanted};
+    return {extra + (least.isValid() ? std::min(least.toInt(), wanted) : wanted), extra + wanted,
+            least.isValid()};
 }
 
 }  // namespace
@@ -108,6 +117,10 @@ void PresenterLayout::leave() {
     if (!active_) return;
     setToolBarInMenuRow(false);
     if (QStatusBar* bar = statusBar()) bar->setVisible(statusBarShown_);
+    for (const QPointer<QWidget>& w : shrunk_)
+        if (w) w->setFont(QFont());  // the inherited font again
+    shrunk_.clear();
+    fontScale_ = 1.0;
     active_ = false;
 }
 
@@ -210,6 +223,24 @@ void PresenterLayout::fit() {
     }
     int least = 0;
     for (const Need& n : needs) least += n.least;
+    if (least > total && docks.size() > 1 && fontScale_ > kMinFontScale) {
+        // Not all above each other: the docks that do not fit their font themselves take a
+        // smaller one (the statistics), down to kMinFontScale of the application's.
+        int fixed = 0, fitting = 0;
+        for (const Need& n : needs) (n.fitsItself ? fitting : fixed) += n.least;
+        const double share = fixed > 0 ? static_cast<double>(total - fitting) / fixed : 1.0;
+        fontScale_ = std::clamp(fontScale_ * share, kMinFontScale,
+                                std::max(kMinFontScale, fontScale_ - 0.05));
+        QFont font = QApplication::font();
+        font.setPointSizeF(font.pointSizeF() * fontScale_);
+        for (qsizetype i = 0; i < docks.size(); ++i)
+            if (!needs[i].fitsItself) {
+                contentOf(docks[i])->setFont(font);
+                shrunk_.append(contentOf(docks[i]));
+            }
+        scheduleFit();  // measured again in that font
+        return;
+    }
     if (docks.size() < 2) return;
     // Top to bottom, each the height it wants while the others still get their least; the last
     // takes what is left over.

@@ -3,10 +3,11 @@
 // the status bar hidden, a tool bar moved into the menu bar's row (no wider than the menus
 // leave), and a column of docks on the right, as narrow as their contents allow (at most
 // kMaxColumnShare of the window), each as tall as its contents at that width; when they do not
-// all fit above each other, the last goes to the left of the board. The default arrangement
-// hides the other docks given. It owns none of these widgets (only the holder of the tool bar
-// in the menu row), saves nothing (PresenterMode saves the window's state) and is idle unless
-// entered. Design: docs/ARCHITECTURE.md, "The presenter layout".
+// all fit above each other (a small screen), the docks whose content does not fit its own font
+// are given a smaller one. The default arrangement hides the other docks given. It owns none of
+// these widgets (only the holder of the tool bar in the menu row), saves nothing (PresenterMode
+// saves the window's state) and is idle unless entered. Design: docs/ARCHITECTURE.md, "The
+// presenter layout".
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -23,6 +24,9 @@ class PresenterLayout : public QObject {
 public:
     // The share of the window's width the column of docks takes at most.
     static constexpr double kMaxColumnShare = 0.4;
+    // The smallest font a column dock is given when the column is too short, as a share of the
+    // application's font (the pseudo-code view fits its own font instead).
+    static constexpr double kMinFontScale = 0.7;
 
     PresenterLayout(QMainWindow* window, QObject* parent = nullptr);
 
@@ -64,4 +68,6 @@ private:
     bool active_ = false;
     bool statusBarShown_ = true;  // before entering
     bool fitPending_ = false;
+    double fontScale_ = 1.0;           // of the docks given a smaller font
+    QList<QPointer<QWidget>> shrunk_;  // their contents
 };

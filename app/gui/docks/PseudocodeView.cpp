@@ -139,6 +139,21 @@ void PseudocodeView::updateFont() {
     setFont(mono);
 }
 
+// The rows' heights added up, each line unwrapped in `font` made bold (as the delegate sizes
+// them: a line with Chinese text may be taller, in a fallback font).
+int PseudocodeView::rowsHeight(const QFont& font) const {
+    int total = 0;
+    for (int row = 0; row < count(); ++row) {
+        QTextLayout layout(item(row)->text(), boldOf(font));
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        if (line.isValid()) line.setLineWidth(1e6);
+        layout.endLayout();
+        total += static_cast<int>(std::ceil(layout.boundingRect().height())) + 2 * kRowPad;
+    }
+    return total;
+}
+
 QSize PseudocodeView::sizeHint() const {
     if (count() == 0) return {420, 300};
     const QFontMetricsF fm(boldOf(font()));
@@ -147,7 +162,7 @@ QSize PseudocodeView::sizeHint() const {
         widest = std::max(widest, fm.horizontalAdvance(item(row)->text()));
     const int frame = 2 * frameWidth();
     return {static_cast<int>(std::ceil(widest)) + 2 * textMargin(this) + 2 + frame,
-            count() * (static_cast<int>(std::ceil(fm.height())) + 2 * kRowPad) + frame};
+            rowsHeight(font()) + frame};
 }
 
 int PseudocodeView::visualLineCount(int row) const {
@@ -178,8 +193,7 @@ std::pair<QFont, bool> PseudocodeView::fittedFont(QSize inner) const {
         for (int row = 0; row < rows; ++row)
             widest = std::max(widest, fm.horizontalAdvance(item(row)->text()));
         const qreal width = std::ceil(widest) + 2 * textMargin(this) + 2;
-        const qreal height = rows * (std::ceil(fm.height()) + 2 * kRowPad);
-        if (width <= inner.width() && (inner.height() < 0 || height <= inner.height()))
+        if (width <= inner.width() && (inner.height() < 0 || rowsHeight(f) <= inner.height()))
             return {f, true};
         if (width <= inner.width() - scrollBar) fitsWidth = f;
     }
@@ -188,8 +202,7 @@ std::pair<QFont, bool> PseudocodeView::fittedFont(QSize inner) const {
 
 int PseudocodeView::heightForWidth(int width) const {
     const int frame = 2 * frameWidth();
-    const QFontMetricsF fm(boldOf(fittedFont(QSize(width - frame, -1)).first));
-    return count() * (static_cast<int>(std::ceil(fm.height())) + 2 * kRowPad) + frame;
+    return rowsHeight(fittedFont(QSize(width - frame, -1)).first) + frame;
 }
 
 int PseudocodeView::leastHeight() const {
@@ -197,8 +210,7 @@ int PseudocodeView::leastHeight() const {
     if (least.pointSizeF() > 0)
         least.setPointSizeF(
             std::min(least.pointSizeF(), std::max(kMinScale * least.pointSizeF(), kMinPointSize)));
-    const QFontMetricsF fm(boldOf(least));
-    return count() * (static_cast<int>(std::ceil(fm.height())) + 2 * kRowPad) + 2 * frameWidth();
+    return rowsHeight(least) + 2 * frameWidth();
 }
 
 void PseudocodeView::refit() {

@@ -55,6 +55,7 @@ private:
     // lineFont_ for the current size, font and lines; relayouts the rows when it changed.
     void refit();
     std::pair<QFont, bool> fittedFont(QSize inner) const;
+    int rowsHeight(const QFont& font) const;
     void updateRow(int row);
     // Row `row`'s text: its number and the line in the current language.
     QString lineText(int row, int count) const;
