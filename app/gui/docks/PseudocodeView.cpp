@@ -71,7 +71,8 @@ public:
     // taller row.
     QSize sizeHint(const QStyleOptionViewItem&, const QModelIndex& index) const override {
         const QTextLayout& t = laidOut(index.row(), true);
-        return {static_cast<int>(std::ceil(t.maximumWidth())) + 2 * textMargin(view_),
+        return {std::min(static_cast<int>(std::ceil(t.maximumWidth())) + 2 * textMargin(view_),
+                         view_->viewport()->width()),
                 static_cast<int>(std::ceil(t.boundingRect().height())) + 2 * kRowPad};
     }
 
@@ -139,17 +140,14 @@ void PseudocodeView::updateFont() {
     setFont(mono);
 }
 
-// The rows' heights added up, each line unwrapped in `font` made bold (as the delegate sizes
-// them: a line with Chinese text may be taller, in a fallback font).
-int PseudocodeView::rowsHeight(const QFont& font) const {
+// The rows' heights added up as the delegate lays them out in `font` made bold, `width` wide
+// (a line with Chinese text may be taller, in a fallback font; a line too wide wraps).
+int PseudocodeView::rowsHeight(const QFont& font, int width) const {
+    const qreal textWidth = std::max(1, width - 2 * textMargin(this));
     int total = 0;
     for (int row = 0; row < count(); ++row) {
-        QTextLayout layout(item(row)->text(), boldOf(font));
-        layout.beginLayout();
-        QTextLine line = layout.createLine();
-        if (line.isValid()) line.setLineWidth(1e6);
-        layout.endLayout();
-        total += static_cast<int>(std::ceil(layout.boundingRect().height())) + 2 * kRowPad;
+        const auto layout = layOut(item(row)->text(), boldOf(font), textWidth);
+        total += static_cast<int>(std::ceil(layout->boundingRect().height())) + 2 * kRowPad;
     }
     return total;
 }
@@ -162,7 +160,7 @@ QSize PseudocodeView::sizeHint() const {
         widest = std::max(widest, fm.horizontalAdvance(item(row)->text()));
     const int frame = 2 * frameWidth();
     return {static_cast<int>(std::ceil(widest)) + 2 * textMargin(this) + 2 + frame,
-            rowsHeight(font()) + frame};
+            rowsHeight(font(), QWIDGETSIZE_MAX) + frame};
 }
 
 int PseudocodeView::visualLineCount(int row) const {
@@ -193,7 +191,10 @@ std::pair<QFont, bool> PseudocodeView::fittedFont(QSize inner) const {
         for (int row = 0; row < rows; ++row)
             widest = std::max(widest, fm.horizontalAdvance(item(row)->text()));
         const qreal width = std::ceil(widest) + 2 * textMargin(this) + 2;
-        if (width <= inner.width() && (inner.height() < 0 || rowsHeight(f) <= inner.height()))
+        // Fitting even beside a scroll bar, so that one shown for a moment never makes a line
+        // wrap (and so keeps itself shown).
+        if (width <= inner.width() - scrollBar &&
+            (inner.height() < 0 || rowsHeight(f, inner.width()) <= inner.height()))
             return {f, true};
         if (width <= inner.width() - scrollBar) fitsWidth = f;
     }
@@ -202,7 +203,7 @@ std::pair<QFont, bool> PseudocodeView::fittedFont(QSize inner) const {
 
 int PseudocodeView::heightForWidth(int width) const {
     const int frame = 2 * frameWidth();
-    return rowsHeight(fittedFont(QSize(width - frame, -1)).first) + frame;
+    return rowsHeight(fittedFont(QSize(width - frame, -1)).first, width - frame) + frame;
 }
 
 int PseudocodeView::leastHeight() const {
@@ -210,7 +211,7 @@ int PseudocodeView::leastHeight() const {
     if (least.pointSizeF() > 0)
         least.setPointSizeF(
             std::min(least.pointSizeF(), std::max(kMinScale * least.pointSizeF(), kMinPointSize)));
-    return rowsHeight(least) + 2 * frameWidth();
+    return rowsHeight(least, contentsRect().width()) + 2 * frameWidth();
 }
 
 void PseudocodeView::refit() {
