@@ -26,7 +26,7 @@ public:
     static constexpr double kMaxColumnShare = 0.4;
     // The smallest font a column dock is given when the column is too short, as a share of the
     // application's font (the pseudo-code view fits its own font instead).
-    static constexpr double kMinFontScale = 0.7;
+    static constexpr double kMinFontScale = 0.6;
 
     PresenterLayout(QMainWindow* window, QObject* parent = nullptr);
 

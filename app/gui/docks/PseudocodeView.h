@@ -23,7 +23,7 @@ class PseudocodeView : public QListWidget {
 public:
     // The smallest lineFont(): a share of the view's font size, and at least kMinPointSize.
     static constexpr double kMinScale = 0.45;
-    static constexpr double kMinPointSize = 8.0;
+    static constexpr double kMinPointSize = 10.0;
 
     explicit PseudocodeView(QWidget* parent = nullptr);
 
@@ -55,7 +55,7 @@ private:
     // lineFont_ for the current size, font and lines; relayouts the rows when it changed.
     void refit();
     std::pair<QFont, bool> fittedFont(QSize inner) const;
-    int rowsHeight(const QFont& font) const;
+    int rowsHeight(const QFont& font, int width) const;
     void updateRow(int row);
     // Row `row`'s text: its number and the line in the current language.
     QString lineText(int row, int count) const;
