@@ -303,11 +303,14 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n) {
     isGraphSearch(algorithm) ? listsDock_->raise() : chartsDock_->raise();
 }
 
-// Presenting the bitmask search, the caption goes beside the board: under it, with the register
-// view, it would leave the board less than half of the screen's height.
+// Presenting, the board area reaches the window's edges; for the bitmask search the caption goes
+// beside the board: under it, with the register view, it would leave the board less than half of
+// the screen's height.
 void MainWindow::updateAreaLayout() {
-    area_->setCaptionBeside(classroom_->presenter()->isPresenting() &&
-                            algorithm_ == queens::Algorithm::Bitmask);
+    const bool presenting = classroom_->presenter()->isPresenting();
+    QLayout* central = centralWidget()->layout();
+    presenting ? central->setContentsMargins(0, 0, 0, 0) : central->unsetContentsMargins();
+    area_->setCaptionBeside(presenting && algorithm_ == queens::Algorithm::Bitmask);
 }
 
 void MainWindow::showPosition(int n, const std::vector<int>& placement, const QString& shown) {
