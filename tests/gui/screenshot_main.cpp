@@ -3,7 +3,6 @@
 // "play:S" plays at maximum speed for S seconds instead of stepping.
 // It drives the window like a user (widgets and actions) and grabs it with QWidget::grab().
 // The texts follow the locale like the application, e.g. LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8.
-// --size=WxH sets the main window's size (1600x1000 unless given).
 // Classroom options: --presenter (presenter mode, window 1920x1080), --colorblind, --tree (the
 // search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
@@ -223,7 +222,15 @@ int main(int argc, char* argv[]) {
         QTest::qWait(500);
         shot = dialog.get();
     }
-    if (qEnvironmentVariableIsSet("QUEENSLAB_SCREENSHOT_GEOMETRY"))  // layout debugging
+    if (qEnvironmentVariableIsSet("QUEENSLAB_SCREENSHOT_GEOMETRY")) {  // layout debugging
+        for (QWidget* c : w.findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+            if (c->isVisible())
+                std::printf("window: %s %s %d,%d %dx%d\n", c->metaObject()->className(),
+                            qPrintable(c->objectName()), c->x(), c->y(), c->width(), c->height());
+        std::printf("board squares %.0fx%.0f\n", w.board()->boardRect().width(),
+                    w.board()->boardRect().height());
+    }
+    if (qEnvironmentVariableIsSet("QUEENSLAB_SCREENSHOT_GEOMETRY"))
         for (QWidget* c : w.findChild<QWidget*>(QStringLiteral("boardArea"))
                               ->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
             std::printf("%s %d,%d %dx%d hint %dx%d min %dx%d\n", c->metaObject()->className(),

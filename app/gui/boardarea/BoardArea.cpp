@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QTimer>
+#include <algorithm>
 #include <utility>
 
 #include "BoardWidget.h"
@@ -43,6 +44,7 @@ BoardArea::BoardArea(QWidget* parent) : QWidget(parent) {
 void BoardArea::setAlgorithm(queens::Algorithm algorithm) {
     registers_->setVisible(algorithm == queens::Algorithm::Bitmask);
     strips_->setVisible(algorithm == queens::Algorithm::MinConflicts);
+    fitBoardWidth();
     // The layout moves the board once the views are shown or hidden; align after it did.
     QTimer::singleShot(0, this, &BoardArea::align);
 }
@@ -60,6 +62,45 @@ void BoardArea::setCaptionSource(std::function<QString()> source) {
 
 void BoardArea::updateCaption(const queens::StepEvent* current, const queens::BoardState& state) {
     caption_->setText(captionSource_ ? captionSource_() : EventDescriber::describe(current, state));
+}
+
+void BoardArea::setCaptionBeside(bool beside) {
+    if (beside == captionBeside_) return;
+    captionBeside_ = beside;
+    auto* grid = static_cast<QGridLayout*>(layout());
+    grid->removeWidget(caption_);
+    grid->removeWidget(registers_);
+    if (beside) {
+        grid->addWidget(caption_, 0, 2);
+        grid->addWidget(registers_, 1, 0, 1, 3);
+        // As many lines as the height beside the board holds.
+        caption_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+        grid->setColumnStretch(0, 0);
+        grid->setColumnStretch(2, 1);
+    } else {
+        grid->addWidget(caption_, 2, 0, 1, 2);
+        grid->addWidget(registers_, 1, 0, 1, 2);
+        caption_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        grid->setColumnStretch(2, 0);
+        grid->setColumnStretch(0, 1);
+        board_->setMinimumWidth(0);
+        board_->setMaximumWidth(QWIDGETSIZE_MAX);
+    }
+    fitBoardWidth();
+    QTimer::singleShot(0, this, &BoardArea::align);
+}
+
+// The height left to the board: the area's, less the register view's (when shown) under it.
+void BoardArea::fitBoardWidth() {
+    if (!captionBeside_) return;
+    const auto* grid = static_cast<QGridLayout*>(layout());
+    const int below = registers_->isVisibleTo(this)
+                          ? registers_->sizeHint().height() + grid->verticalSpacing()
+                          : 0;
+    const int side = std::max(board_->minimumSizeHint().width(), height() - below);
+    const int room = width() - caption_->minimumSizeHint().width() - grid->horizontalSpacing() -
+                     (strips_->isVisibleTo(this) ? strips_->width() : 0);
+    board_->setFixedWidth(std::max(board_->minimumSizeHint().width(), std::min(side, room)));
 }
 
 void BoardArea::setAnimationsEnabled(bool on) {
@@ -87,6 +128,7 @@ void BoardArea::changeEvent(QEvent* event) {
 
 void BoardArea::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    fitBoardWidth();
     align();
 }
 

@@ -2,9 +2,11 @@
 // BoardArea: the board and the views that line up with it, as one central widget: the BoardWidget,
 // the RegisterView below it (bitmask search only, cells under the board's columns), the
 // ConflictStripsView to its right (min-conflicts only, bars beside the rows) and a caption under
-// both. It owns these views and keeps them aligned whenever the board's squares move. setView()
-// only hands one moment of the run to every view; the views decide what a refresh costs. The
-// caption describes the step shown (EventDescriber) unless a caption source is set.
+// both, or beside the board (setCaptionBeside(): the board then as wide as it is tall, the
+// caption in the rest of the width, the register view under both). It owns these views and keeps
+// them aligned whenever the board's squares move. setView() only hands one moment of the run to
+// every view; the views decide what a refresh costs. The caption describes the step shown
+// (EventDescriber) unless a caption source is set.
 #include <QWidget>
 #include <functional>
 
@@ -31,6 +33,9 @@ public:
     void setCaptionSource(std::function<QString()> source);
     // Animate register shifts and the solution flash (on while stepping or playing slowly).
     void setAnimationsEnabled(bool on);
+    // The caption right of the board (true) or under the board and its views (false, at first).
+    void setCaptionBeside(bool beside);
+    bool captionBeside() const { return captionBeside_; }
 
     BoardWidget* board() const { return board_; }
     RegisterView* registers() const { return registers_; }
@@ -47,10 +52,13 @@ private:
     void updateCaptionFont();
     void updateCaption(const queens::StepEvent* current, const queens::BoardState& state);
     void align();
+    // Beside: the board's width kept to the height it gets.
+    void fitBoardWidth();
 
     BoardWidget* board_ = nullptr;
     RegisterView* registers_ = nullptr;
     ConflictStripsView* strips_ = nullptr;
     CaptionLabel* caption_ = nullptr;
     std::function<QString()> captionSource_;
+    bool captionBeside_ = false;
 };

@@ -12,6 +12,7 @@
 
 #include "AppStyle.h"
 #include "BoardColors.h"
+#include "PresenterLayout.h"
 
 namespace {
 using Mode = BoardWidget::PointerMode;
@@ -33,7 +34,9 @@ constexpr std::array<PointerEntry, 6> kPointers = {{
 const QString kDarkKey = QStringLiteral("view/darkTheme");
 const QString kColorBlindKey = QStringLiteral("view/colorBlind");
 const QString kPointerKey = QStringLiteral("view/pointer");
-
+// The version of the saved presenter layout (QMainWindow::saveState): layouts of another
+// version are not restored, the default presenter layout is arranged instead.
+constexpr int kPresenterLayoutVersion = 1;
 int indexOf(Mode mode) {
     for (std::size_t i = 0; i < kPointers.size(); ++i)
         if (kPointers[i].mode == mode) return static_cast<int>(i);
@@ -94,6 +97,7 @@ PresenterMode::PresenterMode(QMainWindow* window, BoardWidget* board, QObject* p
         setPointer(kPointers[static_cast<std::size_t>(a->data().toInt())].mode, true);
     });
     if (window_) window_->installEventFilter(this);
+    layout_ = new PresenterLayout(window_, this);
 }
 
 QAction* PresenterMode::pointerAction(BoardWidget::PointerMode mode) const {
@@ -143,7 +147,10 @@ QString PresenterMode::layoutKey(bool presenter) {
 }
 
 void PresenterMode::saveLayout() {
+    const bool inMenuRow = layout_->toolBarInMenuRow();
+    layout_->setToolBarInMenuRow(false);  // saved in its place, as the window has it
     saveLayoutOf(presenting_);
+    layout_->setToolBarInMenuRow(inMenuRow);
 }
 
 void PresenterMode::restoreLayout() {
@@ -153,12 +160,13 @@ void PresenterMode::restoreLayout() {
 void PresenterMode::saveLayoutOf(bool presenter) {
     if (!window_) return;
     QSettings settings;
-    settings.setValue(layoutKey(presenter) + QStringLiteral("/state"), window_->saveState());
+    settings.setValue(layoutKey(presenter) + QStringLiteral("/state"),
+                      window_->saveState(presenter ? kPresenterLayoutVersion : 0));
     settings.setValue(layoutKey(presenter) + QStringLiteral("/geometry"), window_->saveGeometry());
 }
 
-void PresenterMode::restoreLayoutOf(bool presenter) {
-    if (!window_) return;
+bool PresenterMode::restoreLayoutOf(bool presenter) {
+    if (!window_) return false;
     const QSettings settings;
     // Presenting, the window stays full screen: only the docks follow the saved layout.
     if (!presenter) {
@@ -168,7 +176,21 @@ void PresenterMode::restoreLayoutOf(bool presenter) {
     }
     const QByteArray state =
         settings.value(layoutKey(presenter) + QStringLiteral("/state")).toByteArray();
-    if (!state.isEmpty()) window_->restoreState(state);
+    return !state.isEmpty() &&
+           window_->restoreState(state, presenter ? kPresenterLayoutVersion : 0);
+}
+
+void PresenterMode::setPresenterDocks(const QList<QDockWidget*>& column,
+                                      const QList<QDockWidget*>& hidden) {
+    layout_->setDocks(column, hidden);
+}
+
+void PresenterMode::setMenuRowToolBar(QToolBar* bar) {
+    layout_->setMenuRowToolBar(bar);
+}
+
+void PresenterMode::fitColumn() {
+    layout_->fit();
 }
 
 void PresenterMode::setPresenting(bool on) {
@@ -182,10 +204,11 @@ void PresenterMode::setPresenting(bool on) {
         AppStyle::applyPresenter(true);
         if (window_) {
             window_->setWindowState((stateBefore_ & ~Qt::WindowMinimized) | Qt::WindowFullScreen);
-            restoreLayoutOf(true);
+            layout_->enter(!restoreLayoutOf(true));
         }
         setPointer(Mode::QueenLines, false);
     } else {
+        layout_->leave();  // the tool bar saved in its place, as the window has it
         saveLayoutOf(true);
         presenting_ = false;
         BoardColors::setDefaultHighContrast(false);
@@ -202,6 +225,7 @@ void PresenterMode::setPresenting(bool on) {
     refreshPalettes();
     if (presenter_->isChecked() != on) presenter_->setChecked(on);
     emit colorsChanged();
+    emit presentingChanged(on);
 }
 
 void PresenterMode::syncFullScreenAction(bool presenting) {

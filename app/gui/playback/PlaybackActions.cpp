@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QKeySequence>
 #include <QWidget>
+#include <utility>
 
 #include "ActionToolTip.h"
 #include "BreakpointPanel.h"
@@ -15,33 +16,22 @@ PlaybackActions::PlaybackActions(PlaybackController* playback, SpeedControl* spe
                                  BreakpointPanel* breakpoints, QWidget* shortcutWidget)
     : QObject(shortcutWidget), playback_(playback), speed_(speed), breakpoints_(breakpoints) {
     Q_ASSERT(playback_ && speed_ && breakpoints_ && shortcutWidget);
-    using Icon = PlaybackIcons::Kind;
-    const QPalette pal = shortcutWidget->palette();
-    playIcon_ = PlaybackIcons::icon(Icon::Play, pal);
-    pauseIcon_ = PlaybackIcons::icon(Icon::Pause, pal);
-
-    playPause_ = make("playPauseAction", playIcon_, {Qt::Key_Space});
-    stepForward_ =
-        make("stepForwardAction", PlaybackIcons::icon(Icon::StepForward, pal), {Qt::Key_Right});
-    stepBack_ = make("stepBackAction", PlaybackIcons::icon(Icon::StepBack, pal), {Qt::Key_Left});
-    reset_ = make("resetAction", PlaybackIcons::icon(Icon::Rewind, pal), {Qt::Key_Home});
-    runToEnd_ =
-        make("runToEndAction", PlaybackIcons::icon(PlaybackIcons::Kind::End, pal), {Qt::Key_End});
-    runToSolution_ =
-        make("runToSolutionAction", PlaybackIcons::icon(Icon::RunToSolution, pal),
-             {QKeySequence(Qt::SHIFT | Qt::Key_Right), QKeySequence(Qt::CTRL | Qt::Key_Right)});
-    runToBacktrack_ =
-        make("runToBacktrackAction", PlaybackIcons::icon(PlaybackIcons::Kind::Backtrack, pal), {});
-    runToRestart_ =
-        make("runToRestartAction", PlaybackIcons::icon(PlaybackIcons::Kind::Restart, pal), {});
-    runToDepth_ =
-        make("runToDepthAction", PlaybackIcons::icon(PlaybackIcons::Kind::Depth, pal), {});
-    runToConflicts_ =
-        make("runToConflictsAction", PlaybackIcons::icon(PlaybackIcons::Kind::Conflicts, pal), {});
-    speedUp_ = make("speedUpAction", PlaybackIcons::icon(PlaybackIcons::Kind::Faster, pal),
-                    {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
-    speedDown_ = make("speedDownAction", PlaybackIcons::icon(PlaybackIcons::Kind::Slower, pal),
-                      {Qt::Key_Minus});
+    playPause_ = make("playPauseAction", {Qt::Key_Space});
+    stepForward_ = make("stepForwardAction", {Qt::Key_Right});
+    stepBack_ = make("stepBackAction", {Qt::Key_Left});
+    reset_ = make("resetAction", {Qt::Key_Home});
+    runToEnd_ = make("runToEndAction", {Qt::Key_End});
+    runToSolution_ = make("runToSolutionAction", {QKeySequence(Qt::SHIFT | Qt::Key_Right),
+                                                  QKeySequence(Qt::CTRL | Qt::Key_Right)});
+    runToBacktrack_ = make("runToBacktrackAction", {});
+    runToRestart_ = make("runToRestartAction", {});
+    runToDepth_ = make("runToDepthAction", {});
+    runToConflicts_ = make("runToConflictsAction", {});
+    speedUp_ = make("speedUpAction", {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    speedDown_ = make("speedDownAction", {Qt::Key_Minus});
+    updateIcons();
+    // A theme switch changes the palette: the icons are drawn again in its colours.
+    shortcutWidget->installEventFilter(this);
 
     retranslate();
 
@@ -91,9 +81,33 @@ bool PlaybackActions::event(QEvent* event) {
     return QObject::event(event);
 }
 
-QAction* PlaybackActions::make(const char* name, const QIcon& icon,
-                               const QList<QKeySequence>& keys) {
-    auto* a = new QAction(icon, QString(), this);
+bool PlaybackActions::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parent() && event->type() == QEvent::PaletteChange) updateIcons();
+    return QObject::eventFilter(watched, event);
+}
+
+void PlaybackActions::updateIcons() {
+    using Icon = PlaybackIcons::Kind;
+    const QPalette pal = static_cast<QWidget*>(parent())->palette();
+    playIcon_ = PlaybackIcons::icon(Icon::Play, pal);
+    pauseIcon_ = PlaybackIcons::icon(Icon::Pause, pal);
+    playPause_->setIcon(showsPause_ ? pauseIcon_ : playIcon_);
+    const std::pair<QAction*, Icon> icons[] = {{stepForward_, Icon::StepForward},
+                                               {stepBack_, Icon::StepBack},
+                                               {reset_, Icon::Rewind},
+                                               {runToEnd_, Icon::End},
+                                               {runToSolution_, Icon::RunToSolution},
+                                               {runToBacktrack_, Icon::Backtrack},
+                                               {runToRestart_, Icon::Restart},
+                                               {runToDepth_, Icon::Depth},
+                                               {runToConflicts_, Icon::Conflicts},
+                                               {speedUp_, Icon::Faster},
+                                               {speedDown_, Icon::Slower}};
+    for (const auto& [action, kind] : icons) action->setIcon(PlaybackIcons::icon(kind, pal));
+}
+
+QAction* PlaybackActions::make(const char* name, const QList<QKeySequence>& keys) {
+    auto* a = new QAction(this);
     a->setObjectName(QLatin1String(name));
     a->setShortcuts(keys);
     return a;

@@ -3,9 +3,10 @@
 // breakpoints, faster/slower) for the main window's menus, tool bar and keyboard. It owns the
 // actions (children of this object, added to the shortcut widget for their keys), connects them
 // to the PlaybackController, SpeedControl and BreakpointPanel, and keeps their enabled state,
-// labels and icons in step with the controller through update(). Run-to actions that do not apply
-// to the algorithm are hidden and disabled, so neither menu, shortcut nor trigger() runs them.
-// Object names and shortcuts: docs/design.md, "Playback and the timeline".
+// labels and icons in step with the controller through update(), and the icons in the colours of
+// the shortcut widget's palette whenever it changes (a theme switch). Run-to actions that do not
+// apply to the algorithm are hidden and disabled, so neither menu, shortcut nor trigger() runs
+// them. Object names and shortcuts: docs/design.md, "Playback and the timeline".
 #include <QIcon>
 #include <QList>
 #include <QObject>
@@ -50,9 +51,13 @@ public slots:
 
 protected:
     bool event(QEvent* event) override;
+    // The shortcut widget's PaletteChange: updateIcons().
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    QAction* make(const char* name, const QIcon& icon, const QList<QKeySequence>& keys);
+    QAction* make(const char* name, const QList<QKeySequence>& keys);
+    // Every action's icon drawn again in the shortcut widget's palette.
+    void updateIcons();
     void setLabel(QAction* action, const QString& text);
     void runTo(queens::Breakpoint::Kind kind);
 

@@ -8,6 +8,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -28,6 +29,7 @@
 #include "PlaybackActions.h"
 #include "PlaybackController.h"
 #include "PositionRun.h"
+#include "PresenterMode.h"
 #include "ProblemPanel.h"
 #include "PseudocodeView.h"
 #include "PuzzleController.h"
@@ -77,6 +79,8 @@ MainWindow::MainWindow(QWidget* parent)
     menus_ = std::make_unique<MainMenus>(this, area_->board(), exports_, browser_, boardFiles_,
                                          actions_, speed_, classroom_);
     connectControllers();
+    classroom_->presenter()->setMenuRowToolBar(
+        findChild<QToolBar*>(QStringLiteral("playbackToolBar")));
 
     memoryLabel_ = new QLabel(this);
     memoryLabel_->setObjectName(QStringLiteral("memoryLabel"));
@@ -224,6 +228,10 @@ void MainWindow::createDocks() {
     tabifyDockWidget(chartsDock_, listsDock_);
     chartsDock_->raise();
     classroom_->createDocks();  // puzzle and search tree, hidden until asked for
+    // Presenting: the pseudo-code over the statistics beside the board, the rest out of the way.
+    PresenterMode* presenter = classroom_->presenter();
+    presenter->setPresenterDocks({codeDock_, statsDock_}, {problemDock_, chartsDock_, listsDock_});
+    connect(presenter, &PresenterMode::presentingChanged, this, &MainWindow::updateAreaLayout);
     resizeDocks({problemDock_, codeDock_}, {300, 540}, Qt::Horizontal);
     resizeDocks({codeDock_, chartsDock_}, {380, 520}, Qt::Vertical);
 }
@@ -304,9 +312,23 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n) {
     breakpoints_->setAlgorithm(algorithm);
     breakpoints_->setN(n);
     classroom_->reset(algorithm, n);
-    listsDock_->setVisible(isGraphSearch(algorithm));
+    // Presenting, the lists stay hidden unless shown: the pseudo-code and counters come first.
+    const bool presenting = classroom_->presenter()->isPresenting();
+    if (!isGraphSearch(algorithm) || !presenting) listsDock_->setVisible(isGraphSearch(algorithm));
+    updateAreaLayout();
+    classroom_->presenter()->fitColumn();
     // The OPEN/CLOSED lists are what a graph search is about: show them first.
     isGraphSearch(algorithm) ? listsDock_->raise() : chartsDock_->raise();
+}
+
+// Presenting, the board area reaches the window's edges; for the bitmask search the caption goes
+// beside the board: under it, with the register view, it would leave the board less than half of
+// the screen's height.
+void MainWindow::updateAreaLayout() {
+    const bool presenting = classroom_->presenter()->isPresenting();
+    QLayout* central = centralWidget()->layout();
+    presenting ? central->setContentsMargins(0, 0, 0, 0) : central->unsetContentsMargins();
+    area_->setCaptionBeside(presenting && algorithm_ == queens::Algorithm::Bitmask);
 }
 
 void MainWindow::showPosition(int n, const std::vector<int>& placement, const QString& shown) {

@@ -86,6 +86,8 @@ private:
     // status message once shown (default: the solutions browser's).
     void showPosition(int n, const std::vector<int>& placement, const QString& shown = {});
     void refresh();
+    // The board area's arrangement for the algorithm and presenter mode.
+    void updateAreaLayout();
     void showMessage(const QString& text);
 
     SolverController* solver_ = nullptr;
