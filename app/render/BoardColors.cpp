@@ -194,7 +194,10 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
     c.freeBit = QColor(0x2e, 0x9d, 0x43);
     c.chosenBit = QColor(0x1e, 0x6f, 0xe5);
     c.solution = QColor(0xff, 0xc1, 0x07);
-    c.compactQueen = QColor(0x23, 0x23, 0x2b);
+    // The queen: near-black with a light rim, 3:1 or more against both squares of both variants
+    // and the hatch (the piece, resources/queen.svg, has the same body and rim).
+    c.compactQueen = QColor(0x12, 0x12, 0x16);
+    c.queenHalo = QColor(0xf4, 0xf1, 0xea);
     c.markHalo = QColor(255, 255, 255, 153);  // white, 60 %
     c.placeLine = QColor(0x1b, 0x7a, 0x30);   // the place colour, darker
     c.swapLine = QColor(0x00, 0x6d, 0x62);    // the swap colour, darker
@@ -225,7 +228,7 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
         c.registerRow = QColor(0x18, 0xff, 0xff);  // bright cyan
         c.registerHalo = QColor(0, 0, 0, 170);
         c.tryOutline = QColor(0x29, 0x79, 0xff);
-        c.attackDark = QColor(0x1a, 0x12, 0x0a, 150);
+        c.attackDark = QColor(0x1a, 0x12, 0x0a, 115);
         c.attackLight = QColor(255, 255, 255, 110);
     } else {
         c.lightSquare = QColor(0xf0, 0xdc, 0xb8);

@@ -30,7 +30,8 @@ struct BoardColors {
     QColor freeBit;       // a set bit of avail: a free cell
     QColor chosenBit;     // the bit taken by bit = avail & -avail
     QColor solution;      // frame and tint when the current event is a Solution
-    QColor compactQueen;  // queens drawn as dots on large boards
+    QColor compactQueen;  // the queen's body: the piece, the discs and dots of small cells
+    QColor queenHalo;     // the light rim around a small queen's disc or dot (not attacked)
     QColor markHalo;      // drawn under reject crosses, attack lines and attacker outlines
     QColor attackDark;    // the attacked-cell hatch: dark stripes ...
     QColor attackLight;   // ... each beside a light one, so that it reads on both square colours

@@ -6,7 +6,8 @@
 // Classroom options: --presenter (presenter mode, window 1920x1080), --colorblind, --tree (the
 // search tree dock), --compare (grab the compare window after the same steps), --puzzle=COLS
 // (puzzle mode with the queens of a placement like "1 3 . ." and a hint), --quiz (predict the
-// next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square).
+// next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square),
+// --size=WxH (the window's size; default 1600x1000), --legend (grab the board legend window).
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -60,6 +61,7 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
+    const QString size = valueOf(QStringLiteral("--size="));
     if (args.isEmpty()) {
         std::fprintf(
             stderr,
@@ -84,7 +86,11 @@ int main(int argc, char* argv[]) {
 
     AppStyle::apply(dark);
     MainWindow w;
-    w.resize(1600, 1000);
+    if (size.isEmpty())
+        w.resize(1600, 1000);
+    else
+        w.resize(size.section(QLatin1Char('x'), 0, 0).toInt(),
+                 size.section(QLatin1Char('x'), 1, 1).toInt());
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     MainWindowDriver d(w);

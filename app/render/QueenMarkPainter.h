@@ -1,0 +1,37 @@
+#pragma once
+// QueenMarkPainter: the queen where a cell is too small for the piece (PieceRenderer), the one
+// drawing of a small queen for BoardPainter (cells under BoardPainter::kMinPieceCell, on screen
+// and in exports), CompactBoardPainter (dots on large boards) and the board legend.
+// A queen is a body in BoardColors::compactQueen (near-black) inside a rim that sets it off from
+// the squares and the hatch: a thin one in queenHalo (light), or, for an attacked queen, a wider
+// one in the opaque conflict colour (a size cue as well as a colour, for the colour-blind scheme).
+// Together they fill most of the cell and stay inside it (unless minSide makes them wider).
+// Discs for cells that can hold a round shape, axis-aligned squares for dots. Vector shapes only
+// with `vector` (one path per colour, so an SVG or PDF holds few elements however many queens);
+// on screen squares are filled rectangle by rectangle (faster). Owns nothing; only draws.
+#include <QRectF>
+#include <vector>
+
+#include "BoardColors.h"
+
+class QPainter;
+
+class QueenMarkPainter {
+public:
+    enum class Shape { Disc, Square };
+    struct Mark {
+        QRectF box;  // the rim's outer bounding square; the body lies inside the rim
+        bool attacked = false;
+    };
+
+    // The queen of a cell of `cell` pixels centred at `centre`: a disc of kDiscFraction of the
+    // cell, a square filling the cell; never under minSide pixels (then wider than its cell).
+    static constexpr qreal kDiscFraction = 0.92;
+    static QRectF box(const QPointF& centre, qreal cell, Shape shape, qreal minSide = 0);
+    // The rim's width in a box of `side` pixels, and the body inside it.
+    static qreal rimWidth(qreal side, bool attacked);
+    static QRectF body(const Mark& m);
+
+    static void paint(QPainter& p, const std::vector<Mark>& marks, Shape shape,
+                      const BoardColors& colors, bool vector);
+};
