@@ -9,6 +9,7 @@
 // next step, one right answer given), --pointer=ROW:COL (the laser pointer over that square),
 // --size=WxH (the window's size; default 1600x1000), --legend (grab the board legend window).
 #include <QApplication>
+#include <QDialog>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTableView>
@@ -52,6 +53,7 @@ int main(int argc, char* argv[]) {
     const bool tree = args.removeAll(QStringLiteral("--tree")) > 0;
     const bool compare = args.removeAll(QStringLiteral("--compare")) > 0;
     const bool quiz = args.removeAll(QStringLiteral("--quiz")) > 0;
+    const bool legend = args.removeAll(QStringLiteral("--legend")) > 0;
     auto valueOf = [&args](const QString& prefix) {
         QString v;
         for (const QString& a : args)
@@ -68,7 +70,7 @@ int main(int argc, char* argv[]) {
             "usage: queenslab_screenshot OUT.png [algorithm] [n] [steps|play:SECONDS] [--dark]\n"
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
-            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL]\n");
+            "       [--puzzle=COLS] [--quiz] [--pointer=ROW:COL] [--size=WxH] [--legend]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -168,6 +170,11 @@ int main(int argc, char* argv[]) {
         for (int i = 0; i < steps; ++i) c->playback()->stepForward();
         QTest::qWait(500);
         shot = c;
+    } else if (legend) {
+        d.trigger("boardLegendAction");
+        QTest::qWait(300);
+        shot = w.findChild<QDialog*>(QStringLiteral("boardLegendWindow"));
+        if (shot == nullptr) return 1;
     } else if (exportDialog) {
         dialog = std::make_unique<ExportDialog>(w.exports()->currentBoard(), &w);
         dialog->show();
