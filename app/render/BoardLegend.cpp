@@ -91,7 +91,7 @@ SampleBoard boardFor(Mark mark) {
                     0,      1};
         }
         case Mark::Swap:
-            return {{1, 0}, eventOf(EventKind::Swap, 0, 1), true, false, 0, 1};
+            return {{0, 2, -1}, eventOf(EventKind::Swap, 0, 1), true, false, 0, 0};
         case Mark::Solution:
             return {{0}, eventOf(EventKind::Solution, -1, -1), true, false, 0, 0};
     }

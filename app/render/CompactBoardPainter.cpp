@@ -11,10 +11,9 @@
 using queens::EventKind;
 
 namespace {
-constexpr qreal kTick = 10.0;          // pixels: row ticks outside the board (BoardWidget's margin)
-constexpr qreal kMinCompactDot = 6.0;  // pixels: the smallest queen of the compact rendering
-constexpr int kCheckerMaxN = 256;      // compact boards draw the squares up to this size ...
-constexpr qreal kCheckerMinCell = 4;   // ... when a cell is at least this many pixels wide
+constexpr qreal kTick = 10.0;         // pixels: row ticks outside the board (BoardWidget's margin)
+constexpr int kCheckerMaxN = 256;     // compact boards draw the squares up to this size ...
+constexpr qreal kCheckerMinCell = 4;  // ... when a cell is at least this many pixels wide
 
 // The compact board's dark squares in high contrast: a third of the way from the light square to
 // the dark one (the dark queen dots have no light outline, unlike the piece).
@@ -58,10 +57,11 @@ void CompactBoardPainter::paintCompact(QPainter& p, const Scene& s) {
         p.fillRect(g.board, colors_.lightSquare);
     // A queen is a square dot centred on its cell, at least kMinCompactDot pixels wide so that
     // it stays visible on a projector even when a cell is smaller than a pixel; pixel-aligned
-    // (QueenMarkPainter fills them without antialiasing).
-    const qreal dot = std::max<qreal>(kMinCompactDot, std::round(g.cell)) + 2;  // with its rim
+    // (QueenMarkPainter fills them without antialiasing). Every rowStep()-th row.
+    const qreal dot = dotSide(g);
+    const int step = rowStep(g);
     std::vector<QueenMarkPainter::Mark> marks;
-    for (int r = 0; r < n; ++r) {
+    for (int r = 0; r < n; r += step) {
         const int c = state.queenAt(r);
         if (c == queens::BoardState::kEmpty) continue;
         const bool attacked =
@@ -76,6 +76,18 @@ void CompactBoardPainter::paintCompact(QPainter& p, const Scene& s) {
     paintRowTicks(p, s);
     paintCurrentCell(p, s);
     QueenMarkPainter::paint(p, marks, QueenMarkPainter::Shape::Square, colors_, false);
+}
+
+qreal CompactBoardPainter::dotSide(const BoardGeometry& g) {
+    return std::max<qreal>(kMinCompactDot, std::round(g.cell)) + 2;  // with its rim
+}
+
+// The dots of all n queens would cover n * dot^2 pixels; more than kMaxDotCover of the board
+// would be a blob in which no queen stands out.
+int CompactBoardPainter::rowStep(const BoardGeometry& g) {
+    const qreal dot = dotSide(g);
+    const qreal area = std::max<qreal>(1, g.board.width() * g.board.height());
+    return std::max(1, static_cast<int>(std::ceil(g.n * dot * dot / (kMaxDotCover * area))));
 }
 
 void CompactBoardPainter::paintHeatMarks(QPainter& p, const Scene& s) const {

@@ -5,7 +5,8 @@
 // and the first solution (the Solution event, its tint). The widget is grabbed and measured pixel
 // by pixel; the queens' places come from the replayed placement, never from the widget.
 //
-// For every queen:
+// For every queen drawn (a compact board draws every CompactBoardPainter::rowStep()-th row's, all
+// of them unless their dots would cover too much of the board):
 // - coverage: the share of its cell's pixels in the queen's body colour (BoardColors'
 //   compactQueen, within a small distance) is at least kMinCoverage for its cell size;
 // - contrast: the mean colour of those body pixels has a WCAG contrast of at least 3 against the
@@ -26,6 +27,7 @@
 #include "BoardColors.h"
 #include "BoardGeometry.h"
 #include "BoardTestFixtures.h"
+#include "CompactBoardPainter.h"
 
 using namespace boardtest;
 
@@ -122,10 +124,14 @@ void TestQueenLegibility::queensStandOut() {
         const QRect inside = board.toAlignedRect().adjusted(1, 1, -1, -1) & image.rect();
         // The queen's box: its cell; on a compact board at least its dot and rim.
         const qreal minBox = compact ? std::max<qreal>(6.0, std::round(cell)) + 4 : 0;
-        int checked = 0;
+        // A compact board draws the queens of every rowStep()-th row (so that the dots never
+        // merge into a blob); every queen it draws is measured.
+        const int step = compact ? CompactBoardPainter::rowStep({board, cell, n}) : 1;
+        int checked = 0, drawn = 0;
         for (int r = 0; r < n; ++r) {
             const int c = s.queenAt(r);
-            if (c == kEmpty) continue;
+            if (c == kEmpty || r % step != 0) continue;
+            ++drawn;
             const QPointF centre(board.left() + (c + 0.5) * cell, board.top() + (r + 0.5) * cell);
             const qreal half = std::max(cell, minBox) / 2;
             const QRect box =
@@ -202,7 +208,8 @@ void TestQueenLegibility::queensStandOut() {
                                     .arg(f.against)));
             ++checked;
         }
-        QCOMPARE(checked, s.queenCount());
+        QCOMPARE(checked, drawn);
+        QVERIFY(drawn >= s.queenCount() / 5);
     }
 }
 

@@ -31,7 +31,6 @@ void BoardLegendView::rebuild() {
             BoardLegend::sample(marks_[i], colors, kSampleSide, devicePixelRatioF())));
         auto* text = new QLabel(BoardLegend::text(marks_[i]), this);
         text->setObjectName(QStringLiteral("legendText"));
-        text->setWordWrap(true);
         grid_->addWidget(sample, i, 0, Qt::AlignCenter);
         grid_->addWidget(text, i, 1);
     }
