@@ -115,6 +115,10 @@ void applyHighContrast(BoardColors& c, const QPalette& palette, bool dark) {
           &c.rejectAntiDiagonal, &c.rejectMask, &c.rejectSymmetry, &c.focusMark, &c.suggestionMark,
           &c.guessMark, &c.wrongMark})
         *mark = withContrast(*mark, {c.markHalo, same}, kMarkContrast, !dark);
+    // The conflict colour rims an attacked queen: light enough to stand out (3:1) on the dark
+    // square even where the hatch's light stripes lighten it, where the queen's near-black body
+    // cannot (the body does on the light square).
+    c.conflict = withContrast(c.conflict, {c.darkSquare}, 6.0, false);
     // The solution frame lies on the window: at least 3:1 (WCAG for graphics).
     c.solution = withContrast(c.solution, {window}, 3.0, !dark);
 }

@@ -13,9 +13,16 @@ qreal QueenMarkPainter::rimWidth(qreal side, bool attacked) {
     return attacked ? std::max<qreal>(1.5, side * 0.14) : std::max<qreal>(1.0, side * 0.06);
 }
 
-QRectF QueenMarkPainter::body(const Mark& m) {
+QRectF QueenMarkPainter::body(const Mark& m, const BoardColors& colors) {
+    if (colors.highContrast) return m.box;
     const qreal w = rimWidth(m.box.width(), m.attacked);
     return m.box.adjusted(w, w, -w, -w);
+}
+
+QRectF QueenMarkPainter::outer(const Mark& m, const BoardColors& colors) {
+    if (!colors.highContrast) return m.box;
+    const qreal w = rimWidth(m.box.width(), m.attacked) * colors.lineScale();
+    return m.box.adjusted(-w, -w, w, w);
 }
 
 void QueenMarkPainter::paint(QPainter& p, const std::vector<Mark>& marks, Shape shape,
@@ -26,8 +33,9 @@ void QueenMarkPainter::paint(QPainter& p, const std::vector<Mark>& marks, Shape 
     if (shape == Shape::Square && !vector) {
         p.save();
         p.setRenderHint(QPainter::Antialiasing, false);
-        for (const Mark& m : marks) p.fillRect(m.box, m.attacked ? conflict : colors.queenHalo);
-        for (const Mark& m : marks) p.fillRect(body(m), colors.compactQueen);
+        for (const Mark& m : marks)
+            p.fillRect(outer(m, colors), m.attacked ? conflict : colors.queenHalo);
+        for (const Mark& m : marks) p.fillRect(body(m, colors), colors.compactQueen);
         p.restore();
         return;
     }
@@ -39,8 +47,8 @@ void QueenMarkPainter::paint(QPainter& p, const std::vector<Mark>& marks, Shape 
         shape == Shape::Disc ? path.addEllipse(r) : path.addRect(r);
     };
     for (const Mark& m : marks) {
-        add(m.attacked ? rims : halos, m.box);
-        add(bodies, body(m));
+        add(m.attacked ? rims : halos, outer(m, colors));
+        add(bodies, body(m, colors));
     }
     p.save();
     p.setPen(Qt::NoPen);

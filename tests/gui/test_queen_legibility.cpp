@@ -1,21 +1,26 @@
 // GUI test: every queen stands out on the board as the screen shows it. Min-conflicts runs
 // (replayed, ReplayOracle) at N = 8, 50, 200 and 1000 are drawn by a real BoardWidget with the
 // attacked squares hatched, boards of about 300, 500 and 900 pixels, light and dark application
-// themes, at two moments: the first Swap (attacked queens on the board, the swap's marks shown)
-// and the first solution (the Solution event, its tint). The widget is grabbed and measured pixel
-// by pixel; the queens' places come from the replayed placement, never from the widget.
+// themes, in the standard, colour-blind and high-contrast (presenter) colours, at two moments: the
+// first Swap (attacked queens on the board, the swap's marks shown) and the first solution (the
+// Solution event, its tint). The widget is grabbed and measured pixel by pixel; the queens' places
+// come from the replayed placement, never from the widget.
 //
 // For every queen drawn (a compact board draws every CompactBoardPainter::rowStep()-th row's, all
 // of them unless their dots would cover too much of the board):
 // - coverage: the share of its cell's pixels in the queen's body colour (BoardColors'
-//   compactQueen, within a small distance) is at least kMinCoverage for its cell size;
+//   compactQueen, within a small distance) is at least 0.12 for the piece (cells of
+//   BoardPainter::kMinPieceCell or more: the crown is mostly outline), 0.22 for a disc or dot
+//   (its rim fills the rest of the cell) and, on a compact board, 0.5 of the pixel of its
+//   centre;
 // - contrast: the mean colour of those body pixels has a WCAG contrast of at least 3 against the
 //   mean colour of each region around it: the eight neighbouring cells (squares, hatch, event
 //   marks; cells holding a queen skipped) and, around a piece, the rest of its own cell (a disc
 //   and its rim fill a small cell). On compact boards, where
 //   a queen's dot is wider than its cell, the regions are the eight blocks of a 4-pixel band
 //   around the dot and its rim. Pixels in the body, rim or halo colours of a queen are not
-//   surroundings.
+//   surroundings. In high contrast, whose squares differ by 8:1, no one colour reaches 3:1
+//   against both: there the queen's rim (light, or the conflict colour) may carry the contrast.
 #include <QApplication>
 #include <QImage>
 #include <QTest>
@@ -73,18 +78,24 @@ void TestQueenLegibility::queensStandOut_data() {
     QTest::addColumn<int>("n");
     QTest::addColumn<int>("side");
     QTest::addColumn<bool>("dark");
-    for (const bool dark : {false, true})
-        for (const int n : {8, 50, 200, 1000})
-            for (const int side : {300, 500, 900})
-                QTest::addRow("N=%d %dpx %s", n, side, dark ? "dark" : "light")
-                    << n << side << dark;
+    QTest::addColumn<int>("scheme");  // 0 standard, 1 colour-blind, 2 high contrast (presenter)
+    const char* schemes[] = {"", " colour-blind", " high contrast"};
+    for (const int scheme : {0, 1, 2})
+        for (const bool dark : {false, true})
+            for (const int n : {8, 50, 200, 1000})
+                for (const int side : {300, 500, 900})
+                    QTest::addRow("N=%d %dpx %s%s", n, side, dark ? "dark" : "light",
+                                  schemes[scheme])
+                        << n << side << dark << scheme;
 }
 
 void TestQueenLegibility::queensStandOut() {
     QFETCH(int, n);
     QFETCH(int, side);
     QFETCH(bool, dark);
+    QFETCH(int, scheme);
     AppStyle::apply(dark);
+    BoardColors::setDefaultHighContrast(scheme == 2);
     const Run run(Algorithm::MinConflicts, n, 400000);
     const std::size_t swap = run.find(EventKind::Swap);
     const std::size_t solution = run.find(EventKind::Solution);
@@ -92,12 +103,15 @@ void TestQueenLegibility::queensStandOut() {
     QVERIFY(solution < run.events.size());
 
     BoardWidget w;
+    if (scheme == 1) w.setColorScheme(BoardColors::Scheme::ColorBlindSafe);
     // A board of `side` pixels: the widget's margins (12 px) and, up to N = 32, its labels.
     const int labels = n <= 32 ? static_cast<int>(std::ceil(w.fontMetrics().height() * 1.6)) : 0;
     w.resize(side + 24 + labels, side + 24 + labels);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    const BoardColors colors = BoardColors::forPalette(w.palette());
+    const BoardColors colors = w.colors();
+    QCOMPARE(colors.highContrast, scheme == 2);
+    QCOMPARE(colors.shapes, scheme == 1);
     QColor conflict = colors.conflict;
     conflict.setAlpha(255);
     const QRgb body = colors.compactQueen.rgb();
@@ -155,6 +169,16 @@ void TestQueenLegibility::queensStandOut() {
                 for (int x = box.left(); x <= box.right(); ++x)
                     if (inside.contains(x, y) && distance(image.pixel(x, y), body) <= 40)
                         queen.add(image.pixel(x, y));
+            // High contrast: the rim's colours (the light halo, the conflict colour).
+            Mean halo, conflictRim;
+            const QRect rimBox = box.adjusted(-3, -3, 3, 3);  // a rim may lie around the box
+            for (int y = rimBox.top(); y <= rimBox.bottom(); ++y)
+                for (int x = rimBox.left(); x <= rimBox.right(); ++x) {
+                    if (!inside.contains(x, y)) continue;
+                    const QRgb px = image.pixel(x, y);
+                    if (distance(px, colors.queenHalo.rgb()) <= 12) halo.add(px);
+                    if (distance(px, conflict.rgb()) <= 12) conflictRim.add(px);
+                }
             Finding f;
             f.coverage = cellPixels == 0 ? 0 : double(bodyPixels) / cellPixels;
             QVERIFY2(queen.count > 0, qPrintable(QStringLiteral("row %1: no queen").arg(r)));
@@ -180,13 +204,21 @@ void TestQueenLegibility::queensStandOut() {
                         for (int x = region.left(); x <= region.right(); ++x)
                             if (!queenInk(image.pixel(x, y))) around.add(image.pixel(x, y));
                     if (around.count < std::max(3, region.width() * region.height() / 5)) continue;
-                    const double k = BoardColors::contrastRatio(queen.color(), around.color());
+                    double k = BoardColors::contrastRatio(queen.color(), around.color());
+                    for (const Mean* rim : {&halo, &conflictRim})
+                        if (colors.highContrast && rim->count > 0)
+                            k = std::max(k,
+                                         BoardColors::contrastRatio(rim->color(), around.color()));
                     if (k < f.contrast) {
                         f.contrast = k;
-                        f.against = QStringLiteral("%1 at (%2, %3)")
+                        f.against = QStringLiteral("%1 at (%2, %3); rims %4 x %5, %6 x %7")
                                         .arg(around.color().name())
                                         .arg(i - 1)
-                                        .arg(j - 1);
+                                        .arg(j - 1)
+                                        .arg(halo.count)
+                                        .arg(halo.color().name())
+                                        .arg(conflictRim.count)
+                                        .arg(conflictRim.color().name());
                     }
                 }
             const double minCoverage = compact                              ? 0.5
