@@ -202,6 +202,7 @@ void TestBoardLegend::toolTipShowsTheLegend() {
     const QPoint inside = board.boardRect().center().toPoint();
     QHelpEvent help(QEvent::ToolTip, inside, board.mapToGlobal(inside));
     QApplication::sendEvent(&board, &help);
+    QVERIFY(QToolTip::isVisible());
     const QString tip = QToolTip::text();
     for (const Mark m : BoardLegend::marks({Algorithm::MinConflicts, true}))
         QVERIFY2(tip.contains(BoardLegend::text(m).toHtmlEscaped()),
@@ -209,6 +210,13 @@ void TestBoardLegend::toolTipShowsTheLegend() {
     QVERIFY(!tip.contains(BoardLegend::text(Mark::FreeBit)));
     QCOMPARE(tip.count(QStringLiteral("data:image/png;base64,")),
              static_cast<int>(BoardLegend::marks({Algorithm::MinConflicts, true}).size()));
+    // Not over a board being pointed at or played on.
+    QToolTip::hideText();
+    QTRY_VERIFY(!QToolTip::isVisible());
+    board.setPointerMode(BoardWidget::PointerMode::Row);
+    QHelpEvent again(QEvent::ToolTip, inside, board.mapToGlobal(inside));
+    QApplication::sendEvent(&board, &again);
+    QVERIFY(!QToolTip::isVisible());
 }
 
 QTEST_MAIN(TestBoardLegend)

@@ -98,7 +98,9 @@ BoardLegend::View BoardWidget::legendView() const {
 bool BoardWidget::event(QEvent* event) {
     if (event->type() != QEvent::ToolTip) return QWidget::event(event);
     const auto* help = static_cast<QHelpEvent*>(event);
-    if (!boardRect().contains(help->pos())) {
+    // Not while the board is pointed at or played on (laser pointer, puzzle, quiz): the legend
+    // would cover what the class is looking at.
+    if (!boardRect().contains(help->pos()) || pointerMode_ != PointerMode::Off || interactive_) {
         QToolTip::hideText();
         event->ignore();
         return true;

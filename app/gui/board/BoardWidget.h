@@ -67,7 +67,8 @@ public:
     const std::optional<queens::StepEvent>& currentEvent() const { return event_; }
 
     // The legend of the board's marks (BoardLegend) follows the algorithm and the view; the
-    // board's tooltip shows it (BoardLegendView::toolTipHtml).
+    // board's tooltip shows it (BoardLegendView::toolTipHtml), except with the laser pointer on
+    // or while interactive.
     void setLegendAlgorithm(queens::Algorithm algorithm);
     BoardLegend::View legendView() const;
     BoardColors colors() const { return painter_.colors(); }
