@@ -118,7 +118,7 @@ void applyHighContrast(BoardColors& c, const QPalette& palette, bool dark) {
     // The conflict colour rims an attacked queen: light enough to stand out (3:1) on the dark
     // square even where the hatch's light stripes lighten it, where the queen's near-black body
     // cannot (the body does on the light square).
-    c.conflict = withContrast(c.conflict, {c.darkSquare}, 6.0, false);
+    c.conflict = withContrast(c.conflict, {c.darkSquare}, 7.0, false);
     // The solution frame lies on the window: at least 3:1 (WCAG for graphics).
     c.solution = withContrast(c.solution, {window}, 3.0, !dark);
 }
@@ -234,6 +234,7 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
         c.tryOutline = QColor(0x29, 0x79, 0xff);
         c.attackDark = QColor(0x1a, 0x12, 0x0a, 115);
         c.attackLight = QColor(255, 255, 255, 110);
+        c.attackFill = QColor(255, 255, 255, 110);
     } else {
         c.lightSquare = QColor(0xf0, 0xdc, 0xb8);
         c.darkSquare = QColor(0xb5, 0x88, 0x63);
@@ -247,6 +248,7 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
         c.registerHalo = QColor(255, 255, 255, 153);
         c.attackDark = QColor(0x3a, 0x26, 0x14, 120);
         c.attackLight = QColor(255, 255, 255, 120);
+        c.attackFill = QColor(0x3a, 0x26, 0x14, 85);
     }
     if (scheme == Scheme::ColorBlindSafe) applyColorBlindSafe(c, dark);
     if (highContrast) applyHighContrast(c, palette, dark);

@@ -138,7 +138,8 @@ void BoardPainter::paintQueens(QPainter& p, const Scene& s) {
 }
 
 // Small cells: a disc filling most of each queen's cell; under kMinDiscCell a square dot at least
-// kMinDotPixels wide. Attacked queens get the conflict rim.
+// kMinDotPixels wide, of every QueenMarkPainter::rowStep()-th row. Attacked queens get the
+// conflict rim.
 void BoardPainter::paintQueenMarks(QPainter& p, const Scene& s) const {
     const BoardGeometry& g = s.geometry;
     const queens::BoardState& state = *s.state;
@@ -146,7 +147,9 @@ void BoardPainter::paintQueenMarks(QPainter& p, const Scene& s) const {
         g.cell >= kMinDiscCell ? QueenMarkPainter::Shape::Disc : QueenMarkPainter::Shape::Square;
     std::vector<QueenMarkPainter::Mark> marks;
     marks.reserve(static_cast<std::size_t>(state.queenCount()));
-    for (int r = 0; r < state.n(); ++r) {
+    const qreal side = QueenMarkPainter::box({}, g.cell, shape, kMinDotPixels).width();
+    const int step = QueenMarkPainter::rowStep(g.n, side, g.board);
+    for (int r = 0; r < state.n(); r += step) {
         const int c = state.queenAt(r);
         if (c == queens::BoardState::kEmpty) continue;
         marks.push_back({QueenMarkPainter::box(g.cellCentre(r, c), g.cell, shape, kMinDotPixels),

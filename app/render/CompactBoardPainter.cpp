@@ -82,12 +82,8 @@ qreal CompactBoardPainter::dotSide(const BoardGeometry& g) {
     return std::max<qreal>(kMinCompactDot, std::round(g.cell)) + 2;  // with its rim
 }
 
-// The dots of all n queens would cover n * dot^2 pixels; more than kMaxDotCover of the board
-// would be a blob in which no queen stands out.
 int CompactBoardPainter::rowStep(const BoardGeometry& g) {
-    const qreal dot = dotSide(g);
-    const qreal area = std::max<qreal>(1, g.board.width() * g.board.height());
-    return std::max(1, static_cast<int>(std::ceil(g.n * dot * dot / (kMaxDotCover * area))));
+    return QueenMarkPainter::rowStep(g.n, dotSide(g), g.board);
 }
 
 void CompactBoardPainter::paintHeatMarks(QPainter& p, const Scene& s) const {

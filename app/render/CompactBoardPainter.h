@@ -6,9 +6,9 @@
 //   more; else the light colour only), queens as QueenMarkPainter's square dots at least
 //   kMinCompactDot pixels wide (attacked ones, as queens::BoardAttacks finds them, with the
 //   conflict rim; a solution shows in the frame, BoardPainter::paintFrame), every rowStep()-th
-//   row's (all of them unless the dots would cover more than kMaxDotCover of the board), the
-//   current cell as a ring under them; for an Evaluate or Swap both queens ringed and their rows
-//   ticked at the board's left and right edges. O(n).
+//   row's (QueenMarkPainter::rowStep: all of them unless the dots would cover too much of the
+//   board), the current cell as a ring under them; for an Evaluate or Swap both queens ringed and
+//   their rows ticked at the board's left and right edges. O(n).
 // - paintHeatMarks: the same ring or ticks over a heat image (O(1), from the live state).
 // Takes BoardPainter's Scene (its geometry, state, event and attacks). Only draws; the only cache
 // is the squares as an n x n image (dropped by setColors).
@@ -27,7 +27,6 @@ public:
     void setColors(const BoardColors& colors);
 
     static constexpr qreal kMinCompactDot = 6.0;  // pixels: the smallest queen's body
-    static constexpr qreal kMaxDotCover = 0.15;   // the share of the board the dots may cover
     // The side of a queen's dot with its rim, and the rows drawn: every rowStep()-th.
     static qreal dotSide(const BoardGeometry& g);
     static int rowStep(const BoardGeometry& g);

@@ -3,6 +3,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <cmath>
 
 QRectF QueenMarkPainter::box(const QPointF& centre, qreal cell, Shape shape, qreal minSide) {
     const qreal side = std::max(minSide, shape == Shape::Disc ? cell * kDiscFraction : cell);
@@ -23,6 +24,11 @@ QRectF QueenMarkPainter::outer(const Mark& m, const BoardColors& colors) {
     if (!colors.highContrast) return m.box;
     const qreal w = rimWidth(m.box.width(), m.attacked) * colors.lineScale();
     return m.box.adjusted(-w, -w, w, w);
+}
+
+int QueenMarkPainter::rowStep(int n, qreal side, const QRectF& board) {
+    const qreal area = std::max<qreal>(1, board.width() * board.height());
+    return std::max(1, static_cast<int>(std::ceil(n * side * side / (kMaxCover * area))));
 }
 
 void QueenMarkPainter::paint(QPainter& p, const std::vector<Mark>& marks, Shape shape,

@@ -38,6 +38,12 @@ public:
     static QRectF body(const Mark& m, const BoardColors& colors);
     static QRectF outer(const Mark& m, const BoardColors& colors);
 
+    // Marks whose boxes of `side` pixels, one per row of an n-row `board`, would cover more than
+    // kMaxCover of it merge into a blob in which no queen stands out: the rows to draw are every
+    // rowStep()-th (1: all).
+    static constexpr qreal kMaxCover = 0.15;
+    static int rowStep(int n, qreal side, const QRectF& board);
+
     static void paint(QPainter& p, const std::vector<Mark>& marks, Shape shape,
                       const BoardColors& colors, bool vector);
 };

@@ -4,7 +4,8 @@
 // themes, in the standard, colour-blind and high-contrast (presenter) colours, at two moments: the
 // first Swap (attacked queens on the board, the swap's marks shown) and the first solution (the
 // Solution event, its tint). The widget is grabbed and measured pixel by pixel; the queens' places
-// come from the replayed placement, never from the widget.
+// come from the replayed placement, never from the widget. The same boards are exported
+// (BoardImageRenderer, light and dark) and measured the same way.
 //
 // For every queen drawn (a compact board draws every CompactBoardPainter::rowStep()-th row's, all
 // of them unless their dots would cover too much of the board):
@@ -19,8 +20,9 @@
 //   and its rim fill a small cell). On compact boards, where
 //   a queen's dot is wider than its cell, the regions are the eight blocks of a 4-pixel band
 //   around the dot and its rim. Pixels in the body, rim or halo colours of a queen are not
-//   surroundings. In high contrast, whose squares differ by 8:1, no one colour reaches 3:1
-//   against both: there the queen's rim (light, or the conflict colour) may carry the contrast.
+//   surroundings (nor are blends of the conflict colour). In high contrast, whose squares differ by
+//   8:1, no one colour reaches 3:1 against both: there the queen's rim (light, or the conflict
+//   colour) may carry the contrast.
 #include <QApplication>
 #include <QImage>
 #include <QTest>
@@ -31,8 +33,10 @@
 #include "AppStyle.h"
 #include "BoardColors.h"
 #include "BoardGeometry.h"
+#include "BoardImageRenderer.h"
 #include "BoardTestFixtures.h"
 #include "CompactBoardPainter.h"
+#include "QueenMarkPainter.h"
 
 using namespace boardtest;
 
@@ -64,6 +68,120 @@ struct Finding {
     QString against;  // the region of the lowest contrast
 };
 
+// Measures every drawn queen (rows r with r % step == 0) of `s` on `image`, whose squares are
+// `board`: "" when each passes, else what failed. `drawn`: the queens measured.
+QString measure(const QImage& image, const QRectF& board, const BoardState& s,
+                const BoardColors& colors, int step, int& drawn) {
+    const int n = s.n();
+    const qreal cell = board.width() / n;
+    const bool compact = cell < 6;  // dots wider than their cells (compact boards, tiny exports)
+    QColor conflict = colors.conflict;
+    conflict.setAlpha(255);
+    const QRgb body = colors.compactQueen.rgb();
+    const auto queenInk = [&](QRgb c) {
+        return distance(c, body) <= 40 || distance(c, colors.queenHalo.rgb()) <= 12 ||
+               distance(c, conflict.rgb()) <= 60;  // its blends too
+    };
+    const QRect inside = board.toAlignedRect().adjusted(1, 1, -1, -1) & image.rect();
+    // The queen's box: its cell; on a compact board at least its dot and rim.
+    const qreal minBox = compact ? std::max<qreal>(6.0, std::round(cell)) + 4 : 0;
+    drawn = 0;
+    for (int r = 0; r < n; ++r) {
+        const int c = s.queenAt(r);
+        if (c == kEmpty || r % step != 0) continue;
+        ++drawn;
+        const QPointF centre(board.left() + (c + 0.5) * cell, board.top() + (r + 0.5) * cell);
+        const qreal half = std::max(cell, minBox) / 2;
+        const QRect box =
+            QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half).toAlignedRect();
+        // The cell's pixels; on a compact board the pixel holding its centre.
+        const QRect own =
+            (compact ? QRect(QPoint(int(std::floor(centre.x())), int(std::floor(centre.y()))),
+                             QSize(1, 1))
+                     : QRectF(board.left() + c * cell, board.top() + r * cell, cell, cell)
+                           .toAlignedRect()) &
+            image.rect();
+        // Coverage: body pixels of the queen's own cell (at least the pixel of its centre).
+        Mean queen;
+        int cellPixels = 0, bodyPixels = 0;
+        for (int y = own.top(); y <= own.bottom(); ++y)
+            for (int x = own.left(); x <= own.right(); ++x) {
+                ++cellPixels;
+                if (distance(image.pixel(x, y), body) <= 40) ++bodyPixels;
+            }
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x)
+                if (image.rect().contains(x, y) && distance(image.pixel(x, y), body) <= 40)
+                    queen.add(image.pixel(x, y));
+        // High contrast: the rim's colours (the light halo, the conflict colour).
+        Mean halo, conflictRim;
+        const QRect rimBox = box.adjusted(-3, -3, 3, 3);  // a rim may lie around the box
+        for (int y = rimBox.top(); y <= rimBox.bottom(); ++y)
+            for (int x = rimBox.left(); x <= rimBox.right(); ++x) {
+                if (!image.rect().contains(x, y)) continue;
+                const QRgb px = image.pixel(x, y);
+                if (distance(px, colors.queenHalo.rgb()) <= 12) halo.add(px);
+                if (distance(px, conflict.rgb()) <= 12) conflictRim.add(px);
+            }
+        Finding f;
+        f.coverage = cellPixels == 0 ? 0 : double(bodyPixels) / cellPixels;
+        if (queen.count == 0) return QStringLiteral("row %1: no queen").arg(r);
+        // Contrast against each region around the queen.
+        const int band = compact ? 4 : static_cast<int>(std::floor(cell));
+        const QRect outer = box.adjusted(-band, -band, band, band);
+        const int xs[4] = {outer.left(), box.left(), box.right() + 1, outer.right() + 1};
+        const int ys[4] = {outer.top(), box.top(), box.bottom() + 1, outer.bottom() + 1};
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j) {
+                // The dot or disc and its rim fill their own cell (their edges are blends
+                // of body and rim): the piece's cell only.
+                if (i == 1 && j == 1 && cell < BoardPainter::kMinPieceCell) continue;
+                if (!compact) {
+                    const int rr = r + i - 1, cc = c + j - 1;
+                    if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+                    if (s.queenAt(rr) == cc && !(i == 1 && j == 1)) continue;
+                }
+                const QRect region =
+                    QRect(QPoint(xs[j], ys[i]), QPoint(xs[j + 1] - 1, ys[i + 1] - 1)) & inside;
+                Mean around;
+                for (int y = region.top(); y <= region.bottom(); ++y)
+                    for (int x = region.left(); x <= region.right(); ++x)
+                        if (!queenInk(image.pixel(x, y))) around.add(image.pixel(x, y));
+                if (around.count < std::max(3, region.width() * region.height() / 5)) continue;
+                double k = BoardColors::contrastRatio(queen.color(), around.color());
+                for (const Mean* rim : {&halo, &conflictRim})
+                    if (colors.highContrast && rim->count > 0)
+                        k = std::max(k, BoardColors::contrastRatio(rim->color(), around.color()));
+                if (k < f.contrast) {
+                    f.contrast = k;
+                    f.against = QStringLiteral("%1 at (%2, %3); rims %4 x %5, %6 x %7")
+                                    .arg(around.color().name())
+                                    .arg(i - 1)
+                                    .arg(j - 1)
+                                    .arg(halo.count)
+                                    .arg(halo.color().name())
+                                    .arg(conflictRim.count)
+                                    .arg(conflictRim.color().name());
+                }
+            }
+        const double minCoverage = compact ? 0.5 : cell < BoardPainter::kMinPieceCell ? 0.22 : 0.12;
+        if (f.coverage < minCoverage)
+            return QStringLiteral("row %1 (column %4, pixel %5): covers %2 of its %3 px cell")
+                .arg(r)
+                .arg(f.coverage, 0, 'f', 2)
+                .arg(cell)
+                .arg(c)
+                .arg(QColor(image.pixel(own.topLeft())).name());
+        if (f.contrast < 3.0)
+            return QStringLiteral("row %1 (%2 px cells): contrast %3 against %4")
+                .arg(r)
+                .arg(cell)
+                .arg(f.contrast, 0, 'f', 2)
+                .arg(f.against);
+    }
+    return {};
+}
+
 }  // namespace
 
 class TestQueenLegibility : public QObject {
@@ -72,6 +190,8 @@ class TestQueenLegibility : public QObject {
 private slots:
     void queensStandOut_data();
     void queensStandOut();
+    void exportedQueensStandOut_data();
+    void exportedQueensStandOut();
 };
 
 void TestQueenLegibility::queensStandOut_data() {
@@ -112,13 +232,6 @@ void TestQueenLegibility::queensStandOut() {
     const BoardColors colors = w.colors();
     QCOMPARE(colors.highContrast, scheme == 2);
     QCOMPARE(colors.shapes, scheme == 1);
-    QColor conflict = colors.conflict;
-    conflict.setAlpha(255);
-    const QRgb body = colors.compactQueen.rgb();
-    const auto queenInk = [&](QRgb c) {
-        return distance(c, body) <= 40 || distance(c, colors.queenHalo.rgb()) <= 12 ||
-               distance(c, conflict.rgb()) <= 12;
-    };
 
     for (const std::size_t at : {swap, solution}) {
         const BoardState s = run.after(at + 1);
@@ -134,113 +247,54 @@ void TestQueenLegibility::queensStandOut() {
         const QRectF board = w.boardRect();
         QVERIFY2(std::abs(board.width() - side) <= n, qPrintable(QString::number(board.width())));
         const qreal cell = board.width() / n;
-        const bool compact = cell < 6;  // BoardWidget draws compact boards under 6 px cells
-        const QRect inside = board.toAlignedRect().adjusted(1, 1, -1, -1) & image.rect();
-        // The queen's box: its cell; on a compact board at least its dot and rim.
-        const qreal minBox = compact ? std::max<qreal>(6.0, std::round(cell)) + 4 : 0;
         // A compact board draws the queens of every rowStep()-th row (so that the dots never
         // merge into a blob); every queen it draws is measured.
-        const int step = compact ? CompactBoardPainter::rowStep({board, cell, n}) : 1;
-        int checked = 0, drawn = 0;
-        for (int r = 0; r < n; ++r) {
-            const int c = s.queenAt(r);
-            if (c == kEmpty || r % step != 0) continue;
-            ++drawn;
-            const QPointF centre(board.left() + (c + 0.5) * cell, board.top() + (r + 0.5) * cell);
-            const qreal half = std::max(cell, minBox) / 2;
-            const QRect box =
-                QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half).toAlignedRect();
-            // The cell's pixels; on a compact board the pixel holding its centre.
-            const QRect own =
-                (compact ? QRect(QPoint(int(std::floor(centre.x())), int(std::floor(centre.y()))),
-                                 QSize(1, 1))
-                         : QRectF(board.left() + c * cell, board.top() + r * cell, cell, cell)
-                               .toAlignedRect()) &
-                image.rect();
-            // Coverage: body pixels of the queen's own cell (at least the pixel of its centre).
-            Mean queen;
-            int cellPixels = 0, bodyPixels = 0;
-            for (int y = own.top(); y <= own.bottom(); ++y)
-                for (int x = own.left(); x <= own.right(); ++x) {
-                    ++cellPixels;
-                    if (distance(image.pixel(x, y), body) <= 40) ++bodyPixels;
-                }
-            for (int y = box.top(); y <= box.bottom(); ++y)
-                for (int x = box.left(); x <= box.right(); ++x)
-                    if (inside.contains(x, y) && distance(image.pixel(x, y), body) <= 40)
-                        queen.add(image.pixel(x, y));
-            // High contrast: the rim's colours (the light halo, the conflict colour).
-            Mean halo, conflictRim;
-            const QRect rimBox = box.adjusted(-3, -3, 3, 3);  // a rim may lie around the box
-            for (int y = rimBox.top(); y <= rimBox.bottom(); ++y)
-                for (int x = rimBox.left(); x <= rimBox.right(); ++x) {
-                    if (!inside.contains(x, y)) continue;
-                    const QRgb px = image.pixel(x, y);
-                    if (distance(px, colors.queenHalo.rgb()) <= 12) halo.add(px);
-                    if (distance(px, conflict.rgb()) <= 12) conflictRim.add(px);
-                }
-            Finding f;
-            f.coverage = cellPixels == 0 ? 0 : double(bodyPixels) / cellPixels;
-            QVERIFY2(queen.count > 0, qPrintable(QStringLiteral("row %1: no queen").arg(r)));
-            // Contrast against each region around the queen.
-            const int band = compact ? 4 : static_cast<int>(std::floor(cell));
-            const QRect outer = box.adjusted(-band, -band, band, band);
-            const int xs[4] = {outer.left(), box.left(), box.right() + 1, outer.right() + 1};
-            const int ys[4] = {outer.top(), box.top(), box.bottom() + 1, outer.bottom() + 1};
-            for (int i = 0; i < 3; ++i)
-                for (int j = 0; j < 3; ++j) {
-                    // The dot or disc and its rim fill their own cell (their edges are blends
-                    // of body and rim): the piece's cell only.
-                    if (i == 1 && j == 1 && cell < BoardPainter::kMinPieceCell) continue;
-                    if (!compact) {
-                        const int rr = r + i - 1, cc = c + j - 1;
-                        if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
-                        if (s.queenAt(rr) == cc && !(i == 1 && j == 1)) continue;
-                    }
-                    const QRect region =
-                        QRect(QPoint(xs[j], ys[i]), QPoint(xs[j + 1] - 1, ys[i + 1] - 1)) & inside;
-                    Mean around;
-                    for (int y = region.top(); y <= region.bottom(); ++y)
-                        for (int x = region.left(); x <= region.right(); ++x)
-                            if (!queenInk(image.pixel(x, y))) around.add(image.pixel(x, y));
-                    if (around.count < std::max(3, region.width() * region.height() / 5)) continue;
-                    double k = BoardColors::contrastRatio(queen.color(), around.color());
-                    for (const Mean* rim : {&halo, &conflictRim})
-                        if (colors.highContrast && rim->count > 0)
-                            k = std::max(k,
-                                         BoardColors::contrastRatio(rim->color(), around.color()));
-                    if (k < f.contrast) {
-                        f.contrast = k;
-                        f.against = QStringLiteral("%1 at (%2, %3); rims %4 x %5, %6 x %7")
-                                        .arg(around.color().name())
-                                        .arg(i - 1)
-                                        .arg(j - 1)
-                                        .arg(halo.count)
-                                        .arg(halo.color().name())
-                                        .arg(conflictRim.count)
-                                        .arg(conflictRim.color().name());
-                    }
-                }
-            const double minCoverage = compact                              ? 0.5
-                                       : cell < BoardPainter::kMinPieceCell ? 0.22
-                                                                            : 0.12;
-            QVERIFY2(f.coverage >= minCoverage,
-                     qPrintable(
-                         QStringLiteral("row %1 (column %4, pixel %5): covers %2 of its %3 px cell")
-                             .arg(r)
-                             .arg(f.coverage, 0, 'f', 2)
-                             .arg(cell)
-                             .arg(c)
-                             .arg(QColor(image.pixel(own.topLeft())).name())));
-            QVERIFY2(f.contrast >= 3.0,
-                     qPrintable(QStringLiteral("row %1 (%2 px cells): contrast %3 against %4")
-                                    .arg(r)
-                                    .arg(cell)
-                                    .arg(f.contrast, 0, 'f', 2)
-                                    .arg(f.against)));
-            ++checked;
-        }
-        QCOMPARE(checked, drawn);
+        const int step = cell < 6 ? CompactBoardPainter::rowStep({board, cell, n}) : 1;
+        int drawn = 0;
+        const QString failure = measure(image, board, s, colors, step, drawn);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QVERIFY(drawn >= s.queenCount() / 5);
+    }
+}
+
+void TestQueenLegibility::exportedQueensStandOut_data() {
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<bool>("dark");
+    for (const bool dark : {false, true})
+        for (const int n : {8, 50, 200, 1000})
+            for (const int side : {300, 500, 900})
+                QTest::addRow("N=%d %dpx %s", n, side, dark ? "dark" : "light")
+                    << n << side << dark;
+}
+
+// The same boards exported (BoardImageRenderer, the attacked squares hatched), in the export's
+// colours: every queen drawn (dots of tiny cells: every QueenMarkPainter::rowStep()-th row's).
+void TestQueenLegibility::exportedQueensStandOut() {
+    QFETCH(int, n);
+    QFETCH(int, side);
+    QFETCH(bool, dark);
+    const Run run(Algorithm::MinConflicts, n, 400000);
+    for (const std::size_t at : {run.find(EventKind::Swap), run.find(EventKind::Solution)}) {
+        QVERIFY(at < run.events.size());
+        const BoardState s = run.after(at + 1);
+        BoardImageOptions o;
+        o.n = n;
+        o.width = side;
+        o.theme = dark ? ImageTheme::Dark : ImageTheme::Light;
+        o.attacks = true;
+        for (int r = 0; r < n; ++r) o.placement.push_back(s.queenAt(r));
+        const QImage image = BoardImageRenderer::render(o).convertToFormat(QImage::Format_RGB32);
+        // Dots wider than their cells: every QueenMarkPainter::rowStep()-th row's.
+        const QRectF board = BoardImageRenderer::boardRect(o);
+        const qreal cell = board.width() / n;
+        const int step =
+            cell < BoardPainter::kMinDiscCell
+                ? QueenMarkPainter::rowStep(n, std::max(BoardPainter::kMinDotPixels, cell), board)
+                : 1;
+        int drawn = 0;
+        const QString failure = measure(image, board, s, BoardColors::forTheme(dark), step, drawn);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
         QVERIFY(drawn >= s.queenCount() / 5);
     }
 }
