@@ -23,7 +23,7 @@ class QueenMarkPainter {
 public:
     enum class Shape { Disc, Square };
     struct Mark {
-        QRectF box;  // the rim's outer bounding square; the body lies inside the rim
+        QRectF box;  // the body with its rim (high contrast: the body; the rim lies around it)
         bool attacked = false;
     };
 

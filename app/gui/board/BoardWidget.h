@@ -106,7 +106,7 @@ public:
 
 signals:
     void boardRectChanged();
-    void legendChanged();
+    void legendChanged();  // legendView() or colors() changed
     void cellClicked(int row, int col);
     void cellHovered(int row, int col);  // -1, -1: the mouse left the board
 
