@@ -619,6 +619,89 @@
     </message>
 </context>
 <context>
+    <name>BoardLegend</name>
+    <message>
+        <source>A queen</source>
+        <translation>皇后</translation>
+    </message>
+    <message>
+        <source>A queen that another queen attacks</source>
+        <translation>受其他皇后攻击的皇后</translation>
+    </message>
+    <message>
+        <source>An empty square that a queen attacks (hatched)</source>
+        <translation>受皇后攻击的空格（斜纹）</translation>
+    </message>
+    <message>
+        <source>The row of the current step (band)</source>
+        <translation>当前这一步所在的行（横条）</translation>
+    </message>
+    <message>
+        <source>The square being examined (outline)</source>
+        <translation>正在检查的格子（边框）</translation>
+    </message>
+    <message>
+        <source>A queen just placed (filled square)</source>
+        <translation>刚放下的皇后（填色格子）</translation>
+    </message>
+    <message>
+        <source>The lines that a queen just placed or swapped attacks (arrows)</source>
+        <translation>刚放下或刚交换的皇后所攻击的线（箭头）</translation>
+    </message>
+    <message>
+        <source>A queen just taken off (filled square)</source>
+        <translation>刚拿走的皇后（填色格子）</translation>
+    </message>
+    <message>
+        <source>Rejected: a queen in the same column (cross)</source>
+        <translation>排除：同一列已有皇后（叉号）</translation>
+    </message>
+    <message>
+        <source>Rejected: a queen on the same \ diagonal (cross)</source>
+        <translation>排除：同一条对角线（\）上已有皇后（叉号）</translation>
+    </message>
+    <message>
+        <source>Rejected: a queen on the same / diagonal (cross)</source>
+        <translation>排除：同一条反对角线（/）上已有皇后（叉号）</translation>
+    </message>
+    <message>
+        <source>Rejected: its bit is not set in avail (cross)</source>
+        <translation>排除：它在 avail 中对应的位为 0（叉号）</translation>
+    </message>
+    <message>
+        <source>Skipped: the mirror image covers it (cross)</source>
+        <translation>跳过：由镜像解得出（叉号）</translation>
+    </message>
+    <message>
+        <source>Register bit: a free square</source>
+        <translation>寄存器位：空闲的格子</translation>
+    </message>
+    <message>
+        <source>Register bit: an attacked square</source>
+        <translation>寄存器位：受攻击的格子</translation>
+    </message>
+    <message>
+        <source>Register bit: the square chosen next</source>
+        <translation>寄存器位：下一个选中的格子</translation>
+    </message>
+    <message>
+        <source>A swap that is made: where the two queens go (dashed outline)</source>
+        <translation>会执行的交换：两个皇后将去的位置（虚线框）</translation>
+    </message>
+    <message>
+        <source>A swap that is not made (dashed outline)</source>
+        <translation>不执行的交换（虚线框）</translation>
+    </message>
+    <message>
+        <source>Two queens just swapped (outline)</source>
+        <translation>刚交换的两个皇后（边框）</translation>
+    </message>
+    <message>
+        <source>A solution (tinted squares, frame)</source>
+        <translation>一个解（着色的格子和边框）</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <source>No board</source>
@@ -2478,6 +2561,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>
             <numerusform>开始新的搜索：%1，N = %L2，保留你放置的 %n 个皇后。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Legend of the board&apos;s marks</source>
+        <translation>棋盘标记图例</translation>
+    </message>
+    <message>
+        <source>What each mark on the board means, for the algorithm being run.</source>
+        <translation>棋盘上每种标记的含义（按当前运行的算法）。</translation>
+    </message>
+    <message>
+        <source>Board legend</source>
+        <translation>棋盘图例</translation>
     </message>
 </context>
 <context>

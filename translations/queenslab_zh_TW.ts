@@ -619,6 +619,89 @@
     </message>
 </context>
 <context>
+    <name>BoardLegend</name>
+    <message>
+        <source>A queen</source>
+        <translation>皇后</translation>
+    </message>
+    <message>
+        <source>A queen that another queen attacks</source>
+        <translation>受其他皇后攻擊的皇后</translation>
+    </message>
+    <message>
+        <source>An empty square that a queen attacks (hatched)</source>
+        <translation>受皇后攻擊的空格（斜紋）</translation>
+    </message>
+    <message>
+        <source>The row of the current step (band)</source>
+        <translation>目前這一步所在的列（橫條）</translation>
+    </message>
+    <message>
+        <source>The square being examined (outline)</source>
+        <translation>正在檢查的格子（外框）</translation>
+    </message>
+    <message>
+        <source>A queen just placed (filled square)</source>
+        <translation>剛放下的皇后（填色格子）</translation>
+    </message>
+    <message>
+        <source>The lines that a queen just placed or swapped attacks (arrows)</source>
+        <translation>剛放下或剛交換的皇后所攻擊的線（箭頭）</translation>
+    </message>
+    <message>
+        <source>A queen just taken off (filled square)</source>
+        <translation>剛拿走的皇后（填色格子）</translation>
+    </message>
+    <message>
+        <source>Rejected: a queen in the same column (cross)</source>
+        <translation>排除：同一欄已有皇后（叉號）</translation>
+    </message>
+    <message>
+        <source>Rejected: a queen on the same \ diagonal (cross)</source>
+        <translation>排除：同一條對角線（\）上已有皇后（叉號）</translation>
+    </message>
+    <message>
+        <source>Rejected: a queen on the same / diagonal (cross)</source>
+        <translation>排除：同一條反對角線（/）上已有皇后（叉號）</translation>
+    </message>
+    <message>
+        <source>Rejected: its bit is not set in avail (cross)</source>
+        <translation>排除：它在 avail 中對應的位元為 0（叉號）</translation>
+    </message>
+    <message>
+        <source>Skipped: the mirror image covers it (cross)</source>
+        <translation>跳過：由鏡像解得出（叉號）</translation>
+    </message>
+    <message>
+        <source>Register bit: a free square</source>
+        <translation>暫存器位元：空閒的格子</translation>
+    </message>
+    <message>
+        <source>Register bit: an attacked square</source>
+        <translation>暫存器位元：受攻擊的格子</translation>
+    </message>
+    <message>
+        <source>Register bit: the square chosen next</source>
+        <translation>暫存器位元：下一個選中的格子</translation>
+    </message>
+    <message>
+        <source>A swap that is made: where the two queens go (dashed outline)</source>
+        <translation>會執行的交換：兩個皇后將去的位置（虛線框）</translation>
+    </message>
+    <message>
+        <source>A swap that is not made (dashed outline)</source>
+        <translation>不執行的交換（虛線框）</translation>
+    </message>
+    <message>
+        <source>Two queens just swapped (outline)</source>
+        <translation>剛交換的兩個皇后（外框）</translation>
+    </message>
+    <message>
+        <source>A solution (tinted squares, frame)</source>
+        <translation>一個解（著色的格子與外框）</translation>
+    </message>
+</context>
+<context>
     <name>BoardWidget</name>
     <message>
         <source>No board</source>
@@ -2478,6 +2561,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>
             <numerusform>開始新的搜尋：%1，N = %L2，保留你放置的 %n 個皇后。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Legend of the board&apos;s marks</source>
+        <translation>棋盤標記圖例</translation>
+    </message>
+    <message>
+        <source>What each mark on the board means, for the algorithm being run.</source>
+        <translation>棋盤上每種標記的意義（依目前執行的演算法）。</translation>
+    </message>
+    <message>
+        <source>Board legend</source>
+        <translation>棋盤圖例</translation>
     </message>
 </context>
 <context>

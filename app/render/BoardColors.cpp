@@ -115,6 +115,10 @@ void applyHighContrast(BoardColors& c, const QPalette& palette, bool dark) {
           &c.rejectAntiDiagonal, &c.rejectMask, &c.rejectSymmetry, &c.focusMark, &c.suggestionMark,
           &c.guessMark, &c.wrongMark})
         *mark = withContrast(*mark, {c.markHalo, same}, kMarkContrast, !dark);
+    // The conflict colour rims an attacked queen: light enough to stand out (3:1) on the dark
+    // square even where the hatch's light stripes lighten it, where the queen's near-black body
+    // cannot (the body does on the light square).
+    c.conflict = withContrast(c.conflict, {c.darkSquare}, 7.0, false);
     // The solution frame lies on the window: at least 3:1 (WCAG for graphics).
     c.solution = withContrast(c.solution, {window}, 3.0, !dark);
 }
@@ -194,7 +198,10 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
     c.freeBit = QColor(0x2e, 0x9d, 0x43);
     c.chosenBit = QColor(0x1e, 0x6f, 0xe5);
     c.solution = QColor(0xff, 0xc1, 0x07);
-    c.compactQueen = QColor(0x23, 0x23, 0x2b);
+    // The queen: near-black with a light rim, 3:1 or more against both squares of both variants
+    // and the hatch (the piece, resources/queen.svg, has the same body and rim).
+    c.compactQueen = QColor(0x12, 0x12, 0x16);
+    c.queenHalo = QColor(0xf4, 0xf1, 0xea);
     c.markHalo = QColor(255, 255, 255, 153);  // white, 60 %
     c.placeLine = QColor(0x1b, 0x7a, 0x30);   // the place colour, darker
     c.swapLine = QColor(0x00, 0x6d, 0x62);    // the swap colour, darker
@@ -225,8 +232,9 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
         c.registerRow = QColor(0x18, 0xff, 0xff);  // bright cyan
         c.registerHalo = QColor(0, 0, 0, 170);
         c.tryOutline = QColor(0x29, 0x79, 0xff);
-        c.attackDark = QColor(0x1a, 0x12, 0x0a, 150);
+        c.attackDark = QColor(0x1a, 0x12, 0x0a, 115);
         c.attackLight = QColor(255, 255, 255, 110);
+        c.attackFill = QColor(255, 255, 255, 110);
     } else {
         c.lightSquare = QColor(0xf0, 0xdc, 0xb8);
         c.darkSquare = QColor(0xb5, 0x88, 0x63);
@@ -240,6 +248,7 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
         c.registerHalo = QColor(255, 255, 255, 153);
         c.attackDark = QColor(0x3a, 0x26, 0x14, 120);
         c.attackLight = QColor(255, 255, 255, 120);
+        c.attackFill = QColor(0x3a, 0x26, 0x14, 85);
     }
     if (scheme == Scheme::ColorBlindSafe) applyColorBlindSafe(c, dark);
     if (highContrast) applyHighContrast(c, palette, dark);

@@ -30,10 +30,13 @@ struct BoardColors {
     QColor freeBit;       // a set bit of avail: a free cell
     QColor chosenBit;     // the bit taken by bit = avail & -avail
     QColor solution;      // frame and tint when the current event is a Solution
-    QColor compactQueen;  // queens drawn as dots on large boards
+    QColor compactQueen;  // the queen's body: the piece, the discs and dots of small cells
+    QColor queenHalo;     // the light rim around a small queen's disc or dot (not attacked)
     QColor markHalo;      // drawn under reject crosses, attack lines and attacker outlines
     QColor attackDark;    // the attacked-cell hatch: dark stripes ...
     QColor attackLight;   // ... each beside a light one, so that it reads on both square colours
+    QColor attackFill;    // the hatch of cells too small for stripes (exports): a wash that
+                          // keeps the queens' 3:1 (lighter in the dark variant)
     QColor placeLine;     // the lines of attack of a queen just placed (opaque: thin)
     QColor swapLine;      // the lines of attack of the two queens of a Swap
     QColor rowBand;       // the current row (fill, under the pieces) ...

@@ -120,7 +120,7 @@ void BoardMarksPainter::paintAttackedVector(QPainter& p, const BoardScene& in) c
                                     (end - col) * cell, cell));
                 col = end;
             }
-        p.fillPath(runs, colors_.attackDark);
+        p.fillPath(runs, colors_.attackFill);
         return;
     }
     const qreal inset = std::round(cell * 0.16);

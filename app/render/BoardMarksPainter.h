@@ -10,7 +10,8 @@
 //   and on a washed-out projector.
 // BoardPainter calls the layers in its order; each only draws. The only cache is the hatch tile
 // per cell size and device pixel ratio (dropped by setColors); with BoardScene::vector (exports, a
-// worker thread) the stripes are vector strokes, and cells under kMinHatchCell get a fill.
+// worker thread) the stripes are vector strokes, and cells under kMinHatchCell get a fill
+// (BoardColors::attackFill).
 #include <QPixmap>
 #include <QRectF>
 #include <array>
@@ -25,7 +26,7 @@ class BoardMarksPainter {
 public:
     using PointerMode = BoardScene::PointerMode;
 
-    static constexpr qreal kMinHatchCell = 10.0;  // vector: narrower cells get a plain fill
+    static constexpr qreal kMinHatchCell = 6.0;  // vector: narrower cells get a plain fill
 
     void setColors(const BoardColors& colors);
 

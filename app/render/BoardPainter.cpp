@@ -8,6 +8,7 @@
 
 #include "CancelFlag.h"
 #include "CellMarkPainter.h"
+#include "QueenMarkPainter.h"
 
 using queens::EventKind;
 
@@ -42,9 +43,9 @@ void BoardPainter::paintBoard(QPainter& p, const Scene& s) {
     paintUnderlay(p, s);
     marks_.paintPointer(p, s);
     marks_.paintAttackLines(p, s);
-    paintQueens(p, s);
-    if (cancelled(s.cancel)) return;
     paintOverlay(p, s);
+    if (cancelled(s.cancel)) return;
+    paintQueens(p, s);
     if (s.marks != nullptr) CellMarkPainter::paintOver(p, s.geometry, colors_, *s.marks);
     if (s.labels) paintLabels(p, s);
 }
@@ -74,7 +75,7 @@ void BoardPainter::paintSquares(QPainter& p, const Scene& s) const {
 }
 
 // Fills that belong under the pieces: placed / removed cells, Fill marks, the solution tint and
-// attacked queens (a disc; none under a dot, which takes the conflict colour itself).
+// attacked queens (a disc under the piece; a small queen's mark has its own conflict rim).
 void BoardPainter::paintUnderlay(QPainter& p, const Scene& s) const {
     const BoardGeometry& g = s.geometry;
     const queens::BoardState& state = *s.state;
@@ -91,7 +92,7 @@ void BoardPainter::paintUnderlay(QPainter& p, const Scene& s) const {
     }
     if (s.marks != nullptr) CellMarkPainter::paintUnder(p, g, *s.marks);
     const bool solution = showsSolution(s.event);
-    const bool discs = !s.vector || g.cell >= kMinPieceCell;
+    const bool discs = g.cell >= kMinPieceCell;
     QColor tint = colors_.solution;
     tint.setAlpha(static_cast<int>(std::lround(150 * std::clamp<qreal>(s.solutionStrength, 0, 1))));
     p.setPen(Qt::NoPen);
@@ -110,16 +111,16 @@ void BoardPainter::paintUnderlay(QPainter& p, const Scene& s) const {
 }
 
 // On screen the piece is a cached pixmap; with Scene::vector it is rendered as vector shapes for
-// every queen (a square dot when the cell is under kMinPieceCell).
+// every queen. Cells under kMinPieceCell: QueenMarkPainter's marks.
 void BoardPainter::paintQueens(QPainter& p, const Scene& s) {
     const BoardGeometry& g = s.geometry;
     const queens::BoardState& state = *s.state;
+    if (g.cell < kMinPieceCell || !piece_.isValid()) {
+        paintQueenMarks(p, s);
+        return;
+    }
     if (s.vector) {
-        if (g.cell < kMinPieceCell || !piece_.isValid()) {
-            paintQueenDots(p, s);
-            return;
-        }
-        const qreal inset = std::floor(g.cell * 0.08);  // none below 12.5 px: every pixel counts
+        const qreal inset = std::floor(g.cell * 0.08);
         for (int r = 0; r < state.n() && !cancelled(s.cancel); ++r)
             if (const int c = state.queenAt(r); c != queens::BoardState::kEmpty)
                 piece_.paint(p, g.cellRect(r, c).adjusted(inset, inset, -inset, -inset));
@@ -127,7 +128,6 @@ void BoardPainter::paintQueens(QPainter& p, const Scene& s) {
     }
     const int inset = std::max(1, static_cast<int>(g.cell * 0.08));
     const int size = static_cast<int>(g.cell) - 2 * inset;
-    if (size <= 0 || !piece_.isValid()) return;
     const QPixmap& pm = piece_.pixmap(size, s.devicePixelRatio);
     for (int r = 0; r < state.n(); ++r) {
         const int c = state.queenAt(r);
@@ -137,29 +137,28 @@ void BoardPainter::paintQueens(QPainter& p, const Scene& s) {
     }
 }
 
-// Small cells: a square dot on each queen's cell, at least kMinDotPixels wide; one path for the
-// queens in BoardColors::compactQueen and one for the attacked ones in the (opaque) conflict
-// colour.
-void BoardPainter::paintQueenDots(QPainter& p, const Scene& s) const {
+// Small cells: a disc filling most of each queen's cell; under kMinDiscCell a square dot at least
+// kMinDotPixels wide, of every QueenMarkPainter::rowStep()-th row. Attacked queens get the
+// conflict rim.
+void BoardPainter::paintQueenMarks(QPainter& p, const Scene& s) const {
     const BoardGeometry& g = s.geometry;
     const queens::BoardState& state = *s.state;
-    const qreal dot = std::max<qreal>(kMinDotPixels, g.cell * 0.8);
-    QPainterPath dots;
-    QPainterPath attacked;
-    for (int r = 0; r < state.n(); ++r) {
+    const auto shape =
+        g.cell >= kMinDiscCell ? QueenMarkPainter::Shape::Disc : QueenMarkPainter::Shape::Square;
+    std::vector<QueenMarkPainter::Mark> marks;
+    marks.reserve(static_cast<std::size_t>(state.queenCount()));
+    const qreal side = QueenMarkPainter::box({}, g.cell, shape, kMinDotPixels).width();
+    const int step = QueenMarkPainter::rowStep(g.n, side, g.board);
+    for (int r = 0; r < state.n(); r += step) {
         const int c = state.queenAt(r);
         if (c == queens::BoardState::kEmpty) continue;
-        const QPointF centre = g.cellCentre(r, c);
-        (queenAttacked(s, r) ? attacked : dots)
-            .addRect(QRectF(centre.x() - dot / 2, centre.y() - dot / 2, dot, dot));
+        marks.push_back({QueenMarkPainter::box(g.cellCentre(r, c), g.cell, shape, kMinDotPixels),
+                         queenAttacked(s, r)});
     }
-    p.fillPath(dots, colors_.compactQueen);
-    QColor conflict = colors_.conflict;  // opaque: a dot has no piece to show through it
-    conflict.setAlpha(255);
-    if (!attacked.isEmpty()) p.fillPath(attacked, conflict);
+    QueenMarkPainter::paint(p, marks, shape, colors_, s.vector);
 }
 
-// Marks drawn over the pieces: outlines and crosses of the current event.
+// Marks of the current event, under the pieces: outlines and crosses.
 void BoardPainter::paintOverlay(QPainter& p, const Scene& s) const {
     if (!s.event) return;
     const BoardGeometry& g = s.geometry;

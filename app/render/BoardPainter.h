@@ -4,7 +4,10 @@
 // PNG, SVG, PDF, the handout, animation frames). The caller chooses the geometry (BoardGeometry)
 // and what to show (Scene); this class only paints it. Nothing here solves or changes the state.
 // paintBoard draws the layers squares, row band, hatch, cell fills, pointer, lines of attack,
-// queens, event marks, cell marks and labels, bottom to top; paintFrame the screen's frame.
+// event marks, queens, cell marks and labels, bottom to top; paintFrame the screen's frame.
+// The queens lie over every mark of the squares and the event (an outline around a queen's cell
+// stays visible around it); cells under kMinPieceCell get
+// QueenMarkPainter's disc or dot instead of the piece.
 // Owns its colours, the teaching marks' painter and the piece; the only caches are the queen
 // pixmap and the hatch tile (never made with Scene::vector, so an export may run on a worker
 // thread with its own BoardPainter). The layers in detail: docs/design.md, "Drawing the
@@ -25,8 +28,12 @@ class BoardPainter {
 public:
     using PointerMode = BoardScene::PointerMode;
     static constexpr qreal kCheckerMinCell = 2.0;  // narrower cells: no dark squares
-    static constexpr qreal kMinPieceCell = 10.0;   // narrower cells (vector only): queens as dots
-    static constexpr qreal kMinDotPixels = 3.0;
+    // Narrower cells: the queen is a disc (QueenMarkPainter), which fills far more of its cell
+    // than the piece could; under kMinDiscCell a square dot (more of a tiny cell than a disc) of
+    // kMinDotPixels or more.
+    static constexpr qreal kMinPieceCell = 22.0;
+    static constexpr qreal kMinDiscCell = 9.0;
+    static constexpr qreal kMinDotPixels = 5.0;  // with its rim
 
     using Scene = BoardScene;
 
@@ -45,7 +52,7 @@ private:
     void paintSquares(QPainter& p, const Scene& s) const;
     void paintUnderlay(QPainter& p, const Scene& s) const;
     void paintQueens(QPainter& p, const Scene& s);
-    void paintQueenDots(QPainter& p, const Scene& s) const;
+    void paintQueenMarks(QPainter& p, const Scene& s) const;
     void paintOverlay(QPainter& p, const Scene& s) const;
     void paintReject(QPainter& p, const Scene& s) const;
     void paintRegister(QPainter& p, const Scene& s) const;

@@ -4,14 +4,16 @@
 #include <algorithm>
 #include <cmath>
 #include <utility>
+#include <vector>
+
+#include "QueenMarkPainter.h"
 
 using queens::EventKind;
 
 namespace {
-constexpr qreal kTick = 10.0;          // pixels: row ticks outside the board (BoardWidget's margin)
-constexpr qreal kMinCompactDot = 6.0;  // pixels: the smallest queen of the compact rendering
-constexpr int kCheckerMaxN = 256;      // compact boards draw the squares up to this size ...
-constexpr qreal kCheckerMinCell = 4;   // ... when a cell is at least this many pixels wide
+constexpr qreal kTick = 10.0;         // pixels: row ticks outside the board (BoardWidget's margin)
+constexpr int kCheckerMaxN = 256;     // compact boards draw the squares up to this size ...
+constexpr qreal kCheckerMinCell = 4;  // ... when a cell is at least this many pixels wide
 
 // The compact board's dark squares in high contrast: a third of the way from the light square to
 // the dark one (the dark queen dots have no light outline, unlike the piece).
@@ -53,39 +55,35 @@ void CompactBoardPainter::paintCompact(QPainter& p, const Scene& s) {
         paintCompactSquares(p, s);
     else
         p.fillRect(g.board, colors_.lightSquare);
-    // More rows than pixels: draw every step-th row.
-    const int step =
-        std::max(1, static_cast<int>(std::ceil(n / std::max<qreal>(1, g.board.height()))));
     // A queen is a square dot centred on its cell, at least kMinCompactDot pixels wide so that
-    // it stays visible on a projector even when a cell is smaller than a pixel. Axis-aligned
-    // rectangles need no antialiasing; pixel-aligned they are also much faster to fill.
-    p.setRenderHint(QPainter::Antialiasing, false);
-    const qreal dot = std::max<qreal>(kMinCompactDot, std::round(g.cell));
-    const bool solution = BoardPainter::showsSolution(s.event);
-    QColor conflict = colors_.conflict;  // opaque here: a dot has no piece to show through it
-    conflict.setAlpha(255);
+    // it stays visible on a projector even when a cell is smaller than a pixel; pixel-aligned
+    // (QueenMarkPainter fills them without antialiasing). Every rowStep()-th row.
+    const qreal dot = dotSide(g);
+    const int step = rowStep(g);
+    std::vector<QueenMarkPainter::Mark> marks;
     for (int r = 0; r < n; r += step) {
         const int c = state.queenAt(r);
         if (c == queens::BoardState::kEmpty) continue;
         const bool attacked =
             s.attacks != nullptr && s.attacks->n() == n && s.attacks->queenAttacked(r);
-        const QColor& color = solution   ? colors_.solution.darker(140)
-                              : attacked ? conflict
-                                         : colors_.compactQueen;
-        const QPointF centre(g.board.left() + (c + 0.5) * g.cell,
-                             g.board.top() + (r + 0.5) * g.cell);
-        const QRectF box(std::round(centre.x() - dot / 2), std::round(centre.y() - dot / 2), dot,
-                         dot);
-        p.fillRect(box, color);
-        // Colour-blind scheme: an attacked queen is a hollow square (a light centre).
-        if (colors_.shapes && !solution && attacked) {
-            const qreal hole = std::max<qreal>(2.0, std::round(dot / 3));
-            p.fillRect(box.adjusted(hole, hole, -hole, -hole), colors_.lightSquare);
-        }
+        const QPointF centre = g.cellCentre(r, c);
+        marks.push_back(
+            {QRectF(std::round(centre.x() - dot / 2), std::round(centre.y() - dot / 2), dot, dot),
+             attacked});
     }
-    p.setRenderHint(QPainter::Antialiasing, true);
+    // The event's rings and ticks first: a ring is wider than a cell, and may not hide the
+    // queens next to the one it marks.
     paintRowTicks(p, s);
     paintCurrentCell(p, s);
+    QueenMarkPainter::paint(p, marks, QueenMarkPainter::Shape::Square, colors_, false);
+}
+
+qreal CompactBoardPainter::dotSide(const BoardGeometry& g) {
+    return std::max<qreal>(kMinCompactDot, std::round(g.cell)) + 2;  // with its rim
+}
+
+int CompactBoardPainter::rowStep(const BoardGeometry& g) {
+    return QueenMarkPainter::rowStep(g.n, dotSide(g), g.board);
 }
 
 void CompactBoardPainter::paintHeatMarks(QPainter& p, const Scene& s) const {

@@ -13,8 +13,10 @@
 // Problem and player: --all (find all solutions), --new-seed (press "New seed"), --type-n=TEXT
 // (type TEXT into the N field and press Enter, after the steps), --run-to=depth:K or
 // --run-to=end (trigger that action and wait for the stop).
+// --legend (grab the board legend window).
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QLineEdit>
@@ -62,6 +64,7 @@ int main(int argc, char* argv[]) {
     const bool compare = args.removeAll(QStringLiteral("--compare")) > 0;
     const bool quizWrong = args.removeAll(QStringLiteral("--quiz=wrong")) > 0;
     const bool quiz = args.removeAll(QStringLiteral("--quiz")) > 0 || quizWrong;
+    const bool legend = args.removeAll(QStringLiteral("--legend")) > 0;
     auto valueOf = [&args](const QString& prefix) {
         QString v;
         for (const QString& a : args)
@@ -84,7 +87,8 @@ int main(int argc, char* argv[]) {
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
             "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
-            "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n");
+            "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n"
+            "       [--legend]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -216,6 +220,11 @@ int main(int argc, char* argv[]) {
         for (int i = 0; i < steps; ++i) c->playback()->stepForward();
         QTest::qWait(500);
         shot = c;
+    } else if (legend) {
+        d.trigger("boardLegendAction");
+        QTest::qWait(300);
+        shot = w.findChild<QDialog*>(QStringLiteral("boardLegendWindow"));
+        if (shot == nullptr) return 1;
     } else if (exportDialog) {
         dialog = std::make_unique<ExportDialog>(w.exports()->currentBoard(), &w);
         dialog->show();

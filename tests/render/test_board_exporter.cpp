@@ -27,7 +27,7 @@
 
 namespace {
 const std::vector<int> kSolution8 = {0, 4, 7, 5, 2, 6, 1, 3};
-const QString kQueenFill = QStringLiteral("#23232b");  // resources/queen.svg's fill
+const QString kQueenFill = QStringLiteral("#121216");  // resources/queen.svg's fill
 
 BoardImageOptions board(std::vector<int> placement, int width = 1024) {
     BoardImageOptions o;

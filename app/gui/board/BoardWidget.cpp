@@ -1,14 +1,18 @@
 #include "BoardWidget.h"
 
 #include <QEvent>
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QResizeEvent>
+#include <QToolTip>
 #include <QVariantAnimation>
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <utility>
+
+#include "BoardLegendView.h"
 
 namespace {
 constexpr int kLabelMaxN = 32;  // coordinate labels up to this size
@@ -78,6 +82,32 @@ void BoardWidget::setShowAttacks(bool show) {
     if (show == showAttacks_) return;
     showAttacks_ = show;
     update();
+    emit legendChanged();
+}
+
+void BoardWidget::setLegendAlgorithm(queens::Algorithm algorithm) {
+    if (algorithm == legendAlgorithm_) return;
+    legendAlgorithm_ = algorithm;
+    emit legendChanged();
+}
+
+BoardLegend::View BoardWidget::legendView() const {
+    return {legendAlgorithm_, showAttacks_};
+}
+
+bool BoardWidget::event(QEvent* event) {
+    if (event->type() != QEvent::ToolTip) return QWidget::event(event);
+    const auto* help = static_cast<QHelpEvent*>(event);
+    // Not while the board is pointed at or played on (laser pointer, puzzle, quiz): the legend
+    // would cover what the class is looking at.
+    if (!boardRect().contains(help->pos()) || pointerMode_ != PointerMode::Off || interactive_) {
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    QToolTip::showText(help->globalPos(), BoardLegendView::toolTipHtml(legendView(), colors()),
+                       this, boardRect().toAlignedRect());
+    return true;
 }
 
 void BoardWidget::setAnimationsEnabled(bool enabled) {
@@ -303,6 +333,7 @@ void BoardWidget::updateColors() {
     painter_.setColors(colors);
     compact_.setColors(colors);
     update();
+    emit legendChanged();  // the samples' colours
 }
 
 void BoardWidget::setColorScheme(BoardColors::Scheme scheme) {

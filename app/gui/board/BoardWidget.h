@@ -15,6 +15,7 @@
 
 #include "BoardAttacks.h"
 #include "BoardGeometry.h"
+#include "BoardLegend.h"
 #include "BoardPainter.h"
 #include "BoardState.h"
 #include "CellMark.h"
@@ -65,6 +66,13 @@ public:
     const queens::BoardState* state() const { return state_; }
     const std::optional<queens::StepEvent>& currentEvent() const { return event_; }
 
+    // The legend of the board's marks (BoardLegend) follows the algorithm and the view; the
+    // board's tooltip shows it (BoardLegendView::toolTipHtml), except with the laser pointer on
+    // or while interactive.
+    void setLegendAlgorithm(queens::Algorithm algorithm);
+    BoardLegend::View legendView() const;
+    BoardColors colors() const { return painter_.colors(); }
+
     // Marks on the attacked cells (detailed rendering); on by default.
     void setShowAttacks(bool show);
     bool showsAttacks() const { return showAttacks_; }
@@ -98,10 +106,12 @@ public:
 
 signals:
     void boardRectChanged();
+    void legendChanged();  // legendView() or colors() changed
     void cellClicked(int row, int col);
     void cellHovered(int row, int col);  // -1, -1: the mouse left the board
 
 protected:
+    bool event(QEvent* event) override;  // ToolTip: the legend
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -141,6 +151,7 @@ private:
     } key_;
     queens::BoardAttacks attacks_;  // a view of *state_; n <= kCompactMaxN only
     bool showAttacks_ = true;
+    queens::Algorithm legendAlgorithm_ = queens::Algorithm::Backtracking;
     bool animationsEnabled_ = false;
     QVariantAnimation* flash_ = nullptr;
     BoardPainter painter_;

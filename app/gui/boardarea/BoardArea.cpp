@@ -45,6 +45,7 @@ void BoardArea::setAlgorithm(queens::Algorithm algorithm) {
     registers_->setVisible(algorithm == queens::Algorithm::Bitmask);
     strips_->setVisible(algorithm == queens::Algorithm::MinConflicts);
     fitBoardWidth();
+    board_->setLegendAlgorithm(algorithm);
     // The layout moves the board once the views are shown or hidden; align after it did.
     QTimer::singleShot(0, this, &BoardArea::align);
 }

@@ -2,14 +2,17 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDialog>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include "AboutDialog.h"
 #include "BoardFileController.h"
+#include "BoardLegendView.h"
 #include "BoardWidget.h"
 #include "ClassroomController.h"
 #include "ExportController.h"
@@ -44,6 +47,7 @@ MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* 
     QMenu* view = viewMenu_;
     view->addAction(fullScreen_);
     view->addAction(showAttacks_);
+    view->addAction(legend_);
     view->addSeparator();
     for (QDockWidget* dock : window->findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
@@ -84,6 +88,19 @@ void MainMenus::createActions(QMainWindow* window, BoardWidget* board) {
     showAttacks_->setCheckable(true);
     showAttacks_->setChecked(board->showsAttacks());
     QObject::connect(showAttacks_, &QAction::toggled, board, &BoardWidget::setShowAttacks);
+    legend_ = new QAction(window);
+    legend_->setObjectName(QStringLiteral("boardLegendAction"));
+    QObject::connect(legend_, &QAction::triggered, window, [this, window, board] {
+        if (legendWindow_ == nullptr) {
+            legendWindow_ = new QDialog(window, Qt::Tool);
+            legendWindow_->setObjectName(QStringLiteral("boardLegendWindow"));
+            auto* layout = new QVBoxLayout(legendWindow_);
+            layout->addWidget(new BoardLegendView(board, legendWindow_));
+            retranslateUi();
+        }
+        legendWindow_->show();
+        legendWindow_->raise();
+    });
     quit_ = new QAction(window);
     quit_->setObjectName(QStringLiteral("quitAction"));
     quit_->setShortcut(QKeySequence::Quit);
@@ -95,6 +112,11 @@ void MainMenus::retranslateUi() {
     showAttacks_->setText(QCoreApplication::translate("MainWindow", "Show attacked squares"));
     showAttacks_->setToolTip(QCoreApplication::translate(
         "MainWindow", "Hatch the empty squares a queen on the board attacks."));
+    legend_->setText(QCoreApplication::translate("MainWindow", "Legend of the board's marks"));
+    legend_->setToolTip(QCoreApplication::translate(
+        "MainWindow", "What each mark on the board means, for the algorithm being run."));
+    if (legendWindow_ != nullptr)
+        legendWindow_->setWindowTitle(QCoreApplication::translate("MainWindow", "Board legend"));
     quit_->setText(QCoreApplication::translate("MainWindow", "Quit"));
     fileMenu_->setTitle(QCoreApplication::translate("MainWindow", "&File"));
     runMenu_->setTitle(QCoreApplication::translate("MainWindow", "&Run"));

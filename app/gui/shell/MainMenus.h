@@ -1,10 +1,11 @@
 #pragma once
 // MainMenus: the main window's menu bar and playback toolbar: File, Run, View, Classroom,
 // Language and Help menus, then "playbackToolBar" (the playback actions and the SpeedControl).
-// It makes the window's own actions (fullScreenAction F11, showAttacksAction, quitAction Ctrl+Q),
-// children of the window; the menus belong to the window's menu bar, MainMenus keeps pointers to
-// set their texts. retranslateUi() uses the translation context "MainWindow", where the
-// translations keep these strings.
+// It makes the window's own actions (fullScreenAction F11, showAttacksAction, boardLegendAction,
+// quitAction Ctrl+Q), children of the window; boardLegendAction shows the "boardLegendWindow", a
+// tool window with the board's BoardLegendView, made on first use; the menus belong to the window's
+// menu bar, MainMenus keeps pointers to set their texts. retranslateUi() uses the translation
+// context "MainWindow", where the translations keep these strings.
 class BoardFileController;
 class BoardWidget;
 class ClassroomController;
@@ -13,6 +14,7 @@ class LanguageMenu;
 class SolutionsBrowserHost;
 class PlaybackActions;
 class QAction;
+class QDialog;
 class QMainWindow;
 class QMenu;
 class QToolBar;
@@ -33,6 +35,8 @@ private:
 
     QAction* fullScreen_ = nullptr;
     QAction* showAttacks_ = nullptr;
+    QAction* legend_ = nullptr;
+    QDialog* legendWindow_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* about_ = nullptr;
     QMenu* fileMenu_ = nullptr;
