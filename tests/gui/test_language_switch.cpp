@@ -31,6 +31,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTableView>
+#include <QStatusBar>
 #include <QTest>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QAbstractSeries>
@@ -279,6 +280,8 @@ private slots:
         const Texts english = textsOf(running.get());
         const std::uint64_t cursor = running->playback()->cursor();
         const std::uint64_t recorded = running->playback()->recorded();
+        const QString englishMessage = running->statusBar()->currentMessage();
+        QVERIFY(!englishMessage.isEmpty());  // "New run: ..."
 
         QAction* choice = languageAction(running.get(), language);
         QVERIFY(choice != nullptr);
@@ -293,6 +296,9 @@ private slots:
         auto* combo = running->findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
         QVERIFY(combo != nullptr);
         QCOMPARE(combo->currentData().toInt(), algorithm);
+        // No message of the old language stays in the status bar.
+        const QString message = running->statusBar()->currentMessage();
+        QVERIFY2(message.isEmpty() || message != englishMessage, qPrintable(message));
 
         const std::unique_ptr<MainWindow> fresh = makeWindow(a);
         QVERIFY(fresh);

@@ -145,6 +145,7 @@ void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         refresh();  // the texts refresh() writes (step label, memory label, views' sentences)
+        statusBar()->clearMessage();  // a message of the old language would stay until it expires
     } else if (event->type() == QEvent::FontChange) {
         sizeFixedLabels();
     }
