@@ -12,6 +12,8 @@ namespace {
 
 // Characters from "（" to "）" of an aside kept on one line.
 constexpr qsizetype kShortAside = 8;
+// The longest aside in ASCII parentheses kept on one line, "(search finished)".
+constexpr qsizetype kShortLatinAside = 24;
 
 bool isHan(QChar c) {
     return c.script() == QChar::Script_Han;
@@ -81,7 +83,17 @@ QString CjkWordBreaks::keepWordsTogether(const QString& text) {
     const qsizetype n = text.size();
     bool han = false;
     for (QChar c : text) han = han || isHan(c);
-    if (!han) return text;
+    if (!han) {
+        // A short aside in parentheses, "(search finished)", moves to the next line whole.
+        QString out = text;
+        for (qsizetype open = out.indexOf(u'('); open >= 0; open = out.indexOf(u'(', open + 1)) {
+            const qsizetype close = out.indexOf(u')', open);
+            if (close > open && close - open <= kShortLatinAside)
+                for (qsizetype i = open + 1; i < close; ++i)
+                    if (out.at(i) == QLatin1Char(' ')) out[i] = QChar(QChar::Nbsp);
+        }
+        return out;
+    }
 
     // joined[i]: no break between text[i - 1] and text[i].
     std::vector<bool> joined(static_cast<std::size_t>(n) + 1, false);

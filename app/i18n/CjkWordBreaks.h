@@ -7,8 +7,8 @@
 // of each Chinese word, the words found by ICU's dictionary segmentation for Chinese plus
 // QueensLab's own terms that dictionary splits, likewise inside a short aside in full-width
 // parentheses ("（搜索已结束）"), and a NO-BREAK SPACE for a space between a Han
-// character and a digit or a Latin letter ("第 2 列", "步骤 12"). Text without Han characters
-// comes back unchanged. Stateless; see docs/ARCHITECTURE.md, "Chinese line breaks and layout
+// character and a digit or a Latin letter ("第 2 列", "步骤 12"). In text without Han characters
+// only a short aside in parentheses is kept whole ("(search finished)": no-break spaces). Stateless; see docs/ARCHITECTURE.md, "Chinese line breaks and layout
 // after a language switch".
 #include <QString>
 #include <QStringList>

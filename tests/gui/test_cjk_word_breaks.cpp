@@ -98,6 +98,30 @@ private slots:
         QCOMPARE(CjkWordBreaks::keepWordsTogether(QString()), QString());
     }
 
+    // English: a short aside in parentheses wraps whole, never "(search / finished)".
+    void latinAsideStaysWhole() {
+        const QString text = QStringLiteral("4,942 of 4,942 (search finished)");
+        const QString prepared = CjkWordBreaks::keepWordsTogether(text);
+        QCOMPARE(CjkWordBreaks::plain(prepared), text);
+        QFont font;
+        const QFontMetricsF fm(font);
+        for (int width = int(fm.horizontalAdvance(QStringLiteral("4,942 of")));
+             width <= int(fm.horizontalAdvance(text)) + 2; width += 3) {
+            QTextLayout layout(prepared, font);
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                const QString shown = prepared.mid(line.textStart(), line.textLength());
+                QVERIFY2(!shown.startsWith(QStringLiteral("finished")),
+                         qPrintable(QStringLiteral("width %1 splits the aside").arg(width)));
+            }
+            layout.endLayout();
+        }
+    }
+
     void breaksOnlyBetweenWords() {
         QFont font = QApplication::font();
         font.setPointSizeF(font.pointSizeF() * 1.35);  // as the caption under the board
