@@ -2501,10 +2501,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>无法开始这次搜索：%1</translation>
     </message>
     <message>
-        <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
-        <translation>时间轴超出 %1 MiB 上限：第 %2 步之前只保留关键帧</translation>
-    </message>
-    <message>
         <source>there is not enough memory for N = %L1.</source>
         <translation>内存不足，无法处理 N = %L1。</translation>
     </message>
@@ -4214,6 +4210,13 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineMemoryLabel</name>
+    <message>
+        <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
+        <translation>时间轴超出 %1 MiB 上限：第 %2 步之前只保留关键帧</translation>
     </message>
 </context>
 <context>

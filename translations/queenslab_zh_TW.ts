@@ -2501,10 +2501,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>無法開始這次搜尋：%1</translation>
     </message>
     <message>
-        <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
-        <translation>時間軸超出 %1 MiB 上限：第 %2 步之前只保留關鍵影格</translation>
-    </message>
-    <message>
         <source>there is not enough memory for N = %L1.</source>
         <translation>記憶體不足，無法處理 N = %L1。</translation>
     </message>
@@ -4214,6 +4210,13 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Step %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineMemoryLabel</name>
+    <message>
+        <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
+        <translation>時間軸超出 %1 MiB 上限：第 %2 步之前只保留關鍵影格</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@ QStringList clippedMemoryWarning(QWidget* window) {
     if (label == nullptr) return {QStringLiteral("no memoryLabel")};
     const QString shown = label->text();
     label->setText(QCoreApplication::translate(
-                       "MainWindow",
+                       "TimelineMemoryLabel",
                        "Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
                        .arg(4096)
                        .arg(QLocale().toString(qulonglong(9'999'999'999'999))));

@@ -2,7 +2,6 @@
 
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QScreen>
@@ -39,8 +38,8 @@
 #include "SolverController.h"
 #include "SpeedControl.h"
 #include "StatsPanel.h"
-#include "StepCountLabel.h"
-#include "TimelineScrubber.h"
+#include "TimelineMemoryLabel.h"
+#include "TimelineRow.h"
 
 namespace {
 constexpr int kMessageMs = 6000;
@@ -49,8 +48,6 @@ constexpr double kAnimateMaxSpeed = 4.0;
 // While playing faster than this (steps/s) the charts are updated every kChartsIntervalMs only.
 constexpr double kChartsEveryTickMaxSpeed = 30.0;
 constexpr qint64 kChartsIntervalMs = 250;
-// The scrubber marks at most this many solutions (one tick per pixel is all it can show).
-constexpr std::size_t kMaxScrubberMarks = 4096;
 
 // `content` in a frameless, resizable scroll area.
 QScrollArea* scrolled(QWidget* content) {
@@ -82,10 +79,7 @@ MainWindow::MainWindow(QWidget* parent)
     classroom_->presenter()->setMenuRowToolBar(
         findChild<QToolBar*>(QStringLiteral("playbackToolBar")));
 
-    memoryLabel_ = new QLabel(this);
-    memoryLabel_->setObjectName(QStringLiteral("memoryLabel"));
-    memoryLabel_->setStyleSheet(QStringLiteral("color: #e08a00; font-weight: bold;"));
-    memoryLabel_->hide();
+    memoryLabel_ = new TimelineMemoryLabel(this);
     statusBar()->addPermanentWidget(memoryLabel_);
     retranslateUi();
 
@@ -120,25 +114,6 @@ void MainWindow::retranslateUi() {
     listsDock_->setWindowTitle(tr("OPEN and CLOSED"));
 
     menus_->retranslateUi();  // the menus' titles and the window's actions
-    sizeFixedLabels();
-}
-
-// Fixed sizes: a label whose size hint follows its text would lay the window out again on every
-// change of the numbers. Each label measures its widest text itself, in the current language and
-// font, so a translation drawn in a taller fallback font (Chinese after a switch from English)
-// and presenter mode's larger font get the room they need.
-void MainWindow::sizeFixedLabels() {
-    const auto fit = [](QLabel* label, const QString& widest, int spare) {
-        const QString shown = label->text();
-        label->setText(widest);
-        const QSize need = label->sizeHint();
-        label->setText(shown);
-        label->setFixedSize(need.width() + spare, need.height() + 4);
-    };
-    fit(memoryLabel_,
-        tr("Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only")
-            .arg(QStringLiteral("0000"), QLocale().toString(qulonglong(9'999'999'999'999))),
-        16);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -146,8 +121,6 @@ void MainWindow::changeEvent(QEvent* event) {
         retranslateUi();
         refresh();  // the texts refresh() writes (step label, memory label, views' sentences)
         statusBar()->clearMessage();  // a message of the old language would stay until it expires
-    } else if (event->type() == QEvent::FontChange) {
-        sizeFixedLabels();
     }
     QMainWindow::changeEvent(event);
 }
@@ -160,19 +133,11 @@ QWidget* MainWindow::createCentralWidget() {
     area_ = new BoardArea;
     area_->setObjectName(QStringLiteral("boardArea"));
 
-    scrubber_ = new TimelineScrubber;
-    scrubber_->setObjectName(QStringLiteral("timelineScrubber"));
-    stepLabel_ = new StepCountLabel;
-    stepLabel_->setObjectName(QStringLiteral("scrubberStepLabel"));
-
-    auto* scrubRow = new QHBoxLayout;
-    scrubRow->addWidget(scrubber_, 1);
-    scrubRow->addWidget(stepLabel_);
-
+    timeline_ = new TimelineRow;
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
     layout->addWidget(area_, 1);
-    layout->addLayout(scrubRow);
+    layout->addWidget(timeline_);
     return central;
 }
 
@@ -288,7 +253,7 @@ void MainWindow::connectControllers() {
     connect(problem_, &ProblemPanel::entryConfirmed, this, focusBoard, Qt::QueuedConnection);
     connect(breakpoints_, &BreakpointPanel::entryConfirmed, this, focusBoard, Qt::QueuedConnection);
     connect(speed_, &SpeedControl::speedChanged, playback_, &PlaybackController::setSpeed);
-    connect(scrubber_, &TimelineScrubber::seekRequested, playback_, &PlaybackController::seek);
+    connect(timeline_, &TimelineRow::seekRequested, playback_, &PlaybackController::seek);
     chartsTimer_.setSingleShot(true);
     chartsTimer_.setInterval(0);
     connect(&chartsTimer_, &QTimer::timeout, this,
@@ -304,7 +269,7 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n) {
     history_->clear();
     playback_->reset(n);
     algorithm_ = algorithm;
-    markedSolutions_ = ~std::uint64_t{0};
+    timeline_->clearMarks();
     area_->setAlgorithm(algorithm);
     pseudocode_->setAlgorithm(algorithm);
     stats_->setAlgorithm(algorithm);
@@ -420,27 +385,9 @@ void MainWindow::refresh() {
     }
     if (isGraphSearch(algorithm_)) lists_->setView(t, algorithm_);
 
-    scrubber_->setRange(pb.recorded(), pb.runFinished(), t.firstExact());
-    scrubber_->setCursorIndex(pb.cursor());
-    const auto solutions = history_->lastSolution(history_->recordedEvents());
-    const std::uint64_t found = solutions ? static_cast<std::uint64_t>(solutions->value) : 0;
-    if (found != markedSolutions_) {
-        markedSolutions_ = found;
-        std::vector<std::uint64_t> marks;
-        for (const auto& p :
-             history_->solutionsSeries(history_->recordedEvents(), kMaxScrubberMarks))
-            marks.push_back(p.step);
-        scrubber_->setMarks(std::move(marks));
-    }
-    stepLabel_->setCount(pb.cursor(), pb.recorded());
+    timeline_->showRun(pb, *history_);
 
-    memoryLabel_->setVisible(t.overBound());
-    if (t.overBound()) {
-        memoryLabel_->setText(tr("Timeline over its %1 MiB bound: steps before %2 are kept as "
-                                 "keyframes only")
-                                  .arg(t.memoryBound() >> 20)
-                                  .arg(QLocale().toString(qulonglong(t.firstExact()))));
-    }
+    memoryLabel_->showTimeline(t);
     actions_->update();
 }
 

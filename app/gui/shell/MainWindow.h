@@ -2,7 +2,7 @@
 // MainWindow: wires the views, the actions and the controllers together. It solves nothing and
 // keeps no search state: the SolverController runs the stepper on a worker thread, the
 // PlaybackController owns the timeline and the cursor, RunHistory collects what the charts plot,
-// the views only show what they are given. It owns the BoardArea and the scrubber in the middle,
+// the views only show what they are given. It owns the BoardArea and the TimelineRow in the middle,
 // the docks (problem, breakpoints, pseudo-code, statistics, charts, OPEN/CLOSED lists), and the
 // action holders: PlaybackActions, MainMenus (menus, toolbar, full screen, attacks, quit),
 // BoardFileController, ExportController, SolutionsBrowserHost. Views that do not apply to the
@@ -36,8 +36,8 @@ class SolutionsBrowserHost;
 class SolverController;
 class SpeedControl;
 class StatsPanel;
-class StepCountLabel;
-class TimelineScrubber;
+class TimelineMemoryLabel;
+class TimelineRow;
 namespace queens {
 class RunHistory;
 }
@@ -63,15 +63,13 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    // LanguageChange: retranslateUi() and refresh(); FontChange: sizeFixedLabels().
+    // LanguageChange: retranslateUi() and refresh().
     void changeEvent(QEvent* event) override;
 
 private:
     // Sets every text of the window's own widgets, menus and actions in the current language:
     // from the constructor and on QEvent::LanguageChange.
     void retranslateUi();
-    // The scrubber's step label and the memory warning: fixed sizes for their widest texts.
-    void sizeFixedLabels();
     void createActions();
     QWidget* createCentralWidget();
     void createDocks();
@@ -96,8 +94,7 @@ private:
     queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
 
     BoardArea* area_ = nullptr;
-    TimelineScrubber* scrubber_ = nullptr;
-    StepCountLabel* stepLabel_ = nullptr;
+    TimelineRow* timeline_ = nullptr;  // the scrubber and the step count under the board
     ProblemPanel* problem_ = nullptr;
     BreakpointPanel* breakpoints_ = nullptr;
     PseudocodeView* pseudocode_ = nullptr;
@@ -105,7 +102,7 @@ private:
     ChartsPanel* charts_ = nullptr;
     SearchListView* lists_ = nullptr;
     SpeedControl* speed_ = nullptr;
-    QLabel* memoryLabel_ = nullptr;
+    TimelineMemoryLabel* memoryLabel_ = nullptr;
     QDockWidget* problemDock_ = nullptr;
     QDockWidget* codeDock_ = nullptr;
     QDockWidget* statsDock_ = nullptr;
@@ -120,5 +117,4 @@ private:
     ClassroomController* classroom_ = nullptr;
     QElapsedTimer chartsClock_;  // since the charts were last updated
     QTimer chartsTimer_;         // runs the charts' update as an event of its own
-    std::uint64_t markedSolutions_ = ~std::uint64_t{0};  // solutions the scrubber marks show
 };
