@@ -21,6 +21,8 @@ namespace queens::testing {
 struct CpuClock {
     // This process (every thread of it).
     static long long thisProcessMs() { return read(CLOCK_PROCESS_CPUTIME_ID); }
+    // The calling thread only: a job's own work, without the threads that wait for it.
+    static long long thisThreadMs() { return read(CLOCK_THREAD_CPUTIME_ID); }
 
     // The children of this process that have ended and been waited for, summed (getrusage
     // RUSAGE_CHILDREN): the difference across one child's wait is that child's whole CPU time.
