@@ -14,7 +14,8 @@
 //   BoardPainter::kMinPieceCell or more: the crown is mostly outline), 0.22 for a disc or dot
 //   (its rim fills the rest of the cell) and, on a compact board, 0.5 of the pixel of its
 //   centre;
-// - contrast: the mean colour of those body pixels has a WCAG contrast of at least 3 against the
+// - contrast: the mean colour of those body pixels has a WCAG contrast (computed by the test,
+//   PresenterFixtures.h) of at least 3 against the
 //   mean colour of each region around it: the eight neighbouring cells (squares, hatch, event
 //   marks; cells holding a queen skipped) and, around a piece, the rest of its own cell (a disc
 //   and its rim fill a small cell). On compact boards, where
@@ -36,6 +37,7 @@
 #include "BoardImageRenderer.h"
 #include "BoardTestFixtures.h"
 #include "CompactBoardPainter.h"
+#include "PresenterFixtures.h"
 #include "QueenMarkPainter.h"
 
 using namespace boardtest;
@@ -148,10 +150,10 @@ QString measure(const QImage& image, const QRectF& board, const BoardState& s,
                     for (int x = region.left(); x <= region.right(); ++x)
                         if (!queenInk(image.pixel(x, y))) around.add(image.pixel(x, y));
                 if (around.count < std::max(3, region.width() * region.height() / 5)) continue;
-                double k = BoardColors::contrastRatio(queen.color(), around.color());
+                double k = presentertest::contrast(queen.color(), around.color());
                 for (const Mean* rim : {&halo, &conflictRim})
                     if (colors.highContrast && rim->count > 0)
-                        k = std::max(k, BoardColors::contrastRatio(rim->color(), around.color()));
+                        k = std::max(k, presentertest::contrast(rim->color(), around.color()));
                 if (k < f.contrast) {
                     f.contrast = k;
                     f.against = QStringLiteral("%1 at (%2, %3); rims %4 x %5, %6 x %7")
