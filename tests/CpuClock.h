@@ -6,6 +6,7 @@
 // /proc, no process CPU clock); a caller then falls back to wall time. Header-only and pure C++
 // (POSIX, no Qt), so that every test layer can use it. Not a benchmark: the latencies the tests
 // print and bound stay wall time (request -> return), as a user sees them.
+#include <pthread.h>
 #include <sys/resource.h>
 #include <sys/types.h>
 #include <time.h>
@@ -23,6 +24,11 @@ struct CpuClock {
     static long long thisProcessMs() { return read(CLOCK_PROCESS_CPUTIME_ID); }
     // The calling thread only: a job's own work, without the threads that wait for it.
     static long long thisThreadMs() { return read(CLOCK_THREAD_CPUTIME_ID); }
+    // The calling thread's CPU clock, which another thread can read (threadMs) while it runs.
+    static bool thisThreadClock(clockid_t& id) {
+        return pthread_getcpuclockid(pthread_self(), &id) == 0;
+    }
+    static long long threadMs(clockid_t id) { return read(id); }
 
     // The children of this process that have ended and been waited for, summed (getrusage
     // RUSAGE_CHILDREN): the difference across one child's wait is that child's whole CPU time.
