@@ -104,6 +104,9 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The width of the strip above and left of the board where row and column labels go.
+    qreal labelSpace() const;
+
 signals:
     void boardRectChanged();
     void legendChanged();  // legendView() or colors() changed
@@ -124,7 +127,6 @@ private:
     using Geometry = BoardGeometry;
     Geometry geometryFor(int n) const;
     static bool showsLabels(int n);
-    qreal labelSpace() const;
     void paintHeat(QPainter& p, const BoardPainter::Scene& scene) const;
     // The band below a heat board: the legend's height for this width, font and n, plus a gap.
     qreal heatLegendBand(int n) const;

@@ -150,8 +150,8 @@ std::vector<QuizVerdictOverlay::Area> QuizVerdictOverlay::candidateAreas() const
     const qreal cell = b.width() / n;
     const QRectF all = rect();
     const qreal g = std::max<qreal>(4, cell * 0.08);
-    // The row and column labels are drawn in a strip of about this width above and left of b.
-    const qreal labels = fontMetrics().height() * 1.6;
+    // The row and column labels are drawn in a strip this wide above and left of b.
+    const qreal labels = board_->labelSpace();
 
     // Beside the board (right, left), below, above.
     std::vector<Area> areas = {
