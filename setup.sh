@@ -41,6 +41,8 @@ esac
 #                               file dialogs), loaded beside QueensLab's translations
 #   desktop-file-utils appstream  validators of the installed .desktop file and AppStream
 #                               metadata (tests/install)
+#   shared-mime-info            update-mime-database: tests/install compiles the lesson file type
+#                               (dist/*.mime.xml) and checks that *.qlesson maps to it
 #   dpkg-dev file lintian       the Debian package test (tests/install): cpack's DEB generator
 #                               finds the programs with file and fills Depends with
 #                               dpkg-shlibdeps (dpkg-dev); lintian checks the package
@@ -48,7 +50,7 @@ esac
 #                               and a second run finds their objects in the cache
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
     qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev zlib1g-dev libgtest-dev libicu-dev xvfb xauth fonts-noto-cjk
-    qt6-translations-l10n desktop-file-utils appstream dpkg-dev file lintian ccache)
+    qt6-translations-l10n desktop-file-utils appstream shared-mime-info dpkg-dev file lintian ccache)
 
 missing=()
 for p in "${packages[@]}"; do

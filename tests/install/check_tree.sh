@@ -104,6 +104,37 @@ check_desktop_tree() {
     fi
 
     check_icons_and_mime "$prefix" "$desktop" "$metainfo"
+    check_mime_database "$prefix" "$desktop"
+}
+
+# check_mime_database PREFIX DESKTOP: the tree's MIME packages compile with update-mime-database
+# (shared-mime-info) and each of their glob patterns then names its type, so a file with that
+# extension is recognised; a desktop entry that handles types passes the file to the program
+# (%f, %F, %u or %U in Exec=).
+check_mime_database() {
+    local prefix="$1" desktop="$2"
+    local share="$prefix/share" db pattern type
+    [ -d "$share/mime/packages" ] || return 0
+    if [ -s "$desktop" ] && [ -n "$(desktop_value "$desktop" MimeType)" ]; then
+        desktop_value "$desktop" Exec | grep -qE ' %[fFuU]( |$)' ||
+            fail "the desktop entry handles MIME types but its Exec= takes no file (%f)"
+    fi
+    command -v update-mime-database >/dev/null ||
+        { fail "update-mime-database not found (Debian: shared-mime-info)"; return; }
+    db="$(mktemp -d)"
+    mkdir -p "$db/packages"
+    cp "$share"/mime/packages/*.xml "$db/packages/"
+    echo "== update-mime-database <copy of share/mime>"
+    local out
+    # It notes on success that the copy is not on XDG_DATA_DIRS: only a failure is shown.
+    out="$(update-mime-database "$db" 2>&1)" || { echo "$out"; fail "update-mime-database rejected share/mime/packages"; }
+    while IFS=$'\t' read -r type pattern; do
+        grep -iqE "^[0-9]+:$type:\\$pattern(:|$)" "$db/globs2" ||
+            fail "after update-mime-database, $pattern does not map to $type"
+        echo "$pattern -> $type"
+    done < <(sed -n '/<mime-type /{s/.* type="\([^"]*\)".*/\1/;h};/<glob /{s/.*pattern="\([^"]*\)".*/\1/;G;s/\(.*\)\n\(.*\)/\2\t\1/;p}' \
+        "$share"/mime/packages/*.xml)
+    rm -rf "$db"
 }
 
 # check_icons_and_mime PREFIX DESKTOP METAINFO: the icon / MIME consistency described at the top.
