@@ -8,6 +8,7 @@
 #include "CountCommand.h"
 #include "ExportCommand.h"
 #include "HandoutCommand.h"
+#include "LessonCommand.h"
 #include "SolutionsCommand.h"
 #include "SolveCommand.h"
 #include "TraceCommand.h"
@@ -24,6 +25,7 @@ CliDispatcher::CliDispatcher() {
     commands_.push_back(std::make_unique<ExportCommand>());
     commands_.push_back(std::make_unique<HandoutCommand>());
     commands_.push_back(std::make_unique<AnimateCommand>());
+    commands_.push_back(std::make_unique<LessonCommand>());
 }
 
 CliDispatcher::~CliDispatcher() = default;
