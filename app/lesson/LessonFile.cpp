@@ -387,8 +387,13 @@ std::optional<Lesson> LessonFile::parse(const QByteArray& bytes, QString* error)
     }
 }
 
+QString LessonFile::displayName(const QString& path) {
+    const QString name = QFileInfo(path).fileName();
+    return name.isEmpty() ? path : name;
+}
+
 std::optional<Lesson> LessonFile::read(const QString& path, QString* error) {
-    const QString name = QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
+    const QString name = displayName(path);
     const auto fail = [&](const QString& why) -> std::optional<Lesson> {
         if (error) *error = tr("%1: %2").arg(name, why);
         return std::nullopt;
