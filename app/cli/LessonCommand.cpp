@@ -90,10 +90,10 @@ LessonCommand::Checked LessonCommand::checkFile(const QString& path) {
     const LessonReplay::Result r = LessonReplay::check(checked.lesson, InterruptGuard::flag());
     if (r.cancelled)
         throw InterruptGuard::interruptedError(
-            tr("%1: interrupted after replaying %L2 of %L3 steps; the lesson was not checked")
-                .arg(checked.file)
+            tr("interrupted after replaying %L1 of %L2 steps of %3; the lesson was not checked")
                 .arg(r.eventsReplayed)
-                .arg(checked.lesson.lastStep()));
+                .arg(checked.lesson.lastStep())
+                .arg(checked.file));
     if (!r.ok()) throw CliError::usage(tr("%1: %2").arg(checked.file, r.error));
     checked.replayed = r.eventsReplayed;
     return checked;
