@@ -926,17 +926,17 @@
     <message>
         <source>Usage: queenslab-cli COMMAND [arguments] [options]
 
-Solves, verifies, counts, lists and traces the N-Queens problem, and exports
+Solves, verifies, counts, lists and traces the N-Queens problem, exports
 boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
-and animations of a run (GIF or PNG frames).
+and animations of a run (GIF or PNG frames), and checks lesson files.
 
 Commands:
 </source>
         <translation>用法：queenslab-cli COMMAND [arguments] [options]
 
-求解、验证、统计、列出和跟踪 N 皇后问题，并可导出
+求解、验证、统计、列出和跟踪 N 皇后问题，可导出
 棋盘图像（PNG、SVG、PDF）、包含全部基本解的讲义（PDF）
-以及一次运行的动画（GIF 或 PNG 帧）。
+以及一次运行的动画（GIF 或 PNG 帧），还能检查课程文件。
 
 命令：
 </translation>
@@ -2456,6 +2456,85 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>System language</source>
         <translation>系统语言</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommand</name>
+    <message>
+        <source>check a lesson file (.qlesson) by replaying its run</source>
+        <translation>重放课程文件（.qlesson）的运行，以检查该文件</translation>
+    </message>
+    <message>
+        <source>read a lesson, replay its run and check every stop (exit 0: a good lesson)</source>
+        <translation>读取课程，重放其运行并检查每个停靠点（退出码 0：课程无误）</translation>
+    </message>
+    <message>
+        <source>Usage: queenslab-cli lesson SUBCOMMAND FILE [options]
+
+Lessons: a run prepared by a teacher, with stops, narration and questions (a .qlesson file).
+
+Subcommands:
+</source>
+        <translation>用法：queenslab-cli lesson SUBCOMMAND FILE [options]
+
+课程：教师预先准备好的一次运行，带有停靠点、讲解和问题（.qlesson 文件）。
+
+子命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
+</source>
+        <translation>
+运行“queenslab-cli lesson SUBCOMMAND --help”查看其选项。
+</translation>
+    </message>
+    <message>
+        <source>lesson: missing subcommand; choose one of: %1 (see &apos;queenslab-cli lesson --help&apos;)</source>
+        <translation>lesson：缺少子命令；可选：%1（参见“queenslab-cli lesson --help”）</translation>
+    </message>
+    <message>
+        <source>lesson: unknown subcommand &apos;%1&apos;; choose one of: %2</source>
+        <translation>lesson：未知子命令“%1”；可选：%2</translation>
+    </message>
+    <message>
+        <source>Reads the lesson FILE and replays its run from the start to its last stop, as the app does when it opens the lesson: every stop must be reached, every breakpoint must stop on its stop&apos;s step and every question must have an answer. Exit code 0: a good lesson (one line of summary); 2: the file cannot be read or is not a good lesson (the reason names the file); 130: interrupted (Ctrl-C).</source>
+        <translation>读取课程文件 FILE，并像应用打开课程时那样，从头重放其运行直到最后一个停靠点：每个停靠点都必须能到达，每个断点都必须正好停在其停靠点的步上，每个问题都必须有答案。退出码 0：课程无误（输出一行摘要）；2：文件无法读取或不是有效的课程（原因中会指明文件）；130：被中断（Ctrl-C）。</translation>
+    </message>
+    <message>
+        <source>The lesson file (.qlesson).</source>
+        <translation>课程文件（.qlesson）。</translation>
+    </message>
+    <message>
+        <source>Print {&quot;file&quot;,&quot;title&quot;,&quot;algorithm&quot;,&quot;n&quot;,&quot;stops&quot;,&quot;replayed&quot;,&quot;ok&quot;} as one JSON line.</source>
+        <translation>以一行 JSON 输出 {&quot;file&quot;,&quot;title&quot;,&quot;algorithm&quot;,&quot;n&quot;,&quot;stops&quot;,&quot;replayed&quot;,&quot;ok&quot;}。</translation>
+    </message>
+    <message>
+        <source>interrupted after replaying %L1 of %L2 steps of %3; the lesson was not checked</source>
+        <translation>重放了 %3 的 %L2 步中的 %L1 步后被中断；课程未检查完</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stop(s)</source>
+        <comment>how many stops a lesson has</comment>
+        <translation>
+            <numerusform>%n 个停靠点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>replayed %L1 step(s)</source>
+        <comment>events replayed to check a lesson</comment>
+        <translation>
+            <numerusform>重放了 %L1 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, all reached (%3 of the %4 search, N = %5)</source>
+        <translation>%1：%2，全部到达（在 %4 搜索中%3，N = %5）</translation>
     </message>
 </context>
 <context>

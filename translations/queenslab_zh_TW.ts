@@ -926,17 +926,17 @@
     <message>
         <source>Usage: queenslab-cli COMMAND [arguments] [options]
 
-Solves, verifies, counts, lists and traces the N-Queens problem, and exports
+Solves, verifies, counts, lists and traces the N-Queens problem, exports
 boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
-and animations of a run (GIF or PNG frames).
+and animations of a run (GIF or PNG frames), and checks lesson files.
 
 Commands:
 </source>
         <translation>用法：queenslab-cli COMMAND [arguments] [options]
 
-求解、驗證、統計、列出和追蹤 N 皇后問題，並可匯出
+求解、驗證、統計、列出和追蹤 N 皇后問題，可匯出
 棋盤影像（PNG、SVG、PDF）、包含所有基本解的講義（PDF）
-以及一次執行的動畫（GIF 或 PNG 影格）。
+以及一次執行的動畫（GIF 或 PNG 影格），還能檢查課程檔案。
 
 命令：
 </translation>
@@ -2456,6 +2456,85 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>System language</source>
         <translation>系統語言</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommand</name>
+    <message>
+        <source>check a lesson file (.qlesson) by replaying its run</source>
+        <translation>重播課程檔案（.qlesson）的執行，以檢查該檔案</translation>
+    </message>
+    <message>
+        <source>read a lesson, replay its run and check every stop (exit 0: a good lesson)</source>
+        <translation>讀取課程，重播其執行並檢查每個停靠點（結束代碼 0：課程無誤）</translation>
+    </message>
+    <message>
+        <source>Usage: queenslab-cli lesson SUBCOMMAND FILE [options]
+
+Lessons: a run prepared by a teacher, with stops, narration and questions (a .qlesson file).
+
+Subcommands:
+</source>
+        <translation>用法：queenslab-cli lesson SUBCOMMAND FILE [options]
+
+課程：教師預先準備好的一次執行，附有停靠點、講解與問題（.qlesson 檔案）。
+
+子命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
+</source>
+        <translation>
+執行「queenslab-cli lesson SUBCOMMAND --help」查看其選項。
+</translation>
+    </message>
+    <message>
+        <source>lesson: missing subcommand; choose one of: %1 (see &apos;queenslab-cli lesson --help&apos;)</source>
+        <translation>lesson：缺少子命令；可選：%1（請參閱「queenslab-cli lesson --help」）</translation>
+    </message>
+    <message>
+        <source>lesson: unknown subcommand &apos;%1&apos;; choose one of: %2</source>
+        <translation>lesson：未知的子命令「%1」；可選：%2</translation>
+    </message>
+    <message>
+        <source>Reads the lesson FILE and replays its run from the start to its last stop, as the app does when it opens the lesson: every stop must be reached, every breakpoint must stop on its stop&apos;s step and every question must have an answer. Exit code 0: a good lesson (one line of summary); 2: the file cannot be read or is not a good lesson (the reason names the file); 130: interrupted (Ctrl-C).</source>
+        <translation>讀取課程檔案 FILE，並像應用程式開啟課程時那樣，從頭重播其執行直到最後一個停靠點：每個停靠點都必須能到達，每個中斷點都必須正好停在其停靠點的步上，每個問題都必須有答案。結束代碼 0：課程無誤（輸出一行摘要）；2：檔案無法讀取或不是有效的課程（原因中會指明檔案）；130：被中斷（Ctrl-C）。</translation>
+    </message>
+    <message>
+        <source>The lesson file (.qlesson).</source>
+        <translation>課程檔案（.qlesson）。</translation>
+    </message>
+    <message>
+        <source>Print {&quot;file&quot;,&quot;title&quot;,&quot;algorithm&quot;,&quot;n&quot;,&quot;stops&quot;,&quot;replayed&quot;,&quot;ok&quot;} as one JSON line.</source>
+        <translation>以一行 JSON 輸出 {&quot;file&quot;,&quot;title&quot;,&quot;algorithm&quot;,&quot;n&quot;,&quot;stops&quot;,&quot;replayed&quot;,&quot;ok&quot;}。</translation>
+    </message>
+    <message>
+        <source>interrupted after replaying %L1 of %L2 steps of %3; the lesson was not checked</source>
+        <translation>重播了 %3 的 %L2 步中的 %L1 步後被中斷；課程未檢查完畢</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stop(s)</source>
+        <comment>how many stops a lesson has</comment>
+        <translation>
+            <numerusform>%n 個停靠點</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>replayed %L1 step(s)</source>
+        <comment>events replayed to check a lesson</comment>
+        <translation>
+            <numerusform>重播了 %L1 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, all reached (%3 of the %4 search, N = %5)</source>
+        <translation>%1：%2，全部到達（在 %4 搜尋中%3，N = %5）</translation>
     </message>
 </context>
 <context>
