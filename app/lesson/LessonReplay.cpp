@@ -90,6 +90,7 @@ LessonReplay::Result LessonReplay::check(
             break;
         }
         state.apply(e);
+        if (e.kind == queens::EventKind::Done) r.runEnded = true;
         for (Window& w : windows)
             if (!w.landed && step >= w.from &&
                 queens::breakpointHit(lesson.stops[w.stop].runTo.value(), e, state))
