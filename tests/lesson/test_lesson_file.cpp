@@ -116,6 +116,8 @@ private slots:
     void fallback_data();
     void fallback();
     void docExampleParsesAndChecks();
+    void refusalQuotesTheFileOnOneLine_data();
+    void refusalQuotesTheFileOnOneLine();
 };
 
 void TestLessonFile::roundTrip_data() {
@@ -252,6 +254,41 @@ void TestLessonFile::docExampleParsesAndChecks() {
     while (events[firstSolution].kind != queens::EventKind::Solution) ++firstSolution;
     QCOMPARE(lesson->stops[2].step, firstSolution + 1);
     QCOMPARE(lesson->stops[2].question.answerNumber, 1.0);
+}
+
+void TestLessonFile::refusalQuotesTheFileOnOneLine_data() {
+    QTest::addColumn<QByteArray>("problem");  // the "problem" object of a one-stop lesson
+    QTest::addColumn<QByteArray>("stop");     // its one stop
+    QTest::addColumn<QString>("reason");      // the refusal ends with it
+
+    const QByteArray stop = R"({"step": 0, "title": {"en": "s"}})";
+    const QByteArray four = R"({"algorithm": "backtracking", "n": 4})";
+    QTest::newRow("line break") << QByteArray(R"({"algorithm": "a\nb", "n": 4})") << stop
+                                << QStringLiteral("unknown algorithm \"a\\nb\"");
+    QTest::newRow("long") << ("{\"algorithm\": \"" + QByteArray(1000, 'x') + "\", \"n\": 4}")
+                          << stop
+                          << QStringLiteral("unknown algorithm \"") +
+                                 QString(39, QLatin1Char('x')) + QStringLiteral("…");
+    QTest::newRow("question kind a number")
+        << four << QByteArray(R"({"step": 0, "title": {"en": "s"}, "question": {"kind": 7}})")
+        << QStringLiteral("unknown kind 7 (known: next-queen, choice, number)");
+    QTest::newRow("runTo kind an array")
+        << four << QByteArray(R"({"step": 0, "title": {"en": "s"}, "runTo": {"kind": [1]}})")
+        << QStringLiteral("unknown kind [1]");
+}
+
+void TestLessonFile::refusalQuotesTheFileOnOneLine() {
+    QFETCH(QByteArray, problem);
+    QFETCH(QByteArray, stop);
+    QFETCH(QString, reason);
+    const QByteArray json = R"({"format": "queenslab-lesson", "version": 1, "title": {"en": "t"},
+        "problem": )" + problem +
+                            R"(, "stops": [)" + stop + "]}";
+    QString error;
+    QVERIFY(!LessonFile::parse(json, &error));
+    QVERIFY2(error.endsWith(reason), qPrintable(error));
+    QVERIFY2(!error.contains(QLatin1Char('\n')), qPrintable(error));
+    QVERIFY2(error.size() < 120, qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestLessonFile)
