@@ -82,6 +82,25 @@
     </message>
 </context>
 <context>
+    <name>LessonCommand</name>
+    <message numerus="yes">
+        <source>%n stop(s)</source>
+        <comment>how many stops a lesson has</comment>
+        <translation>
+            <numerusform>%n stop</numerusform>
+            <numerusform>%n stops</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>replayed %L1 step(s)</source>
+        <comment>events replayed to check a lesson</comment>
+        <translation>
+            <numerusform>replayed %L1 step</numerusform>
+            <numerusform>replayed %L1 steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>New run: %1, N = %L2, keeping the %n queen(s) you placed.</source>

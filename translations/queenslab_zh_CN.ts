@@ -926,17 +926,17 @@
     <message>
         <source>Usage: queenslab-cli COMMAND [arguments] [options]
 
-Solves, verifies, counts, lists and traces the N-Queens problem, and exports
+Solves, verifies, counts, lists and traces the N-Queens problem, exports
 boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
-and animations of a run (GIF or PNG frames).
+and animations of a run (GIF or PNG frames), and checks lesson files.
 
 Commands:
 </source>
         <translation>用法：queenslab-cli COMMAND [arguments] [options]
 
-求解、验证、统计、列出和跟踪 N 皇后问题，并可导出
+求解、验证、统计、列出和跟踪 N 皇后问题，可导出
 棋盘图像（PNG、SVG、PDF）、包含全部基本解的讲义（PDF）
-以及一次运行的动画（GIF 或 PNG 帧）。
+以及一次运行的动画（GIF 或 PNG 帧），还能检查课程文件。
 
 命令：
 </translation>
@@ -2456,6 +2456,303 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>System language</source>
         <translation>系统语言</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommand</name>
+    <message>
+        <source>check a lesson file (.qlesson) by replaying its run</source>
+        <translation>重放课程文件（.qlesson）的运行，以检查该文件</translation>
+    </message>
+    <message>
+        <source>read a lesson, replay its run and check every stop (exit 0: a good lesson)</source>
+        <translation>读取课程，重放其运行并检查每个停靠点（退出码 0：课程无误）</translation>
+    </message>
+    <message>
+        <source>Usage: queenslab-cli lesson SUBCOMMAND FILE [options]
+
+Lessons: a run prepared by a teacher, with stops, narration and questions (a .qlesson file).
+
+Subcommands:
+</source>
+        <translation>用法：queenslab-cli lesson SUBCOMMAND FILE [options]
+
+课程：教师预先准备好的一次运行，带有停靠点、讲解和问题（.qlesson 文件）。
+
+子命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
+</source>
+        <translation>
+运行“queenslab-cli lesson SUBCOMMAND --help”查看其选项。
+</translation>
+    </message>
+    <message>
+        <source>lesson: missing subcommand; choose one of: %1 (see &apos;queenslab-cli lesson --help&apos;)</source>
+        <translation>lesson：缺少子命令；可选：%1（参见“queenslab-cli lesson --help”）</translation>
+    </message>
+    <message>
+        <source>lesson: unknown subcommand &apos;%1&apos;; choose one of: %2</source>
+        <translation>lesson：未知子命令“%1”；可选：%2</translation>
+    </message>
+    <message>
+        <source>Reads the lesson FILE and replays its run from the start to its last stop, as the app does when it opens the lesson: every stop must be reached, every breakpoint must stop on its stop&apos;s step and every question must have an answer. Exit code 0: a good lesson (one line of summary); 2: the file cannot be read or is not a good lesson (the reason names the file); 130: interrupted (Ctrl-C).</source>
+        <translation>读取课程文件 FILE，并像应用打开课程时那样，从头重放其运行直到最后一个停靠点：每个停靠点都必须能到达，每个断点都必须正好停在其停靠点的步上，每个问题都必须有答案。退出码 0：课程无误（输出一行摘要）；2：文件无法读取或不是有效的课程（原因中会指明文件）；130：被中断（Ctrl-C）。</translation>
+    </message>
+    <message>
+        <source>The lesson file (.qlesson).</source>
+        <translation>课程文件（.qlesson）。</translation>
+    </message>
+    <message>
+        <source>Print {&quot;file&quot;,&quot;title&quot;,&quot;algorithm&quot;,&quot;n&quot;,&quot;stops&quot;,&quot;replayed&quot;,&quot;ok&quot;} as one JSON line.</source>
+        <translation>以一行 JSON 输出 {&quot;file&quot;,&quot;title&quot;,&quot;algorithm&quot;,&quot;n&quot;,&quot;stops&quot;,&quot;replayed&quot;,&quot;ok&quot;}。</translation>
+    </message>
+    <message>
+        <source>interrupted after replaying %L1 of %L2 steps of %3; the lesson was not checked</source>
+        <translation>重放了 %3 的 %L2 步中的 %L1 步后被中断；课程未检查完</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stop(s)</source>
+        <comment>how many stops a lesson has</comment>
+        <translation>
+            <numerusform>%n 个停靠点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>replayed %L1 step(s)</source>
+        <comment>events replayed to check a lesson</comment>
+        <translation>
+            <numerusform>重放了 %L1 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, all reached (%3 of the %4 search, N = %5)</source>
+        <translation>%1：%2，全部到达（在 %4 搜索中%3，N = %5）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be a number</source>
+        <translation>%1 必须是数字</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation>%1 必须是整数</translation>
+    </message>
+    <message>
+        <source>%1 must be from %L2 to %L3; got %L4</source>
+        <translation>%1 必须在 %L2 到 %L3 之间；实际为 %L4</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 must be an object</source>
+        <translation>%1 必须是对象</translation>
+    </message>
+    <message>
+        <source>%1 must be an array</source>
+        <translation>%1 必须是数组</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be a string</source>
+        <translation>%1（%2）必须是字符串</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty</source>
+        <translation>%1（%2）为空</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is longer than %L3 characters</source>
+        <translation>%1（%2）超过 %L3 个字符</translation>
+    </message>
+    <message>
+        <source>%1 has no text in English, Simplified or Traditional Chinese</source>
+        <translation>%1 没有英文、简体中文或繁体中文的文本</translation>
+    </message>
+    <message>
+        <source>problem</source>
+        <translation>问题设定</translation>
+    </message>
+    <message>
+        <source>&quot;algorithm&quot; must be a string</source>
+        <translation>&quot;algorithm&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>unknown algorithm %1</source>
+        <translation>未知的算法 %1</translation>
+    </message>
+    <message>
+        <source>%1 must have %L2 entries, one per row; it has %L3</source>
+        <translation>%1 必须有 %L2 项，每行一项；实际有 %L3 项</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>显示设置</translation>
+    </message>
+    <message>
+        <source>%1: unknown panel %2 (known: %3)</source>
+        <translation>%1：未知的面板 %2（可用：%3）</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of steps per second or &quot;max&quot;</source>
+        <translation>%1 必须是每秒步数或 &quot;max&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be from %L2 to %L3 steps per second; got %L4</source>
+        <translation>%1 必须在每秒 %L2 到 %L3 步之间；实际为 %L4</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; does not apply to the %3 search</source>
+        <translation>%1：&quot;%2&quot; 不适用于 %3 搜索</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind %2</source>
+        <translation>%1：未知的类型 %2</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>提问</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind %2 (known: next-queen, choice, number)</source>
+        <translation>%1：未知的类型 %2（可用：next-queen、choice、number）</translation>
+    </message>
+    <message>
+        <source>&quot;prompt&quot; is missing</source>
+        <translation>缺少 &quot;prompt&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must hold 2 to %2 answers; it holds %3</source>
+        <translation>%1 必须包含 2 到 %2 个选项；实际有 %3 个</translation>
+    </message>
+    <message>
+        <source>the question has no answer (&quot;answer&quot;: the index of the right choice)</source>
+        <translation>该问题没有答案（&quot;answer&quot;：正确选项的序号）</translation>
+    </message>
+    <message>
+        <source>the question has no answer (&quot;answer&quot;: a number)</source>
+        <translation>该问题没有答案（&quot;answer&quot;：一个数）</translation>
+    </message>
+    <message>
+        <source>&quot;tolerance&quot; must not be negative</source>
+        <translation>&quot;tolerance&quot; 不能为负数</translation>
+    </message>
+    <message>
+        <source>the lesson has no stops</source>
+        <translation>课程没有停靠点</translation>
+    </message>
+    <message>
+        <source>the lesson has %L1 stops; at most %L2 are allowed</source>
+        <translation>课程有 %L1 个停靠点；最多允许 %L2 个</translation>
+    </message>
+    <message>
+        <source>stop %1</source>
+        <translation>第 %1 个停靠点</translation>
+    </message>
+    <message>
+        <source>the file is larger than %L1 MiB; a lesson is a small text file</source>
+        <translation>文件大于 %L1 MiB；课程应是一个小的文本文件</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a lesson (JSON text)</source>
+        <translation>这是二进制文件，不是课程（JSON 文本）</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text, so it is not a lesson</source>
+        <translation>文件不是 UTF-8 文本，因此不是课程</translation>
+    </message>
+    <message>
+        <source>the file ends early, at %1: it looks truncated</source>
+        <translation>文件在%1处提前结束：似乎被截断了</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1 (%2)</source>
+        <translation>%1处不是有效的 JSON（%2）</translation>
+    </message>
+    <message>
+        <source>not a lesson: the file holds no JSON object</source>
+        <translation>不是课程：文件中没有 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a lesson: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>不是课程：&quot;format&quot; 不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>made by a newer QueensLab (lesson format version %1; this one reads up to version %2)</source>
+        <translation>由较新版本的 QueensLab 制作（课程格式版本 %1；本程序最多读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a lesson file</source>
+        <translation>这是文件夹，不是课程文件</translation>
+    </message>
+    <message>
+        <source>cannot read it (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonReplay</name>
+    <message>
+        <source>stop %1</source>
+        <translation>第 %1 个停靠点</translation>
+    </message>
+    <message>
+        <source>%1: it plays to a breakpoint from the previous stop (step %L2), so its step must come later; it is %L3</source>
+        <translation>%1：它从上一个停靠点（第 %L2 步）运行到断点，所以它的步必须在其后；实际为第 %L3 步</translation>
+    </message>
+    <message>
+        <source>%1: a next-queen question needs a board of at most %2 × %2</source>
+        <translation>%1：next-queen 问题需要不大于 %2 × %2 的棋盘</translation>
+    </message>
+    <message>
+        <source>%1: step %L2 is beyond the end of its run, which has %L3 steps</source>
+        <translation>%1：第 %L2 步超出了运行的结尾，该运行只有 %L3 步</translation>
+    </message>
+    <message>
+        <source>%1: its breakpoint, played to from step %L2, stops at step %L3, not at the stop&apos;s step %L4</source>
+        <translation>%1：从第 %L2 步运行到它的断点，停在第 %L3 步，而不是停靠点的第 %L4 步</translation>
+    </message>
+    <message>
+        <source>%1: its breakpoint is never hit after step %L2</source>
+        <translation>%1：第 %L2 步之后再也没有遇到它的断点</translation>
+    </message>
+    <message>
+        <source>%1: its breakpoint, played to from step %L2, is not hit by the stop&apos;s step %L3</source>
+        <translation>%1：从第 %L2 步运行到它的断点，到停靠点的第 %L3 步时仍未遇到</translation>
+    </message>
+    <message>
+        <source>%1: the question has no answer: no queen is placed after step %L2</source>
+        <translation>%1：该问题没有答案：第 %L2 步之后不再放置皇后</translation>
     </message>
 </context>
 <context>

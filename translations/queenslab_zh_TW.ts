@@ -926,17 +926,17 @@
     <message>
         <source>Usage: queenslab-cli COMMAND [arguments] [options]
 
-Solves, verifies, counts, lists and traces the N-Queens problem, and exports
+Solves, verifies, counts, lists and traces the N-Queens problem, exports
 boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
-and animations of a run (GIF or PNG frames).
+and animations of a run (GIF or PNG frames), and checks lesson files.
 
 Commands:
 </source>
         <translation>用法：queenslab-cli COMMAND [arguments] [options]
 
-求解、驗證、統計、列出和追蹤 N 皇后問題，並可匯出
+求解、驗證、統計、列出和追蹤 N 皇后問題，可匯出
 棋盤影像（PNG、SVG、PDF）、包含所有基本解的講義（PDF）
-以及一次執行的動畫（GIF 或 PNG 影格）。
+以及一次執行的動畫（GIF 或 PNG 影格），還能檢查課程檔案。
 
 命令：
 </translation>
@@ -2456,6 +2456,303 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>System language</source>
         <translation>系統語言</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommand</name>
+    <message>
+        <source>check a lesson file (.qlesson) by replaying its run</source>
+        <translation>重播課程檔案（.qlesson）的執行，以檢查該檔案</translation>
+    </message>
+    <message>
+        <source>read a lesson, replay its run and check every stop (exit 0: a good lesson)</source>
+        <translation>讀取課程，重播其執行並檢查每個停靠點（結束代碼 0：課程無誤）</translation>
+    </message>
+    <message>
+        <source>Usage: queenslab-cli lesson SUBCOMMAND FILE [options]
+
+Lessons: a run prepared by a teacher, with stops, narration and questions (a .qlesson file).
+
+Subcommands:
+</source>
+        <translation>用法：queenslab-cli lesson SUBCOMMAND FILE [options]
+
+課程：教師預先準備好的一次執行，附有停靠點、講解與問題（.qlesson 檔案）。
+
+子命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
+</source>
+        <translation>
+執行「queenslab-cli lesson SUBCOMMAND --help」查看其選項。
+</translation>
+    </message>
+    <message>
+        <source>lesson: missing subcommand; choose one of: %1 (see &apos;queenslab-cli lesson --help&apos;)</source>
+        <translation>lesson：缺少子命令；可選：%1（請參閱「queenslab-cli lesson --help」）</translation>
+    </message>
+    <message>
+        <source>lesson: unknown subcommand &apos;%1&apos;; choose one of: %2</source>
+        <translation>lesson：未知的子命令「%1」；可選：%2</translation>
+    </message>
+    <message>
+        <source>Reads the lesson FILE and replays its run from the start to its last stop, as the app does when it opens the lesson: every stop must be reached, every breakpoint must stop on its stop&apos;s step and every question must have an answer. Exit code 0: a good lesson (one line of summary); 2: the file cannot be read or is not a good lesson (the reason names the file); 130: interrupted (Ctrl-C).</source>
+        <translation>讀取課程檔案 FILE，並像應用程式開啟課程時那樣，從頭重播其執行直到最後一個停靠點：每個停靠點都必須能到達，每個中斷點都必須正好停在其停靠點的步上，每個問題都必須有答案。結束代碼 0：課程無誤（輸出一行摘要）；2：檔案無法讀取或不是有效的課程（原因中會指明檔案）；130：被中斷（Ctrl-C）。</translation>
+    </message>
+    <message>
+        <source>The lesson file (.qlesson).</source>
+        <translation>課程檔案（.qlesson）。</translation>
+    </message>
+    <message>
+        <source>Print {&quot;file&quot;,&quot;title&quot;,&quot;algorithm&quot;,&quot;n&quot;,&quot;stops&quot;,&quot;replayed&quot;,&quot;ok&quot;} as one JSON line.</source>
+        <translation>以一行 JSON 輸出 {&quot;file&quot;,&quot;title&quot;,&quot;algorithm&quot;,&quot;n&quot;,&quot;stops&quot;,&quot;replayed&quot;,&quot;ok&quot;}。</translation>
+    </message>
+    <message>
+        <source>interrupted after replaying %L1 of %L2 steps of %3; the lesson was not checked</source>
+        <translation>重播了 %3 的 %L2 步中的 %L1 步後被中斷；課程未檢查完畢</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stop(s)</source>
+        <comment>how many stops a lesson has</comment>
+        <translation>
+            <numerusform>%n 個停靠點</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>replayed %L1 step(s)</source>
+        <comment>events replayed to check a lesson</comment>
+        <translation>
+            <numerusform>重播了 %L1 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, all reached (%3 of the %4 search, N = %5)</source>
+        <translation>%1：%2，全部到達（在 %4 搜尋中%3，N = %5）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 欄</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be a number</source>
+        <translation>%1 必須是數字</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number</source>
+        <translation>%1 必須是整數</translation>
+    </message>
+    <message>
+        <source>%1 must be from %L2 to %L3; got %L4</source>
+        <translation>%1 必須介於 %L2 到 %L3 之間；實際為 %L4</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false</source>
+        <translation>%1 必須是 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 must be an object</source>
+        <translation>%1 必須是物件</translation>
+    </message>
+    <message>
+        <source>%1 must be an array</source>
+        <translation>%1 必須是陣列</translation>
+    </message>
+    <message>
+        <source>%1 (%2) must be a string</source>
+        <translation>%1（%2）必須是字串</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is empty</source>
+        <translation>%1（%2）是空的</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is longer than %L3 characters</source>
+        <translation>%1（%2）超過 %L3 個字元</translation>
+    </message>
+    <message>
+        <source>%1 has no text in English, Simplified or Traditional Chinese</source>
+        <translation>%1 沒有英文、簡體中文或繁體中文的文字</translation>
+    </message>
+    <message>
+        <source>problem</source>
+        <translation>問題設定</translation>
+    </message>
+    <message>
+        <source>&quot;algorithm&quot; must be a string</source>
+        <translation>&quot;algorithm&quot; 必須是字串</translation>
+    </message>
+    <message>
+        <source>unknown algorithm %1</source>
+        <translation>未知的演算法 %1</translation>
+    </message>
+    <message>
+        <source>%1 must have %L2 entries, one per row; it has %L3</source>
+        <translation>%1 必須有 %L2 項，每列一項；實際有 %L3 項</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>顯示設定</translation>
+    </message>
+    <message>
+        <source>%1: unknown panel %2 (known: %3)</source>
+        <translation>%1：未知的面板 %2（可用：%3）</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of steps per second or &quot;max&quot;</source>
+        <translation>%1 必須是每秒步數或 &quot;max&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be from %L2 to %L3 steps per second; got %L4</source>
+        <translation>%1 必須介於每秒 %L2 到 %L3 步之間；實際為 %L4</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; does not apply to the %3 search</source>
+        <translation>%1：&quot;%2&quot; 不適用於 %3 搜尋</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind %2</source>
+        <translation>%1：未知的類型 %2</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>提問</translation>
+    </message>
+    <message>
+        <source>%1: unknown kind %2 (known: next-queen, choice, number)</source>
+        <translation>%1：未知的類型 %2（可用：next-queen、choice、number）</translation>
+    </message>
+    <message>
+        <source>&quot;prompt&quot; is missing</source>
+        <translation>缺少 &quot;prompt&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must hold 2 to %2 answers; it holds %3</source>
+        <translation>%1 必須包含 2 到 %2 個選項；實際有 %3 個</translation>
+    </message>
+    <message>
+        <source>the question has no answer (&quot;answer&quot;: the index of the right choice)</source>
+        <translation>該問題沒有答案（&quot;answer&quot;：正確選項的索引）</translation>
+    </message>
+    <message>
+        <source>the question has no answer (&quot;answer&quot;: a number)</source>
+        <translation>該問題沒有答案（&quot;answer&quot;：一個數）</translation>
+    </message>
+    <message>
+        <source>&quot;tolerance&quot; must not be negative</source>
+        <translation>&quot;tolerance&quot; 不能是負數</translation>
+    </message>
+    <message>
+        <source>the lesson has no stops</source>
+        <translation>課程沒有停靠點</translation>
+    </message>
+    <message>
+        <source>the lesson has %L1 stops; at most %L2 are allowed</source>
+        <translation>課程有 %L1 個停靠點；最多允許 %L2 個</translation>
+    </message>
+    <message>
+        <source>stop %1</source>
+        <translation>第 %1 個停靠點</translation>
+    </message>
+    <message>
+        <source>the file is larger than %L1 MiB; a lesson is a small text file</source>
+        <translation>檔案大於 %L1 MiB；課程應是一個小型文字檔</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>this is a binary file, not a lesson (JSON text)</source>
+        <translation>這是二進位檔，不是課程（JSON 文字）</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text, so it is not a lesson</source>
+        <translation>檔案不是 UTF-8 文字，因此不是課程</translation>
+    </message>
+    <message>
+        <source>the file ends early, at %1: it looks truncated</source>
+        <translation>檔案在%1處提前結束：似乎被截斷了</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1 (%2)</source>
+        <translation>%1處不是有效的 JSON（%2）</translation>
+    </message>
+    <message>
+        <source>not a lesson: the file holds no JSON object</source>
+        <translation>不是課程：檔案中沒有 JSON 物件</translation>
+    </message>
+    <message>
+        <source>not a lesson: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>不是課程：&quot;format&quot; 不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>made by a newer QueensLab (lesson format version %1; this one reads up to version %2)</source>
+        <translation>由較新版本的 QueensLab 製作（課程格式版本 %1；本程式最多讀取版本 %2）</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>檔案不存在</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a lesson file</source>
+        <translation>這是資料夾，不是課程檔案</translation>
+    </message>
+    <message>
+        <source>cannot read it (%1)</source>
+        <translation>無法讀取（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonReplay</name>
+    <message>
+        <source>stop %1</source>
+        <translation>第 %1 個停靠點</translation>
+    </message>
+    <message>
+        <source>%1: it plays to a breakpoint from the previous stop (step %L2), so its step must come later; it is %L3</source>
+        <translation>%1：它從上一個停靠點（第 %L2 步）執行到中斷點，所以它的步必須在其後；實際為第 %L3 步</translation>
+    </message>
+    <message>
+        <source>%1: a next-queen question needs a board of at most %2 × %2</source>
+        <translation>%1：next-queen 問題需要不大於 %2 × %2 的棋盤</translation>
+    </message>
+    <message>
+        <source>%1: step %L2 is beyond the end of its run, which has %L3 steps</source>
+        <translation>%1：第 %L2 步超出了執行的結尾，該執行只有 %L3 步</translation>
+    </message>
+    <message>
+        <source>%1: its breakpoint, played to from step %L2, stops at step %L3, not at the stop&apos;s step %L4</source>
+        <translation>%1：從第 %L2 步執行到它的中斷點，停在第 %L3 步，而不是停靠點的第 %L4 步</translation>
+    </message>
+    <message>
+        <source>%1: its breakpoint is never hit after step %L2</source>
+        <translation>%1：第 %L2 步之後再也沒有遇到它的中斷點</translation>
+    </message>
+    <message>
+        <source>%1: its breakpoint, played to from step %L2, is not hit by the stop&apos;s step %L3</source>
+        <translation>%1：從第 %L2 步執行到它的中斷點，到停靠點的第 %L3 步時仍未遇到</translation>
+    </message>
+    <message>
+        <source>%1: the question has no answer: no queen is placed after step %L2</source>
+        <translation>%1：該問題沒有答案：第 %L2 步之後不再放置皇后</translation>
     </message>
 </context>
 <context>

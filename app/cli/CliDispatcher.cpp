@@ -8,6 +8,7 @@
 #include "CountCommand.h"
 #include "ExportCommand.h"
 #include "HandoutCommand.h"
+#include "LessonCommand.h"
 #include "SolutionsCommand.h"
 #include "SolveCommand.h"
 #include "TraceCommand.h"
@@ -24,6 +25,7 @@ CliDispatcher::CliDispatcher() {
     commands_.push_back(std::make_unique<ExportCommand>());
     commands_.push_back(std::make_unique<HandoutCommand>());
     commands_.push_back(std::make_unique<AnimateCommand>());
+    commands_.push_back(std::make_unique<LessonCommand>());
 }
 
 CliDispatcher::~CliDispatcher() = default;
@@ -43,9 +45,9 @@ CliCommand* CliDispatcher::find(const QString& name) const {
 QString CliDispatcher::helpText() const {
     QString text =
         tr("Usage: queenslab-cli COMMAND [arguments] [options]\n\n"
-           "Solves, verifies, counts, lists and traces the N-Queens problem, and exports\n"
+           "Solves, verifies, counts, lists and traces the N-Queens problem, exports\n"
            "boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)\n"
-           "and animations of a run (GIF or PNG frames).\n\n"
+           "and animations of a run (GIF or PNG frames), and checks lesson files.\n\n"
            "Commands:\n");
     for (const auto& c : commands_)
         text += QStringLiteral("  %1  %2\n").arg(c->name().leftJustified(10), c->summary());

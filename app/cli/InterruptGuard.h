@@ -1,6 +1,6 @@
 #pragma once
 // InterruptGuard: Ctrl-C (SIGINT) as a cancel flag for the long commands of queenslab-cli
-// (count, solve, solutions, trace, animate, handout, export).
+// (count, solve, solutions, trace, animate, handout, export, lesson check).
 //
 // Contract
 // - While a guard lives, SIGINT sets flag() instead of killing the process; the constructor

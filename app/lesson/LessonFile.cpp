@@ -19,6 +19,7 @@ constexpr int kMaxTextLength = 20'000;
 constexpr double kMaxSeed = 9007199254740992.0;  // 2^53: exact in a JSON number
 constexpr double kMinSpeed = 0.5;
 constexpr double kMaxSpeed = 10'000;
+constexpr int kMaxShown = 40;  // characters of a value of the file a message quotes
 
 const char* const kFormat = "queenslab-lesson";
 
@@ -56,6 +57,18 @@ struct Refusal {
 
 [[noreturn]] void refuse(const QString& reason) {
     throw Refusal{reason};
+}
+
+// A value of the file as a message quotes it: compact JSON, so that quotes, line breaks and
+// control characters are escaped and the message stays one line, cut after kMaxShown characters.
+QString shown(const QJsonValue& v) {
+    QString s = QString::fromUtf8(
+        QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+    if (s.size() > kMaxShown) {
+        const int cut = s.at(kMaxShown - 1).isHighSurrogate() ? kMaxShown - 1 : kMaxShown;
+        s = s.left(cut) + QStringLiteral("…");
+    }
+    return s;
 }
 
 QString at(const QString& where, const QString& what) {
@@ -149,7 +162,7 @@ void readProblem(const QJsonObject& root, Lesson& lesson) {
     const QJsonValue a = need(p, "algorithm", where);
     if (!a.isString()) refuse(at(where, LessonFile::tr("\"algorithm\" must be a string")));
     const auto algorithm = queens::algorithmFromName(a.toString().toStdString());
-    if (!algorithm) refuse(at(where, LessonFile::tr("unknown algorithm \"%1\"").arg(a.toString())));
+    if (!algorithm) refuse(at(where, LessonFile::tr("unknown algorithm %1").arg(shown(a))));
     lesson.algorithm = *algorithm;
     queens::StepperOptions& o = lesson.options;
     o = {};
@@ -197,13 +210,9 @@ void readView(const QJsonObject& root, Lesson& lesson) {
         lesson.view.panels.clear();
         for (const QJsonValue& p : array(v.value(QLatin1String("panels")), what)) {
             if (!p.isString() || !LessonView::panelNames().contains(p.toString()))
-                refuse(LessonFile::tr("%1: unknown panel %2 (known: %3)")
-                           .arg(what,
-                                QString::fromUtf8(QJsonDocument(QJsonArray{p})
-                                                      .toJson(QJsonDocument::Compact)
-                                                      .mid(1)
-                                                      .chopped(1)),
-                                LessonView::panelNames().join(QStringLiteral(", "))));
+                refuse(
+                    LessonFile::tr("%1: unknown panel %2 (known: %3)")
+                        .arg(what, shown(p), LessonView::panelNames().join(QStringLiteral(", "))));
             if (!lesson.view.panels.contains(p.toString())) lesson.view.panels << p.toString();
         }
     }
@@ -252,7 +261,7 @@ std::optional<queens::Breakpoint> readRunTo(const QJsonObject& s, const QString&
         }
         return bp;
     }
-    refuse(LessonFile::tr("%1: unknown kind \"%2\"").arg(w, k.toString()));
+    refuse(LessonFile::tr("%1: unknown kind %2").arg(w, shown(k)));
 }
 
 LessonQuestion readQuestion(const QJsonObject& s, const QString& where) {
@@ -260,7 +269,8 @@ LessonQuestion readQuestion(const QJsonObject& s, const QString& where) {
     if (!s.contains(QLatin1String("question"))) return q;
     const QString w = at(where, LessonFile::tr("question"));
     const QJsonObject o = object(s.value(QLatin1String("question")), w);
-    const QString kind = need(o, "kind", w).toString();
+    const QJsonValue kindValue = need(o, "kind", w);
+    const QString kind = kindValue.toString();
     if (kind == QLatin1String("next-queen")) {
         q.kind = LessonQuestion::Kind::NextQueen;
     } else if (kind == QLatin1String("choice")) {
@@ -268,8 +278,8 @@ LessonQuestion readQuestion(const QJsonObject& s, const QString& where) {
     } else if (kind == QLatin1String("number")) {
         q.kind = LessonQuestion::Kind::Number;
     } else {
-        refuse(LessonFile::tr("%1: unknown kind \"%2\" (known: next-queen, choice, number)")
-                   .arg(w, kind));
+        refuse(LessonFile::tr("%1: unknown kind %2 (known: next-queen, choice, number)")
+                   .arg(w, shown(kindValue)));
     }
     if (o.contains(QLatin1String("prompt")))
         q.prompt = text(o.value(QLatin1String("prompt")), at(w, QStringLiteral("\"prompt\"")));
@@ -387,8 +397,13 @@ std::optional<Lesson> LessonFile::parse(const QByteArray& bytes, QString* error)
     }
 }
 
+QString LessonFile::displayName(const QString& path) {
+    const QString name = QFileInfo(path).fileName();
+    return name.isEmpty() ? path : name;
+}
+
 std::optional<Lesson> LessonFile::read(const QString& path, QString* error) {
-    const QString name = QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
+    const QString name = displayName(path);
     const auto fail = [&](const QString& why) -> std::optional<Lesson> {
         if (error) *error = tr("%1: %2").arg(name, why);
         return std::nullopt;

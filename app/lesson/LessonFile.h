@@ -25,6 +25,8 @@ public:
     // The lesson in the file at `path`, or nullopt with `*error` = "FILE: reason" (also for an
     // unreadable path, a directory or a file over kMaxBytes).
     static std::optional<Lesson> read(const QString& path, QString* error);
+    // How read()'s messages name the file at `path`: its file name (the path when it has none).
+    static QString displayName(const QString& path);
 
     // The file's bytes: indented JSON (keys in alphabetical order, as Qt writes them); parse()
     // of them gives back an equal Lesson.

@@ -90,6 +90,7 @@ LessonReplay::Result LessonReplay::check(
             break;
         }
         state.apply(e);
+        if (e.kind == queens::EventKind::Done) r.runEnded = true;
         for (Window& w : windows)
             if (!w.landed && step >= w.from &&
                 queens::breakpointHit(lesson.stops[w.stop].runTo.value(), e, state))
@@ -121,9 +122,15 @@ LessonReplay::Result LessonReplay::check(
                                  .arg(w.from)
                                  .arg(*w.landed)
                                  .arg(want)
-                           : tr("%1: its breakpoint is never hit after step %L2")
-                                 .arg(stopName(w.stop))
-                                 .arg(w.from);
+                  : r.runEnded ? tr("%1: its breakpoint is never hit after step %L2")
+                                     .arg(stopName(w.stop))
+                                     .arg(w.from)
+                               // The replay stopped at the stop's step: the hit, if any, is later.
+                               : tr("%1: its breakpoint, played to from step %L2, is not hit by "
+                                    "the stop's step %L3")
+                                     .arg(stopName(w.stop))
+                                     .arg(w.from)
+                                     .arg(want);
         return r;
     }
     for (std::size_t q : questions) {

@@ -31,9 +31,25 @@ class TestCliInterrupt : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void interruptIsPrompt_data();
     void interruptIsPrompt();
+
+private:
+    QTemporaryDir inputs_;  // "%" in a row's arguments: the files it reads
 };
+
+void TestCliInterrupt::initTestCase() {
+    QVERIFY(inputs_.isValid());
+    // A lesson whose last stop is a billion events into backtracking at N = 30: seconds of
+    // replay for `lesson check`.
+    QFile lesson(inputs_.filePath(QStringLiteral("long.qlesson")));
+    QVERIFY(lesson.open(QIODevice::WriteOnly));
+    lesson.write(R"({"format": "queenslab-lesson", "version": 1, "title": {"en": "Long"},
+        "problem": {"algorithm": "backtracking", "n": 30},
+        "stops": [{"step": 0, "title": {"en": "Start"}},
+                  {"step": 1000000000, "title": {"en": "A billion steps in"}}]})");
+}
 
 void TestCliInterrupt::interruptIsPrompt_data() {
     QTest::addColumn<QStringList>("args");  // "@" is replaced by the row's own empty folder
@@ -65,6 +81,9 @@ void TestCliInterrupt::interruptIsPrompt_data() {
     QTest::newRow("trace bitmask 22")
         << QStringList{"trace", "22", "--algorithm", "bitmask", "--max-steps", "1000000000000"}
         << QByteArray("the trace is incomplete") << CancelBound::repeats() << 0L;
+    QTest::newRow("lesson check, a billion steps")
+        << QStringList{"lesson", "check", "%/long.qlesson"}
+        << QByteArray("the lesson was not checked") << CancelBound::repeats() << 0L;
     QTest::newRow("handout 12") << QStringList{"handout", "12", "--output", "@/handout.pdf"}
                                 << QByteArray("boards drawn") << CancelBound::repeats() << 0L;
     QTest::newRow("animate GIF 5000 frames")
@@ -134,7 +153,10 @@ void TestCliInterrupt::interruptIsPrompt() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QStringList runArgs = args;
-        for (QString& a : runArgs) a.replace(QLatin1Char('@'), dir.path());
+        for (QString& a : runArgs) {
+            a.replace(QLatin1Char('@'), dir.path());
+            a.replace(QLatin1Char('%'), inputs_.path());
+        }
         // An export over an earlier file, every other run: the file must keep its bytes.
         const bool exporting = args.constFirst() == QLatin1String("export");
         const QString earlier = exporting && k % 2 == 1 ? runArgs.constLast() : QString();

@@ -145,8 +145,8 @@ void TestCliUsage::help_data() {
 
     // Every command of the design's contract (docs/cli.md): the top-level help lists
     // each of them in its table ("  name  summary").
-    const QStringList commands = {"solve", "verify", "solutions", "trace",
-                                  "count", "export", "handout",   "animate"};
+    const QStringList commands = {"solve",  "verify",  "solutions", "trace", "count",
+                                  "export", "handout", "animate",   "lesson"};
     QTest::newRow("top level") << QStringList{"--help"} << QStringLiteral("Commands:")
                                << QStringList();
     for (const QString& c : commands)
@@ -169,6 +169,13 @@ void TestCliUsage::help_data() {
     row("handout", {"--output", "--paper", "--json"});
     row("animate", {"--algorithm", "--seed", "--from", "--to", "--output", "--delay", "--size",
                     "--theme", "--json"});
+    QTest::newRow("lesson") << QStringList{"lesson", "--help"}
+                            << QStringLiteral("Usage: queenslab-cli lesson") << QStringList();
+    QTest::newRow("lesson lists check")
+        << QStringList{"lesson", "--help"} << QStringLiteral("  check ") << QStringList();
+    QTest::newRow("lesson check") << QStringList{"lesson", "check", "--help"}
+                                  << QStringLiteral("Usage: queenslab-cli lesson check")
+                                  << QStringList{"--json"};
 }
 
 void TestCliUsage::help() {
