@@ -7,8 +7,11 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
+#include <QStyle>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "LessonCard.h"
 #include "LessonCatalog.h"
@@ -30,19 +33,31 @@ QFont scaled(QFont font, double factor, bool bold = false) {
 StartPage::StartPage(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("startPage"));
     auto* layout = new QVBoxLayout(this);
-    layout->setSpacing(12);
+    // On a low screen (1366 x 768) the texts shrink a little so that every card still fits.
+    const QSize room = screen() ? screen()->availableSize() * 0.95 : QSize(1180, 900);
+    const bool roomy = room.height() >= 900;
+    layout->setSpacing(roomy ? 12 : 8);
 
     welcome_ = new QLabel(this);
     welcome_->setObjectName(QStringLiteral("startWelcome"));
-    welcome_->setFont(scaled(font(), 1.9, true));
+    welcome_->setFont(scaled(font(), roomy ? 1.9 : 1.6, true));
     layout->addWidget(welcome_);
     intro_ = new QLabel(this);
     intro_->setObjectName(QStringLiteral("startIntro"));
-    intro_->setFont(scaled(font(), 1.25));
+    intro_->setFont(scaled(font(), roomy ? 1.25 : 1.1));
     intro_->setWordWrap(true);
     layout->addWidget(intro_);
 
-    auto* grid = new QGridLayout;
+    // The cards scroll when the screen is too low for all of them; the buttons below stay.
+    const double cardScale = roomy ? 1.3 : 1.15;
+    auto* cardsArea = new QScrollArea(this);
+    cardsArea->setObjectName(QStringLiteral("startCards"));
+    cardsArea->setFrameShape(QFrame::NoFrame);
+    cardsArea->setWidgetResizable(true);
+    cardsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* cardsWidget = new QWidget(cardsArea);
+    auto* grid = new QGridLayout(cardsWidget);
+    grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(10);
     for (const BuiltInLesson& entry : LessonCatalog::builtIn()) {
         QString error;
@@ -54,7 +69,7 @@ StartPage::StartPage(QWidget* parent) : QDialog(parent) {
         Card card{entry.path, lesson->title, lesson->summary, new LessonCard(this)};
         const int index = int(cards_.size());
         card.button->setObjectName(QStringLiteral("lessonCard%1").arg(index));
-        card.button->setFont(scaled(font(), 1.3));
+        card.button->setFont(scaled(font(), cardScale));
         const QString path = entry.path;
         connect(card.button, &LessonCard::clicked, this, [this, path] {
             emit lessonChosen(path);
@@ -63,8 +78,8 @@ StartPage::StartPage(QWidget* parent) : QDialog(parent) {
         grid->addWidget(card.button, index / kColumns, index % kColumns);
         cards_.push_back(card);
     }
-    layout->addLayout(grid);
-    layout->addStretch(1);
+    cardsArea->setWidget(cardsWidget);
+    layout->addWidget(cardsArea, 1);
 
     auto* bottom = new QHBoxLayout;
     showAtStartup_ = new QCheckBox(this);
@@ -79,6 +94,7 @@ StartPage::StartPage(QWidget* parent) : QDialog(parent) {
     explore_->setObjectName(QStringLiteral("startExplore"));
     explore_->setFont(scaled(font(), 1.3));
     explore_->setAutoDefault(false);
+    explore_->setMinimumHeight(explore_->fontMetrics().height() * 2);
     connect(explore_, &QPushButton::clicked, this, [this] {
         emit exploreChosen();
         accept();
@@ -88,9 +104,17 @@ StartPage::StartPage(QWidget* parent) : QDialog(parent) {
 
     retranslateUi();
     // Wide enough for two columns of cards, never larger than most of the screen.
-    const QSize wanted(1180, sizeHint().height());
-    const QSize room = screen() ? screen()->availableSize() * 0.9 : wanted;
-    resize(wanted.boundedTo(room));
+    const int width = std::min(1180, room.width());
+    const QMargins margins = layout->contentsMargins();
+    const int inner = width - margins.left() - margins.right();
+    // As if the scroll bar were shown: the cards then wrap at most as narrowly as estimated.
+    const int cardsInner = inner - style()->pixelMetric(QStyle::PM_ScrollBarExtent) - 2;
+    const int height =
+        margins.top() + welcome_->sizeHint().height() + intro_->heightForWidth(inner) +
+        std::max(cardsWidget->heightForWidth(cardsInner), cardsWidget->sizeHint().height()) +
+        std::max(explore_->sizeHint().height(), showAtStartup_->sizeHint().height()) +
+        3 * layout->spacing() + margins.bottom() + 24;
+    resize(width, std::min(height, room.height()));
 }
 
 bool StartPage::showAtStartup() {
