@@ -15,7 +15,10 @@ StartPage* StartPageLauncher::open(QMainWindow* window) {
     page->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(page, &StartPage::lessonChosen, window,
                      [window](const QString& path) { showChosenLessonPlaceholder(window, path); });
-    page->open();
+    // Not modal: the window's menus, Language included, stay usable while it is open.
+    page->show();
+    page->raise();
+    page->activateWindow();
     return page;
 }
 

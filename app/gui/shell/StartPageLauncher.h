@@ -10,7 +10,7 @@ class StartPage;
 
 class StartPageLauncher {
 public:
-    // Shows the page (window-modal) and returns it.
+    // Shows the page (not modal) and returns it.
     static StartPage* open(QMainWindow* window);
     // open() when StartPage::showAtStartup(); else nothing (returns nullptr).
     static StartPage* openAtStartup(QMainWindow* window);
