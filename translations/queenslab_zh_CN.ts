@@ -2849,6 +2849,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>&amp;About QueensLab</source>
         <translation>关于 QueensLab(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>课程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Show the start page with the built-in lessons.</source>
+        <translation>显示开始页面和内置课程。</translation>
+    </message>
     <message numerus="yes">
         <source>New run: %1, N = %L2, keeping the %n queen(s) you placed.</source>
         <translation>
@@ -4405,6 +4413,29 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>From %L1 to %L2 steps per second, or as fast as possible</source>
         <translation>每秒 %L1 到 %L2 步，或尽可能快</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome to QueensLab</source>
+        <translation>欢迎使用 QueensLab</translation>
+    </message>
+    <message>
+        <source>Choose a lesson to follow a search step by step, with questions along the way, or explore the searches on your own.</source>
+        <translation>选择一节课，一步一步地跟随搜索过程，并回答途中的问题；或者自己自由探索各种搜索。</translation>
+    </message>
+    <message>
+        <source>Explore freely</source>
+        <translation>自由探索</translation>
+    </message>
+    <message>
+        <source>Close this page and choose an algorithm and a board size yourself.</source>
+        <translation>关闭本页，自己选择算法和棋盘大小。</translation>
+    </message>
+    <message>
+        <source>Show this page at start-up</source>
+        <translation>启动时显示本页</translation>
     </message>
 </context>
 <context>

@@ -2849,6 +2849,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>&amp;About QueensLab</source>
         <translation>關於 QueensLab(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>課程(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Show the start page with the built-in lessons.</source>
+        <translation>顯示開始頁面與內建課程。</translation>
+    </message>
     <message numerus="yes">
         <source>New run: %1, N = %L2, keeping the %n queen(s) you placed.</source>
         <translation>
@@ -4405,6 +4413,29 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>From %L1 to %L2 steps per second, or as fast as possible</source>
         <translation>每秒 %L1 到 %L2 步，或盡可能快</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome to QueensLab</source>
+        <translation>歡迎使用 QueensLab</translation>
+    </message>
+    <message>
+        <source>Choose a lesson to follow a search step by step, with questions along the way, or explore the searches on your own.</source>
+        <translation>選擇一堂課，一步一步地跟隨搜尋過程，並回答途中的問題；或者自己自由探索各種搜尋。</translation>
+    </message>
+    <message>
+        <source>Explore freely</source>
+        <translation>自由探索</translation>
+    </message>
+    <message>
+        <source>Close this page and choose an algorithm and a board size yourself.</source>
+        <translation>關閉本頁，自己選擇演算法和棋盤大小。</translation>
+    </message>
+    <message>
+        <source>Show this page at start-up</source>
+        <translation>啟動時顯示本頁</translation>
     </message>
 </context>
 <context>

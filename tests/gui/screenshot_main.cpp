@@ -14,6 +14,7 @@
 // (type TEXT into the N field and press Enter, after the steps), --run-to=depth:K or
 // --run-to=end (trigger that action and wait for the stop).
 // --legend (grab the board legend window).
+// --start (grab the start page that Help > Lessons opens).
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
@@ -43,6 +44,7 @@
 #include "SearchTreeView.h"
 #include "SolutionsBrowser.h"
 #include "SolutionsBrowserHost.h"
+#include "StartPage.h"
 #include "TranslationLoader.h"
 
 int main(int argc, char* argv[]) {
@@ -65,6 +67,7 @@ int main(int argc, char* argv[]) {
     const bool quizWrong = args.removeAll(QStringLiteral("--quiz=wrong")) > 0;
     const bool quiz = args.removeAll(QStringLiteral("--quiz")) > 0 || quizWrong;
     const bool legend = args.removeAll(QStringLiteral("--legend")) > 0;
+    const bool startPage = args.removeAll(QStringLiteral("--start")) > 0;
     auto valueOf = [&args](const QString& prefix) {
         QString v;
         for (const QString& a : args)
@@ -88,7 +91,7 @@ int main(int argc, char* argv[]) {
             "[--tree]\n"
             "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
             "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n"
-            "       [--legend]\n");
+            "       [--legend] [--start]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -224,6 +227,11 @@ int main(int argc, char* argv[]) {
         d.trigger("boardLegendAction");
         QTest::qWait(300);
         shot = w.findChild<QDialog*>(QStringLiteral("boardLegendWindow"));
+        if (shot == nullptr) return 1;
+    } else if (startPage) {
+        d.trigger("helpLessonsAction");
+        QTest::qWait(300);
+        shot = w.findChild<StartPage*>();
         if (shot == nullptr) return 1;
     } else if (exportDialog) {
         dialog = std::make_unique<ExportDialog>(w.exports()->currentBoard(), &w);

@@ -20,6 +20,7 @@
 #include "PlaybackActions.h"
 #include "SolutionsBrowserHost.h"
 #include "SpeedControl.h"
+#include "StartPageLauncher.h"
 
 MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* exports,
                      SolutionsBrowserHost* browser, BoardFileController* boardFiles,
@@ -61,6 +62,8 @@ MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* 
 
     helpMenu_ = bar->addMenu(QString());
     QMenu* help = helpMenu_;
+    lessons_ = help->addAction(QString(), window, [window] { StartPageLauncher::open(window); });
+    lessons_->setObjectName(QStringLiteral("helpLessonsAction"));
     about_ = help->addAction(QString(), window, [window] { AboutDialog(window).exec(); });
     about_->setObjectName(QStringLiteral("aboutAction"));
     about_->setMenuRole(QAction::AboutRole);
@@ -122,6 +125,9 @@ void MainMenus::retranslateUi() {
     runMenu_->setTitle(QCoreApplication::translate("MainWindow", "&Run"));
     viewMenu_->setTitle(QCoreApplication::translate("MainWindow", "&View"));
     helpMenu_->setTitle(QCoreApplication::translate("MainWindow", "&Help"));
+    lessons_->setText(QCoreApplication::translate("MainWindow", "&Lessons…"));
+    lessons_->setToolTip(QCoreApplication::translate(
+        "MainWindow", "Show the start page with the built-in lessons."));
     about_->setText(QCoreApplication::translate("MainWindow", "&About QueensLab"));
     playbackBar_->setWindowTitle(QCoreApplication::translate("MainWindow", "Playback"));
 }

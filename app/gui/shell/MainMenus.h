@@ -1,6 +1,7 @@
 #pragma once
 // MainMenus: the main window's menu bar and playback toolbar: File, Run, View, Classroom,
-// Language and Help menus, then "playbackToolBar" (the playback actions and the SpeedControl).
+// Language and Help (Lessons: the start page; About) menus, then "playbackToolBar" (the
+// playback actions and the SpeedControl).
 // It makes the window's own actions (fullScreenAction F11, showAttacksAction, boardLegendAction,
 // quitAction Ctrl+Q), children of the window; boardLegendAction shows the "boardLegendWindow", a
 // tool window with the board's BoardLegendView, made on first use; the menus belong to the window's
@@ -38,6 +39,7 @@ private:
     QAction* legend_ = nullptr;
     QDialog* legendWindow_ = nullptr;
     QAction* quit_ = nullptr;
+    QAction* lessons_ = nullptr;  // Help > Lessons: the start page
     QAction* about_ = nullptr;
     QMenu* fileMenu_ = nullptr;
     QMenu* runMenu_ = nullptr;

@@ -5,6 +5,7 @@
 #include "AppStyle.h"
 #include "LanguageMenu.h"
 #include "MainWindow.h"
+#include "StartPageLauncher.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -29,5 +30,7 @@ int main(int argc, char* argv[]) {
     AppStyle::apply(parser.isSet(dark));
     MainWindow window;
     window.show();
+    // The start page, after the window is up (never from MainWindow: tests make windows).
+    StartPageLauncher::openAtStartup(&window);
     return QApplication::exec();
 }

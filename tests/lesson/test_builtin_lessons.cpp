@@ -1,0 +1,358 @@
+// The built-in lessons (LessonCatalog, resources/lessons/): each one reads, passes
+// LessonReplay::check, speaks all three languages, has 5 .. 10 stops, plays to at least one
+// breakpoint and asks at least two kinds of question; across the set every question kind is
+// used. Every number answer is checked against a truth this test computes itself (events it
+// counts on its own replay of the stepper, published counts, factorials), every next-queen
+// answer against the next Place of that replay. docs/lessons.md is the table of the lessons'
+// stops that this test writes: it must match (QUEENSLAB_UPDATE_LESSONS_DOC=1 rewrites it).
+#include <QFile>
+#include <QSet>
+#include <QtTest>
+#include <bit>
+#include <functional>
+#include <map>
+#include <optional>
+#include <vector>
+
+#include "../core/PublishedCounts.h"
+#include "LessonCatalog.h"
+#include "LessonFile.h"
+#include "LessonReplay.h"
+#include "StepperFactory.h"
+
+using queens::EventKind;
+using queens::StepEvent;
+
+namespace {
+
+Lesson load(const BuiltInLesson& entry) {
+    QString error;
+    const std::optional<Lesson> lesson = LessonFile::read(entry.path, &error);
+    if (!lesson) qFatal("%s", qPrintable(error));
+    return *lesson;
+}
+
+// What the test's own replay of a run has seen after `step` events.
+struct Tally {
+    std::map<EventKind, std::uint64_t> kinds;
+    std::map<std::uint64_t, std::uint64_t> pushesByDepth;  // over the whole run
+    std::uint64_t nextAvail = 0;        // bitmask: the Avail register after the first line-3 update
+                                        // at or after `step`
+    std::int64_t collisions = 0;        // min-conflicts: diagonal collisions of the board at `step`
+    std::uint64_t swapsToSolution = 0;  // Swap events from `step` to the first Solution
+    std::optional<LessonReplay::Square> nextPlace;  // first Place after `step`
+    std::uint64_t count(EventKind k) const {
+        const auto it = kinds.find(k);
+        return it == kinds.end() ? 0 : it->second;
+    }
+};
+
+// Replays the lesson's run with a fresh stepper, counting on its own (no BoardState, no
+// LessonReplay): kinds up to `step`, the rest as described in Tally.
+Tally tally(const Lesson& lesson, std::uint64_t step) {
+    auto stepper = queens::StepperFactory::create(lesson.algorithm, lesson.options);
+    const int n = lesson.options.n;
+    Tally t;
+    std::vector<int> cols(static_cast<std::size_t>(n), -1);
+    std::vector<int> diag(2 * static_cast<std::size_t>(n)), anti(2 * static_cast<std::size_t>(n));
+    auto onDiagonals = [&](int row, int delta) {
+        const int c = cols[static_cast<std::size_t>(row)];
+        int& d = diag[static_cast<std::size_t>(row - c + n - 1)];
+        int& a = anti[static_cast<std::size_t>(row + c)];
+        if (delta < 0) {
+            d -= 1;
+            a -= 1;
+        }
+        t.collisions += delta * ((d > 0 ? 1 : 0) + (a > 0 ? 1 : 0));
+        if (delta > 0) {
+            d += 1;
+            a += 1;
+        }
+    };
+    std::uint64_t avail = 0;
+    bool availSeen = false;
+    bool solved = false;
+    StepEvent e;
+    for (std::uint64_t applied = 0; stepper->next(e); ++applied) {
+        const bool before = applied < step;
+        if (e.kind == EventKind::Push) ++t.pushesByDepth[e.value];
+        if (before) {
+            ++t.kinds[e.kind];
+            if (e.kind == EventKind::Place) {
+                cols[static_cast<std::size_t>(e.a)] = e.b;
+                onDiagonals(e.a, +1);
+            } else if (e.kind == EventKind::Remove) {
+                onDiagonals(e.a, -1);
+                cols[static_cast<std::size_t>(e.a)] = -1;
+            } else if (e.kind == EventKind::Swap) {
+                onDiagonals(e.a, -1);
+                onDiagonals(e.b, -1);
+                std::swap(cols[static_cast<std::size_t>(e.a)], cols[static_cast<std::size_t>(e.b)]);
+                onDiagonals(e.a, +1);
+                onDiagonals(e.b, +1);
+            }
+        } else {
+            if (e.kind == EventKind::Place && !t.nextPlace) t.nextPlace = {e.a, e.b};
+            if (e.kind == EventKind::Swap && !solved) ++t.swapsToSolution;
+            if (e.kind == EventKind::Solution) solved = true;
+        }
+        if (e.kind == EventKind::Mask && e.reason == queens::reasonCode(queens::Register::Avail)) {
+            avail ^= e.value;
+            if (!before && !availSeen && e.line == 3) {  // BitmaskStepper::kLineAvail
+                t.nextAvail = avail;
+                availSeen = true;
+            }
+        }
+        if (!before && availSeen && t.nextPlace && solved) break;
+    }
+    return t;
+}
+
+std::uint64_t fullRunCount(queens::Algorithm a, int n, EventKind kind) {
+    queens::StepperOptions o;
+    o.n = n;
+    auto stepper = queens::StepperFactory::create(a, o);
+    std::uint64_t count = 0;
+    StepEvent e;
+    while (stepper->next(e))
+        if (e.kind == kind) ++count;
+    return count;
+}
+
+// 1234567 -> "1,234,567", whatever the locale.
+QString grouped(std::uint64_t v) {
+    QString digits = QString::number(v);
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3) digits.insert(i, QLatin1Char(','));
+    return digits;
+}
+
+constexpr std::uint64_t factorial(int n) {
+    return n <= 1 ? 1 : n * factorial(n - 1);
+}
+
+// The independent truth behind every number question: "lesson id/stop index" -> value.
+using Truth = std::function<double(const Lesson&, std::uint64_t step)>;
+const std::map<QString, Truth>& truths() {
+    static const std::map<QString, Truth> map = {
+        {"backtracking/4",
+         [](const Lesson& l, std::uint64_t s) {
+             return double(tally(l, s).count(EventKind::Place));
+         }},
+        {"backtracking/6",
+         [](const Lesson&, std::uint64_t) {
+             const auto found =
+                 fullRunCount(queens::Algorithm::Backtracking, 8, EventKind::Solution);
+             return found == queens::testing::publishedTotal(8) ? double(found) : -1.0;
+         }},
+        {"permutation/3",
+         [](const Lesson& l, std::uint64_t s) {
+             // (0, 0) and (1, 1) fixed: rows 2 .. 5 take every order of 4 columns.
+             const auto rejected = tally(l, s).count(EventKind::Reject);
+             return rejected == factorial(l.options.n - 2) ? double(rejected) : -1.0;
+         }},
+        {"permutation/4",
+         [](const Lesson& l, std::uint64_t s) {
+             const Tally t = tally(l, s);
+             return double(t.count(EventKind::Reject) + t.count(EventKind::Solution));
+         }},
+        {"permutation/5",
+         [](const Lesson&, std::uint64_t) {
+             const auto boards =
+                 fullRunCount(queens::Algorithm::Permutation, 8, EventKind::Reject) +
+                 fullRunCount(queens::Algorithm::Permutation, 8, EventKind::Solution);
+             return boards == factorial(8) ? double(boards) : -1.0;
+         }},
+        {"bitmask/4", [](const Lesson& l,
+                         std::uint64_t s) { return double(std::popcount(tally(l, s).nextAvail)); }},
+        {"symmetry/4",
+         [](const Lesson& l, std::uint64_t s) {
+             return double(tally(l, s).count(EventKind::Solution));
+         }},
+        {"symmetry/6",
+         [](const Lesson&, std::uint64_t) {
+             return double(fullRunCount(queens::Algorithm::Backtracking, 8, EventKind::Try));
+         }},
+        {"bfs/1",
+         [](const Lesson& l, std::uint64_t s) { return double(tally(l, s).pushesByDepth[2]); }},
+        {"million/2",
+         [](const Lesson& l, std::uint64_t s) {
+             const Tally t = tally(l, s);
+             // "At most": the swaps the run still makes may not exceed the collisions.
+             return t.swapsToSolution <= std::uint64_t(t.collisions) ? double(t.collisions) : -1.0;
+         }},
+    };
+    return map;
+}
+
+QString questionCell(const LessonStop& stop, const std::optional<LessonReplay::Square>& square) {
+    const LessonQuestion& q = stop.question;
+    const QString en = QStringLiteral("en");
+    switch (q.kind) {
+        case LessonQuestion::Kind::None:
+            return {};
+        case LessonQuestion::Kind::NextQueen:
+            return QStringLiteral("next queen: %1 → (%2, %3)")
+                .arg(q.prompt.in(en))
+                .arg(square ? square->row : -1)
+                .arg(square ? square->col : -1);
+        case LessonQuestion::Kind::Choice:
+            return QStringLiteral("choice: %1 → %2")
+                .arg(q.prompt.in(en), q.choices[std::size_t(q.answerChoice)].in(en));
+        case LessonQuestion::Kind::Number:
+            return QStringLiteral("number: %1 → %2")
+                .arg(q.prompt.in(en), grouped(std::uint64_t(q.answerNumber)));
+    }
+    return {};
+}
+
+QString runToCell(const LessonStop& stop) {
+    if (!stop.runTo) return {};
+    using K = queens::Breakpoint::Kind;
+    switch (stop.runTo->kind) {
+        case K::NextSolution:
+            return QStringLiteral("next solution");
+        case K::NextBacktrack:
+            return QStringLiteral("next backtrack");
+        case K::NextRestart:
+            return QStringLiteral("next restart");
+        case K::Depth:
+            return QStringLiteral("depth %1").arg(stop.runTo->k);
+        case K::ConflictsAtMost:
+            return QStringLiteral("collisions ≤ %1").arg(stop.runTo->k);
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestBuiltInLessons : public QObject {
+    Q_OBJECT
+
+private slots:
+    void catalogNamesDistinctFiles() {
+        const auto& lessons = LessonCatalog::builtIn();
+        QCOMPARE(int(lessons.size()), 6);
+        QSet<QString> ids, paths;
+        for (const BuiltInLesson& l : lessons) {
+            ids.insert(l.id);
+            paths.insert(l.path);
+            QVERIFY2(QFile::exists(l.path), qPrintable(l.path));
+            QCOMPARE(LessonCatalog::find(l.id), &l);
+        }
+        QCOMPARE(ids.size(), 6);
+        QCOMPARE(paths.size(), 6);
+        QCOMPARE(LessonCatalog::find(QStringLiteral("no such lesson")), nullptr);
+    }
+
+    void eachLesson_data() {
+        QTest::addColumn<int>("index");
+        for (int i = 0; i < int(LessonCatalog::builtIn().size()); ++i)
+            QTest::newRow(qPrintable(LessonCatalog::builtIn()[std::size_t(i)].id)) << i;
+    }
+    void eachLesson() {
+        QFETCH(int, index);
+        const BuiltInLesson& entry = LessonCatalog::builtIn()[std::size_t(index)];
+        const Lesson lesson = load(entry);
+        const LessonReplay::Result replay = LessonReplay::check(lesson);
+        QVERIFY2(replay.ok(), qPrintable(replay.error));
+
+        QVERIFY(lesson.stops.size() >= 5 && lesson.stops.size() <= 10);
+        // Every text in every language, none empty.
+        std::vector<const LocalizedText*> texts = {&lesson.title, &lesson.summary};
+        int runTos = 0;
+        QSet<int> kinds;
+        for (const LessonStop& s : lesson.stops) {
+            texts.push_back(&s.title);
+            texts.push_back(&s.narration);
+            if (s.runTo) ++runTos;
+            if (s.question.isEmpty()) continue;
+            kinds.insert(int(s.question.kind));
+            if (s.question.kind != LessonQuestion::Kind::NextQueen || !s.question.prompt.isEmpty())
+                texts.push_back(&s.question.prompt);
+            for (const LocalizedText& c : s.question.choices) texts.push_back(&c);
+        }
+        for (const LocalizedText* t : texts)
+            for (const QString& language : LocalizedText::languages())
+                QVERIFY2(!t->byLanguage.value(language).trimmed().isEmpty(),
+                         qPrintable(language + QStringLiteral(" missing: ") + t->in("en")));
+        QVERIFY2(runTos >= 1, "a lesson plays to at least one breakpoint");
+        QVERIFY2(kinds.size() >= 2, "a lesson asks at least two kinds of question");
+
+        // Steps strictly increase: the stops are played in order.
+        for (std::size_t i = 1; i < lesson.stops.size(); ++i)
+            QVERIFY(lesson.stops[i - 1].step < lesson.stops[i].step);
+
+        // Every number answer has its own truth; every next-queen answer is the next Place.
+        for (std::size_t i = 0; i < lesson.stops.size(); ++i) {
+            const LessonStop& s = lesson.stops[i];
+            const QString key = entry.id + QLatin1Char('/') + QString::number(i);
+            if (s.question.kind == LessonQuestion::Kind::Number) {
+                const auto truth = truths().find(key);
+                QVERIFY2(truth != truths().end(), qPrintable(key + " has no independent truth"));
+                QCOMPARE(truth->second(lesson, s.step), s.question.answerNumber);
+            } else if (s.question.kind == LessonQuestion::Kind::NextQueen) {
+                const Tally t = tally(lesson, s.step);
+                QVERIFY(t.nextPlace.has_value());
+                QCOMPARE(replay.nextQueen[i], t.nextPlace);
+            }
+        }
+    }
+
+    void everyQuestionKindAcrossTheSet() {
+        QSet<int> kinds;
+        for (const BuiltInLesson& entry : LessonCatalog::builtIn())
+            for (const LessonStop& s : load(entry).stops)
+                if (!s.question.isEmpty()) kinds.insert(int(s.question.kind));
+        QVERIFY(kinds.contains(int(LessonQuestion::Kind::NextQueen)));
+        QVERIFY(kinds.contains(int(LessonQuestion::Kind::Choice)));
+        QVERIFY(kinds.contains(int(LessonQuestion::Kind::Number)));
+    }
+
+    // docs/lessons.md is exactly what this test writes from the catalog.
+    void lessonsDocumentMatches() {
+        QString doc = QStringLiteral(
+            "# The built-in lessons\n\n"
+            "QueensLab ships these lessons (resources/lessons/, in this order on the start page; "
+            "file format: docs/lesson-format.md). Every text is in English, 简体中文 and 繁體中文; "
+            "the tables show the English. *step* is the number of events applied when the stop "
+            "shows; *plays to* names the breakpoint the player runs to from the previous stop. "
+            "tests/lesson/test_builtin_lessons.cpp checks every lesson and writes this file "
+            "(run it with QUEENSLAB_UPDATE_LESSONS_DOC=1 after changing a lesson).\n");
+        const QString en = QStringLiteral("en");
+        int number = 1;
+        for (const BuiltInLesson& entry : LessonCatalog::builtIn()) {
+            const Lesson lesson = load(entry);
+            const LessonReplay::Result replay = LessonReplay::check(lesson);
+            QVERIFY(replay.ok());
+            doc += QStringLiteral("\n## %1. %2\n\n%3\n\n`%4`, N = %5 — file `%6`\n\n")
+                       .arg(number++)
+                       .arg(lesson.title.in(en), lesson.summary.in(en),
+                            QString::fromUtf8(queens::algorithmName(lesson.algorithm).data()))
+                       .arg(grouped(std::uint64_t(lesson.options.n)),
+                            QStringLiteral("resources/") + entry.path.mid(2));
+            doc += QStringLiteral(
+                "| # | step | title | plays to | question → answer |\n"
+                "|---|---:|---|---|---|\n");
+            for (std::size_t i = 0; i < lesson.stops.size(); ++i) {
+                const LessonStop& s = lesson.stops[i];
+                QString question = questionCell(s, replay.nextQueen[i]);
+                question.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+                doc += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
+                           .arg(QString::number(i + 1), grouped(s.step), s.title.in(en),
+                                runToCell(s), question);
+            }
+        }
+        const QString path = QStringLiteral(QUEENSLAB_SOURCE_DIR "/docs/lessons.md");
+        if (qEnvironmentVariableIsSet("QUEENSLAB_UPDATE_LESSONS_DOC")) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(doc.toUtf8());
+        }
+        QFile in(path);
+        QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(path));
+        QCOMPARE(QString::fromUtf8(in.readAll()), doc);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBuiltInLessons)
+#include "test_builtin_lessons.moc"
