@@ -2,8 +2,9 @@
 // MainMenus: the main window's menu bar and playback toolbar: File, Run, View, Classroom,
 // Language and Help menus, then "playbackToolBar" (the playback actions and the SpeedControl).
 // It makes the window's own actions (fullScreenAction F11, showAttacksAction, boardLegendAction,
-// quitAction Ctrl+Q), children of the window; boardLegendAction shows the "boardLegendWindow", a
-// tool window with the board's BoardLegendView, made on first use; the menus belong to the window's
+// quitAction Ctrl+Q, handbookAction F1), children of the window; handbookAction shows the
+// "handbookWindow" (HandbookWindow) and boardLegendAction the "boardLegendWindow", a tool window
+// with the board's BoardLegendView, each made on first use; the menus belong to the window's
 // menu bar, MainMenus keeps pointers to set their texts. retranslateUi() uses the translation
 // context "MainWindow", where the translations keep these strings.
 class BoardFileController;
@@ -37,6 +38,7 @@ private:
     QAction* showAttacks_ = nullptr;
     QAction* legend_ = nullptr;
     QDialog* legendWindow_ = nullptr;
+    QAction* handbook_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* about_ = nullptr;
     QMenu* fileMenu_ = nullptr;

@@ -1,0 +1,248 @@
+#include "HandbookWindow.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QAction>
+#include <QApplication>
+#include <QEvent>
+#include <QFontInfo>
+#include <QHeaderView>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStyle>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "HandbookDocument.h"
+#include "TranslationLoader.h"
+
+namespace {
+// The text column is at most this many ems wide: longer lines are hard to follow.
+constexpr qreal kColumnEms = 52.0;
+// The handbook's text is this much larger than the application's, and at least kMinPointSize.
+constexpr qreal kFontScale = 1.1;
+constexpr qreal kMinPointSize = 13.0;
+constexpr int kAnchorRole = Qt::UserRole;
+
+QUrl sourceOf(const QString& language) {
+    return QUrl(QStringLiteral("qrc") + HandbookDocument::resourcePath(language));
+}
+}  // namespace
+
+HandbookWindow::HandbookWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
+    setObjectName(QStringLiteral("handbookWindow"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+
+    toolBar_ = new QToolBar(this);
+    toolBar_->setObjectName(QStringLiteral("handbookToolBar"));
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    back_ = toolBar_->addAction(style()->standardIcon(QStyle::SP_ArrowBack), QString());
+    back_->setObjectName(QStringLiteral("handbookBackAction"));
+    back_->setShortcut(QKeySequence::Back);
+    forward_ = toolBar_->addAction(style()->standardIcon(QStyle::SP_ArrowForward), QString());
+    forward_->setObjectName(QStringLiteral("handbookForwardAction"));
+    forward_->setShortcut(QKeySequence::Forward);
+    home_ = toolBar_->addAction(style()->standardIcon(QStyle::SP_DirHomeIcon), QString());
+    home_->setObjectName(QStringLiteral("handbookHomeAction"));
+    for (QAction* a : {back_, forward_, home_}) a->setShortcutContext(Qt::WindowShortcut);
+    layout->addWidget(toolBar_);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    contents_ = new QTreeWidget(splitter);
+    contents_->setObjectName(QStringLiteral("handbookContents"));
+    contents_->setColumnCount(1);
+    contents_->setRootIsDecorated(true);
+    contents_->setUniformRowHeights(true);
+    browser_ = new QTextBrowser(splitter);
+    browser_->setObjectName(QStringLiteral("handbookBrowser"));
+    browser_->setOpenExternalLinks(true);
+    browser_->setFrameShape(QFrame::NoFrame);
+    browser_->viewport()->installEventFilter(this);
+    splitter->addWidget(contents_);
+    splitter->addWidget(browser_);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    layout->addWidget(splitter, 1);
+
+    connect(back_, &QAction::triggered, browser_, &QTextBrowser::backward);
+    connect(forward_, &QAction::triggered, browser_, &QTextBrowser::forward);
+    connect(home_, &QAction::triggered, browser_, &QTextBrowser::home);
+    connect(browser_, &QTextBrowser::backwardAvailable, back_, &QAction::setEnabled);
+    connect(browser_, &QTextBrowser::forwardAvailable, forward_, &QAction::setEnabled);
+    connect(browser_, &QTextBrowser::sourceChanged, this, [this] { prepareDocument(); });
+    connect(browser_->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this] { markCurrentSection(); });
+    connect(contents_, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem* item) { showSection(item->data(0, kAnchorRole).toString()); });
+    back_->setEnabled(false);
+    forward_->setEnabled(false);
+
+    applyFont();
+    retranslateUi();
+    load();
+    // Big enough for the text column and an image, never larger than the screen.
+    const QSize wanted(1180, 820);
+    const QScreen* screen = parent != nullptr ? parent->screen() : QApplication::primaryScreen();
+    const QSize room = screen != nullptr ? screen->availableGeometry().size() * 0.9 : wanted;
+    resize(wanted.boundedTo(room));
+    splitter->setSizes({std::min(300, width() / 4), width()});
+}
+
+void HandbookWindow::load() {
+    const int at = currentHeadingIndex();
+    const QString language = HandbookDocument::languageFor(TranslationLoader::installedLanguage());
+    loading_ = true;
+    if (language == language_) {
+        browser_->reload();
+    } else {
+        language_ = language;
+        browser_->setSource(sourceOf(language_), QTextDocument::MarkdownResource);
+        browser_->clearHistory();
+    }
+    loading_ = false;
+    prepareDocument();
+    const QList<HandbookDocument::Heading> headings =
+        HandbookDocument::headings(browser_->document());
+    if (at > 0 && at < headings.size()) browser_->scrollToAnchor(headings[at].anchor);
+}
+
+void HandbookWindow::prepareDocument() {
+    if (loading_) return;
+    QTextDocument* doc = browser_->document();
+    const QList<HandbookDocument::Heading> headings = HandbookDocument::headings(doc);
+    if (headings.isEmpty()) return;
+    QTextCursor first(doc);
+    first.setPosition(headings.first().position + 1);
+    if (first.charFormat().anchorNames().contains(headings.first().anchor)) return;  // prepared
+    HandbookDocument::addHeadingAnchors(doc);
+    fillContents();
+    layoutColumn();
+}
+
+void HandbookWindow::fillContents() {
+    contents_->clear();
+    QTreeWidgetItem* section = nullptr;
+    for (const HandbookDocument::Heading& h : HandbookDocument::headings(browser_->document())) {
+        if (h.level < 2 || h.level > 3) continue;
+        QTreeWidgetItem* item = h.level == 2 || section == nullptr ? new QTreeWidgetItem(contents_)
+                                                                   : new QTreeWidgetItem(section);
+        if (h.level == 2) section = item;
+        item->setText(0, h.text);
+        item->setToolTip(0, h.text);
+        item->setData(0, kAnchorRole, h.anchor);
+    }
+    contents_->expandAll();
+    markCurrentSection();
+}
+
+bool HandbookWindow::showSection(const QString& anchor) {
+    for (const HandbookDocument::Heading& h : HandbookDocument::headings(browser_->document())) {
+        if (h.anchor != anchor) continue;
+        QUrl url = browser_->source();
+        url.setFragment(anchor);
+        browser_->setSource(url, QTextDocument::MarkdownResource);
+        browser_->scrollToAnchor(anchor);
+        return true;
+    }
+    return false;
+}
+
+int HandbookWindow::currentHeadingIndex() const {
+    const QTextDocument* doc = browser_->document();
+    const qreal top = browser_->verticalScrollBar()->value() + 2;
+    int index = -1;
+    int i = 0;
+    for (const HandbookDocument::Heading& h : HandbookDocument::headings(doc)) {
+        const QRectF r = doc->documentLayout()->blockBoundingRect(doc->findBlock(h.position));
+        if (r.top() > top) break;
+        index = i++;
+    }
+    return index;
+}
+
+void HandbookWindow::markCurrentSection() {
+    const int at = currentHeadingIndex();
+    const QList<HandbookDocument::Heading> headings =
+        HandbookDocument::headings(browser_->document());
+    if (at < 0 || at >= headings.size()) return;
+    // The nearest "##" or "###" at or above the top of the view.
+    for (int i = at; i >= 0; --i) {
+        const QString anchor = headings[i].anchor;
+        for (QTreeWidgetItemIterator it(contents_); *it != nullptr; ++it) {
+            if ((*it)->data(0, kAnchorRole).toString() != anchor) continue;
+            const QSignalBlocker block(contents_);
+            contents_->setCurrentItem(*it);
+            contents_->scrollToItem(*it);
+            return;
+        }
+    }
+}
+
+void HandbookWindow::layoutColumn() {
+    QTextDocument* doc = browser_->document();
+    const qreal em = QFontInfo(doc->defaultFont()).pixelSize();
+    const qreal available = browser_->viewport()->width();
+    const qreal column = std::min(available - 2 * em, kColumnEms * em);
+    const qreal side = std::max(em, (available - column) / 2);
+    QTextFrameFormat format = doc->rootFrame()->frameFormat();
+    if (!qFuzzyCompare(format.leftMargin(), side) || !qFuzzyCompare(format.rightMargin(), side)) {
+        format.setLeftMargin(side);
+        format.setRightMargin(side);
+        format.setTopMargin(em);
+        format.setBottomMargin(2 * em);
+        doc->rootFrame()->setFrameFormat(format);
+    }
+    HandbookDocument::fitImages(doc, available - 2 * side - 4);
+}
+
+void HandbookWindow::applyFont() {
+    QFont font = QApplication::font();
+    font.setPointSizeF(std::max(font.pointSizeF() * kFontScale, kMinPointSize));
+    browser_->setFont(font);
+}
+
+bool HandbookWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == browser_->viewport() && event->type() == QEvent::Resize) layoutColumn();
+    return QWidget::eventFilter(watched, event);
+}
+
+void HandbookWindow::changeEvent(QEvent* event) {
+    switch (event->type()) {
+        case QEvent::LanguageChange:
+            retranslateUi();
+            load();
+            break;
+        case QEvent::PaletteChange:  // the Markdown reader gives links the palette's colour
+            if (!language_.isEmpty()) load();
+            break;
+        case QEvent::FontChange:  // presenter mode: larger text, the same column in ems
+            applyFont();
+            layoutColumn();
+            break;
+        default:
+            break;
+    }
+    QWidget::changeEvent(event);
+}
+
+void HandbookWindow::retranslateUi() {
+    setWindowTitle(tr("QueensLab Handbook"));
+    toolBar_->setWindowTitle(tr("Navigation"));
+    back_->setText(tr("Back"));
+    back_->setToolTip(tr("Back to the place shown before"));
+    forward_->setText(tr("Forward"));
+    forward_->setToolTip(tr("Forward again"));
+    home_->setText(tr("Home"));
+    home_->setToolTip(tr("The beginning of the handbook"));
+    contents_->setHeaderLabel(tr("Contents"));
+}
