@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -187,6 +188,10 @@ private slots:
                     ++images;
                 }
             QVERIFY(images >= 4);
+            // The text and the images fit the width: no sideways scrolling, also when narrowed.
+            QCOMPARE(w.browser()->horizontalScrollBar()->maximum(), 0);
+            w.resize(560, 500);
+            QTRY_COMPARE(w.browser()->horizontalScrollBar()->maximum(), 0);
             static const QRegularExpression link(QStringLiteral("\\]\\(#([^)]+)\\)"));
             int links = 0;
             for (auto it = link.globalMatch(markdownOf(language)); it.hasNext(); ++links) {

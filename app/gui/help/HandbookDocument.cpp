@@ -9,6 +9,7 @@
 #include <QTextDocument>
 #include <QTextFragment>
 #include <QTextImageFormat>
+#include <QTextTable>
 #include <QUrl>
 #include <QVariant>
 #include <algorithm>
@@ -97,5 +98,20 @@ void HandbookDocument::fitImages(QTextDocument* document, qreal width) {
         cursor.setPosition(fragment.position());
         cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
         cursor.setCharFormat(format);
+    }
+}
+
+void HandbookDocument::tidyTables(QTextDocument* document, const QColor& border) {
+    for (QTextFrame* frame : document->rootFrame()->childFrames()) {
+        auto* table = qobject_cast<QTextTable*>(frame);
+        if (table == nullptr) continue;
+        QTextTableFormat format = table->format();
+        format.setBorderCollapse(true);
+        format.setBorder(1);
+        format.setBorderBrush(border);
+        format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        format.setCellSpacing(0);
+        format.setCellPadding(4);
+        table->setFormat(format);
     }
 }

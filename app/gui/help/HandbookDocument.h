@@ -4,8 +4,9 @@
 // (":/handbook/<lang>/handbook.md", English when a language has none), the anchor of a heading
 // (GitHub's rule: lower case, punctuation dropped, blanks to '-', so "#first-steps" links work in
 // the app and on GitHub alike), the headings of a document, and two changes to a loaded document:
-// anchors on its headings (Qt's Markdown reader sets none) and images scaled down to a column
-// width. Stateless; it owns nothing and never loads resources itself.
+// anchors on its headings (Qt's Markdown reader sets none), images scaled down to a column width
+// and tables with plain borders. Stateless; it owns nothing and never loads resources itself.
+#include <QColor>
 #include <QList>
 #include <QString>
 
@@ -37,4 +38,7 @@ public:
     // Every image of the document at most `width` pixels wide, keeping its aspect ratio; smaller
     // images at their own size. The images must be loaded (QTextDocument::resource).
     static void fitImages(QTextDocument* document, qreal width);
+    // Every table with single collapsed borders in `border` and some padding (Qt's Markdown
+    // reader draws double borders without padding).
+    static void tidyTables(QTextDocument* document, const QColor& border);
 };

@@ -66,6 +66,9 @@ HandbookWindow::HandbookWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     browser_->setObjectName(QStringLiteral("handbookBrowser"));
     browser_->setOpenExternalLinks(true);
     browser_->setFrameShape(QFrame::NoFrame);
+    // The handbook is always longer than the window: a scroll bar that never comes or goes
+    // keeps the column from being laid out twice.
+    browser_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     browser_->viewport()->installEventFilter(this);
     splitter->addWidget(contents_);
     splitter->addWidget(browser_);
@@ -95,7 +98,7 @@ HandbookWindow::HandbookWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     const QScreen* screen = parent != nullptr ? parent->screen() : QApplication::primaryScreen();
     const QSize room = screen != nullptr ? screen->availableGeometry().size() * 0.9 : wanted;
     resize(wanted.boundedTo(room));
-    splitter->setSizes({std::min(300, width() / 4), width()});
+    splitter->setSizes({std::min(340, width() / 4), width()});
 }
 
 void HandbookWindow::load() {
@@ -125,6 +128,7 @@ void HandbookWindow::prepareDocument() {
     first.setPosition(headings.first().position + 1);
     if (first.charFormat().anchorNames().contains(headings.first().anchor)) return;  // prepared
     HandbookDocument::addHeadingAnchors(doc);
+    HandbookDocument::tidyTables(doc, palette().color(QPalette::Mid));
     fillContents();
     layoutColumn();
 }
@@ -158,51 +162,70 @@ bool HandbookWindow::showSection(const QString& anchor) {
 }
 
 int HandbookWindow::currentHeadingIndex() const {
+    return headingAbove(browser_->verticalScrollBar()->value() + 2);
+}
+
+int HandbookWindow::headingAbove(qreal y) const {
     const QTextDocument* doc = browser_->document();
-    const qreal top = browser_->verticalScrollBar()->value() + 2;
     int index = -1;
     int i = 0;
     for (const HandbookDocument::Heading& h : HandbookDocument::headings(doc)) {
         const QRectF r = doc->documentLayout()->blockBoundingRect(doc->findBlock(h.position));
-        if (r.top() > top) break;
+        if (r.isNull() || r.top() > y) break;  // null: not laid out yet
         index = i++;
     }
     return index;
 }
-
 void HandbookWindow::markCurrentSection() {
-    const int at = currentHeadingIndex();
+    // The section being read: the heading above the upper third of the view (the last sections
+    // cannot scroll to the top).
+    const int at =
+        headingAbove(browser_->verticalScrollBar()->value() + browser_->viewport()->height() / 3.0);
     const QList<HandbookDocument::Heading> headings =
         HandbookDocument::headings(browser_->document());
-    if (at < 0 || at >= headings.size()) return;
-    // The nearest "##" or "###" at or above the top of the view.
-    for (int i = at; i >= 0; --i) {
+    const QSignalBlocker block(contents_);
+    // The nearest "##" or "###" at or above the top of the view; none above the first "##".
+    for (int i = std::min<int>(at, headings.size() - 1); i >= 0; --i) {
         const QString anchor = headings[i].anchor;
         for (QTreeWidgetItemIterator it(contents_); *it != nullptr; ++it) {
             if ((*it)->data(0, kAnchorRole).toString() != anchor) continue;
-            const QSignalBlocker block(contents_);
             contents_->setCurrentItem(*it);
             contents_->scrollToItem(*it);
             return;
         }
     }
+    contents_->setCurrentItem(nullptr);
 }
 
 void HandbookWindow::layoutColumn() {
-    QTextDocument* doc = browser_->document();
-    const qreal em = QFontInfo(doc->defaultFont()).pixelSize();
-    const qreal available = browser_->viewport()->width();
-    const qreal column = std::min(available - 2 * em, kColumnEms * em);
-    const qreal side = std::max(em, (available - column) / 2);
-    QTextFrameFormat format = doc->rootFrame()->frameFormat();
-    if (!qFuzzyCompare(format.leftMargin(), side) || !qFuzzyCompare(format.rightMargin(), side)) {
-        format.setLeftMargin(side);
-        format.setRightMargin(side);
-        format.setTopMargin(em);
-        format.setBottomMargin(2 * em);
-        doc->rootFrame()->setFrameFormat(format);
+    // Changing the document can resize the viewport (a scroll bar comes or goes), which calls
+    // this again: that call only asks for another round here, with the new width.
+    if (layingOut_) {
+        layoutAgain_ = true;
+        return;
     }
-    HandbookDocument::fitImages(doc, available - 2 * side - 4);
+    layingOut_ = true;
+    QTextDocument* doc = browser_->document();
+    for (int round = 0; round < 3; ++round) {
+        layoutAgain_ = false;
+        const qreal em = QFontInfo(doc->defaultFont()).pixelSize();
+        const qreal available = browser_->viewport()->width();
+        const qreal column = std::min(available - 2 * em, kColumnEms * em);
+        const qreal side = std::max(em, (available - column) / 2);
+        QTextFrameFormat format = doc->rootFrame()->frameFormat();
+        if (!qFuzzyCompare(format.leftMargin(), side) ||
+            !qFuzzyCompare(format.rightMargin(), side)) {
+            format.setLeftMargin(side);
+            format.setRightMargin(side);
+            format.setTopMargin(em);
+            format.setBottomMargin(2 * em);
+            doc->rootFrame()->setFrameFormat(format);
+        }
+        HandbookDocument::fitImages(doc, available - 2 * side - 4);
+        if (!layoutAgain_) break;
+    }
+    layingOut_ = false;
+    markCurrentSection();
 }
 
 void HandbookWindow::applyFont() {

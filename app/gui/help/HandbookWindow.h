@@ -45,6 +45,8 @@ private:
     void layoutColumn();
     void applyFont();
     void markCurrentSection();
+    // The index of the last heading whose top is at or above y (document coordinates), -1: none.
+    int headingAbove(qreal y) const;
     void retranslateUi();
 
     QString language_;
@@ -55,4 +57,6 @@ private:
     QTreeWidget* contents_ = nullptr;
     QTextBrowser* browser_ = nullptr;
     bool loading_ = false;
+    bool layingOut_ = false;
+    bool layoutAgain_ = false;
 };
