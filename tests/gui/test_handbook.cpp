@@ -5,6 +5,7 @@
 // and the table of keyboard shortcuts names exactly the keys of the main window's actions.
 // The Markdown is read here with the test's own patterns, not through HandbookDocument.
 #include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -21,6 +22,7 @@
 #include <QTextDocument>
 #include <QTreeWidget>
 
+#include "AppStyle.h"
 #include "HandbookDocument.h"
 #include "HandbookWindow.h"
 #include "MainWindow.h"
@@ -240,6 +242,34 @@ private slots:
         QVERIFY(back->isEnabled());
         back->trigger();
         QTRY_COMPARE(w.currentHeadingIndex(), sixth);
+    }
+
+    // Links take the palette's link colour, also after a switch to the dark theme while the
+    // window is open (Qt's Markdown reader writes the colour into the document).
+    void followsTheTheme() {
+        TranslationLoader::installLanguage(QStringLiteral("en"));
+        AppStyle::apply(false);
+        HandbookWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto linkColour = [&w] {
+            for (QTextBlock b = w.browser()->document()->begin(); b.isValid(); b = b.next())
+                for (auto it = b.begin(); !it.atEnd(); ++it)
+                    if (it.fragment().charFormat().isAnchor() &&
+                        !it.fragment().charFormat().anchorHref().isEmpty())
+                        return it.fragment().charFormat().foreground().color();
+            return QColor();
+        };
+        const QColor light = QApplication::palette().color(QPalette::Link);
+        QCOMPARE(linkColour(), light);
+        const int at = w.currentHeadingIndex();
+        AppStyle::apply(true);
+        const QColor dark = QApplication::palette().color(QPalette::Link);
+        QVERIFY(dark != light);
+        QTRY_COMPARE(linkColour(), dark);
+        QCOMPARE(w.currentHeadingIndex(), at);
+        AppStyle::apply(false);
+        QTRY_COMPARE(linkColour(), light);
     }
 
     // F1 opens the handbook from the main window; Handbook comes first in the Help menu.
