@@ -13,7 +13,8 @@
 // Problem and player: --all (find all solutions), --new-seed (press "New seed"), --type-n=TEXT
 // (type TEXT into the N field and press Enter, after the steps), --run-to=depth:K or
 // --run-to=end (trigger that action and wait for the stop).
-// --legend (grab the board legend window).
+// --legend (grab the board legend window). --handbook[=ANCHOR] (grab Help > Handbook, scrolled
+// to the section with that anchor, e.g. keyboard-shortcuts; --size then sizes the handbook).
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
@@ -33,6 +34,7 @@
 #include "CompareWindow.h"
 #include "ExportController.h"
 #include "ExportDialog.h"
+#include "HandbookWindow.h"
 #include "LockStepPlayback.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
@@ -65,6 +67,7 @@ int main(int argc, char* argv[]) {
     const bool quizWrong = args.removeAll(QStringLiteral("--quiz=wrong")) > 0;
     const bool quiz = args.removeAll(QStringLiteral("--quiz")) > 0 || quizWrong;
     const bool legend = args.removeAll(QStringLiteral("--legend")) > 0;
+    bool handbook = args.removeAll(QStringLiteral("--handbook")) > 0;
     auto valueOf = [&args](const QString& prefix) {
         QString v;
         for (const QString& a : args)
@@ -74,6 +77,8 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
+    const QString handbookAnchor = valueOf(QStringLiteral("--handbook="));
+    handbook = handbook || !handbookAnchor.isEmpty();
     // --size=WxH: the window's size (1600x1000, or 1920x1080 in presenter mode, unless given).
     const QString sizeArg = valueOf(QStringLiteral("--size="));
     const QSize size(sizeArg.section(QLatin1Char('x'), 0, 0).toInt(),
@@ -88,7 +93,7 @@ int main(int argc, char* argv[]) {
             "[--tree]\n"
             "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
             "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n"
-            "       [--legend]\n");
+            "       [--legend] [--handbook[=ANCHOR]]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -225,6 +230,18 @@ int main(int argc, char* argv[]) {
         QTest::qWait(300);
         shot = w.findChild<QDialog*>(QStringLiteral("boardLegendWindow"));
         if (shot == nullptr) return 1;
+    } else if (handbook) {
+        d.trigger("handbookAction");
+        auto* h = w.findChild<HandbookWindow*>(QStringLiteral("handbookWindow"));
+        if (h == nullptr) return 1;
+        if (size.isValid() && !size.isEmpty()) h->resize(size);
+        QTest::qWait(300);
+        if (!handbookAnchor.isEmpty() && !h->showSection(handbookAnchor)) {
+            std::fprintf(stderr, "no section %s\n", qPrintable(handbookAnchor));
+            return 2;
+        }
+        QTest::qWait(300);
+        shot = h;
     } else if (exportDialog) {
         dialog = std::make_unique<ExportDialog>(w.exports()->currentBoard(), &w);
         dialog->show();

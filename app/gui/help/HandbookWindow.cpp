@@ -98,7 +98,16 @@ HandbookWindow::HandbookWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     const QScreen* screen = parent != nullptr ? parent->screen() : QApplication::primaryScreen();
     const QSize room = screen != nullptr ? screen->availableGeometry().size() * 0.9 : wanted;
     resize(wanted.boundedTo(room));
-    splitter->setSizes({std::min(340, width() / 4), width()});
+    // The contents as wide as their longest title, up to a third of the window.
+    int contentsWidth = 0;
+    for (QTreeWidgetItemIterator it(contents_); *it != nullptr; ++it) {
+        const int depth = (*it)->parent() != nullptr ? 2 : 1;
+        contentsWidth =
+            std::max(contentsWidth, contents_->fontMetrics().horizontalAdvance((*it)->text(0)) +
+                                        depth * contents_->indentation());
+    }
+    contentsWidth += contents_->verticalScrollBar()->sizeHint().width() + 8;
+    splitter->setSizes({std::min(contentsWidth, width() / 3), width()});
 }
 
 void HandbookWindow::load() {
