@@ -185,6 +185,7 @@ int HandbookWindow::headingAbove(qreal y) const {
     }
     return index;
 }
+
 void HandbookWindow::markCurrentSection() {
     // The section being read: the heading above the upper third of the view (the last sections
     // cannot scroll to the top).
@@ -193,7 +194,7 @@ void HandbookWindow::markCurrentSection() {
     const QList<HandbookDocument::Heading> headings =
         HandbookDocument::headings(browser_->document());
     const QSignalBlocker block(contents_);
-    // The nearest "##" or "###" at or above the top of the view; none above the first "##".
+    // The nearest "##" or "###" at or above that heading; none above the first "##".
     for (int i = std::min<int>(at, headings.size() - 1); i >= 0; --i) {
         const QString anchor = headings[i].anchor;
         for (QTreeWidgetItemIterator it(contents_); *it != nullptr; ++it) {
