@@ -20,7 +20,11 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextList>
+#include <QTextTable>
 #include <QTreeWidget>
+#include <array>
 
 #include "AppStyle.h"
 #include "HandbookDocument.h"
@@ -168,6 +172,9 @@ private slots:
     // In the window: the language's handbook, its images loaded from the resources, its
     // "#anchor" links reaching a heading, the contents listing the "##" sections.
     void windowShowsEachHandbook() {
+        // Per language: images, tables and list items as rendered; a translation has the
+        // English ones (a line that starts with "+ " by accident becomes a list item).
+        QList<std::array<int, 3>> shapes;
         for (const QString& language : kLanguages) {
             TranslationLoader::installLanguage(language);
             HandbookWindow w;
@@ -190,6 +197,23 @@ private slots:
                     ++images;
                 }
             QVERIFY(images >= 4);
+            int tables = 0;
+            for (QTextFrame* f : doc->rootFrame()->childFrames())
+                tables += qobject_cast<QTextTable*>(f) != nullptr ? 1 : 0;
+            int listItems = 0;
+            for (QTextBlock b = doc->begin(); b.isValid(); b = b.next())
+                listItems += b.textList() != nullptr ? 1 : 0;
+            shapes.append({images, tables, listItems});
+            QVERIFY2(shapes.last() == shapes.first(),
+                     qPrintable(QStringLiteral("%1: %2 images, %3 tables, %4 list items; en: %5, "
+                                               "%6, %7")
+                                    .arg(language)
+                                    .arg(images)
+                                    .arg(tables)
+                                    .arg(listItems)
+                                    .arg(shapes.first()[0])
+                                    .arg(shapes.first()[1])
+                                    .arg(shapes.first()[2])));
             // The text and the images fit the width: no sideways scrolling, also when narrowed.
             QCOMPARE(w.browser()->horizontalScrollBar()->maximum(), 0);
             w.resize(560, 500);
