@@ -137,7 +137,13 @@ void HandbookWindow::prepareDocument() {
     first.setPosition(headings.first().position + 1);
     if (first.charFormat().anchorNames().contains(headings.first().anchor)) return;  // prepared
     HandbookDocument::addHeadingAnchors(doc);
-    HandbookDocument::tidyTables(doc, palette().color(QPalette::Mid));
+    // Table lines a third of the way from the page to the text: visible in light and dark.
+    const QColor base = browser_->palette().color(QPalette::Base);
+    const QColor text = browser_->palette().color(QPalette::Text);
+    HandbookDocument::tidyTables(
+        doc, QColor::fromRgbF(base.redF() + (text.redF() - base.redF()) / 3,
+                              base.greenF() + (text.greenF() - base.greenF()) / 3,
+                              base.blueF() + (text.blueF() - base.blueF()) / 3));
     fillContents();
     layoutColumn();
 }
