@@ -103,6 +103,11 @@ QList<QKeySequence> shortcutTable(const QString& markdown, QStringList* bad) {
     return keys;
 }
 
+bool hasReadableFont(const HandbookWindow& w) {
+    const qreal size = w.browser()->document()->defaultFont().pointSizeF();
+    return size >= 13.0 && size > QApplication::font().pointSizeF();
+}
+
 QString firstHeadingShown(const HandbookWindow& w) {
     for (QTextBlock b = w.browser()->document()->begin(); b.isValid(); b = b.next())
         if (b.blockFormat().headingLevel() == 1) return b.text().trimmed();
@@ -181,6 +186,8 @@ private slots:
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             QCOMPARE(w.language(), language);
+            // Larger than the window's text, and never small.
+            QVERIFY(hasReadableFont(w));
             QCOMPARE(firstHeadingShown(w), titleOf(markdownOf(language)));
             QTextDocument* doc = w.browser()->document();
             int images = 0;

@@ -108,6 +108,8 @@ HandbookWindow::HandbookWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     }
     contentsWidth += contents_->verticalScrollBar()->sizeHint().width() + 8;
     splitter->setSizes({std::min(contentsWidth, width() / 3), width()});
+    // The keys (arrows, Page Up / Page Down, Space) scroll the handbook from the start.
+    browser_->setFocus();
 }
 
 void HandbookWindow::load() {
