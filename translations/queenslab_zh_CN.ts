@@ -2232,6 +2232,45 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>HandbookWindow</name>
+    <message>
+        <source>QueensLab Handbook</source>
+        <translation>QueensLab 使用手册</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>导航</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Back to the place shown before</source>
+        <translation>回到之前显示的位置</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Forward again</source>
+        <translation>再次前进</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>首页</translation>
+    </message>
+    <message>
+        <source>The beginning of the handbook</source>
+        <translation>手册的开头</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+</context>
+<context>
     <name>HandoutCommand</name>
     <message>
         <source>write a PDF handout: solution counts and every fundamental solution of N</source>
@@ -2844,6 +2883,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
+        <translation>使用手册(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The user guide, in the language of the window.</source>
+        <translation>使用指南，语言与窗口相同。</translation>
     </message>
     <message>
         <source>&amp;About QueensLab</source>

@@ -2232,6 +2232,45 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>HandbookWindow</name>
+    <message>
+        <source>QueensLab Handbook</source>
+        <translation>QueensLab 使用手冊</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>導覽</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一頁</translation>
+    </message>
+    <message>
+        <source>Back to the place shown before</source>
+        <translation>回到先前顯示的位置</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>下一頁</translation>
+    </message>
+    <message>
+        <source>Forward again</source>
+        <translation>再次前往下一頁</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>首頁</translation>
+    </message>
+    <message>
+        <source>The beginning of the handbook</source>
+        <translation>手冊的開頭</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目錄</translation>
+    </message>
+</context>
+<context>
     <name>HandoutCommand</name>
     <message>
         <source>write a PDF handout: solution counts and every fundamental solution of N</source>
@@ -2844,6 +2883,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Handbook</source>
+        <translation>使用手冊(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The user guide, in the language of the window.</source>
+        <translation>使用指南，語言與視窗相同。</translation>
     </message>
     <message>
         <source>&amp;About QueensLab</source>

@@ -15,6 +15,8 @@
 // --run-to=end (trigger that action and wait for the stop).
 // --legend (grab the board legend window).
 // --start (grab the start page that Help > Lessons opens).
+// --legend (grab the board legend window). --handbook[=ANCHOR] (grab Help > Handbook, scrolled
+// to the section with that anchor, e.g. keyboard-shortcuts; --size then sizes the handbook).
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
@@ -34,6 +36,7 @@
 #include "CompareWindow.h"
 #include "ExportController.h"
 #include "ExportDialog.h"
+#include "HandbookWindow.h"
 #include "LockStepPlayback.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
@@ -68,6 +71,7 @@ int main(int argc, char* argv[]) {
     const bool quiz = args.removeAll(QStringLiteral("--quiz")) > 0 || quizWrong;
     const bool legend = args.removeAll(QStringLiteral("--legend")) > 0;
     const bool startPage = args.removeAll(QStringLiteral("--start")) > 0;
+    bool handbook = args.removeAll(QStringLiteral("--handbook")) > 0;
     auto valueOf = [&args](const QString& prefix) {
         QString v;
         for (const QString& a : args)
@@ -77,6 +81,8 @@ int main(int argc, char* argv[]) {
     };
     const QString puzzle = valueOf(QStringLiteral("--puzzle="));
     const QString pointer = valueOf(QStringLiteral("--pointer="));
+    const QString handbookAnchor = valueOf(QStringLiteral("--handbook="));
+    handbook = handbook || !handbookAnchor.isEmpty();
     // --size=WxH: the window's size (1600x1000, or 1920x1080 in presenter mode, unless given).
     const QString sizeArg = valueOf(QStringLiteral("--size="));
     const QSize size(sizeArg.section(QLatin1Char('x'), 0, 0).toInt(),
@@ -91,7 +97,7 @@ int main(int argc, char* argv[]) {
             "[--tree]\n"
             "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
             "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n"
-            "       [--legend] [--start]\n");
+            "       [--legend] [--start] [--handbook[=ANCHOR]]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -233,6 +239,18 @@ int main(int argc, char* argv[]) {
         QTest::qWait(300);
         shot = w.findChild<StartPage*>();
         if (shot == nullptr) return 1;
+    } else if (handbook) {
+        d.trigger("handbookAction");
+        auto* h = w.findChild<HandbookWindow*>(QStringLiteral("handbookWindow"));
+        if (h == nullptr) return 1;
+        if (size.isValid() && !size.isEmpty()) h->resize(size);
+        QTest::qWait(300);
+        if (!handbookAnchor.isEmpty() && !h->showSection(handbookAnchor)) {
+            std::fprintf(stderr, "no section %s\n", qPrintable(handbookAnchor));
+            return 2;
+        }
+        QTest::qWait(300);
+        shot = h;
     } else if (exportDialog) {
         dialog = std::make_unique<ExportDialog>(w.exports()->currentBoard(), &w);
         dialog->show();

@@ -16,6 +16,7 @@
 #include "BoardWidget.h"
 #include "ClassroomController.h"
 #include "ExportController.h"
+#include "HandbookWindow.h"
 #include "LanguageMenu.h"
 #include "PlaybackActions.h"
 #include "SolutionsBrowserHost.h"
@@ -62,6 +63,7 @@ MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* 
 
     helpMenu_ = bar->addMenu(QString());
     QMenu* help = helpMenu_;
+    help->addAction(handbook_);
     lessons_ = help->addAction(QString(), window, [window] { StartPageLauncher::open(window); });
     lessons_->setObjectName(QStringLiteral("helpLessonsAction"));
     about_ = help->addAction(QString(), window, [window] { AboutDialog(window).exec(); });
@@ -104,6 +106,16 @@ void MainMenus::createActions(QMainWindow* window, BoardWidget* board) {
         legendWindow_->show();
         legendWindow_->raise();
     });
+    handbook_ = new QAction(window);
+    handbook_->setObjectName(QStringLiteral("handbookAction"));
+    handbook_->setShortcut(QKeySequence(Qt::Key_F1));
+    QObject::connect(handbook_, &QAction::triggered, window, [window] {
+        auto* handbook = window->findChild<HandbookWindow*>(QStringLiteral("handbookWindow"));
+        if (handbook == nullptr) handbook = new HandbookWindow(window);
+        handbook->show();
+        handbook->raise();
+        handbook->activateWindow();
+    });
     quit_ = new QAction(window);
     quit_->setObjectName(QStringLiteral("quitAction"));
     quit_->setShortcut(QKeySequence::Quit);
@@ -128,6 +140,9 @@ void MainMenus::retranslateUi() {
     lessons_->setText(QCoreApplication::translate("MainWindow", "&Lessons…"));
     lessons_->setToolTip(QCoreApplication::translate(
         "MainWindow", "Show the start page with the built-in lessons."));
+    handbook_->setText(QCoreApplication::translate("MainWindow", "&Handbook"));
+    handbook_->setToolTip(QCoreApplication::translate(
+        "MainWindow", "The user guide, in the language of the window."));
     about_->setText(QCoreApplication::translate("MainWindow", "&About QueensLab"));
     playbackBar_->setWindowTitle(QCoreApplication::translate("MainWindow", "Playback"));
 }

@@ -3,8 +3,9 @@
 // Language and Help (Lessons: the start page; About) menus, then "playbackToolBar" (the
 // playback actions and the SpeedControl).
 // It makes the window's own actions (fullScreenAction F11, showAttacksAction, boardLegendAction,
-// quitAction Ctrl+Q), children of the window; boardLegendAction shows the "boardLegendWindow", a
-// tool window with the board's BoardLegendView, made on first use; the menus belong to the window's
+// quitAction Ctrl+Q, handbookAction F1), children of the window; handbookAction shows the
+// "handbookWindow" (HandbookWindow) and boardLegendAction the "boardLegendWindow", a tool window
+// with the board's BoardLegendView, each made on first use; the menus belong to the window's
 // menu bar, MainMenus keeps pointers to set their texts. retranslateUi() uses the translation
 // context "MainWindow", where the translations keep these strings.
 class BoardFileController;
@@ -38,6 +39,7 @@ private:
     QAction* showAttacks_ = nullptr;
     QAction* legend_ = nullptr;
     QDialog* legendWindow_ = nullptr;
+    QAction* handbook_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* lessons_ = nullptr;  // Help > Lessons: the start page
     QAction* about_ = nullptr;
