@@ -1,0 +1,333 @@
+// The lesson web page (LessonPage) in headless Chromium, offline: it loads without a console
+// error or a remote URL, and at sampled steps the queens, marks, caption, pseudo-code line and
+// statistics it shows equal what the real main window shows at that step of the same run (the
+// board, the caption under it, the pseudo-code view, AnimationExporter::marksFor for the current
+// event, the statistics of the playback state). Fails, never skips, when chromium is missing.
+// QUEENSLAB_KEEP_PAGES=DIR keeps the pages written, to look at.
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+#include <set>
+
+#include "AnimationExporter.h"
+#include "BoardArea.h"
+#include "BoardColors.h"
+#include "BoardWidget.h"
+#include "CaptionLabel.h"
+#include "HeadlessChromium.h"
+#include "Lesson.h"
+#include "LessonPage.h"
+#include "LessonReplay.h"
+#include "MainWindow.h"
+#include "MainWindowDriver.h"
+#include "PageDom.h"
+#include "PlaybackController.h"
+#include "PseudocodeView.h"
+#include "StepperFactory.h"
+#include "TestProblems.h"
+#include "TimelineScrubber.h"
+#include "TranslationLoader.h"
+
+using queens::Algorithm;
+
+namespace {
+
+constexpr qint64 kMaxPageBytes = qint64{2} << 20;  // 2 MiB
+
+LocalizedText text(const QString& en, const QString& zh) {
+    LocalizedText t = LocalizedText::of(QStringLiteral("en"), en);
+    t.set(QStringLiteral("zh_CN"), zh);
+    return t;
+}
+
+LessonStop stop(std::uint64_t step, const QString& title) {
+    LessonStop s;
+    s.step = step;
+    s.title = text(title, QStringLiteral("第 %1 步").arg(step));
+    s.narration = text(QStringLiteral("Look at the board.\n\nThen at the pseudo-code."),
+                       QStringLiteral("看棋盘。\n\n再看伪代码。"));
+    return s;
+}
+
+// A lesson of `algorithm` at `n` (all solutions) with stops at `steps`: the second asks a choice
+// question, the third where the next queen goes, the last a number; a stop at `runTo` (if any)
+// is played to as the next solution.
+Lesson lesson(Algorithm algorithm, int n, const std::vector<std::uint64_t>& steps,
+              bool solutionStop) {
+    Lesson l;
+    l.title = text(QStringLiteral("Test lesson"), QStringLiteral("测试课"));
+    l.summary = text(QStringLiteral("A lesson for the test."), QStringLiteral("测试用的课。"));
+    l.algorithm = algorithm;
+    l.options = TestProblems::options(n, true);
+    for (std::uint64_t s : steps) l.stops.push_back(stop(s, QStringLiteral("At %1").arg(s)));
+    if (solutionStop) {
+        const queens::Breakpoint next{queens::Breakpoint::Kind::NextSolution, 0};
+        const std::uint64_t from = l.stops.back().step;
+        const auto landed = LessonReplay::landing(l, from, next);
+        if (landed) {
+            LessonStop s = stop(*landed, QStringLiteral("A solution"));
+            s.runTo = next;
+            l.stops.push_back(s);
+        }
+    }
+    LessonQuestion& choice = l.stops[1].question;
+    choice.kind = LessonQuestion::Kind::Choice;
+    choice.prompt = text(QStringLiteral("What next?"), QStringLiteral("接下来？"));
+    choice.choices = {text(QStringLiteral("Back"), QStringLiteral("回溯")),
+                      text(QStringLiteral("On"), QStringLiteral("继续"))};
+    choice.answerChoice = 1;
+    l.stops[2].question.kind = LessonQuestion::Kind::NextQueen;
+    LessonQuestion& number = l.stops.back().question;
+    number.kind = LessonQuestion::Kind::Number;
+    number.prompt = text(QStringLiteral("How many?"), QStringLiteral("多少？"));
+    number.answerNumber = 1;
+    return l;
+}
+
+std::uint64_t runLength(const Lesson& l) {
+    auto stepper = queens::StepperFactory::create(l.algorithm, l.options);
+    queens::StepEvent e;
+    std::uint64_t k = 0;
+    while (stepper->next(e)) ++k;
+    return k;
+}
+
+QString writePage(const QByteArray& bytes, const QTemporaryDir& dir, const QString& name) {
+    const QString keep = qEnvironmentVariable("QUEENSLAB_KEEP_PAGES");
+    const QString path = (keep.isEmpty() ? dir.path() : keep) + QLatin1Char('/') + name;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) return {};
+    return path;
+}
+
+// The src and href values of the page that name a remote resource.
+QStringList remoteUrls(const QByteArray& page) {
+    static const QRegularExpression re(
+        QStringLiteral("\\b(?:src|href)\\s*=\\s*[\"']?\\s*((?:https?:)?//[^\"'\\s>]*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList found;
+    for (auto it = re.globalMatch(QString::fromUtf8(page)); it.hasNext();)
+        found << it.next().captured(1);
+    return found;
+}
+
+}  // namespace
+
+class TestLessonPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void showsWhatTheAppShows_data();
+    void showsWhatTheAppShows();
+    void loadsOfflineWithoutErrors();
+    void lessonTextStaysText();
+    void bitmaskPageIsSmall();
+    void refusesWhatItCannotShow();
+};
+
+void TestLessonPage::initTestCase() {
+    QVERIFY2(!HeadlessChromium::program().isEmpty(),
+             "chromium is not installed: run ./setup.sh, which installs it");
+}
+
+void TestLessonPage::cleanup() {
+    TranslationLoader::installLanguage(QStringLiteral("en"));
+}
+
+void TestLessonPage::showsWhatTheAppShows_data() {
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("toTheEnd");
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        QTest::newRow(qPrintable(QStringLiteral("backtracking-6-") + language))
+            << int(Algorithm::Backtracking) << 6 << language << false;
+        QTest::newRow(qPrintable(QStringLiteral("bitmask-8-") + language))
+            << int(Algorithm::Bitmask) << 8 << language << false;
+    }
+    // The last stop at the end of the run: the board shows the last solution, as the app does.
+    QTest::newRow("backtracking-4-end-en") << int(Algorithm::Backtracking) << 4 << "en" << true;
+}
+
+// At sampled steps (0, every stop, the last, others at random) the page in Chromium shows what
+// the main window shows at that step.
+void TestLessonPage::showsWhatTheAppShows() {
+    QFETCH(int, algorithm);
+    QFETCH(int, n);
+    QFETCH(QString, language);
+    QFETCH(bool, toTheEnd);
+    TranslationLoader::installLanguage(language);
+    const auto a = static_cast<Algorithm>(algorithm);
+    Lesson l = a == Algorithm::Bitmask ? lesson(a, n, {0, 150, 480, 1000}, false)
+               : toTheEnd              ? lesson(a, n, {0, 9, 20, 30}, false)
+                                       : lesson(a, n, {0, 23, 60}, true);
+    if (toTheEnd) l.stops.back().step = runLength(l);
+    const std::uint64_t last = l.lastStep();
+
+    QString error;
+    const QByteArray page = LessonPage::html(l, language, &error);
+    QVERIFY2(!page.isEmpty(), qPrintable(error));
+    QTemporaryDir dir;
+    const QString path = writePage(page, dir, QStringLiteral("%1-%2-%3.html")
+                                                  .arg(QLatin1String(QTest::currentDataTag()))
+                                                  .arg(n)
+                                                  .arg(language));
+    QVERIFY(!path.isEmpty());
+    QVERIFY(page.contains(QStringLiteral("<html lang=\"%1\">")
+                              .arg(LessonPage::htmlLanguage(language))
+                              .toUtf8()));
+
+    std::set<std::uint64_t> samples{0, last};
+    for (const LessonStop& s : l.stops) samples.insert(s.step);
+    QRandomGenerator random(20261128u + quint32(algorithm * 100 + n));
+    while (samples.size() < 10) samples.insert(random.bounded(quint64(last)));
+
+    MainWindow window;
+    MainWindowDriver driver(window);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(driver.selectAlgorithm(a));
+    driver.setAllSolutions(true);
+    driver.setN(n);
+    const PlaybackController& pb = driver.playback();
+    auto* scrubber = window.findChild<TimelineScrubber*>(QStringLiteral("timelineScrubber"));
+    QVERIFY(scrubber != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(pb.recorded() >= last, TestProblems::kSolveTimeoutMs);
+
+    const BoardColors light = BoardColors::forTheme(false);
+    for (std::uint64_t k : samples) {
+        emit scrubber->seekRequested(k);
+        QTRY_COMPARE(pb.cursor(), k);
+        const HeadlessChromium::Result run =
+            HeadlessChromium::dumpDom(path, QStringLiteral("#step=%1").arg(k));
+        QVERIFY2(run.ran && run.exitCode == 0, qPrintable(run.failure));
+        QVERIFY2(run.console.isEmpty(), qPrintable(run.console.join(QLatin1Char('\n'))));
+        const PageDom dom(run.dom);
+        QCOMPARE(dom.errorCount(), 0);
+        QCOMPARE(dom.step(), int(k));
+
+        const queens::BoardState& shown = *window.board()->state();
+        std::set<std::pair<int, int>> queens;
+        for (int r = 0; r < n; ++r)
+            if (shown.queenAt(r) >= 0) queens.insert({r, shown.queenAt(r)});
+        QCOMPARE(dom.queens(), queens);
+
+        std::set<PageDom::Mark> marks;
+        const char* kinds[] = {"outline", "cross", "fill"};
+        if (const queens::StepEvent* e = pb.currentEvent())
+            for (const CellMark& m : AnimationExporter::marksFor(*e, shown, light))
+                marks.insert({QLatin1String(kinds[m.kind]), m.row, m.col, m.color});
+        QCOMPARE(dom.marks(), marks);
+        for (const PageDom::Mark& m : dom.marks()) {
+            const QColor want = marks.find(m)->color;
+            QCOMPARE(m.color.rgb(), want.rgb());
+            QVERIFY(std::abs(m.color.alphaF() - want.alphaF()) < 0.01);
+        }
+
+        QCOMPARE(dom.caption(), window.boardArea()->caption()->text());
+        QCOMPARE(dom.currentLine(), window.pseudocode()->currentLine());
+        const queens::SearchStats& s = pb.state().stats();
+        QCOMPARE(dom.stat(QStringLiteral("queens")), pb.state().queenCount());
+        QCOMPARE(dom.stat(QStringLiteral("nodes")), qint64(s.nodes));
+        QCOMPARE(dom.stat(QStringLiteral("backtracks")), qint64(s.backtracks));
+        QCOMPARE(dom.stat(QStringLiteral("solutions")), qint64(s.solutions));
+    }
+}
+
+// The page asks for nothing over the network and its script raises no error, at the start,
+// with a step given past the end, and in every language.
+void TestLessonPage::loadsOfflineWithoutErrors() {
+    const Lesson l = lesson(Algorithm::Backtracking, 6, {0, 23, 60}, true);
+    QTemporaryDir dir;
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_TW")}) {
+        TranslationLoader::installLanguage(language);
+        QString error;
+        const QByteArray page = LessonPage::html(l, language, &error);
+        QVERIFY2(!page.isEmpty(), qPrintable(error));
+        QCOMPARE(remoteUrls(page), QStringList());
+        const QString path = writePage(page, dir, QStringLiteral("offline-%1.html").arg(language));
+        for (const QString& fragment : {QString(), QStringLiteral("#step=999999")}) {
+            const HeadlessChromium::Result run = HeadlessChromium::dumpDom(path, fragment);
+            QVERIFY2(run.ran && run.exitCode == 0, qPrintable(run.failure));
+            QVERIFY2(run.console.isEmpty(), qPrintable(run.console.join(QLatin1Char('\n'))));
+            const PageDom dom(run.dom);
+            QCOMPARE(dom.errorCount(), 0);
+            QCOMPARE(remoteUrls(run.dom), QStringList());
+            QCOMPARE(dom.step(), fragment.isEmpty() ? 0 : int(l.lastStep()));
+            QCOMPARE(dom.text(QStringLiteral("title")), l.title.in(language));
+        }
+    }
+}
+
+// A lesson's texts are shown as text: markup, a closing script tag or a template marker in a
+// title or narration neither breaks the page nor runs.
+void TestLessonPage::lessonTextStaysText() {
+    Lesson l = lesson(Algorithm::Backtracking, 5, {0, 7, 20}, false);
+    const QString nasty = QStringLiteral("</script><script>console.error('ran')</script> {{DATA}} "
+                                         "<b>&amp;</b> \u2028 \"quoted\"");
+    l.title = LocalizedText::of(QStringLiteral("en"), nasty);
+    l.stops[0].title = LocalizedText::of(QStringLiteral("en"), nasty);
+    QString error;
+    const QByteArray page = LessonPage::html(l, QStringLiteral("en"), &error);
+    QVERIFY2(!page.isEmpty(), qPrintable(error));
+    QTemporaryDir dir;
+    const QString path = writePage(page, dir, QStringLiteral("text.html"));
+    const HeadlessChromium::Result run = HeadlessChromium::dumpDom(path);
+    QVERIFY2(run.ran && run.exitCode == 0, qPrintable(run.failure));
+    QVERIFY2(run.console.isEmpty(), qPrintable(run.console.join(QLatin1Char('\n'))));
+    const PageDom dom(run.dom);
+    QCOMPARE(dom.errorCount(), 0);
+    QCOMPARE(dom.text(QStringLiteral("stop-title")), nasty);
+    QCOMPARE(dom.step(), 0);
+}
+
+// A bitmask lesson at N = 8 of about 1,000 steps, and one over the whole run (every solution),
+// make pages under 2 MiB.
+void TestLessonPage::bitmaskPageIsSmall() {
+    const std::uint64_t whole =
+        runLength(lesson(Algorithm::Bitmask, 8, {0, 1, 2, 3}, false));
+    QVERIFY(whole <= LessonPage::kMaxSteps);
+    for (std::uint64_t last : {std::uint64_t{1000}, whole}) {
+        const Lesson l = lesson(Algorithm::Bitmask, 8, {0, last / 3, last / 2, last}, false);
+        QString error;
+        const QByteArray page = LessonPage::html(l, QStringLiteral("en"), &error);
+        QVERIFY2(!page.isEmpty(), qPrintable(error));
+        qInfo("bitmask N = 8, %llu steps: %lld bytes", static_cast<unsigned long long>(last),
+              static_cast<long long>(page.size()));
+        QVERIFY(page.size() <= kMaxPageBytes);
+    }
+}
+
+// Too large a board, too many steps, a lesson its run does not bear out and a cancel: no page,
+// one line that says why.
+void TestLessonPage::refusesWhatItCannotShow() {
+    QString error;
+    Lesson big = lesson(Algorithm::Backtracking, 6, {0, 23, 60}, false);
+    big.options = TestProblems::options(65, true);
+    QVERIFY(LessonPage::html(big, QStringLiteral("en"), &error).isEmpty());
+    QVERIFY2(error.contains(QLatin1String("64")) && !error.contains(QLatin1Char('\n')),
+             qPrintable(error));
+
+    Lesson longer = lesson(Algorithm::Bitmask, 8, {0, 10, 20, LessonPage::kMaxSteps + 1}, false);
+    QVERIFY(LessonPage::html(longer, QStringLiteral("en"), &error).isEmpty());
+    QVERIFY2(error.contains(QLatin1String("50,000")), qPrintable(error));
+
+    Lesson beyond = lesson(Algorithm::Backtracking, 4, {0, 5, 10, 40'000}, false);
+    QVERIFY(LessonPage::html(beyond, QStringLiteral("en"), &error).isEmpty());
+    QVERIFY2(error.contains(QLatin1String("beyond the end")), qPrintable(error));
+
+    const std::atomic<bool> cancel{true};
+    const Lesson fine = lesson(Algorithm::Backtracking, 6, {0, 23, 60}, false);
+    QVERIFY(LessonPage::html(fine, QStringLiteral("en"), &error, &cancel).isEmpty());
+    QCOMPARE(error, QStringLiteral("cancelled"));
+    QVERIFY(!LessonPage::html(fine, QStringLiteral("en"), &error).isEmpty());
+}
+
+QTEST_MAIN(TestLessonPage)
+#include "test_lesson_page.moc"
