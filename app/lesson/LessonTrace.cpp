@@ -30,8 +30,8 @@ char digit(std::uint64_t v) {
 // 32 .. 63 carry five bits and continue, a digit below 32 ends the number.
 void appendDelta(QByteArray& out, std::int64_t previous, std::int64_t value) {
     const std::int64_t delta = value - previous;
-    std::uint64_t z = (static_cast<std::uint64_t>(delta) << 1) ^
-                      static_cast<std::uint64_t>(delta >> 63);
+    std::uint64_t z =
+        (static_cast<std::uint64_t>(delta) << 1) ^ static_cast<std::uint64_t>(delta >> 63);
     while (z >= 32) {
         out += digit(32 + (z & 31));
         z >>= 5;
@@ -118,7 +118,8 @@ public:
         QByteArray caption;
         caption.reserve(static_cast<qsizetype>(captionOf_.size()) * width);
         for (int index : captionOf_)
-            for (int d = width - 1; d >= 0; --d) caption += digit((std::uint64_t(index) >> (6 * d)) & 63);
+            for (int d = width - 1; d >= 0; --d)
+                caption += digit((std::uint64_t(index) >> (6 * d)) & 63);
         o[QStringLiteral("caption")] = QString::fromLatin1(caption);
         o[QStringLiteral("captionWidth")] = width;
         o[QStringLiteral("marks")] = QString::fromLatin1(marks_);
@@ -165,16 +166,15 @@ private:
 QStringList LessonTrace::statKeys(Algorithm algorithm) {
     switch (algorithm) {
         case Algorithm::MinConflicts:
-            return {QStringLiteral("queens"), QStringLiteral("collisions"),
-                    QStringLiteral("swaps"), QStringLiteral("restarts"),
-                    QStringLiteral("solutions")};
+            return {QStringLiteral("queens"), QStringLiteral("collisions"), QStringLiteral("swaps"),
+                    QStringLiteral("restarts"), QStringLiteral("solutions")};
         case Algorithm::Dfs:
         case Algorithm::Bfs:
             return {QStringLiteral("queens"), QStringLiteral("nodes"), QStringLiteral("open"),
                     QStringLiteral("closed"), QStringLiteral("solutions")};
         default:
-            return {QStringLiteral("queens"), QStringLiteral("nodes"),
-                    QStringLiteral("backtracks"), QStringLiteral("solutions")};
+            return {QStringLiteral("queens"), QStringLiteral("nodes"), QStringLiteral("backtracks"),
+                    QStringLiteral("solutions")};
     }
 }
 
@@ -204,7 +204,8 @@ std::optional<QJsonObject> LessonTrace::record(const Lesson& lesson, std::uint64
         if (step % kCancelCheckSteps == 0 && cancel && cancel->load(std::memory_order_relaxed))
             return std::nullopt;
         if (!stepper->next(e))
-            return fail(tr("the run ends after %L1 steps, before step %L2").arg(step - 1).arg(steps - 1));
+            return fail(
+                tr("the run ends after %L1 steps, before step %L2").arg(step - 1).arg(steps - 1));
         try {
             state.apply(e);
         } catch (const std::exception& ex) {
@@ -212,8 +213,8 @@ std::optional<QJsonObject> LessonTrace::record(const Lesson& lesson, std::uint64
         }
         if (e.kind == EventKind::Solution) lastSolution = state;
         // As the main window: a run that ends on an emptied board shows its last solution.
-        const bool showLast = e.kind == EventKind::Done && lastSolution &&
-                              state.queenCount() != state.n();
+        const bool showLast =
+            e.kind == EventKind::Done && lastSolution && state.queenCount() != state.n();
         if (!recorder.add(showLast ? *lastSolution : state, state, &e))
             return fail(tr("step %L1 has more mark colours than a page can hold").arg(step));
     }

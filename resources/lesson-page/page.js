@@ -88,8 +88,10 @@
   function markColor(index) { return trace.markColors[index][theme()]; }
 
   // ---- The board ----
-  var SIDE = 800, MARGIN = 34, FONT = 17;
+  var SIDE = 800;
   var cell = SIDE / n;
+  var FONT = Math.max(17, Math.min(30, cell * 0.3));
+  var MARGIN = Math.round(FONT * 1.9);
   var board = $('board');
   var layers = {};
   function cellX(col) { return MARGIN + col * cell; }
@@ -117,9 +119,9 @@
     var labels = svg('g', { 'class': 'labels', fill: c.label, 'font-size': FONT });
     var stepEvery = labelStep();
     for (var k = 0; k < n; k += stepEvery) {
-      var top = svg('text', { x: cellX(k) + cell / 2, y: MARGIN - 10, 'text-anchor': 'middle' });
+      var top = svg('text', { x: cellX(k) + cell / 2, y: MARGIN - FONT * 0.5, 'text-anchor': 'middle' });
       top.textContent = String(k);
-      var left = svg('text', { x: MARGIN - 8, y: cellY(k) + cell / 2 + FONT * 0.35, 'text-anchor': 'end' });
+      var left = svg('text', { x: MARGIN - FONT * 0.45, y: cellY(k) + cell / 2 + FONT * 0.35, 'text-anchor': 'end' });
       left.textContent = String(k);
       labels.appendChild(top);
       labels.appendChild(left);

@@ -12,11 +12,11 @@
 class HeadlessChromium {
 public:
     struct Result {
-        bool ran = false;        // started and exited within the time limit
+        bool ran = false;  // started and exited within the time limit
         int exitCode = -1;
-        QByteArray dom;          // stdout: the serialised DOM (dumpDom)
-        QStringList console;     // the page's console messages ("INFO:CONSOLE" lines of stderr)
-        QString failure;         // why it did not run, or its stderr when it failed
+        QByteArray dom;       // stdout: the serialised DOM (dumpDom)
+        QStringList console;  // the page's console messages ("INFO:CONSOLE" lines of stderr)
+        QString failure;      // why it did not run, or its stderr when it failed
     };
 
     // The chromium program: $QUEENSLAB_CHROMIUM, else `chromium` on the PATH; empty if none.

@@ -19,7 +19,8 @@ PageDom::PageDom(const QByteArray& dom) : dom_(QString::fromUtf8(dom)) {
     if (b.hasMatch()) step_ = attribute(b.captured(0), QStringLiteral("data-step")).toInt(&ok);
     if (!ok) step_ = -1;
 
-    static const QRegularExpression tags(QStringLiteral("<[a-z]+\\b[^>]*\\sdata-kind=\"[^\"]*\"[^>]*>"));
+    static const QRegularExpression tags(
+        QStringLiteral("<[a-z]+\\b[^>]*\\sdata-kind=\"[^\"]*\"[^>]*>"));
     for (auto it = tags.globalMatch(dom_); it.hasNext();) {
         const QString tag = it.next().captured(0);
         const QString kind = attribute(tag, QStringLiteral("data-kind"));
@@ -29,14 +30,16 @@ PageDom::PageDom(const QByteArray& dom) : dom_(QString::fromUtf8(dom)) {
             queens_.insert({row, col});
         else if (kind == QLatin1String("outline") || kind == QLatin1String("cross") ||
                  kind == QLatin1String("fill"))
-            marks_.insert({kind, row, col, parseColor(attribute(tag, QStringLiteral("data-color")))});
+            marks_.insert(
+                {kind, row, col, parseColor(attribute(tag, QStringLiteral("data-color")))});
     }
 
     static const QRegularExpression line(QStringLiteral("<li\\b[^>]*\\sid=\"current-line\"[^>]*>"));
     const QRegularExpressionMatch l = line.match(dom_);
     if (l.hasMatch()) currentLine_ = attribute(l.captured(0), QStringLiteral("data-line")).toInt();
 
-    static const QRegularExpression errors(QStringLiteral("<pre\\b[^>]*\\sid=\"page-errors\"[^>]*>"));
+    static const QRegularExpression errors(
+        QStringLiteral("<pre\\b[^>]*\\sid=\"page-errors\"[^>]*>"));
     const QRegularExpressionMatch e = errors.match(dom_);
     if (e.hasMatch()) errorCount_ = attribute(e.captured(0), QStringLiteral("data-count")).toInt();
 }

@@ -29,14 +29,14 @@ public:
 
     explicit PageDom(const QByteArray& dom);
 
-    int step() const { return step_; }                      // <body data-step>, -1 if none
+    int step() const { return step_; }  // <body data-step>, -1 if none
     const std::set<std::pair<int, int>>& queens() const { return queens_; }  // (row, col)
     const std::set<Mark>& marks() const { return marks_; }  // outline, cross and fill
     QString caption() const { return text(QStringLiteral("caption")); }
-    int currentLine() const { return currentLine_; }        // -1: none highlighted
+    int currentLine() const { return currentLine_; }  // -1: none highlighted
     // The number shown for statistic `key` (#stat-KEY, digits only), -1 when absent.
     long long stat(const QString& key) const;
-    int errorCount() const { return errorCount_; }          // #page-errors data-count
+    int errorCount() const { return errorCount_; }  // #page-errors data-count
     QString errors() const { return text(QStringLiteral("page-errors")); }
     // The text of the element with this id (tags removed, entities decoded).
     QString text(const QString& id) const;

@@ -174,14 +174,14 @@ void TestLessonPage::showsWhatTheAppShows() {
     const QByteArray page = LessonPage::html(l, language, &error);
     QVERIFY2(!page.isEmpty(), qPrintable(error));
     QTemporaryDir dir;
-    const QString path = writePage(page, dir, QStringLiteral("%1-%2-%3.html")
-                                                  .arg(QLatin1String(QTest::currentDataTag()))
-                                                  .arg(n)
-                                                  .arg(language));
+    const QString path = writePage(page, dir,
+                                   QStringLiteral("%1-%2-%3.html")
+                                       .arg(QLatin1String(QTest::currentDataTag()))
+                                       .arg(n)
+                                       .arg(language));
     QVERIFY(!path.isEmpty());
-    QVERIFY(page.contains(QStringLiteral("<html lang=\"%1\">")
-                              .arg(LessonPage::htmlLanguage(language))
-                              .toUtf8()));
+    QVERIFY(page.contains(
+        QStringLiteral("<html lang=\"%1\">").arg(LessonPage::htmlLanguage(language)).toUtf8()));
 
     std::set<std::uint64_t> samples{0, last};
     for (const LessonStop& s : l.stops) samples.insert(s.step);
@@ -269,8 +269,9 @@ void TestLessonPage::loadsOfflineWithoutErrors() {
 // title or narration neither breaks the page nor runs.
 void TestLessonPage::lessonTextStaysText() {
     Lesson l = lesson(Algorithm::Backtracking, 5, {0, 7, 20}, false);
-    const QString nasty = QStringLiteral("</script><script>console.error('ran')</script> {{DATA}} "
-                                         "<b>&amp;</b> \u2028 \"quoted\"");
+    const QString nasty = QStringLiteral(
+        "</script><script>console.error('ran')</script> {{DATA}} "
+        "<b>&amp;</b> \u2028 \"quoted\"");
     l.title = LocalizedText::of(QStringLiteral("en"), nasty);
     l.stops[0].title = LocalizedText::of(QStringLiteral("en"), nasty);
     QString error;
@@ -290,8 +291,7 @@ void TestLessonPage::lessonTextStaysText() {
 // A bitmask lesson at N = 8 of about 1,000 steps, and one over the whole run (every solution),
 // make pages under 2 MiB.
 void TestLessonPage::bitmaskPageIsSmall() {
-    const std::uint64_t whole =
-        runLength(lesson(Algorithm::Bitmask, 8, {0, 1, 2, 3}, false));
+    const std::uint64_t whole = runLength(lesson(Algorithm::Bitmask, 8, {0, 1, 2, 3}, false));
     QVERIFY(whole <= LessonPage::kMaxSteps);
     for (std::uint64_t last : {std::uint64_t{1000}, whole}) {
         const Lesson l = lesson(Algorithm::Bitmask, 8, {0, last / 3, last / 2, last}, false);
