@@ -440,6 +440,10 @@
     var scrubber = $('scrubber');
     scrubber.max = String(lastStep);
     scrubber.setAttribute('aria-label', T.scrubber);
+    // As wide as its widest text, so that the scrubber keeps its length while the step changes.
+    var widest = format(T.stepOf, number(lastStep), number(lastStep));
+    var wide = widest.replace(/[\u0000-\u2000]/g, '').length;
+    $('step-label').style.minWidth = (widest.length + wide) + 'ch';
     scrubber.addEventListener('input', function () { pause(); go(scrubber.value); });
     $('code-heading').textContent = T.code;
     var digits = D.code.length >= 10 ? 2 : 1;
@@ -453,8 +457,10 @@
     });
     $('stats-heading').textContent = T.stats;
     stats.forEach(function (s) {
-      $('stats').appendChild(el('dt', {}, T[s.key]));
-      $('stats').appendChild(el('dd', { id: 'stat-' + s.key }));
+      var pair = el('div', { 'class': 'stat' });
+      pair.appendChild(el('dt', {}, T[s.key]));
+      pair.appendChild(el('dd', { id: 'stat-' + s.key }));
+      $('stats').appendChild(pair);
     });
     $('stops-heading').textContent = T.stops;
     stops.forEach(function (s, index) {
