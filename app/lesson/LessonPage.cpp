@@ -96,6 +96,8 @@ QJsonObject boardColors(bool dark) {
             {QStringLiteral("frame"), c.frame.name()},
             {QStringLiteral("label"), c.label.name()},
             {QStringLiteral("halo"), c.markHalo.name(QColor::HexRgb)},
+            {QStringLiteral("queen"), c.compactQueen.name()},
+            {QStringLiteral("queenRim"), c.queenHalo.name()},
             {QStringLiteral("background"), BoardColors::themeBackground(dark).name()}};
 }
 

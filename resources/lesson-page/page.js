@@ -90,7 +90,7 @@
   // ---- The board ----
   var SIDE = 800;
   var cell = SIDE / n;
-  var FONT = Math.max(17, Math.min(30, cell * 0.3));
+  var FONT = Math.max(24, Math.min(30, cell * 0.3));
   var MARGIN = Math.round(FONT * 1.9);
   var board = $('board');
   var layers = {};
@@ -160,11 +160,18 @@
     var marks = marksAt(k);
     marks.forEach(function (m) { if (m.kind === 'fill') cellMark(m, layers.fills); });
     var queens = queensAt(k), size = cell * 0.86;
+    // Cells too small for the piece (as in the app, under 22 pixels): a disc with a light rim.
+    var shown = board.getBoundingClientRect().width;
+    var discs = shown > 0 && shown * cell / (MARGIN + SIDE + 4) < 22;
     for (var r = 0; r < n; ++r) {
       if (queens[r] < 0) continue;
-      var q = svg('use', { href: '#queen', x: cellX(queens[r]) + (cell - size) / 2,
-                           y: cellY(r) + (cell - size) / 2, width: size, height: size,
-                           'data-kind': 'queen', 'data-row': r, 'data-col': queens[r] });
+      var where = { 'data-kind': 'queen', 'data-row': r, 'data-col': queens[r] };
+      var q = discs
+        ? svg('circle', { cx: cellX(queens[r]) + cell / 2, cy: cellY(r) + cell / 2, r: cell * 0.4,
+                          fill: colors().queen, stroke: colors().queenRim, 'stroke-width': cell * 0.1 })
+        : svg('use', { href: '#queen', x: cellX(queens[r]) + (cell - size) / 2,
+                       y: cellY(r) + (cell - size) / 2, width: size, height: size });
+      for (var a in where) q.setAttribute(a, where[a]);
       layers.queens.appendChild(q);
     }
     marks.forEach(function (m) { if (m.kind !== 'fill') cellMark(m, layers.marks); });
@@ -476,6 +483,11 @@
     $('footer').textContent = T.footer;
     document.addEventListener('keydown', keydown);
     drawSquares();
+    var resizing = 0;
+    window.addEventListener('resize', function () {
+      window.clearTimeout(resizing);
+      resizing = window.setTimeout(function () { render(false); }, 100);
+    });
     if (darkQuery && darkQuery.addEventListener)
       darkQuery.addEventListener('change', function () { drawSquares(); render(false); });
     showScore();

@@ -127,6 +127,8 @@ private slots:
     void showsWhatTheAppShows();
     void loadsOfflineWithoutErrors();
     void lessonTextStaysText();
+    void otherAlgorithmsShowTheirRun_data();
+    void otherAlgorithmsShowTheirRun();
     void bitmaskPageIsSmall();
     void refusesWhatItCannotShow();
 };
@@ -286,6 +288,77 @@ void TestLessonPage::lessonTextStaysText() {
     QCOMPARE(dom.errorCount(), 0);
     QCOMPARE(dom.text(QStringLiteral("stop-title")), nasty);
     QCOMPARE(dom.step(), 0);
+}
+
+void TestLessonPage::otherAlgorithmsShowTheirRun_data() {
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("step");
+    QTest::newRow("min-conflicts-64") << int(Algorithm::MinConflicts) << 64 << 150;
+    QTest::newRow("dfs-5") << int(Algorithm::Dfs) << 5 << 77;
+    QTest::newRow("bfs-4") << int(Algorithm::Bfs) << 4 << 40;
+    QTest::newRow("symmetric-6") << int(Algorithm::Symmetric) << 6 << 61;
+    QTest::newRow("permutation-5") << int(Algorithm::Permutation) << 5 << 90;
+}
+
+// Every other algorithm: at one step the page shows the queens, marks and statistics of a fresh
+// replay of the core's stepper into a BoardState (no window).
+void TestLessonPage::otherAlgorithmsShowTheirRun() {
+    QFETCH(int, algorithm);
+    QFETCH(int, n);
+    QFETCH(int, step);
+    Lesson l;
+    l.title = LocalizedText::of(QStringLiteral("en"), QStringLiteral("Other"));
+    l.algorithm = static_cast<Algorithm>(algorithm);
+    l.options = TestProblems::options(n, true);
+    for (std::uint64_t k : {0, step / 2, step})
+        l.stops.push_back(stop(k, QStringLiteral("At %1").arg(k)));
+    QString error;
+    const QByteArray page = LessonPage::html(l, QStringLiteral("en"), &error);
+    QVERIFY2(!page.isEmpty(), qPrintable(error));
+    QTemporaryDir dir;
+    const QString path = writePage(
+        page, dir, QStringLiteral("other-%1.html").arg(QLatin1String(QTest::currentDataTag())));
+    const HeadlessChromium::Result run =
+        HeadlessChromium::dumpDom(path, QStringLiteral("#step=%1").arg(step));
+    QVERIFY2(run.ran && run.exitCode == 0, qPrintable(run.failure));
+    QVERIFY2(run.console.isEmpty(), qPrintable(run.console.join(QLatin1Char('\n'))));
+    const PageDom dom(run.dom);
+    QCOMPARE(dom.errorCount(), 0);
+    QCOMPARE(dom.step(), step);
+
+    auto stepper = queens::StepperFactory::create(l.algorithm, l.options);
+    queens::BoardState state(n);
+    queens::StepEvent e;
+    for (int k = 0; k < step; ++k) {
+        QVERIFY(stepper->next(e));
+        state.apply(e);
+    }
+    QVERIFY(e.kind != queens::EventKind::Done);
+    std::set<std::pair<int, int>> queens;
+    for (int r = 0; r < n; ++r)
+        if (state.queenAt(r) >= 0) queens.insert({r, state.queenAt(r)});
+    QCOMPARE(dom.queens(), queens);
+    std::set<PageDom::Mark> marks;
+    const char* kinds[] = {"outline", "cross", "fill"};
+    for (const CellMark& m : AnimationExporter::marksFor(e, state, BoardColors::forTheme(false)))
+        marks.insert({QLatin1String(kinds[m.kind]), m.row, m.col, m.color});
+    QCOMPARE(dom.marks(), marks);
+    QCOMPARE(dom.currentLine(), int(e.line));
+    const queens::SearchStats& s = state.stats();
+    QCOMPARE(dom.stat(QStringLiteral("queens")), state.queenCount());
+    QCOMPARE(dom.stat(QStringLiteral("solutions")), qint64(s.solutions));
+    if (l.algorithm == Algorithm::MinConflicts) {
+        QCOMPARE(dom.stat(QStringLiteral("collisions")), state.collisions());
+        QCOMPARE(dom.stat(QStringLiteral("swaps")), qint64(s.swaps));
+        QCOMPARE(dom.stat(QStringLiteral("restarts")), qint64(s.restarts));
+    } else if (l.algorithm == Algorithm::Dfs || l.algorithm == Algorithm::Bfs) {
+        QCOMPARE(dom.stat(QStringLiteral("open")), s.openSize);
+        QCOMPARE(dom.stat(QStringLiteral("closed")), s.closedSize);
+    } else {
+        QCOMPARE(dom.stat(QStringLiteral("nodes")), qint64(s.nodes));
+        QCOMPARE(dom.stat(QStringLiteral("backtracks")), qint64(s.backtracks));
+    }
 }
 
 // A bitmask lesson at N = 8 of about 1,000 steps, and one over the whole run (every solution),
