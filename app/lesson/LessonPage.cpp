@@ -221,6 +221,7 @@ QByteArray LessonPage::html(const Lesson& lesson, const QString& language, QStri
         {"TITLE", lesson.title.in(language).toHtmlEscaped().toUtf8()},
         {"NOSCRIPT", tr("This page needs JavaScript to show the lesson.").toHtmlEscaped().toUtf8()},
         {"STYLE", resource(QStringLiteral(":/lesson-page/page.css"))},
+        {"BOARD", resource(QStringLiteral(":/lesson-page/board.js"))},
         {"SCRIPT", resource(QStringLiteral(":/lesson-page/page.js"))},
         {"QUEEN", queenSymbol()},
         {"DATA", json},
