@@ -7,21 +7,17 @@
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <memory>
 #include <set>
 
-#include "AnimationExporter.h"
 #include "BoardArea.h"
-#include "BoardColors.h"
 #include "BoardWidget.h"
 #include "CaptionLabel.h"
 #include "HeadlessChromium.h"
 #include "Lesson.h"
 #include "LessonPage.h"
-#include "LessonReplay.h"
+#include "LessonPageFixtures.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
 #include "PageDom.h"
@@ -32,90 +28,8 @@
 #include "TimelineScrubber.h"
 #include "TranslationLoader.h"
 
+using namespace lessonpagetest;
 using queens::Algorithm;
-
-namespace {
-
-constexpr qint64 kMaxPageBytes = qint64{2} << 20;  // 2 MiB
-
-LocalizedText text(const QString& en, const QString& zh) {
-    LocalizedText t = LocalizedText::of(QStringLiteral("en"), en);
-    t.set(QStringLiteral("zh_CN"), zh);
-    return t;
-}
-
-LessonStop stop(std::uint64_t step, const QString& title) {
-    LessonStop s;
-    s.step = step;
-    s.title = text(title, QStringLiteral("第 %1 步").arg(step));
-    s.narration = text(QStringLiteral("Look at the board.\n\nThen at the pseudo-code."),
-                       QStringLiteral("看棋盘。\n\n再看伪代码。"));
-    return s;
-}
-
-// A lesson of `algorithm` at `n` (all solutions) with stops at `steps`: the second asks a choice
-// question, the third where the next queen goes, the last a number; a stop at `runTo` (if any)
-// is played to as the next solution.
-Lesson lesson(Algorithm algorithm, int n, const std::vector<std::uint64_t>& steps,
-              bool solutionStop) {
-    Lesson l;
-    l.title = text(QStringLiteral("Test lesson"), QStringLiteral("测试课"));
-    l.summary = text(QStringLiteral("A lesson for the test."), QStringLiteral("测试用的课。"));
-    l.algorithm = algorithm;
-    l.options = TestProblems::options(n, true);
-    for (std::uint64_t s : steps) l.stops.push_back(stop(s, QStringLiteral("At %1").arg(s)));
-    if (solutionStop) {
-        const queens::Breakpoint next{queens::Breakpoint::Kind::NextSolution, 0};
-        const std::uint64_t from = l.stops.back().step;
-        const auto landed = LessonReplay::landing(l, from, next);
-        if (landed) {
-            LessonStop s = stop(*landed, QStringLiteral("A solution"));
-            s.runTo = next;
-            l.stops.push_back(s);
-        }
-    }
-    LessonQuestion& choice = l.stops[1].question;
-    choice.kind = LessonQuestion::Kind::Choice;
-    choice.prompt = text(QStringLiteral("What next?"), QStringLiteral("接下来？"));
-    choice.choices = {text(QStringLiteral("Back"), QStringLiteral("回溯")),
-                      text(QStringLiteral("On"), QStringLiteral("继续"))};
-    choice.answerChoice = 1;
-    l.stops[2].question.kind = LessonQuestion::Kind::NextQueen;
-    LessonQuestion& number = l.stops.back().question;
-    number.kind = LessonQuestion::Kind::Number;
-    number.prompt = text(QStringLiteral("How many?"), QStringLiteral("多少？"));
-    number.answerNumber = 1;
-    return l;
-}
-
-std::uint64_t runLength(const Lesson& l) {
-    auto stepper = queens::StepperFactory::create(l.algorithm, l.options);
-    queens::StepEvent e;
-    std::uint64_t k = 0;
-    while (stepper->next(e)) ++k;
-    return k;
-}
-
-QString writePage(const QByteArray& bytes, const QTemporaryDir& dir, const QString& name) {
-    const QString keep = qEnvironmentVariable("QUEENSLAB_KEEP_PAGES");
-    const QString path = (keep.isEmpty() ? dir.path() : keep) + QLatin1Char('/') + name;
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) return {};
-    return path;
-}
-
-// The src and href values of the page that name a remote resource.
-QStringList remoteUrls(const QByteArray& page) {
-    static const QRegularExpression re(
-        QStringLiteral("\\b(?:src|href)\\s*=\\s*[\"']?\\s*((?:https?:)?//[^\"'\\s>]*)"),
-        QRegularExpression::CaseInsensitiveOption);
-    QStringList found;
-    for (auto it = re.globalMatch(QString::fromUtf8(page)); it.hasNext();)
-        found << it.next().captured(1);
-    return found;
-}
-
-}  // namespace
 
 class TestLessonPage : public QObject {
     Q_OBJECT
@@ -130,6 +44,8 @@ private slots:
     void otherAlgorithmsShowTheirRun_data();
     void otherAlgorithmsShowTheirRun();
     void bitmaskPageIsSmall();
+    void largestPageLoads();
+    void writesTheFile();
     void refusesWhatItCannotShow();
 };
 
@@ -202,7 +118,6 @@ void TestLessonPage::showsWhatTheAppShows() {
     QVERIFY(scrubber != nullptr);
     QTRY_VERIFY_WITH_TIMEOUT(pb.recorded() >= last, TestProblems::kSolveTimeoutMs);
 
-    const BoardColors light = BoardColors::forTheme(false);
     for (std::uint64_t k : samples) {
         emit scrubber->seekRequested(k);
         QTRY_COMPARE(pb.cursor(), k);
@@ -215,16 +130,8 @@ void TestLessonPage::showsWhatTheAppShows() {
         QCOMPARE(dom.step(), int(k));
 
         const queens::BoardState& shown = *window.board()->state();
-        std::set<std::pair<int, int>> queens;
-        for (int r = 0; r < n; ++r)
-            if (shown.queenAt(r) >= 0) queens.insert({r, shown.queenAt(r)});
-        QCOMPARE(dom.queens(), queens);
-
-        std::set<PageDom::Mark> marks;
-        const char* kinds[] = {"outline", "cross", "fill"};
-        if (const queens::StepEvent* e = pb.currentEvent())
-            for (const CellMark& m : AnimationExporter::marksFor(*e, shown, light))
-                marks.insert({QLatin1String(kinds[m.kind]), m.row, m.col, m.color});
+        QCOMPARE(dom.queens(), queensOf(shown));
+        const std::set<PageDom::Mark> marks = marksOf(pb.currentEvent(), shown);
         QCOMPARE(dom.marks(), marks);
         for (const PageDom::Mark& m : dom.marks()) {
             const QColor want = marks.find(m)->color;
@@ -335,15 +242,8 @@ void TestLessonPage::otherAlgorithmsShowTheirRun() {
         state.apply(e);
     }
     QVERIFY(e.kind != queens::EventKind::Done);
-    std::set<std::pair<int, int>> queens;
-    for (int r = 0; r < n; ++r)
-        if (state.queenAt(r) >= 0) queens.insert({r, state.queenAt(r)});
-    QCOMPARE(dom.queens(), queens);
-    std::set<PageDom::Mark> marks;
-    const char* kinds[] = {"outline", "cross", "fill"};
-    for (const CellMark& m : AnimationExporter::marksFor(e, state, BoardColors::forTheme(false)))
-        marks.insert({QLatin1String(kinds[m.kind]), m.row, m.col, m.color});
-    QCOMPARE(dom.marks(), marks);
+    QCOMPARE(dom.queens(), queensOf(state));
+    QCOMPARE(dom.marks(), marksOf(&e, state));
     QCOMPARE(dom.currentLine(), int(e.line));
     const queens::SearchStats& s = state.stats();
     QCOMPARE(dom.stat(QStringLiteral("queens")), state.queenCount());
@@ -375,6 +275,62 @@ void TestLessonPage::bitmaskPageIsSmall() {
               static_cast<long long>(page.size()));
         QVERIFY(page.size() <= kMaxPageBytes);
     }
+}
+
+// The largest page: N = 64 and kMaxSteps steps. It loads without an error, and its last step
+// shows the queens of a fresh replay.
+void TestLessonPage::largestPageLoads() {
+    Lesson l;
+    l.title = LocalizedText::of(QStringLiteral("en"), QStringLiteral("Largest"));
+    l.algorithm = Algorithm::Backtracking;
+    l.options = TestProblems::options(64, true);
+    for (std::uint64_t k : {std::uint64_t{0}, LessonPage::kMaxSteps})
+        l.stops.push_back(stop(k, QStringLiteral("At %1").arg(k)));
+    QString error;
+    const QByteArray page = LessonPage::html(l, QStringLiteral("en"), &error);
+    QVERIFY2(!page.isEmpty(), qPrintable(error));
+    qInfo("backtracking N = 64, %llu steps: %lld bytes",
+          static_cast<unsigned long long>(LessonPage::kMaxSteps),
+          static_cast<long long>(page.size()));
+    QTemporaryDir dir;
+    const QString path = writePage(page, dir, QStringLiteral("largest.html"));
+    const HeadlessChromium::Result run =
+        HeadlessChromium::dumpDom(path, QStringLiteral("#step=%1").arg(LessonPage::kMaxSteps));
+    QVERIFY2(run.ran && run.exitCode == 0, qPrintable(run.failure));
+    QVERIFY2(run.console.isEmpty(), qPrintable(run.console.join(QLatin1Char('\n'))));
+    const PageDom dom(run.dom);
+    QCOMPARE(dom.errorCount(), 0);
+    QCOMPARE(dom.step(), int(LessonPage::kMaxSteps));
+    auto stepper = queens::StepperFactory::create(l.algorithm, l.options);
+    queens::BoardState state(64);
+    queens::StepEvent e;
+    for (std::uint64_t k = 0; k < LessonPage::kMaxSteps && stepper->next(e); ++k) state.apply(e);
+    QCOMPARE(dom.queens(), queensOf(state));
+}
+
+// write() puts html()'s bytes at the path, refuses another extension or a missing folder and
+// leaves nothing behind when it refuses.
+void TestLessonPage::writesTheFile() {
+    const Lesson l = lesson(Algorithm::Backtracking, 6, {0, 23, 60}, false);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lesson.html"));
+    QString error;
+    QVERIFY2(LessonPage::write(l, QStringLiteral("en"), path, &error), qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), LessonPage::html(l, QStringLiteral("en"), &error));
+    QVERIFY(
+        !LessonPage::write(l, QStringLiteral("en"), dir.filePath(QStringLiteral("x.png")), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!LessonPage::write(l, QStringLiteral("en"),
+                               dir.filePath(QStringLiteral("missing/lesson.html")), &error));
+    QVERIFY(!error.isEmpty());
+    Lesson bad = l;
+    bad.stops.back().step = 40'000;
+    const QString other = dir.filePath(QStringLiteral("bad.html"));
+    QVERIFY(!LessonPage::write(bad, QStringLiteral("en"), other, &error));
+    QVERIFY(error.contains(QLatin1String("beyond the end")));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("lesson.html")});
 }
 
 // Too large a board, too many steps, a lesson its run does not bear out and a cancel: no page,
