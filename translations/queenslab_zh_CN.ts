@@ -2617,16 +2617,16 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>由 QueensLab 制作。</translation>
     </message>
     <message>
+        <source>This page holds %1 of the %2 steps up to the last stop, those around the stops: the steps between them are left out, and playing jumps over them.</source>
+        <translation>本页只保存到最后一站为止 %2 步中的 %1 步，即各站前后的步骤：其间的步骤被略去，播放时会跳过。</translation>
+    </message>
+    <message>
         <source>This page needs JavaScript to show the lesson.</source>
         <translation>本页需要 JavaScript 才能显示课程。</translation>
     </message>
     <message>
         <source>a web page shows boards up to %1 × %1; this lesson&apos;s board is %2 × %2</source>
         <translation>网页最多显示 %1 × %1 的棋盘；本课的棋盘是 %2 × %2</translation>
-    </message>
-    <message>
-        <source>a web page holds at most %L1 steps; this lesson&apos;s last stop is at step %L2</source>
-        <translation>网页最多容纳 %L1 步；本课的最后一站在第 %L2 步</translation>
     </message>
     <message>
         <source>the page template is missing from the program</source>
@@ -2639,6 +2639,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>LessonTrace</name>
+    <message>
+        <source>no steps to record</source>
+        <translation>没有要记录的步骤</translation>
+    </message>
     <message>
         <source>a board of %1 × %1 is too large: at most %2 × %2</source>
         <translation>%1 × %1 的棋盘太大：最多 %2 × %2</translation>

@@ -2617,16 +2617,16 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>由 QueensLab 製作。</translation>
     </message>
     <message>
+        <source>This page holds %1 of the %2 steps up to the last stop, those around the stops: the steps between them are left out, and playing jumps over them.</source>
+        <translation>本頁只保存到最後一站為止 %2 步中的 %1 步，即各站前後的步驟：其間的步驟被略去，播放時會跳過。</translation>
+    </message>
+    <message>
         <source>This page needs JavaScript to show the lesson.</source>
         <translation>本頁需要 JavaScript 才能顯示課程。</translation>
     </message>
     <message>
         <source>a web page shows boards up to %1 × %1; this lesson&apos;s board is %2 × %2</source>
         <translation>網頁最多顯示 %1 × %1 的棋盤；本課的棋盤是 %2 × %2</translation>
-    </message>
-    <message>
-        <source>a web page holds at most %L1 steps; this lesson&apos;s last stop is at step %L2</source>
-        <translation>網頁最多容納 %L1 步；本課的最後一站在第 %L2 步</translation>
     </message>
     <message>
         <source>the page template is missing from the program</source>
@@ -2639,6 +2639,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>LessonTrace</name>
+    <message>
+        <source>no steps to record</source>
+        <translation>沒有要記錄的步驟</translation>
+    </message>
     <message>
         <source>a board of %1 × %1 is too large: at most %2 × %2</source>
         <translation>%1 × %1 的棋盤太大：最多 %2 × %2</translation>

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 #include "BoardColors.h"
@@ -86,6 +87,10 @@ QJsonObject texts() {
              "Keys: → and ← step, PageDown and PageUp go to the next and previous stop, Home "
              "and End to the start and end, Space plays and pauses.")},
         {QStringLiteral("footer"), LessonPage::tr("Made with QueensLab.")},
+        {QStringLiteral("windows"),
+         LessonPage::tr("This page holds %1 of the %2 steps up to the last stop, those around "
+                        "the stops: the steps between them are left out, and playing jumps over "
+                        "them.")},
     };
 }
 
@@ -159,6 +164,27 @@ QByteArray fill(const QByteArray& page, const QHash<QByteArray, QByteArray>& par
 
 }  // namespace
 
+std::vector<LessonTrace::Range> LessonPage::windows(const Lesson& lesson) {
+    const std::uint64_t last = lesson.lastStep();
+    if (last <= kMaxSteps || lesson.stops.empty()) return {{0, last}};
+    const std::uint64_t share = kMaxSteps / lesson.stops.size();
+    const std::uint64_t before = share * 3 / 4;
+    const std::uint64_t after = share - before - 1;
+    std::vector<LessonTrace::Range> around;
+    for (const LessonStop& s : lesson.stops)
+        around.push_back({s.step > before ? s.step - before : 0, std::min(s.step + after, last)});
+    std::sort(around.begin(), around.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<LessonTrace::Range> merged;
+    for (const LessonTrace::Range& r : around) {
+        if (!merged.empty() && r.first <= merged.back().last + 1)
+            merged.back().last = std::max(merged.back().last, r.last);
+        else
+            merged.push_back(r);
+    }
+    return merged;
+}
+
 QString LessonPage::htmlLanguage(const QString& language) {
     if (language == QLatin1String("zh_CN")) return QStringLiteral("zh-CN");
     if (language == QLatin1String("zh_TW")) return QStringLiteral("zh-TW");
@@ -176,17 +202,12 @@ QByteArray LessonPage::html(const Lesson& lesson, const QString& language, QStri
         return fail(tr("a web page shows boards up to %1 × %1; this lesson's board is %2 × %2")
                         .arg(kMaxN)
                         .arg(n));
-    const std::uint64_t last = lesson.lastStep();
-    if (last > kMaxSteps)
-        return fail(tr("a web page holds at most %L1 steps; this lesson's last stop is at step "
-                       "%L2")
-                        .arg(kMaxSteps)
-                        .arg(last));
     const LessonReplay::Result checked = LessonReplay::check(lesson, cancel);
     if (checked.cancelled) return fail(kCancelled);
     if (!checked.ok()) return fail(checked.error);
     QString why;
-    const std::optional<QJsonObject> trace = LessonTrace::record(lesson, last + 1, &why, cancel);
+    const std::optional<QJsonObject> trace =
+        LessonTrace::record(lesson, windows(lesson), &why, cancel);
     if (!trace) return fail(why.isEmpty() ? kCancelled : why);
 
     QJsonArray stops;

@@ -178,8 +178,9 @@ QStringList LessonTrace::statKeys(Algorithm algorithm) {
     }
 }
 
-std::optional<QJsonObject> LessonTrace::record(const Lesson& lesson, std::uint64_t steps,
-                                               QString* error, const std::atomic<bool>* cancel) {
+std::optional<QJsonObject> LessonTrace::record(const Lesson& lesson,
+                                               const std::vector<Range>& ranges, QString* error,
+                                               const std::atomic<bool>* cancel) {
     const auto fail = [error](const QString& why) -> std::optional<QJsonObject> {
         if (error) *error = why;
         return std::nullopt;
@@ -187,6 +188,7 @@ std::optional<QJsonObject> LessonTrace::record(const Lesson& lesson, std::uint64
     const int n = lesson.options.n;
     if (n < 1 || n > kMaxN)
         return fail(tr("a board of %1 × %1 is too large: at most %2 × %2").arg(n).arg(kMaxN));
+    if (ranges.empty()) return fail(tr("no steps to record"));
     std::unique_ptr<queens::Stepper> stepper;
     try {
         stepper = queens::StepperFactory::create(lesson.algorithm, lesson.options);
@@ -195,28 +197,39 @@ std::optional<QJsonObject> LessonTrace::record(const Lesson& lesson, std::uint64
     }
     if (error) error->clear();
 
+    std::size_t range = 0;
+    const auto wanted = [&](std::uint64_t step) {
+        while (range < ranges.size() && ranges[range].last < step) ++range;
+        return range < ranges.size() && ranges[range].first <= step;
+    };
+    const std::uint64_t end = ranges.back().last;
     Recorder recorder(n, statKeys(lesson.algorithm));
     BoardState state(n);
     std::optional<BoardState> lastSolution;  // the board just after the last Solution event
-    recorder.add(state, state, nullptr);
+    if (wanted(0)) recorder.add(state, state, nullptr);
     StepEvent e{};
-    for (std::uint64_t step = 1; step < steps; ++step) {
+    for (std::uint64_t step = 1; step <= end; ++step) {
         if (step % kCancelCheckSteps == 0 && cancel && cancel->load(std::memory_order_relaxed))
             return std::nullopt;
         if (!stepper->next(e))
-            return fail(
-                tr("the run ends after %L1 steps, before step %L2").arg(step - 1).arg(steps - 1));
+            return fail(tr("the run ends after %L1 steps, before step %L2").arg(step - 1).arg(end));
         try {
             state.apply(e);
         } catch (const std::exception& ex) {
             return fail(QString::fromUtf8(ex.what()));
         }
         if (e.kind == EventKind::Solution) lastSolution = state;
+        if (!wanted(step)) continue;
         // As the main window: a run that ends on an emptied board shows its last solution.
         const bool showLast =
             e.kind == EventKind::Done && lastSolution && state.queenCount() != state.n();
         if (!recorder.add(showLast ? *lastSolution : state, state, &e))
             return fail(tr("step %L1 has more mark colours than a page can hold").arg(step));
     }
-    return recorder.finish();
+    QJsonObject trace = recorder.finish();
+    QJsonArray spans;
+    for (const Range& r : ranges)
+        spans.append(QJsonArray{static_cast<qint64>(r.first), static_cast<qint64>(r.last)});
+    trace[QStringLiteral("ranges")] = spans;
+    return trace;
 }

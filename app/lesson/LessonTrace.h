@@ -1,7 +1,7 @@
 #pragma once
 // LessonTrace: what a lesson's web page shows at each step, recorded from the run, in the compact
 // form the page's script decodes. It replays the lesson's stepper (StepperFactory) into a
-// queens::BoardState over steps 0 .. lastStep() and stores, per step: the queens, the marks of
+// queens::BoardState and stores, for every step of the ranges asked for: the queens, the marks of
 // the step's event (AnimationExporter::marksFor, so that the page marks the cells an exported
 // animation marks), the caption (EventDescriber, in the installed UI language), the pseudo-code
 // line and a few statistics. Nothing here interprets an event: BoardState does, and the page
@@ -15,6 +15,7 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "Lesson.h"
 
@@ -27,11 +28,18 @@ public:
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     static constexpr int kMaxN = 64;  // one digit per queen
 
-    // The trace of steps 0 .. steps - 1 of the lesson's run, or nullopt with *error set (a
-    // stepper that refuses the options, a run shorter than `steps`, a board over kMaxN) or when
-    // cancelled (*error empty). The object holds: n, steps, board, line, captions, caption,
-    // captionWidth, marks, markColors, stats (see docs/ARCHITECTURE.md).
-    static std::optional<QJsonObject> record(const Lesson& lesson, std::uint64_t steps,
+    // Steps first .. last of the run, both included.
+    struct Range {
+        std::uint64_t first = 0;
+        std::uint64_t last = 0;
+    };
+
+    // The trace of the steps in `ranges` (sorted, disjoint, not empty) of the lesson's run, or
+    // nullopt with *error set (a stepper that refuses the options, a run that ends before the
+    // last range, a board over kMaxN) or when cancelled (*error empty). The steps between the
+    // ranges are replayed, not recorded. The object holds: n, steps (recorded), ranges, board,
+    // line, captions, caption, captionWidth, marks, markColors, stats (docs/ARCHITECTURE.md).
+    static std::optional<QJsonObject> record(const Lesson& lesson, const std::vector<Range>& ranges,
                                              QString* error,
                                              const std::atomic<bool>* cancel = nullptr);
 

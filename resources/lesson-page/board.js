@@ -14,6 +14,25 @@ window.LessonBoard = function (D, board) {
   var value = {};
   for (var i = 0; i < DIGITS.length; ++i) value[DIGITS.charAt(i)] = i;
 
+  // Recorded index <-> step of the run: the ranges of steps the page holds, in order.
+  var ranges = trace.ranges;
+  var starts = [];
+  for (var r = 0, at = 0; r < ranges.length; ++r) {
+    starts.push(at);
+    at += ranges[r][1] - ranges[r][0] + 1;
+  }
+  function stepOf(index) {
+    var r = ranges.length - 1;
+    while (r > 0 && starts[r] > index) --r;
+    return ranges[r][0] + (index - starts[r]);
+  }
+  // The index of the last recorded step at or before `step` (0 before the first).
+  function indexOf(step) {
+    for (var r = ranges.length - 1; r >= 0; --r)
+      if (ranges[r][0] <= step) return starts[r] + Math.min(step, ranges[r][1]) - ranges[r][0];
+    return 0;
+  }
+
   function svg(name, attrs) {
     var e = document.createElementNS(SVG, name);
     for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
@@ -185,7 +204,8 @@ window.LessonBoard = function (D, board) {
 
   drawSquares();
   if (darkQuery && darkQuery.addEventListener) darkQuery.addEventListener('change', drawSquares);
-  return { n: n, steps: steps, stats: stats, lineAt: lineAt, captionAt: captionAt,
+  return { n: n, steps: steps, stats: stats, stepOf: stepOf, indexOf: indexOf,
+           windowed: ranges.length > 1 || ranges[0][0] !== 0, lineAt: lineAt, captionAt: captionAt,
            draw: drawStep, redraw: drawSquares, personMark: personMark,
            clearPersonMarks: clearPersonMarks, cellAt: cellAt, svg: svg };
 };

@@ -27,16 +27,18 @@
   }
 
   // ---- State ----
+  // Positions are indices of the recorded steps (view.stepOf gives the run's step).
   var stops = D.stops;
+  stops.forEach(function (s) { s.at = view.indexOf(s.step); });
   var step = 0, stopIndex = -1, playing = false, lastFrame = 0, credit = 0;
   var answers = stops.map(function () { return null; });
   var questionCount = stops.filter(function (s) { return !!s.question; }).length;
 
   function stopAt(k) {
-    if (stopIndex >= 0 && stops[stopIndex].step === k) return stopIndex;
+    if (stopIndex >= 0 && stops[stopIndex].at === k) return stopIndex;
     var best = -1;
     for (var s = 0; s < stops.length; ++s)
-      if (stops[s].step <= k && (best < 0 || stops[s].step >= stops[best].step)) best = s;
+      if (stops[s].at <= k && (best < 0 || stops[s].at >= stops[best].at)) best = s;
     return best;
   }
 
@@ -50,7 +52,7 @@
   }
 
   function render(stopChanged) {
-    document.body.setAttribute('data-step', String(step));
+    document.body.setAttribute('data-step', String(view.stepOf(step)));
     view.draw(step);
     $('caption').textContent = view.captionAt(step);
     var line = view.lineAt(step);
@@ -61,13 +63,13 @@
       if (current) items[r].id = 'current-line'; else items[r].removeAttribute('id');
     }
     stats.forEach(function (s) { $('stat-' + s.key).textContent = number(s.values[step]); });
-    $('step-label').textContent = format(T.stepOf, number(step), number(lastStep));
+    $('step-label').textContent = format(T.stepOf, number(view.stepOf(step)), number(view.stepOf(lastStep)));
     $('scrubber').value = String(step);
     $('back').disabled = step === 0;
     $('first').disabled = step === 0;
     $('forward').disabled = step === lastStep;
     $('last').disabled = step === lastStep;
-    $('prev-stop').disabled = stopIndex <= 0 && !(stopIndex === 0 && step !== stops[0].step);
+    $('prev-stop').disabled = stopIndex <= 0 && !(stopIndex === 0 && step !== stops[0].at);
     $('next-stop').disabled = stopIndex >= stops.length - 1;
     if (stopChanged) showStop();
     showAnswerMarks();
@@ -95,13 +97,13 @@
   function jumpToStop(index) {
     if (index < 0 || index >= stops.length) return;
     pause();
-    go(stops[index].step, index);
+    go(stops[index].at, index);
   }
 
   // ---- Questions ----
   function currentQuestion() {
     var s = stops[stopIndex];
-    return s && s.question && step === s.step ? s.question : null;
+    return s && s.question && step === s.at ? s.question : null;
   }
   function answer(right, given, verdict) {
     answers[stopIndex] = { right: right, given: given, verdict: verdict };
@@ -129,7 +131,7 @@
           else if (c === done.given) b.className = 'wrong';
         }
         b.addEventListener('click', function () {
-          if (step !== s.step) go(s.step, stopIndex);
+          if (step !== s.at) go(s.at, stopIndex);
           answer(c === q.answer, c, c === q.answer ? T.right : format(T.wrongChoice, q.choices[q.answer]));
         });
         list.appendChild(b);
@@ -202,9 +204,9 @@
       var target = Math.min(lastStep, step + move);
       // Playing stops at the next stop, so that its narration can be read.
       for (var s = 0; s < stops.length; ++s)
-        if (stops[s].step > step && stops[s].step < target) target = stops[s].step;
+        if (stops[s].at > step && stops[s].at < target) target = stops[s].at;
       go(target);
-      if (step === lastStep || stops.some(function (x) { return x.step === step; })) pause();
+      if (step === lastStep || stops.some(function (x) { return x.at === step; })) pause();
     }
     if (playing) window.requestAnimationFrame(frame);
   }
@@ -258,7 +260,7 @@
       case 'ArrowRight': stepBy(1); break;
       case 'ArrowLeft': stepBy(-1); break;
       case 'PageDown': jumpToStop(stopIndex + 1); break;
-      case 'PageUp': jumpToStop(step !== (stops[stopIndex] || {}).step ? stopIndex : stopIndex - 1); break;
+      case 'PageUp': jumpToStop(step !== (stops[stopIndex] || {}).at ? stopIndex : stopIndex - 1); break;
       case 'Home': pause(); go(0); break;
       case 'End': pause(); go(lastStep); break;
       case ' ': case 'Spacebar': if (playing) pause(); else play(); break;
@@ -272,6 +274,8 @@
     $('title').textContent = D.title;
     $('summary').textContent = D.summary;
     $('summary').hidden = !D.summary;
+    $('note').hidden = !view.windowed;
+    if (view.windowed) $('note').textContent = format(T.windows, number(steps), number(view.stepOf(lastStep)));
     button('first', 'first', T.first, function () { pause(); go(0); });
     button('back', 'back', T.back, function () { stepBy(-1); });
     button('forward', 'forward', T.forward, function () { stepBy(1); });
@@ -280,14 +284,14 @@
     $('play').setAttribute('title', T.play + ' / ' + T.pause);
     showPlay();
     button('prev-stop', 'prevStop', T.prevStop, function () {
-      jumpToStop(stopIndex >= 0 && step !== stops[stopIndex].step ? stopIndex : stopIndex - 1);
+      jumpToStop(stopIndex >= 0 && step !== stops[stopIndex].at ? stopIndex : stopIndex - 1);
     }, true);
     button('next-stop', 'nextStop', T.nextStop, function () { jumpToStop(stopIndex + 1); }, true);
     var scrubber = $('scrubber');
     scrubber.max = String(lastStep);
     scrubber.setAttribute('aria-label', T.scrubber);
     // As wide as its widest text, so that the scrubber keeps its length while the step changes.
-    var widest = format(T.stepOf, number(lastStep), number(lastStep));
+    var widest = format(T.stepOf, number(view.stepOf(lastStep)), number(view.stepOf(lastStep)));
     var wide = widest.replace(/[\u0000-\u2000]/g, '').length;
     $('step-label').style.minWidth = (widest.length + wide) + 'ch';
     scrubber.addEventListener('input', function () { pause(); go(scrubber.value); });
@@ -339,10 +343,10 @@
 
   build();
   var start = fromHash();
-  go(start !== null ? start : (stops.length ? stops[0].step : 0));
+  go(start !== null ? view.indexOf(start) : (stops.length ? stops[0].at : 0));
   if (stopIndex < 0) showStop();
   window.addEventListener('hashchange', function () {
     var k = fromHash();
-    if (k !== null) { pause(); go(k); }
+    if (k !== null) { pause(); go(view.indexOf(k)); }
   });
 })();

@@ -103,6 +103,18 @@ inline QStringList remoteUrls(const QByteArray& page) {
     return found;
 }
 
+// The board after the first `k` events of the lesson's run (a fresh stepper; a shorter run: the
+// board at its end), and in *last the k-th event (Done at step 0).
+inline queens::BoardState replay(const Lesson& l, std::uint64_t k,
+                                 queens::StepEvent* last = nullptr) {
+    auto stepper = queens::StepperFactory::create(l.algorithm, l.options);
+    queens::BoardState state(l.options.n);
+    queens::StepEvent e;
+    for (std::uint64_t i = 0; i < k && stepper->next(e); ++i) state.apply(e);
+    if (last) *last = e;
+    return state;
+}
+
 // The queens a board shows, as (row, col).
 inline std::set<std::pair<int, int>> queensOf(const queens::BoardState& state) {
     std::set<std::pair<int, int>> queens;
