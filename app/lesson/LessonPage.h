@@ -25,7 +25,7 @@ class LessonPage {
 
 public:
     // The largest board a page shows (one character per queen and step).
-    static constexpr int kMaxN = 64;
+    static constexpr int kMaxN = LessonTrace::kMaxN;
     // The most steps a page holds. A lesson whose lastStep() is beyond it gets a window of
     // steps around each stop instead (windows()), and the page says so.
     static constexpr std::uint64_t kMaxSteps = 50'000;
