@@ -48,9 +48,13 @@ esac
 #                               dpkg-shlibdeps (dpkg-dev); lintian checks the package
 #   ccache                      compiler cache: the three builds of `test` take most of its time,
 #                               and a second run finds their objects in the cache
+#   chromium                    a headless browser for tests/web: the lesson web page
+#                               (LessonPage) is loaded offline and what it draws is compared with
+#                               the main window's views
 packages=(cmake ninja-build g++ qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev
     qt6-tools-dev-tools qt6-l10n-tools libqt6opengl6-dev libgl1-mesa-dev libgif-dev zlib1g-dev libgtest-dev libicu-dev xvfb xauth fonts-noto-cjk
-    qt6-translations-l10n desktop-file-utils appstream shared-mime-info dpkg-dev file lintian ccache)
+    qt6-translations-l10n desktop-file-utils appstream shared-mime-info dpkg-dev file lintian ccache
+    chromium)
 
 missing=()
 for p in "${packages[@]}"; do

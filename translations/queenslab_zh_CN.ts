@@ -2792,6 +2792,201 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>%1: the question has no answer: no queen is placed after step %L2</source>
         <translation>%1：该问题没有答案：第 %L2 步之后不再放置皇后</translation>
+    <name>LessonPage</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Stop %1 of %2</source>
+        <translation>第 %1 站，共 %2 站</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开头</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结尾</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>上一站</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>下一站</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Board of %1 × %1; rows and columns count from 0</source>
+        <translation>%1 × %1 棋盘；行号和列号从 0 开始</translation>
+    </message>
+    <message>
+        <source>Stops</source>
+        <translation>课程站点</translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Queens on board</source>
+        <translation>棋盘上的皇后</translation>
+    </message>
+    <message>
+        <source>Cells tried</source>
+        <translation>尝试的格子数</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯次数</translation>
+    </message>
+    <message>
+        <source>OPEN</source>
+        <translation>OPEN 表</translation>
+    </message>
+    <message>
+        <source>CLOSED</source>
+        <translation>CLOSED 表</translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation>冲突数</translation>
+    </message>
+    <message>
+        <source>Swaps made</source>
+        <translation>实际交换次数</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重新开始次数</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>解的个数</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <source>Click the square where the search puts its next queen.</source>
+        <translation>点击搜索将放置下一个皇后的格子。</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>答对了！</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is “%1”.</source>
+        <translation>不对：正确答案是“%1”。</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>不对：正确答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Right: the next queen goes on row %1, column %2.</source>
+        <translation>答对了：下一个皇后放在第 %1 行第 %2 列。</translation>
+    </message>
+    <message>
+        <source>Not quite: the next queen goes on row %1, column %2.</source>
+        <translation>不对：下一个皇后放在第 %1 行第 %2 列。</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>请输入一个数。</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 questions right</source>
+        <translation>得分：%2 题中答对 %1 题</translation>
+    </message>
+    <message>
+        <source>Questions answered: %1 of %2</source>
+        <translation>已回答：%1 / %2 题</translation>
+    </message>
+    <message>
+        <source>Keys: → and ← step, PageDown and PageUp go to the next and previous stop, Home and End to the start and end, Space plays and pauses.</source>
+        <translation>按键：→ 和 ← 单步前进和后退，PageDown 和 PageUp 转到下一站和上一站，Home 和 End 转到开头和结尾，空格键播放或暂停。</translation>
+    </message>
+    <message>
+        <source>Made with QueensLab.</source>
+        <translation>由 QueensLab 制作。</translation>
+    </message>
+    <message>
+        <source>This page holds %1 of the %2 steps up to the last stop, those around the stops: the steps between them are left out, and playing jumps over them.</source>
+        <translation>本页只保存到最后一站为止 %2 步中的 %1 步，即各站前后的步骤：其间的步骤被略去，播放时会跳过。</translation>
+    </message>
+    <message>
+        <source>This page needs JavaScript to show the lesson.</source>
+        <translation>本页需要 JavaScript 才能显示课程。</translation>
+    </message>
+    <message>
+        <source>a web page shows boards up to %1 × %1; this lesson&apos;s board is %2 × %2</source>
+        <translation>网页最多显示 %1 × %1 的棋盘；本课的棋盘是 %2 × %2</translation>
+    </message>
+    <message>
+        <source>the page template is missing from the program</source>
+        <translation>程序中缺少网页模板</translation>
+    </message>
+    <message>
+        <source>the page could not be written</source>
+        <translation>无法写入网页</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTrace</name>
+    <message>
+        <source>no steps to record</source>
+        <translation>没有要记录的步骤</translation>
+    </message>
+    <message>
+        <source>a board of %1 × %1 is too large: at most %2 × %2</source>
+        <translation>%1 × %1 的棋盘太大：最多 %2 × %2</translation>
+    </message>
+    <message>
+        <source>the run ends after %L1 steps, before step %L2</source>
+        <translation>运行在 %L1 步后就结束了，到不了第 %L2 步</translation>
+    </message>
+    <message>
+        <source>step %L1 has more mark colours than a page can hold</source>
+        <translation>第 %L1 步的标记颜色超出了网页能容纳的数量</translation>
     </message>
 </context>
 <context>

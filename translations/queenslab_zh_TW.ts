@@ -2792,6 +2792,201 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>%1: the question has no answer: no queen is placed after step %L2</source>
         <translation>%1：該問題沒有答案：第 %L2 步之後不再放置皇后</translation>
+    <name>LessonPage</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Stop %1 of %2</source>
+        <translation>第 %1 站，共 %2 站</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開頭</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>結尾</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>後退一步</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前進一步</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>上一站</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>下一站</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>Board of %1 × %1; rows and columns count from 0</source>
+        <translation>%1 × %1 棋盤；列號和欄號從 0 開始</translation>
+    </message>
+    <message>
+        <source>Stops</source>
+        <translation>課程站點</translation>
+    </message>
+    <message>
+        <source>Pseudo-code</source>
+        <translation>虛擬碼</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Queens on board</source>
+        <translation>棋盤上的皇后</translation>
+    </message>
+    <message>
+        <source>Cells tried</source>
+        <translation>嘗試的格子數</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>回溯次數</translation>
+    </message>
+    <message>
+        <source>OPEN</source>
+        <translation>OPEN 表</translation>
+    </message>
+    <message>
+        <source>CLOSED</source>
+        <translation>CLOSED 表</translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation>衝突數</translation>
+    </message>
+    <message>
+        <source>Swaps made</source>
+        <translation>實際交換次數</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重新開始次數</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>解的個數</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <source>Click the square where the search puts its next queen.</source>
+        <translation>點選搜尋將放置下一個皇后的格子。</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>答對了！</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is “%1”.</source>
+        <translation>不對：正確答案是「%1」。</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is %1.</source>
+        <translation>不對：正確答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Right: the next queen goes on row %1, column %2.</source>
+        <translation>答對了：下一個皇后放在第 %1 列第 %2 欄。</translation>
+    </message>
+    <message>
+        <source>Not quite: the next queen goes on row %1, column %2.</source>
+        <translation>不對：下一個皇后放在第 %1 列第 %2 欄。</translation>
+    </message>
+    <message>
+        <source>Type a number.</source>
+        <translation>請輸入一個數字。</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 questions right</source>
+        <translation>得分：%2 題中答對 %1 題</translation>
+    </message>
+    <message>
+        <source>Questions answered: %1 of %2</source>
+        <translation>已回答：%1 / %2 題</translation>
+    </message>
+    <message>
+        <source>Keys: → and ← step, PageDown and PageUp go to the next and previous stop, Home and End to the start and end, Space plays and pauses.</source>
+        <translation>按鍵：→ 和 ← 單步前進和後退，PageDown 和 PageUp 跳到下一站和上一站，Home 和 End 跳到開頭和結尾，空白鍵播放或暫停。</translation>
+    </message>
+    <message>
+        <source>Made with QueensLab.</source>
+        <translation>由 QueensLab 製作。</translation>
+    </message>
+    <message>
+        <source>This page holds %1 of the %2 steps up to the last stop, those around the stops: the steps between them are left out, and playing jumps over them.</source>
+        <translation>本頁只保存到最後一站為止 %2 步中的 %1 步，即各站前後的步驟：其間的步驟被略去，播放時會跳過。</translation>
+    </message>
+    <message>
+        <source>This page needs JavaScript to show the lesson.</source>
+        <translation>本頁需要 JavaScript 才能顯示課程。</translation>
+    </message>
+    <message>
+        <source>a web page shows boards up to %1 × %1; this lesson&apos;s board is %2 × %2</source>
+        <translation>網頁最多顯示 %1 × %1 的棋盤；本課的棋盤是 %2 × %2</translation>
+    </message>
+    <message>
+        <source>the page template is missing from the program</source>
+        <translation>程式中缺少網頁範本</translation>
+    </message>
+    <message>
+        <source>the page could not be written</source>
+        <translation>無法寫入網頁</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTrace</name>
+    <message>
+        <source>no steps to record</source>
+        <translation>沒有要記錄的步驟</translation>
+    </message>
+    <message>
+        <source>a board of %1 × %1 is too large: at most %2 × %2</source>
+        <translation>%1 × %1 的棋盤太大：最多 %2 × %2</translation>
+    </message>
+    <message>
+        <source>the run ends after %L1 steps, before step %L2</source>
+        <translation>執行在 %L1 步後就結束了，到不了第 %L2 步</translation>
+    </message>
+    <message>
+        <source>step %L1 has more mark colours than a page can hold</source>
+        <translation>第 %L1 步的標記顏色超出了網頁能容納的數量</translation>
     </message>
 </context>
 <context>
