@@ -2792,6 +2792,9 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>%1: the question has no answer: no queen is placed after step %L2</source>
         <translation>%1：該問題沒有答案：第 %L2 步之後不再放置皇后</translation>
+    </message>
+</context>
+<context>
     <name>LessonPage</name>
     <message>
         <source>Step %1 of %2</source>
