@@ -2505,7 +2505,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>read a lesson, replay its run and check every stop (exit 0: a good lesson)</source>
-        <translation>读取课程，重放其运行并检查每个停靠点（退出码 0：课程无误）</translation>
+        <translation>读取课程，重放其运行并检查每一站（退出码 0：课程无误）</translation>
     </message>
     <message>
         <source>Usage: queenslab-cli lesson SUBCOMMAND FILE [options]
@@ -2516,7 +2516,7 @@ Subcommands:
 </source>
         <translation>用法：queenslab-cli lesson SUBCOMMAND FILE [options]
 
-课程：教师预先准备好的一次运行，带有停靠点、讲解和问题（.qlesson 文件）。
+课程：教师预先准备好的一次运行，分为若干站，带有讲解和问题（.qlesson 文件）。
 
 子命令：
 </translation>
@@ -2539,7 +2539,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
     <message>
         <source>Reads the lesson FILE and replays its run from the start to its last stop, as the app does when it opens the lesson: every stop must be reached, every breakpoint must stop on its stop&apos;s step and every question must have an answer. Exit code 0: a good lesson (one line of summary); 2: the file cannot be read or is not a good lesson (the reason names the file); 130: interrupted (Ctrl-C).</source>
-        <translation>读取课程文件 FILE，并像应用打开课程时那样，从头重放其运行直到最后一个停靠点：每个停靠点都必须能到达，每个断点都必须正好停在其停靠点的步上，每个问题都必须有答案。退出码 0：课程无误（输出一行摘要）；2：文件无法读取或不是有效的课程（原因中会指明文件）；130：被中断（Ctrl-C）。</translation>
+        <translation>读取课程文件 FILE，并像应用打开课程时那样，从头重放其运行直到最后一站：每一站都必须能到达，每个断点都必须正好停在所在站的步上，每个问题都必须有答案。退出码 0：课程无误（输出一行摘要）；2：文件无法读取或不是有效的课程（原因中会指明文件）；130：被中断（Ctrl-C）。</translation>
     </message>
     <message>
         <source>The lesson file (.qlesson).</source>
@@ -2561,7 +2561,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>%n stop(s)</source>
         <comment>how many stops a lesson has</comment>
         <translation>
-            <numerusform>%n 个停靠点</numerusform>
+            <numerusform>%n 站</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2700,15 +2700,15 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
     <message>
         <source>the lesson has no stops</source>
-        <translation>课程没有停靠点</translation>
+        <translation>课程没有任何站</translation>
     </message>
     <message>
         <source>the lesson has %L1 stops; at most %L2 are allowed</source>
-        <translation>课程有 %L1 个停靠点；最多允许 %L2 个</translation>
+        <translation>课程有 %L1 站；最多允许 %L2 站</translation>
     </message>
     <message>
         <source>stop %1</source>
-        <translation>第 %1 个停靠点</translation>
+        <translation>第 %1 站</translation>
     </message>
     <message>
         <source>the file is larger than %L1 MiB; a lesson is a small text file</source>
@@ -2763,11 +2763,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <name>LessonReplay</name>
     <message>
         <source>stop %1</source>
-        <translation>第 %1 个停靠点</translation>
+        <translation>第 %1 站</translation>
     </message>
     <message>
         <source>%1: it plays to a breakpoint from the previous stop (step %L2), so its step must come later; it is %L3</source>
-        <translation>%1：它从上一个停靠点（第 %L2 步）运行到断点，所以它的步必须在其后；实际为第 %L3 步</translation>
+        <translation>%1：它从上一站（第 %L2 步）运行到断点，所以它的步必须在其后；实际为第 %L3 步</translation>
     </message>
     <message>
         <source>%1: a next-queen question needs a board of at most %2 × %2</source>
@@ -2779,7 +2779,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
     <message>
         <source>%1: its breakpoint, played to from step %L2, stops at step %L3, not at the stop&apos;s step %L4</source>
-        <translation>%1：从第 %L2 步运行到它的断点，停在第 %L3 步，而不是停靠点的第 %L4 步</translation>
+        <translation>%1：从第 %L2 步运行到它的断点，停在第 %L3 步，而不是本站的第 %L4 步</translation>
     </message>
     <message>
         <source>%1: its breakpoint is never hit after step %L2</source>
@@ -2787,7 +2787,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
     <message>
         <source>%1: its breakpoint, played to from step %L2, is not hit by the stop&apos;s step %L3</source>
-        <translation>%1：从第 %L2 步运行到它的断点，到停靠点的第 %L3 步时仍未遇到</translation>
+        <translation>%1：从第 %L2 步运行到它的断点，到本站的第 %L3 步时仍未遇到</translation>
     </message>
     <message>
         <source>%1: the question has no answer: no queen is placed after step %L2</source>

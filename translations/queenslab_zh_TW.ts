@@ -2505,7 +2505,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>read a lesson, replay its run and check every stop (exit 0: a good lesson)</source>
-        <translation>讀取課程，重播其執行並檢查每個停靠點（結束代碼 0：課程無誤）</translation>
+        <translation>讀取課程，重播其執行並檢查每一站（結束代碼 0：課程無誤）</translation>
     </message>
     <message>
         <source>Usage: queenslab-cli lesson SUBCOMMAND FILE [options]
@@ -2516,7 +2516,7 @@ Subcommands:
 </source>
         <translation>用法：queenslab-cli lesson SUBCOMMAND FILE [options]
 
-課程：教師預先準備好的一次執行，附有停靠點、講解與問題（.qlesson 檔案）。
+課程：教師預先準備好的一次執行，分為若干站，附有講解與問題（.qlesson 檔案）。
 
 子命令：
 </translation>
@@ -2539,7 +2539,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
     <message>
         <source>Reads the lesson FILE and replays its run from the start to its last stop, as the app does when it opens the lesson: every stop must be reached, every breakpoint must stop on its stop&apos;s step and every question must have an answer. Exit code 0: a good lesson (one line of summary); 2: the file cannot be read or is not a good lesson (the reason names the file); 130: interrupted (Ctrl-C).</source>
-        <translation>讀取課程檔案 FILE，並像應用程式開啟課程時那樣，從頭重播其執行直到最後一個停靠點：每個停靠點都必須能到達，每個中斷點都必須正好停在其停靠點的步上，每個問題都必須有答案。結束代碼 0：課程無誤（輸出一行摘要）；2：檔案無法讀取或不是有效的課程（原因中會指明檔案）；130：被中斷（Ctrl-C）。</translation>
+        <translation>讀取課程檔案 FILE，並像應用程式開啟課程時那樣，從頭重播其執行直到最後一站：每一站都必須能到達，每個中斷點都必須正好停在所在站的步上，每個問題都必須有答案。結束代碼 0：課程無誤（輸出一行摘要）；2：檔案無法讀取或不是有效的課程（原因中會指明檔案）；130：被中斷（Ctrl-C）。</translation>
     </message>
     <message>
         <source>The lesson file (.qlesson).</source>
@@ -2561,7 +2561,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>%n stop(s)</source>
         <comment>how many stops a lesson has</comment>
         <translation>
-            <numerusform>%n 個停靠點</numerusform>
+            <numerusform>%n 站</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2700,15 +2700,15 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
     <message>
         <source>the lesson has no stops</source>
-        <translation>課程沒有停靠點</translation>
+        <translation>課程沒有任何站</translation>
     </message>
     <message>
         <source>the lesson has %L1 stops; at most %L2 are allowed</source>
-        <translation>課程有 %L1 個停靠點；最多允許 %L2 個</translation>
+        <translation>課程有 %L1 站；最多允許 %L2 站</translation>
     </message>
     <message>
         <source>stop %1</source>
-        <translation>第 %1 個停靠點</translation>
+        <translation>第 %1 站</translation>
     </message>
     <message>
         <source>the file is larger than %L1 MiB; a lesson is a small text file</source>
@@ -2763,11 +2763,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <name>LessonReplay</name>
     <message>
         <source>stop %1</source>
-        <translation>第 %1 個停靠點</translation>
+        <translation>第 %1 站</translation>
     </message>
     <message>
         <source>%1: it plays to a breakpoint from the previous stop (step %L2), so its step must come later; it is %L3</source>
-        <translation>%1：它從上一個停靠點（第 %L2 步）執行到中斷點，所以它的步必須在其後；實際為第 %L3 步</translation>
+        <translation>%1：它從上一站（第 %L2 步）執行到中斷點，所以它的步必須在其後；實際為第 %L3 步</translation>
     </message>
     <message>
         <source>%1: a next-queen question needs a board of at most %2 × %2</source>
@@ -2779,7 +2779,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
     <message>
         <source>%1: its breakpoint, played to from step %L2, stops at step %L3, not at the stop&apos;s step %L4</source>
-        <translation>%1：從第 %L2 步執行到它的中斷點，停在第 %L3 步，而不是停靠點的第 %L4 步</translation>
+        <translation>%1：從第 %L2 步執行到它的中斷點，停在第 %L3 步，而不是本站的第 %L4 步</translation>
     </message>
     <message>
         <source>%1: its breakpoint is never hit after step %L2</source>
@@ -2787,7 +2787,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
     <message>
         <source>%1: its breakpoint, played to from step %L2, is not hit by the stop&apos;s step %L3</source>
-        <translation>%1：從第 %L2 步執行到它的中斷點，到停靠點的第 %L3 步時仍未遇到</translation>
+        <translation>%1：從第 %L2 步執行到它的中斷點，到本站的第 %L3 步時仍未遇到</translation>
     </message>
     <message>
         <source>%1: the question has no answer: no queen is placed after step %L2</source>
