@@ -2500,8 +2500,40 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>LessonCommand</name>
     <message>
-        <source>check a lesson file (.qlesson) by replaying its run</source>
-        <translation>重放课程文件（.qlesson）的运行，以检查该文件</translation>
+        <source>check a lesson file (.qlesson) or write it as a web page</source>
+        <translation>检查课程文件（.qlesson），或将其写成网页</translation>
+    </message>
+    <message>
+        <source>write the lesson as one self-contained web page that plays in any browser</source>
+        <translation>把课程写成一个独立的网页，可在任何浏览器中播放</translation>
+    </message>
+    <message>
+        <source>Writes the lesson FILE as one self-contained web page (HTML with its script and style inside, no network): the board at every step of the lesson, the marks, the captions and the pseudo-code, the narration and the questions, played forward and back with buttons and keys. The same page as the app&apos;s File &gt; Export lesson as web page. Boards up to %1 x %1; a run longer than %L2 steps keeps a window of steps around each stop. Exit code 0: written; 2: the lesson is not good or the page cannot be written; 130: interrupted.</source>
+        <translation>把课程文件 FILE 写成一个独立的网页（脚本和样式都在 HTML 之内，无需联网）：课程每一步的棋盘、标记、说明文字和伪代码，以及讲解和问题，可用按钮和按键前进、后退。与程序中“文件 &gt; 将课程导出为网页”得到的网页相同。棋盘最大 %1 x %1；运行超过 %L2 步时，只保留每一站前后的一段步骤。退出码 0：已写出；2：课程有误或网页无法写出；130：已中断。</translation>
+    </message>
+    <message>
+        <source>The page to write (.html or .htm).</source>
+        <translation>要写出的网页（.html 或 .htm）。</translation>
+    </message>
+    <message>
+        <source>The page&apos;s language: en, zh_CN or zh_TW (default: the locale&apos;s).</source>
+        <translation>网页的语言：en、zh_CN 或 zh_TW（默认：系统区域设置的语言）。</translation>
+    </message>
+    <message>
+        <source>lesson html: --output PAGE.html is required</source>
+        <translation>lesson html：必须给出 --output PAGE.html</translation>
+    </message>
+    <message>
+        <source>lesson html: unknown language &apos;%1&apos;; choose one of: %2</source>
+        <translation>lesson html：未知的语言“%1”；请从以下选择：%2</translation>
+    </message>
+    <message>
+        <source>interrupted while writing the page of %1; nothing was written</source>
+        <translation>写出 %1 的网页时被中断；没有写出任何文件</translation>
+    </message>
+    <message>
+        <source>%1: wrote %2 (%L3 KiB)</source>
+        <translation>%1：已写出 %2（%L3 KiB）</translation>
     </message>
     <message>
         <source>read a lesson, replay its run and check every stop (exit 0: a good lesson)</source>
@@ -2961,8 +2993,8 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>本页需要 JavaScript 才能显示课程。</translation>
     </message>
     <message>
-        <source>a web page shows boards up to %1 × %1; this lesson&apos;s board is %2 × %2</source>
-        <translation>网页最多显示 %1 × %1 的棋盘；本课的棋盘是 %2 × %2</translation>
+        <source>a web page shows boards up to %1 × %1; this lesson&apos;s board is %L2 × %L2</source>
+        <translation>网页最多显示 %1 × %1 的棋盘；本课的棋盘是 %L2 × %L2</translation>
     </message>
     <message>
         <source>the page template is missing from the program</source>

@@ -2500,8 +2500,40 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>LessonCommand</name>
     <message>
-        <source>check a lesson file (.qlesson) by replaying its run</source>
-        <translation>重播課程檔案（.qlesson）的執行，以檢查該檔案</translation>
+        <source>check a lesson file (.qlesson) or write it as a web page</source>
+        <translation>檢查課程檔案（.qlesson），或將其寫成網頁</translation>
+    </message>
+    <message>
+        <source>write the lesson as one self-contained web page that plays in any browser</source>
+        <translation>把課程寫成一個獨立的網頁，可在任何瀏覽器中播放</translation>
+    </message>
+    <message>
+        <source>Writes the lesson FILE as one self-contained web page (HTML with its script and style inside, no network): the board at every step of the lesson, the marks, the captions and the pseudo-code, the narration and the questions, played forward and back with buttons and keys. The same page as the app&apos;s File &gt; Export lesson as web page. Boards up to %1 x %1; a run longer than %L2 steps keeps a window of steps around each stop. Exit code 0: written; 2: the lesson is not good or the page cannot be written; 130: interrupted.</source>
+        <translation>把課程檔案 FILE 寫成一個獨立的網頁（腳本和樣式都在 HTML 之內，無須連網）：課程每一步的棋盤、標記、說明文字和虛擬碼，以及講解和問題，可用按鈕和按鍵前進、後退。與程式中「檔案 &gt; 將課程匯出為網頁」得到的網頁相同。棋盤最大 %1 x %1；執行超過 %L2 步時，只保留每一站前後的一段步驟。結束代碼 0：已寫出；2：課程有誤或網頁無法寫出；130：已中斷。</translation>
+    </message>
+    <message>
+        <source>The page to write (.html or .htm).</source>
+        <translation>要寫出的網頁（.html 或 .htm）。</translation>
+    </message>
+    <message>
+        <source>The page&apos;s language: en, zh_CN or zh_TW (default: the locale&apos;s).</source>
+        <translation>網頁的語言：en、zh_CN 或 zh_TW（預設：系統地區設定的語言）。</translation>
+    </message>
+    <message>
+        <source>lesson html: --output PAGE.html is required</source>
+        <translation>lesson html：必須給出 --output PAGE.html</translation>
+    </message>
+    <message>
+        <source>lesson html: unknown language &apos;%1&apos;; choose one of: %2</source>
+        <translation>lesson html：未知的語言「%1」；請從以下選擇：%2</translation>
+    </message>
+    <message>
+        <source>interrupted while writing the page of %1; nothing was written</source>
+        <translation>寫出 %1 的網頁時被中斷；沒有寫出任何檔案</translation>
+    </message>
+    <message>
+        <source>%1: wrote %2 (%L3 KiB)</source>
+        <translation>%1：已寫出 %2（%L3 KiB）</translation>
     </message>
     <message>
         <source>read a lesson, replay its run and check every stop (exit 0: a good lesson)</source>
@@ -2961,8 +2993,8 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>本頁需要 JavaScript 才能顯示課程。</translation>
     </message>
     <message>
-        <source>a web page shows boards up to %1 × %1; this lesson&apos;s board is %2 × %2</source>
-        <translation>網頁最多顯示 %1 × %1 的棋盤；本課的棋盤是 %2 × %2</translation>
+        <source>a web page shows boards up to %1 × %1; this lesson&apos;s board is %L2 × %L2</source>
+        <translation>網頁最多顯示 %1 × %1 的棋盤；本課的棋盤是 %L2 × %L2</translation>
     </message>
     <message>
         <source>the page template is missing from the program</source>

@@ -1,6 +1,7 @@
 #include "LessonCommand.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIODevice>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,13 +9,15 @@
 #include "CliError.h"
 #include "InterruptGuard.h"
 #include "LessonFile.h"
+#include "LessonPage.h"
 #include "LessonReplay.h"
 #include "PluralCount.h"
+#include "TranslationLoader.h"
 
 namespace queens::cli {
 
 QString LessonCommand::summary() const {
-    return tr("check a lesson file (.qlesson) by replaying its run");
+    return tr("check a lesson file (.qlesson) or write it as a web page");
 }
 
 std::vector<LessonCommand::Subcommand> LessonCommand::subcommands() {
@@ -22,6 +25,9 @@ std::vector<LessonCommand::Subcommand> LessonCommand::subcommands() {
         {QStringLiteral("check"),
          tr("read a lesson, replay its run and check every stop (exit 0: a good lesson)"),
          &LessonCommand::check},
+        {QStringLiteral("html"),
+         tr("write the lesson as one self-contained web page that plays in any browser"),
+         &LessonCommand::html},
     };
 }
 
@@ -77,6 +83,64 @@ int LessonCommand::check(const QStringList& args, CliIo& io) {
         return ExitOk;
     const QString path = singlePositional(parser, QStringLiteral("FILE"));
     printCheck(checkFile(path), parser.isSet(QStringLiteral("json")), io.out);
+    return ExitOk;
+}
+
+int LessonCommand::html(const QStringList& args, CliIo& io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Writes the lesson FILE as one self-contained web page (HTML with its script and "
+           "style inside, no network): the board at every step of the lesson, the marks, the "
+           "captions and the pseudo-code, the narration and the questions, played forward and "
+           "back with buttons and keys. The same page as the app's File > Export lesson as web "
+           "page. Boards up to %1 x %1; a run longer than %L2 steps keeps a window of steps "
+           "around each stop. Exit code 0: written; 2: the lesson is not good or the page "
+           "cannot be written; 130: interrupted.")
+            .arg(LessonPage::kMaxN)
+            .arg(LessonPage::kMaxSteps));
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The lesson file (.qlesson)."));
+    parser.addOption({QStringLiteral("output"), tr("The page to write (.html or .htm)."),
+                      QStringLiteral("PAGE")});
+    parser.addOption({QStringLiteral("language"),
+                      tr("The page's language: en, zh_CN or zh_TW (default: the locale's)."),
+                      QStringLiteral("LANG")});
+    if (!parseArguments(
+            parser, args, io.out,
+            QStringLiteral("queenslab-cli lesson html FILE --output PAGE.html [--language LANG]")))
+        return ExitOk;
+    const QString path = singlePositional(parser, QStringLiteral("FILE"));
+    const QString output = parser.value(QStringLiteral("output"));
+    if (output.isEmpty()) throw CliError::usage(tr("lesson html: --output PAGE.html is required"));
+    QString language = parser.value(QStringLiteral("language"));
+    if (!language.isEmpty() && !LocalizedText::languages().contains(language))
+        throw CliError::usage(
+            tr("lesson html: unknown language '%1'; choose one of: %2")
+                .arg(language, LocalizedText::languages().join(QStringLiteral(", "))));
+    // The captions, the pseudo-code and the page's own texts come from the installed translators.
+    if (language.isEmpty()) {
+        language = TranslationLoader::installedLanguage();
+        if (language.isEmpty()) language = QStringLiteral("en");
+    } else {
+        TranslationLoader::installLanguage(language);
+    }
+
+    QString error;
+    std::optional<Lesson> lesson = LessonFile::read(path, &error);
+    if (!lesson) throw CliError::usage(error);
+    const InterruptGuard guard;
+    if (!LessonPage::write(*lesson, language, output, &error, InterruptGuard::flag())) {
+        if (InterruptGuard::flag()->load())
+            throw InterruptGuard::interruptedError(
+                tr("interrupted while writing the page of %1; nothing was written")
+                    .arg(LessonFile::displayName(path)));
+        throw CliError::usage(tr("%1: %2").arg(LessonFile::displayName(path), error));
+    }
+    const qint64 bytes = QFileInfo(output).size();
+    io.out.write(tr("%1: wrote %2 (%L3 KiB)")
+                     .arg(LessonFile::displayName(path), output)
+                     .arg((bytes + 1023) / 1024)
+                     .toUtf8() +
+                 '\n');
     return ExitOk;
 }
 

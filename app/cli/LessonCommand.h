@@ -6,6 +6,9 @@
 //                                "intro.qlesson: 3 stops, all reached (replayed 26 steps of the
 //                                backtracking search, N = 4)"; --json prints
 //                                {"file","title","algorithm","n","stops","replayed","ok"}.
+//   lesson html FILE --output PAGE.html [--language LANG]
+//                                writes LessonPage's self-contained web page of the lesson, in
+//                                LANG (en, zh_CN, zh_TW; default the locale's), and one line.
 //
 // A file that cannot be read or is not a good lesson is exit 2 with one line that names the file
 // and what is wrong (LessonFile's and LessonReplay's reasons, never reworded here). The replay
@@ -49,6 +52,7 @@ private:
     };
 
     int check(const QStringList& args, CliIo& io);
+    int html(const QStringList& args, CliIo& io);
     // Reads and replays `path`; throws CliError (exit 2) for a bad lesson, exit 130 on Ctrl-C.
     static Checked checkFile(const QString& path);
     static void printCheck(const Checked& checked, bool json, QIODevice& out);

@@ -199,7 +199,7 @@ QByteArray LessonPage::html(const Lesson& lesson, const QString& language, QStri
     };
     const int n = lesson.options.n;
     if (n > kMaxN)
-        return fail(tr("a web page shows boards up to %1 × %1; this lesson's board is %2 × %2")
+        return fail(tr("a web page shows boards up to %1 × %1; this lesson's board is %L2 × %L2")
                         .arg(kMaxN)
                         .arg(n));
     const LessonReplay::Result checked = LessonReplay::check(lesson, cancel);
