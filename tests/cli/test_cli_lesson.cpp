@@ -260,6 +260,9 @@ private slots:
     void badFile();
     void usage_data();
     void usage();
+    void html();
+    void htmlRefused_data();
+    void htmlRefused();
 
 private:
     QString write(const QString& name, const QByteArray& bytes);
@@ -405,10 +408,11 @@ void TestCliLesson::usage_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("reason");
     QTest::newRow("no subcommand")
-        << QStringList{"lesson"} << QStringLiteral("missing subcommand; choose one of: check");
+        << QStringList{"lesson"}
+        << QStringLiteral("missing subcommand; choose one of: check, html");
     QTest::newRow("unknown subcommand")
         << QStringList{"lesson", "play", "x.qlesson"}
-        << QStringLiteral("unknown subcommand 'play'; choose one of: check");
+        << QStringLiteral("unknown subcommand 'play'; choose one of: check, html");
     QTest::newRow("check without file")
         << QStringList{"lesson", "check"} << QStringLiteral("FILE is missing");
     QTest::newRow("check two files")
@@ -421,6 +425,71 @@ void TestCliLesson::usage() {
     QFETCH(QStringList, args);
     QFETCH(QString, reason);
     QVERIFY(clitest::isUsageError(runCli(args), reason));
+}
+
+// `lesson html` writes the page (what the page shows is tests/web's business): one line naming the
+// page, a complete HTML document in the language asked for, with nothing fetched from a network.
+void TestCliLesson::html() {
+    const QString path = write(QStringLiteral("page.qlesson"), ::json(::goodLesson(truth_)));
+    QVERIFY(!path.isEmpty());
+    for (const char* language : {"en", "zh_TW"}) {
+        const QString page = dir_.filePath(QStringLiteral("page-%1.html").arg(language));
+        const auto r = runCli({"lesson", "html", path, "--output", page, "--language", language});
+        QVERIFY(!r.crashed);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(clitest::lines(r.out).size(), 1);
+        QVERIFY2(r.out.contains(page.toUtf8()), r.out.constData());
+        QFile f(page);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray html = f.readAll();
+        QVERIFY(html.startsWith("<!DOCTYPE html>"));
+        QVERIFY(html.trimmed().endsWith("</html>"));
+        const QByteArray lang = QByteArray(language) == "en" ? "en" : "zh-TW";
+        QVERIFY2(html.contains("<html lang=\"" + lang + "\""), html.left(200).constData());
+        QVERIFY(!html.contains("src=\"http") && !html.contains("href=\"http"));
+    }
+}
+
+void TestCliLesson::htmlRefused_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("reason");
+    const QString good = dir_.filePath(QStringLiteral("refused.qlesson"));
+    const QString big = dir_.filePath(QStringLiteral("big.qlesson"));
+    QFile::remove(good);
+    QFile::remove(big);
+    write(QStringLiteral("refused.qlesson"), ::json(::goodLesson(truth_)));
+    write(
+        QStringLiteral("big.qlesson"),
+        ::json(QJsonObject{
+            {"format", "queenslab-lesson"},
+            {"version", 1},
+            {"title", QJsonObject{{"en", "Big"}}},
+            {"problem", QJsonObject{{"algorithm", "min-conflicts"}, {"n", 65}}},
+            {"stops", QJsonArray{QJsonObject{{"step", 0}, {"title", QJsonObject{{"en", "S"}}}}}}}));
+    const QString page = dir_.filePath(QStringLiteral("refused.html"));
+    QTest::newRow("no output") << QStringList{"lesson", "html", good}
+                               << QStringLiteral("--output PAGE.html is required");
+    QTest::newRow("unknown language")
+        << QStringList{"lesson", "html", good, "--output", page, "--language", "fr"}
+        << QStringLiteral("unknown language 'fr'");
+    QTest::newRow("board too large")
+        << QStringList{"lesson", "html", big, "--output", page}
+        << QStringLiteral("big.qlesson: a web page shows boards up to 64");
+    QTest::newRow("not a page name")
+        << QStringList{"lesson", "html", good, "--output", dir_.filePath(QStringLiteral("p.txt"))}
+        << QStringLiteral("refused.qlesson");
+    QTest::newRow("bad lesson") << QStringList{"lesson", "html", dir_.filePath("none.qlesson"),
+                                               "--output", page}
+                                << QStringLiteral("none.qlesson: no such file");
+}
+
+// Refused with exit code 2 and one line, and no page is left behind.
+void TestCliLesson::htmlRefused() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, reason);
+    QVERIFY(clitest::isUsageError(runCli(args), reason));
+    QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("refused.html"))));
 }
 
 QTEST_GUILESS_MAIN(TestCliLesson)
