@@ -1,0 +1,310 @@
+#include "LessonPanel.h"
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QStackedWidget>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "LessonAnswers.h"
+#include "LessonController.h"
+#include "PredictionQuiz.h"
+#include "TranslationLoader.h"
+
+namespace {
+enum Page { kChoicesPage, kNumberPage, kBoardPage, kNoPage };
+
+// Plain text as HTML paragraphs: an empty line separates them, a single line break stays one.
+QString paragraphs(const QString& text) {
+    QString html;
+    static const QRegularExpression blank(QStringLiteral("\\n\\s*\\n"));
+    for (const QString& p : text.split(blank, Qt::SkipEmptyParts))
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(p.trimmed().toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                             QStringLiteral("<br>")));
+    return html;
+}
+
+QString number(double value) {
+    return QLocale().toString(value, 'g', 12);
+}
+}  // namespace
+
+LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
+    : QWidget(parent),
+      controller_(controller),
+      title_(new QLabel(this)),
+      stops_(new QListWidget(this)),
+      previous_(new QToolButton(this)),
+      next_(new QToolButton(this)),
+      heading_(new QLabel(this)),
+      narration_(new QTextBrowser(this)),
+      prompt_(new QLabel(this)),
+      input_(new QStackedWidget(this)),
+      choicesPage_(new QWidget),
+      choices_(new QButtonGroup(this)),
+      number_(new QLineEdit),
+      boardHint_(new QLabel),
+      answer_(new QPushButton(this)),
+      verdict_(new QLabel(this)),
+      score_(new QLabel(this)),
+      saveAnswers_(new QPushButton(this)) {
+    setObjectName(QStringLiteral("lessonPanel"));
+    title_->setObjectName(QStringLiteral("lessonTitleLabel"));
+    stops_->setObjectName(QStringLiteral("lessonStopList"));
+    heading_->setObjectName(QStringLiteral("lessonStopHeading"));
+    narration_->setObjectName(QStringLiteral("lessonNarration"));
+    prompt_->setObjectName(QStringLiteral("lessonPrompt"));
+    number_->setObjectName(QStringLiteral("lessonNumberEdit"));
+    answer_->setObjectName(QStringLiteral("lessonAnswerButton"));
+    verdict_->setObjectName(QStringLiteral("lessonVerdictLabel"));
+    score_->setObjectName(QStringLiteral("lessonScoreLabel"));
+    saveAnswers_->setObjectName(QStringLiteral("lessonSaveAnswersButton"));
+    for (QLabel* l : {title_, heading_, prompt_, verdict_, score_, boardHint_}) {
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+    }
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    heading_->setFont(bold);
+    stops_->setUniformItemSizes(true);
+    // PageUp / PageDown belong to the window's stop actions, not to the list or the text.
+    stops_->setFocusPolicy(Qt::NoFocus);
+    narration_->setFocusPolicy(Qt::NoFocus);
+    narration_->setOpenLinks(false);
+    auto* choicesLayout = new QVBoxLayout(choicesPage_);
+    choicesLayout->setContentsMargins(0, 0, 0, 0);
+    input_->addWidget(choicesPage_);
+    input_->addWidget(number_);
+    input_->addWidget(boardHint_);
+    input_->addWidget(new QWidget);
+
+    auto* nav = new QHBoxLayout;
+    previous_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    next_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    nav->addWidget(previous_);
+    nav->addWidget(next_);
+    nav->addStretch(1);
+    auto* answerRow = new QHBoxLayout;
+    answerRow->addWidget(input_, 1);
+    answerRow->addWidget(answer_, 0, Qt::AlignBottom);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addWidget(stops_, 1);
+    layout->addLayout(nav);
+    layout->addWidget(heading_);
+    layout->addWidget(narration_, 3);
+    layout->addWidget(prompt_);
+    layout->addLayout(answerRow);
+    layout->addWidget(verdict_);
+    layout->addWidget(score_);
+    layout->addWidget(saveAnswers_, 0, Qt::AlignLeft);
+
+    connect(stops_, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { controller_->goToStop(stops_->row(item)); });
+    connect(answer_, &QPushButton::clicked, this, &LessonPanel::answer);
+    connect(number_, &QLineEdit::returnPressed, this, &LessonPanel::answer);
+    connect(saveAnswers_, &QPushButton::clicked, this, &LessonPanel::saveAnswersRequested);
+    connect(controller_, &LessonController::lessonChanged, this, &LessonPanel::rebuild);
+    connect(controller_, &LessonController::currentStopChanged, this, &LessonPanel::showStop);
+    connect(controller_, &LessonController::answered, this, [this] {
+        updateItems();
+        updateAnswer();
+    });
+    fitFonts();
+    rebuild();
+}
+
+QString LessonPanel::language() {
+    const QString installed = TranslationLoader::installedLanguage();
+    return installed.isEmpty() ? QStringLiteral("en") : installed;
+}
+
+void LessonPanel::setNavigationActions(QAction* previous, QAction* next) {
+    previous_->setDefaultAction(previous);
+    next_->setDefaultAction(next);
+}
+
+QString LessonPanel::verdictText() const {
+    return verdict_->isVisible() || !verdict_->isHidden() ? verdict_->text() : QString();
+}
+
+QString LessonPanel::scoreText() const {
+    return score_->isHidden() ? QString() : score_->text();
+}
+
+void LessonPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) rebuild();
+    if (event->type() == QEvent::FontChange) fitFonts();
+    QWidget::changeEvent(event);
+}
+
+// The narration larger than the rest; the panel scrolls its text itself, so a presenter column
+// that is short of room need not shrink its font (PresenterLayout reads "leastHeight").
+void LessonPanel::fitFonts() {
+    QFont large = font();
+    large.setPointSizeF(font().pointSizeF() * kNarrationScale);
+    narration_->setFont(large);
+    setProperty("leastHeight", fontMetrics().lineSpacing() * 14);
+}
+
+void LessonPanel::rebuild() {
+    const Lesson* lesson = controller_->lesson();
+    const QString lang = language();
+    title_->setText(lesson ? lesson->title.in(lang) : tr("No lesson is open."));
+    stops_->clear();
+    if (lesson) {
+        for (std::size_t i = 0; i < lesson->stops.size(); ++i) stops_->addItem(QString());
+    }
+    answer_->setText(tr("Answer"));
+    saveAnswers_->setText(tr("Save answers…"));
+    number_->setPlaceholderText(tr("Your answer"));
+    boardHint_->setText(tr("Click the square where the search puts its next queen."));
+    updateItems();
+    shown_ = -2;
+    showStop(controller_->currentStop());
+}
+
+void LessonPanel::updateItems() {
+    const Lesson* lesson = controller_->lesson();
+    if (!lesson) return;
+    const QString lang = language();
+    for (int i = 0; i < stops_->count(); ++i) {
+        const LessonAnswers::Answer* a = controller_->answers().at(i);
+        // A mark of its own shape for each verdict, and room for one where there is none.
+        const QString mark =
+            a ? (a->right ? QStringLiteral("✓") : QStringLiteral("✗")) : QStringLiteral("\u2007");
+        stops_->item(i)->setText(tr("%1 %L2. %3", "answer mark, stop number, stop title")
+                                     .arg(mark)
+                                     .arg(i + 1)
+                                     .arg(lesson->stops[std::size_t(i)].title.in(lang)));
+        stops_->item(i)->setToolTip(a ? (a->right ? tr("Answered right") : tr("Answered wrong"))
+                                      : QString());
+    }
+}
+
+void LessonPanel::showStop(int index) {
+    const Lesson* lesson = controller_->lesson();
+    if (index == shown_) return;
+    shown_ = index;
+    const bool has = lesson && index >= 0 && index < int(lesson->stops.size());
+    stops_->setCurrentRow(has ? index : -1);
+    if (has) stops_->scrollToItem(stops_->item(index));
+    const QString lang = language();
+    if (!has) {
+        heading_->setText(lesson ? tr("Before the first stop: press Next stop (Page Down).")
+                                 : QString());
+        narration_->setHtml(lesson ? paragraphs(lesson->summary.in(lang)) : QString());
+    } else {
+        const LessonStop& stop = lesson->stops[std::size_t(index)];
+        heading_->setText(tr("Stop %L1 of %L2: %3")
+                              .arg(index + 1)
+                              .arg(lesson->stops.size())
+                              .arg(stop.title.in(lang)));
+        narration_->setHtml(paragraphs(stop.narration.in(lang)));
+    }
+    // The question's own widgets, rebuilt for this stop.
+    for (QAbstractButton* b : choices_->buttons()) {
+        choices_->removeButton(b);
+        delete b;
+    }
+    const LessonQuestion* q = has ? &lesson->stops[std::size_t(index)].question : nullptr;
+    prompt_->setVisible(q && !q->isEmpty());
+    if (q) prompt_->setText(q->prompt.in(lang));
+    if (q && q->kind == LessonQuestion::Kind::Choice) {
+        for (std::size_t i = 0; i < q->choices.size(); ++i) {
+            auto* radio = new QRadioButton(q->choices[i].in(lang), choicesPage_);
+            radio->setObjectName(QStringLiteral("lessonChoice%1").arg(i));
+            choices_->addButton(radio, int(i));
+            choicesPage_->layout()->addWidget(radio);
+        }
+    }
+    number_->clear();
+    updateAnswer();
+}
+
+void LessonPanel::updateAnswer() {
+    const Lesson* lesson = controller_->lesson();
+    const int index = shown_;
+    const bool has = lesson && index >= 0 && index < int(lesson->stops.size());
+    const LessonQuestion* q = has ? &lesson->stops[std::size_t(index)].question : nullptr;
+    using Kind = LessonQuestion::Kind;
+    const Kind kind = q ? q->kind : Kind::None;
+    input_->setCurrentIndex(kind == Kind::Choice      ? kChoicesPage
+                            : kind == Kind::Number    ? kNumberPage
+                            : kind == Kind::NextQueen ? kBoardPage
+                                                      : kNoPage);
+    input_->setVisible(kind != Kind::None);
+    const LessonAnswers::Answer* a = has ? controller_->answers().at(index) : nullptr;
+    answer_->setVisible(kind == Kind::Choice || kind == Kind::Number);
+    answer_->setEnabled(a == nullptr);
+    number_->setEnabled(a == nullptr);
+    for (QAbstractButton* b : choices_->buttons()) b->setEnabled(a == nullptr);
+    boardHint_->setVisible(a == nullptr);
+    const QString lang = language();
+    QString verdict;
+    if (a) {
+        if (kind == Kind::Choice) {
+            if (QAbstractButton* b = choices_->button(a->choice)) b->setChecked(true);
+            verdict = a->right ? tr("Right!")
+                               : tr("Not quite: the answer is “%1”.")
+                                     .arg(q->choices[std::size_t(q->answerChoice)].in(lang));
+        } else if (kind == Kind::Number) {
+            number_->setText(number(a->number));
+            verdict = a->right ? tr("Right!")
+                               : tr("Not quite: you answered %1; the answer is %2.")
+                                     .arg(number(a->number), number(q->answerNumber));
+        } else if (kind == Kind::NextQueen) {
+            const auto truth = controller_->nextQueen(index);
+            verdict = a->right ? tr("Right! The queen goes to row %1, column %2.")
+                                     .arg(truth ? truth->row : a->row)
+                                     .arg(truth ? truth->col : a->col)
+                               : tr("Not quite: you chose row %1, column %2; the queen goes to "
+                                    "row %3, column %4.")
+                                     .arg(a->row)
+                                     .arg(a->col)
+                                     .arg(truth ? truth->row : -1)
+                                     .arg(truth ? truth->col : -1);
+        }
+    }
+    verdict_->setText(verdict);
+    verdict_->setVisible(!verdict.isEmpty());
+    const LessonAnswers& answers = controller_->answers();
+    score_->setText(PredictionQuiz::scoreText({answers.right(), answers.asked()}));
+    score_->setVisible(answers.asked() > 0);
+    saveAnswers_->setVisible(has && index + 1 == int(lesson->stops.size()) && !answers.isEmpty());
+}
+
+void LessonPanel::answer() {
+    const Lesson* lesson = controller_->lesson();
+    if (!lesson || shown_ < 0 || shown_ >= int(lesson->stops.size())) return;
+    const LessonQuestion& q = lesson->stops[std::size_t(shown_)].question;
+    if (q.kind == LessonQuestion::Kind::Choice) {
+        if (choices_->checkedId() < 0) {
+            verdict_->setText(tr("Pick an answer first."));
+            verdict_->show();
+            return;
+        }
+        controller_->answerChoice(shown_, choices_->checkedId());
+    } else if (q.kind == LessonQuestion::Kind::Number) {
+        const std::optional<double> value = LessonAnswers::parseNumber(number_->text());
+        if (!value) {
+            verdict_->setText(tr("Type a number, such as 92 or 2.5."));
+            verdict_->show();
+            return;
+        }
+        controller_->answerNumber(shown_, *value);
+    }
+}
