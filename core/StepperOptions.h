@@ -18,6 +18,8 @@ struct StepperOptions {
     // given queen where it is and searches only the free rows (see each stepper's header for
     // how; StepperFactory::validate names what an algorithm refuses).
     std::vector<int> fixed;
+
+    friend bool operator==(const StepperOptions&, const StepperOptions&) = default;
 };
 
 }  // namespace queens
