@@ -355,12 +355,9 @@ void LessonHost::newLesson() {
             if (d->isVisible()) lesson.view.panels << panel;
     lesson.view.attacks = board_->showsAttacks();
     lesson.view.speed = playback_->speed();
-    LessonStop first;
-    first.step = playback_->cursor();
-    first.title = LocalizedText::of(lang, tr("Step %L1").arg(qulonglong(first.step)));
-    lesson.stops.push_back(first);
     timeline_ = &playback_->timeline();  // the lesson's run is the one shown
     controller_->setLesson(lesson);
+    controller_->addStop(playback_->cursor(), lang);  // its first stop: where the run is
     dock_->show();
     dock_->raise();
     updateActions();
