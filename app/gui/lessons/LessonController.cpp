@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QTimer>
 #include <algorithm>
 #include <utility>
 
@@ -20,6 +21,7 @@ struct LessonController::Checked {
 
 namespace {
 constexpr int kProgressScale = 1000;
+constexpr int kPendingNoticeMs = 300;
 
 // LessonReplay::check, reporting progress to the job's ticket.
 LessonReplay::Result checkWith(const Lesson& lesson, const JobTicket& ticket) {
@@ -141,7 +143,12 @@ void LessonController::goToStop(int index) {
     } else {
         pendingSeek_ = true;
         cursorAtRequest_ = playback_->cursor();
-        emit message(tr("Going to stop %L1 as soon as the search gets there…").arg(index + 1));
+        // Said only when the wait is long enough to notice.
+        QTimer::singleShot(kPendingNoticeMs, this, [this, index] {
+            if (pendingSeek_ && target_ == index)
+                emit message(
+                    tr("Going to stop %L1 as soon as the search gets there…").arg(index + 1));
+        });
     }
 }
 

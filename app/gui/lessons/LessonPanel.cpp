@@ -13,8 +13,10 @@
 #include <QRegularExpression>
 #include <QStackedWidget>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "LessonAnswers.h"
 #include "LessonController.h"
@@ -83,6 +85,9 @@ LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
     stops_->setFocusPolicy(Qt::NoFocus);
     narration_->setFocusPolicy(Qt::NoFocus);
     narration_->setOpenLinks(false);
+    // As tall as the panel has room for (at least a few lines), not a fixed preferred height: in
+    // a short dock the question under it stays in view.
+    narration_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     auto* choicesLayout = new QVBoxLayout(choicesPage_);
     choicesLayout->setContentsMargins(0, 0, 0, 0);
     input_->addWidget(choicesPage_);
@@ -102,7 +107,7 @@ LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(title_);
-    layout->addWidget(stops_, 1);
+    layout->addWidget(stops_);
     layout->addLayout(nav);
     layout->addWidget(heading_);
     layout->addWidget(narration_, 3);
@@ -137,6 +142,10 @@ void LessonPanel::setNavigationActions(QAction* previous, QAction* next) {
     next_->setDefaultAction(next);
 }
 
+void LessonPanel::setCompact(bool compact) {
+    stops_->setVisible(!compact);
+}
+
 QString LessonPanel::verdictText() const {
     return verdict_->isVisible() || !verdict_->isHidden() ? verdict_->text() : QString();
 }
@@ -157,7 +166,18 @@ void LessonPanel::fitFonts() {
     QFont large = font();
     large.setPointSizeF(font().pointSizeF() * kNarrationScale);
     narration_->setFont(large);
+    narration_->setMinimumHeight(QFontMetrics(large).lineSpacing() * kNarrationMinLines +
+                                 2 * narration_->frameWidth() + 8);
     setProperty("leastHeight", fontMetrics().lineSpacing() * 14);
+    fitList();
+}
+
+// The list of stops as tall as its rows, kMinListRows to kMaxListRows of them; the narration
+// takes the rest.
+void LessonPanel::fitList() {
+    const int rows = std::clamp(stops_->count(), kMinListRows, kMaxListRows);
+    const int row = std::max(stops_->sizeHintForRow(0), stops_->fontMetrics().height() + 2);
+    stops_->setFixedHeight(rows * row + 2 * stops_->frameWidth());
 }
 
 void LessonPanel::rebuild() {
@@ -173,6 +193,7 @@ void LessonPanel::rebuild() {
     number_->setPlaceholderText(tr("Your answer"));
     boardHint_->setText(tr("Click the square where the search puts its next queen."));
     updateItems();
+    fitList();
     shown_ = -2;
     showStop(controller_->currentStop());
 }
@@ -215,14 +236,15 @@ void LessonPanel::showStop(int index) {
                               .arg(stop.title.in(lang)));
         narration_->setHtml(paragraphs(stop.narration.in(lang)));
     }
+    narration_->setVisible(!narration_->document()->isEmpty());
     // The question's own widgets, rebuilt for this stop.
     for (QAbstractButton* b : choices_->buttons()) {
         choices_->removeButton(b);
         delete b;
     }
     const LessonQuestion* q = has ? &lesson->stops[std::size_t(index)].question : nullptr;
-    prompt_->setVisible(q && !q->isEmpty());
-    if (q) prompt_->setText(q->prompt.in(lang));
+    prompt_->setText(q ? q->prompt.in(lang) : QString());
+    prompt_->setVisible(!prompt_->text().isEmpty());
     if (q && q->kind == LessonQuestion::Kind::Choice) {
         for (std::size_t i = 0; i < q->choices.size(); ++i) {
             auto* radio = new QRadioButton(q->choices[i].in(lang), choicesPage_);

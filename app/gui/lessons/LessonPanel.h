@@ -25,10 +25,15 @@ class LessonPanel : public QWidget {
 
 public:
     static constexpr double kNarrationScale = 1.25;
+    static constexpr int kNarrationMinLines = 3;
+    static constexpr int kMinListRows = 3;
+    static constexpr int kMaxListRows = 6;
 
     explicit LessonPanel(LessonController* controller, QWidget* parent = nullptr);
 
     void setNavigationActions(QAction* previous, QAction* next);
+    // Compact (presenter mode): without the list of stops.
+    void setCompact(bool compact);
     // The language the lesson's texts are shown in: "en", "zh_CN" or "zh_TW" (the installed
     // translation's).
     static QString language();
@@ -52,6 +57,7 @@ private:
     void updateAnswer();
     void answer();
     void fitFonts();
+    void fitList();
 
     LessonController* controller_;
     QLabel* title_;

@@ -78,6 +78,7 @@ StopEditDialog::StopEditDialog(const LessonStop& stop, int index, queens::Algori
         choiceLines.set(language, list.join(QLatin1Char('\n')));
     }
     choices_->setText(choiceLines);
+    choices_->setMaximumHeight(fontMetrics().lineSpacing() * (LessonQuestion::kMaxChoices + 2));
     choices_->setToolTip(tr("One answer a line, 2 to %L1 answers, in the same order in every "
                             "language.")
                              .arg(LessonQuestion::kMaxChoices));

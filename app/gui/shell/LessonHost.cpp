@@ -10,7 +10,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 #include <cmath>
 
@@ -31,6 +33,7 @@
 
 namespace {
 constexpr int kMessageMs = 6000;
+constexpr double kDockShare = 0.6;  // of the window's height, for the lesson dock
 
 // The dock that shows a lesson's panel name ("pseudocode", ...; LessonView::panelNames()).
 const char* dockName(const QString& panel) {
@@ -60,7 +63,13 @@ LessonHost::LessonHost(QMainWindow* window, PlaybackController* playback, Solver
       dock_(new QDockWidget(window)),
       boardQuestion_(new LessonBoardQuestion(board, this)) {
     dock_->setObjectName(QStringLiteral("lessonDock"));
-    dock_->setWidget(panel_);
+    // In a scroll area: in a short dock the panel scrolls rather than squeezing its parts.
+    auto* area = new QScrollArea;
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setWidget(panel_);
+    dock_->setWidget(area);
     dock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                        QDockWidget::DockWidgetClosable);
     window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
@@ -130,8 +139,10 @@ LessonHost::LessonHost(QMainWindow* window, PlaybackController* playback, Solver
             &LessonController::answerQueen);
     connect(playback_, &PlaybackController::stateChanged, this, &LessonHost::onRunState);
     // Presenting without a lesson, the lesson dock stays out of the column.
-    connect(classroom_->presenter(), &PresenterMode::presentingChanged, this, [this] {
+    // Presenting, the list of stops gives its room to the narration (the heading names the stop).
+    connect(classroom_->presenter(), &PresenterMode::presentingChanged, this, [this](bool on) {
         if (!controller_->lesson()) dock_->hide();
+        panel_->setCompact(on);
     });
     retranslate();
     updateActions();
@@ -154,9 +165,9 @@ void LessonHost::addMenu(QMenuBar* bar) {
     menu_->addActions({previous_, next_, saveAnswers_});
     menu_->addSeparator();
     menu_->addActions({addStop_, editStop_, moveUp_, moveDown_, deleteStop_, editLesson_});
-    QAction* before = nullptr;
-    if (auto* language = bar->findChild<QMenu*>(QStringLiteral("languageMenu")))
-        before = language->menuAction();
+    QAction* before = nullptr;  // the Language menu's: the lessons go beside the classroom
+    for (QAction* a : bar->actions())
+        if (a->menu() && a->menu()->objectName() == QLatin1String("languageMenu")) before = a;
     bar->insertMenu(before, menu_);
     retranslate();
 }
@@ -251,11 +262,24 @@ void LessonHost::onOpened() {
     adopting_ = false;
     timeline_ = &playback_->timeline();
     applyView();
-    dock_->show();
-    dock_->raise();
-    if (classroom_->presenter()->isPresenting()) classroom_->presenter()->fitColumn();
+    showDock();
     controller_->goToStop(0);
     updateActions();
+}
+
+// The lesson dock shown, with room for the narration and the question: presenting, as the
+// presenter's column fits it; otherwise most of the height of its side of the window.
+void LessonHost::showDock() {
+    const bool wasShown = dock_->isVisible();
+    dock_->show();
+    dock_->raise();
+    if (classroom_->presenter()->isPresenting())
+        classroom_->presenter()->fitColumn();
+    else if (!wasShown && !dock_->isFloating())
+        // Once the window has laid the dock out.
+        QTimer::singleShot(0, this, [this] {
+            window_->resizeDocks({dock_}, {int(window_->height() * kDockShare)}, Qt::Vertical);
+        });
 }
 
 void LessonHost::applyView() {
@@ -358,8 +382,7 @@ void LessonHost::newLesson() {
     timeline_ = &playback_->timeline();  // the lesson's run is the one shown
     controller_->setLesson(lesson);
     controller_->addStop(playback_->cursor(), lang);  // its first stop: where the run is
-    dock_->show();
-    dock_->raise();
+    showDock();
     updateActions();
 }
 

@@ -71,6 +71,7 @@ private:
     void retranslate();
     void updateActions();
     void onOpened();
+    void showDock();
     void applyView();
     void onRunState();
     void updateBoardQuestion();
