@@ -11,7 +11,6 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
-#include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QToolButton>
@@ -24,8 +23,6 @@
 #include "TranslationLoader.h"
 
 namespace {
-enum Page { kChoicesPage, kNumberPage, kBoardPage, kNoPage };
-
 // Plain text as HTML paragraphs: an empty line separates them, a single line break stays one.
 QString paragraphs(const QString& text) {
     QString html;
@@ -52,7 +49,7 @@ LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
       heading_(new QLabel(this)),
       narration_(new QTextBrowser(this)),
       prompt_(new QLabel(this)),
-      input_(new QStackedWidget(this)),
+      input_(new QWidget(this)),
       choicesPage_(new QWidget),
       choices_(new QButtonGroup(this)),
       number_(new QLineEdit),
@@ -90,10 +87,12 @@ LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
     narration_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     auto* choicesLayout = new QVBoxLayout(choicesPage_);
     choicesLayout->setContentsMargins(0, 0, 0, 0);
-    input_->addWidget(choicesPage_);
-    input_->addWidget(number_);
-    input_->addWidget(boardHint_);
-    input_->addWidget(new QWidget);
+    // One of them shows, for the kind of question asked.
+    auto* inputLayout = new QVBoxLayout(input_);
+    inputLayout->setContentsMargins(0, 0, 0, 0);
+    inputLayout->addWidget(choicesPage_);
+    inputLayout->addWidget(number_);
+    inputLayout->addWidget(boardHint_);
 
     auto* nav = new QHBoxLayout;
     previous_->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -116,6 +115,7 @@ LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
     layout->addWidget(verdict_);
     layout->addWidget(score_);
     layout->addWidget(saveAnswers_, 0, Qt::AlignLeft);
+    layout->addStretch(0);  // takes the room only while the narration is hidden
 
     connect(stops_, &QListWidget::itemClicked, this,
             [this](QListWidgetItem* item) { controller_->goToStop(stops_->row(item)); });
@@ -264,17 +264,15 @@ void LessonPanel::updateAnswer() {
     const LessonQuestion* q = has ? &lesson->stops[std::size_t(index)].question : nullptr;
     using Kind = LessonQuestion::Kind;
     const Kind kind = q ? q->kind : Kind::None;
-    input_->setCurrentIndex(kind == Kind::Choice      ? kChoicesPage
-                            : kind == Kind::Number    ? kNumberPage
-                            : kind == Kind::NextQueen ? kBoardPage
-                                                      : kNoPage);
+    choicesPage_->setVisible(kind == Kind::Choice);
+    number_->setVisible(kind == Kind::Number);
     input_->setVisible(kind != Kind::None);
     const LessonAnswers::Answer* a = has ? controller_->answers().at(index) : nullptr;
     answer_->setVisible(kind == Kind::Choice || kind == Kind::Number);
     answer_->setEnabled(a == nullptr);
     number_->setEnabled(a == nullptr);
     for (QAbstractButton* b : choices_->buttons()) b->setEnabled(a == nullptr);
-    boardHint_->setVisible(a == nullptr);
+    boardHint_->setVisible(kind == Kind::NextQueen && a == nullptr);
     const QString lang = language();
     QString verdict;
     if (a) {

@@ -16,7 +16,6 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
-class QStackedWidget;
 class QTextBrowser;
 class QToolButton;
 
@@ -67,7 +66,7 @@ private:
     QLabel* heading_;
     QTextBrowser* narration_;
     QLabel* prompt_;
-    QStackedWidget* input_;  // choices, number, board hint, nothing
+    QWidget* input_;  // the choices, the number field or the board's hint
     QWidget* choicesPage_;
     QButtonGroup* choices_;
     QLineEdit* number_;

@@ -134,7 +134,7 @@ LessonHost::LessonHost(QMainWindow* window, PlaybackController* playback, Solver
     };
     connect(controller_, &LessonController::lessonChanged, this, follow);
     connect(controller_, &LessonController::currentStopChanged, this, follow);
-    connect(controller_, &LessonController::answered, this, &LessonHost::updateBoardQuestion);
+    connect(controller_, &LessonController::answered, this, follow);
     connect(boardQuestion_, &LessonBoardQuestion::picked, controller_,
             &LessonController::answerQueen);
     connect(playback_, &PlaybackController::stateChanged, this, &LessonHost::onRunState);
