@@ -2568,8 +2568,8 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>课程</translation>
     </message>
     <message>
-        <source>Checking the lesson…</source>
-        <translation>正在检查课程…</translation>
+        <source>Checking the lesson… %p%</source>
+        <translation>正在检查课程… %p%</translation>
     </message>
     <message>
         <source>Open lesson</source>

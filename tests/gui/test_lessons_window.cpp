@@ -14,6 +14,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -21,6 +22,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 
 #include "BoardWidget.h"
 #include "LessonBoardQuestion.h"
@@ -121,6 +123,7 @@ private slots:
     void badFilesChangeNothing_data();
     void badFilesChangeNothing();
     void aJumpAheadOfTheWorkerCompletes();
+    void cancellingTheCheckChangesNothing();
     void aResourcePathOpens();
 };
 
@@ -324,6 +327,32 @@ void TestLessonsWindow::aJumpAheadOfTheWorkerCompletes() {
     // Back to the start: every event before the stop was kept, none dropped.
     rig.controller.goToStop(0);
     QCOMPARE(rig.window.playback()->cursor(), 0u);
+}
+
+void TestLessonsWindow::cancellingTheCheckChangesNothing() {
+    Rig rig;
+    QVERIFY(rig.openGood());
+    rig.controller.goToStop(1);
+    QTRY_VERIFY(rig.boardIsAt(7));
+    const Snapshot before = rig.snapshot();
+    // A check that replays far: long enough to be cancelled while it runs.
+    Lesson far =
+        lesson(Algorithm::Bitmask, 18, true,
+               {stop(0, QStringLiteral("Start")), stop(Lesson::kMaxStep, QStringLiteral("Far"))});
+    QSignalSpy opened(&rig.controller, &LessonController::opened);
+    rig.host.openLesson(write(rig.dir, QStringLiteral("far.qlesson"), far));
+    QVERIFY(rig.controller.isOpening());
+    auto* cancel = rig.window.findChild<QToolButton*>(QStringLiteral("lessonCancelButton"));
+    QVERIFY(cancel && cancel->isVisible());
+    QVERIFY(rig.window.findChild<QProgressBar*>(QStringLiteral("lessonProgress")));
+    QVERIFY(!rig.window.findChild<QAction*>(QStringLiteral("openLessonAction"))->isEnabled());
+    cancel->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!rig.controller.isOpening(), TestProblems::kSolveTimeoutMs);
+    QVERIFY(!rig.window.findChild<QToolButton*>(QStringLiteral("lessonCancelButton")));
+    QCOMPARE(opened.count(), 0);
+    QVERIFY(rig.warnings.isEmpty());
+    QCOMPARE(rig.snapshot(), before);
+    QVERIFY(rig.driver.statusMessage().contains(QStringLiteral("cancelled")));
 }
 
 void TestLessonsWindow::aResourcePathOpens() {

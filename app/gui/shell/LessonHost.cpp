@@ -191,6 +191,7 @@ void LessonHost::retranslate() {
     saveAnswers_->setText(tr("Save answers…"));
     close_->setText(tr("Close lesson"));
     if (cancel_) cancel_->setText(tr("Cancel"));
+    if (progress_) progress_->setFormat(tr("Checking the lesson… %p%"));
     updateActions();  // the dock's title
 }
 
@@ -226,19 +227,19 @@ void LessonHost::setOpeningShown(bool opening) {
         progress_->setObjectName(QStringLiteral("lessonProgress"));
         progress_->setMaximumWidth(200);
         progress_->setRange(0, 0);
+        progress_->setTextVisible(true);
         cancel_ = new QToolButton;
         cancel_->setObjectName(QStringLiteral("lessonCancelButton"));
         connect(cancel_, &QToolButton::clicked, controller_, &LessonController::cancelOpen);
-        window_->statusBar()->addWidget(progress_);
-        window_->statusBar()->addWidget(cancel_);
-        window_->statusBar()->showMessage(tr("Checking the lesson…"));
+        // Permanent: a temporary message would hide them.
+        window_->statusBar()->insertPermanentWidget(0, progress_);
+        window_->statusBar()->insertPermanentWidget(1, cancel_);
         retranslate();
     } else if (!opening && progress_) {
         delete progress_;
         delete cancel_;
         progress_ = nullptr;
         cancel_ = nullptr;
-        window_->statusBar()->clearMessage();
     }
 }
 
