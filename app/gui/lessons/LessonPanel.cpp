@@ -78,6 +78,7 @@ LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
     title_->setFont(bold);
     heading_->setFont(bold);
     stops_->setUniformItemSizes(true);
+    stops_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);  // see fitList()
     // PageUp / PageDown belong to the window's stop actions, not to the list or the text.
     stops_->setFocusPolicy(Qt::NoFocus);
     narration_->setFocusPolicy(Qt::NoFocus);
@@ -105,11 +106,12 @@ LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
     answerRow->addWidget(answer_, 0, Qt::AlignBottom);
 
     auto* layout = new QVBoxLayout(this);
+    layout->setSpacing(layout->spacing() * 2 / 3);  // the question fits under a short dock too
     layout->addWidget(title_);
-    layout->addWidget(stops_);
+    layout->addWidget(stops_, 1);
     layout->addLayout(nav);
     layout->addWidget(heading_);
-    layout->addWidget(narration_, 3);
+    layout->addWidget(narration_, 2);
     layout->addWidget(prompt_);
     layout->addLayout(answerRow);
     layout->addWidget(verdict_);
@@ -143,7 +145,31 @@ void LessonPanel::setNavigationActions(QAction* previous, QAction* next) {
 }
 
 void LessonPanel::setCompact(bool compact) {
-    stops_->setVisible(!compact);
+    compact_ = compact;
+    fitRoom();
+}
+
+bool LessonPanel::event(QEvent* event) {
+    if (event->type() == QEvent::ParentAboutToChange && parentWidget())
+        parentWidget()->removeEventFilter(this);
+    if (event->type() == QEvent::ParentChange && parentWidget())
+        parentWidget()->installEventFilter(this);
+    return QWidget::event(event);
+}
+
+bool LessonPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize) fitRoom();
+    return QWidget::eventFilter(watched, event);
+}
+
+void LessonPanel::fitRoom() {
+    const QWidget* room = parentWidget();
+    if (compact_ || !room || !layout()) return stops_->setVisible(!compact_);
+    // The least height the panel takes at its width (what makes the scroll area scroll).
+    const int needed = layout()->totalMinimumHeightForWidth(width());
+    const int list = stops_->minimumHeight() + layout()->spacing();
+    const int without = needed - (stops_->isHidden() ? 0 : list);
+    stops_->setVisible(without + list <= room->height());
 }
 
 QString LessonPanel::verdictText() const {
@@ -172,12 +198,14 @@ void LessonPanel::fitFonts() {
     fitList();
 }
 
-// The list of stops as tall as its rows, kMinListRows to kMaxListRows of them; the narration
-// takes the rest.
+// The list of stops: at least kMinListRows rows, at most all of them (up to kMaxListRows), and
+// between the two as the panel has room, sharing it with the narration.
 void LessonPanel::fitList() {
-    const int rows = std::clamp(stops_->count(), kMinListRows, kMaxListRows);
     const int row = std::max(stops_->sizeHintForRow(0), stops_->fontMetrics().height() + 2);
-    stops_->setFixedHeight(rows * row + 2 * stops_->frameWidth());
+    const int frame = 2 * stops_->frameWidth();
+    const int most = std::clamp(stops_->count(), kMinListRows, kMaxListRows);
+    stops_->setMinimumHeight(kMinListRows * row + frame);
+    stops_->setMaximumHeight(most * row + frame);
 }
 
 void LessonPanel::rebuild() {
@@ -305,6 +333,7 @@ void LessonPanel::updateAnswer() {
     score_->setText(PredictionQuiz::scoreText({answers.right(), answers.asked()}));
     score_->setVisible(answers.asked() > 0);
     saveAnswers_->setVisible(has && index + 1 == int(lesson->stops.size()) && !answers.isEmpty());
+    fitRoom();
 }
 
 void LessonPanel::answer() {

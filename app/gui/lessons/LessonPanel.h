@@ -24,8 +24,8 @@ class LessonPanel : public QWidget {
 
 public:
     static constexpr double kNarrationScale = 1.25;
-    static constexpr int kNarrationMinLines = 3;
-    static constexpr int kMinListRows = 3;
+    static constexpr int kNarrationMinLines = 2;
+    static constexpr int kMinListRows = 2;
     static constexpr int kMaxListRows = 6;
 
     explicit LessonPanel(LessonController* controller, QWidget* parent = nullptr);
@@ -48,6 +48,9 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // The parent's size (a scroll area's viewport) is the room the panel has: see fitRoom().
+    bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void rebuild();
@@ -57,6 +60,9 @@ private:
     void answer();
     void fitFonts();
     void fitList();
+    // Without the list of stops when the panel would not fit its parent with it (a short dock),
+    // so the narration and the question stay in view; always without it when compact.
+    void fitRoom();
 
     LessonController* controller_;
     QLabel* title_;
@@ -76,4 +82,5 @@ private:
     QLabel* score_;
     QPushButton* saveAnswers_;
     int shown_ = -1;
+    bool compact_ = false;
 };
