@@ -14,7 +14,6 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolButton>
-#include <cmath>
 
 #include "BoardWidget.h"
 #include "ClassroomController.h"
@@ -23,27 +22,17 @@
 #include "LessonFile.h"
 #include "LessonInfoDialog.h"
 #include "LessonPanel.h"
+#include "LessonWindowView.h"
 #include "PlaybackController.h"
 #include "PredictionQuiz.h"
 #include "PresenterMode.h"
 #include "SolverController.h"
-#include "SpeedControl.h"
 #include "StopEditDialog.h"
 #include "WarningBox.h"
 
 namespace {
 constexpr int kMessageMs = 6000;
 constexpr double kDockShare = 0.6;  // of the window's height, for the lesson dock
-
-// The dock that shows a lesson's panel name ("pseudocode", ...; LessonView::panelNames()).
-const char* dockName(const QString& panel) {
-    if (panel == QLatin1String("problem")) return "problemDock";
-    if (panel == QLatin1String("pseudocode")) return "pseudocodeDock";
-    if (panel == QLatin1String("statistics")) return "statisticsDock";
-    if (panel == QLatin1String("charts")) return "chartsDock";
-    if (panel == QLatin1String("lists")) return "listsDock";
-    return "searchTreeDock";
-}
 
 QString fileFilter() {
     return LessonHost::tr("Lessons (*.%1)").arg(QLatin1String(LessonFile::kExtension));
@@ -56,7 +45,6 @@ LessonHost::LessonHost(QMainWindow* window, PlaybackController* playback, Solver
       window_(window),
       playback_(playback),
       solver_(solver),
-      board_(board),
       classroom_(classroom),
       controller_(new LessonController(playback, this)),
       panel_(new LessonPanel(controller_)),
@@ -262,7 +250,7 @@ void LessonHost::onOpened() {
     emit runRequested(lesson.algorithm, lesson.options, lesson.lastStep());
     adopting_ = false;
     timeline_ = &playback_->timeline();
-    applyView();
+    LessonWindowView::apply(lesson.view, window_);
     showDock();
     controller_->goToStop(0);
     updateActions();
@@ -281,27 +269,6 @@ void LessonHost::showDock() {
         QTimer::singleShot(0, this, [this] {
             window_->resizeDocks({dock_}, {int(window_->height() * kDockShare)}, Qt::Vertical);
         });
-}
-
-void LessonHost::applyView() {
-    const LessonView& view = controller_->lesson()->view;
-    for (const QString& panel : LessonView::panelNames())
-        if (auto* d = window_->findChild<QDockWidget*>(QLatin1String(dockName(panel))))
-            d->setVisible(view.panels.contains(panel));
-    if (auto* attacks = window_->findChild<QAction*>(QStringLiteral("showAttacksAction")))
-        attacks->setChecked(view.attacks);
-    if (auto* speed = window_->findChild<SpeedControl*>()) {
-        // The slider's position nearest to the lesson's speed (on its logarithmic scale).
-        int best = SpeedControl::kMaxPosition;
-        if (!std::isinf(view.speed)) {
-            double distance = INFINITY;
-            for (int p = 0; p < SpeedControl::kMaxPosition; ++p) {
-                const double d = std::abs(std::log(SpeedControl::speedAt(p) / view.speed));
-                if (d < distance) distance = d, best = p;
-            }
-        }
-        speed->setPosition(best);
-    }
 }
 
 // A run the lesson did not ask for ends an unmodified lesson: its stops are steps of its own run.
@@ -374,12 +341,7 @@ void LessonHost::newLesson() {
     lesson.title = LocalizedText::of(lang, tr("New lesson"));
     lesson.algorithm = solver_->algorithm();
     lesson.options = solver_->options();
-    lesson.view.panels.clear();
-    for (const QString& panel : LessonView::panelNames())
-        if (auto* d = window_->findChild<QDockWidget*>(QLatin1String(dockName(panel))))
-            if (d->isVisible()) lesson.view.panels << panel;
-    lesson.view.attacks = board_->showsAttacks();
-    lesson.view.speed = playback_->speed();
+    lesson.view = LessonWindowView::capture(window_, playback_->speed());
     timeline_ = &playback_->timeline();  // the lesson's run is the one shown
     controller_->setLesson(lesson);
     controller_->addStop(playback_->cursor(), lang);  // its first stop: where the run is

@@ -72,7 +72,6 @@ private:
     void updateActions();
     void onOpened();
     void showDock();
-    void applyView();
     void onRunState();
     void updateBoardQuestion();
     void setOpeningShown(bool opening);
@@ -88,7 +87,6 @@ private:
     QMainWindow* window_;
     PlaybackController* playback_;
     SolverController* solver_;
-    BoardWidget* board_;
     ClassroomController* classroom_;
     LessonController* controller_;
     LessonPanel* panel_;
