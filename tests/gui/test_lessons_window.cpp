@@ -172,6 +172,25 @@ void TestLessonsWindow::openingAppliesTheProblemAndView() {
     QTRY_COMPARE(rig.window.playback()->cursor(), 5u);
     QCOMPARE(rig.window.playback()->state(),
              ReplayOracle::replay(given.algorithm, given.options, 5));
+
+    // Min-conflicts with a seed and limits of its own: the run is the lesson's, exactly.
+    Lesson swaps = lesson(Algorithm::MinConflicts, 12, false,
+                          {stop(0, QStringLiteral("Start")), stop(9, QStringLiteral("Nine"))});
+    swaps.options.seed = 7;
+    swaps.options.maxStepsPerRestart = 50;
+    swaps.options.maxRestarts = 3;
+    QVERIFY(rig.open(write(rig.dir, QStringLiteral("swaps.qlesson"), swaps)));
+    QCOMPARE(rig.window.solver()->algorithm(), Algorithm::MinConflicts);
+    QCOMPARE(rig.window.solver()->options(), swaps.options);
+    rig.controller.goToStop(1);
+    QTRY_COMPARE(rig.window.playback()->cursor(), 9u);
+    QCOMPARE(rig.window.playback()->state(),
+             ReplayOracle::replay(swaps.algorithm, swaps.options, 9));
+    // A change of the problem by the user drops the lesson's limits with the lesson.
+    rig.driver.setN(10);
+    QTRY_VERIFY(!rig.controller.lesson());
+    QCOMPARE(rig.window.solver()->options().maxRestarts, 0u);
+    QVERIFY(extras->isHidden());
 }
 
 void TestLessonsWindow::pageKeysMoveBetweenStops() {
