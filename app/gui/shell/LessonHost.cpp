@@ -60,7 +60,8 @@ LessonHost::LessonHost(QMainWindow* window, PlaybackController* playback, Solver
     dock_->setWidget(area);
     dock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                        QDockWidget::DockWidgetClosable);
-    window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
+    // Under the problem and the statistics, whose column a lesson leaves the most room in.
+    window_->addDockWidget(Qt::LeftDockWidgetArea, dock_);
     dock_->hide();
 
     open_ = makeAction("openLessonAction");
