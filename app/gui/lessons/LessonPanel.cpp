@@ -164,12 +164,22 @@ bool LessonPanel::eventFilter(QObject* watched, QEvent* event) {
 
 void LessonPanel::fitRoom() {
     const QWidget* room = parentWidget();
-    if (compact_ || !room || !layout()) return stops_->setVisible(!compact_);
-    // The least height the panel takes at its width (what makes the scroll area scroll).
-    const int needed = layout()->totalMinimumHeightForWidth(width());
-    const int list = stops_->minimumHeight() + layout()->spacing();
-    const int without = needed - (stops_->isHidden() ? 0 : list);
-    stops_->setVisible(without + list <= room->height());
+    if (!layout()) return;
+    title_->setVisible(!compact_);  // compact, the heading names the stop
+    if (compact_ || !room) {
+        stops_->setVisible(!compact_);
+    } else {
+        const int list = stops_->minimumHeight() + layout()->spacing();
+        const int without = leastHeight() - (stops_->isHidden() ? 0 : list);
+        stops_->setVisible(without + list <= room->height());
+    }
+    // What a presenter column must leave the panel: all of it at its least (PresenterLayout).
+    setProperty("leastHeight", leastHeight());
+}
+
+// The least height the panel takes at its width (what makes a scroll area scroll).
+int LessonPanel::leastHeight() const {
+    return layout()->totalMinimumHeightForWidth(width());
 }
 
 QString LessonPanel::verdictText() const {
@@ -186,16 +196,15 @@ void LessonPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
-// The narration larger than the rest; the panel scrolls its text itself, so a presenter column
-// that is short of room need not shrink its font (PresenterLayout reads "leastHeight").
+// The narration larger than the rest (it scrolls its text itself).
 void LessonPanel::fitFonts() {
     QFont large = font();
     large.setPointSizeF(font().pointSizeF() * kNarrationScale);
     narration_->setFont(large);
     narration_->setMinimumHeight(QFontMetrics(large).lineSpacing() * kNarrationMinLines +
                                  2 * narration_->frameWidth() + 8);
-    setProperty("leastHeight", fontMetrics().lineSpacing() * 14);
     fitList();
+    fitRoom();
 }
 
 // The list of stops: at least kMinListRows rows, at most all of them (up to kMaxListRows), and

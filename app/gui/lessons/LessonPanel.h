@@ -31,7 +31,7 @@ public:
     explicit LessonPanel(LessonController* controller, QWidget* parent = nullptr);
 
     void setNavigationActions(QAction* previous, QAction* next);
-    // Compact (presenter mode): without the list of stops.
+    // Compact (presenter mode): without the lesson's title and the list of stops.
     void setCompact(bool compact);
     // The language the lesson's texts are shown in: "en", "zh_CN" or "zh_TW" (the installed
     // translation's).
@@ -61,8 +61,10 @@ private:
     void fitFonts();
     void fitList();
     // Without the list of stops when the panel would not fit its parent with it (a short dock),
-    // so the narration and the question stay in view; always without it when compact.
+    // so the narration and the question stay in view; always without it (and the title) when
+    // compact. Keeps the property "leastHeight" (for PresenterLayout) up to date.
     void fitRoom();
+    int leastHeight() const;
 
     LessonController* controller_;
     QLabel* title_;
