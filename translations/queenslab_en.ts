@@ -158,6 +158,16 @@
     </message>
 </context>
 <context>
+    <name>ProblemPanel</name>
+    <message numerus="yes">
+        <source>%n queen(s) given.</source>
+        <translation>
+            <numerusform>%n queen given.</numerusform>
+            <numerusform>%n queens given.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunStatsFormatter</name>
     <message numerus="yes">
         <source>%1 event(s)/s</source>

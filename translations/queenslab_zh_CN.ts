@@ -953,6 +953,24 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 退出码：0 成功；1 答案为否（不是解，或不存在解）；2 用法或输入有误，或无法写入输出（例如磁盘已满）；3 内部错误；130 被中断（Ctrl-C）。
 </translation>
     </message>
+    <message>
+        <source>Usage: queenslab-cli COMMAND [arguments] [options]
+
+Solves, verifies, counts, lists and traces the N-Queens problem, and exports
+boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
+and animations of a run (GIF or PNG frames).
+
+Commands:
+</source>
+        <translation>用法：queenslab-cli COMMAND [arguments] [options]
+
+求解、验证、统计、列出和跟踪 N 皇后问题，并可导出
+棋盘图像（PNG、SVG、PDF）、包含全部基本解的讲义（PDF）
+以及一次运行的动画（GIF 或 PNG 帧）。
+
+命令：
+</translation>
+    </message>
 </context>
 <context>
     <name>CliMain</name>
@@ -2609,6 +2627,25 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>LessonController</name>
+    <message>
+        <source>Opening the lesson was cancelled.</source>
+        <translation>已取消打开课程。</translation>
+    </message>
+    <message>
+        <source>Going to stop %L1 as soon as the search gets there…</source>
+        <translation>搜索一到达就前往第 %L1 站…</translation>
+    </message>
+    <message>
+        <source>Step %L1</source>
+        <translation>第 %L1 步</translation>
+    </message>
+    <message>
+        <source>The breakpoint is not reached after the previous stop: the stop keeps its step.</source>
+        <translation>上一站之后不会到达这个断点：本站保留原来的步数。</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
         <source>%1: %2</source>
@@ -2789,6 +2826,236 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>cannot read it (%1)</source>
         <translation>无法读取（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <source>Lessons (*.%1)</source>
+        <translation>课程 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>无法打开课程</translation>
+    </message>
+    <message>
+        <source>L&amp;esson</source>
+        <translation>课程(&amp;e)</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>打开课程…</translation>
+    </message>
+    <message>
+        <source>New lesson from the current run</source>
+        <translation>用当前运行新建课程</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>上一站</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>下一站</translation>
+    </message>
+    <message>
+        <source>Back to the previous stop of the lesson (Page Up).</source>
+        <translation>回到课程的上一站（Page Up）。</translation>
+    </message>
+    <message>
+        <source>On to the next stop of the lesson (Page Down).</source>
+        <translation>前往课程的下一站（Page Down）。</translation>
+    </message>
+    <message>
+        <source>Add stop here</source>
+        <translation>在此添加一站</translation>
+    </message>
+    <message>
+        <source>Edit stop…</source>
+        <translation>编辑本站…</translation>
+    </message>
+    <message>
+        <source>Edit lesson…</source>
+        <translation>编辑课程…</translation>
+    </message>
+    <message>
+        <source>Move stop up</source>
+        <translation>本站上移</translation>
+    </message>
+    <message>
+        <source>Move stop down</source>
+        <translation>本站下移</translation>
+    </message>
+    <message>
+        <source>Delete stop</source>
+        <translation>删除本站</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation>课程另存为…</translation>
+    </message>
+    <message>
+        <source>Save answers…</source>
+        <translation>保存答案…</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>关闭课程</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Lesson (not saved)</source>
+        <translation>课程（未保存）</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Checking the lesson… %p%</source>
+        <translation>正在检查课程… %p%</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>课程未保存</translation>
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved. Save them?</source>
+        <translation>课程有尚未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>A lesson is made from a search: start one first (the board shows a given position).</source>
+        <translation>课程要从一次搜索建立：请先开始搜索（棋盘现在显示的是给定的局面）。</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>新课程</translation>
+    </message>
+    <message>
+        <source>A lesson has at most %L1 stops.</source>
+        <translation>一个课程最多 %L1 站。</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>无法保存课程</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Save answers</source>
+        <translation>保存答案</translation>
+    </message>
+    <message>
+        <source>Answers (*.qanswers)</source>
+        <translation>答案 (*.qanswers)</translation>
+    </message>
+    <message>
+        <source>Cannot save the answers</source>
+        <translation>无法保存答案</translation>
+    </message>
+</context>
+<context>
+    <name>LessonInfoDialog</name>
+    <message>
+        <source>Edit lesson</source>
+        <translation>编辑课程</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Summary:</source>
+        <translation>简介：</translation>
+    </message>
+    <message>
+        <source>The lesson needs a title in at least one language.</source>
+        <translation>课程至少需要一种语言的标题。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>No lesson is open.</source>
+        <translation>没有打开的课程。</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>作答</translation>
+    </message>
+    <message>
+        <source>Save answers…</source>
+        <translation>保存答案…</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <source>Click the square where the search puts its next queen.</source>
+        <translation>请点击搜索放置下一个皇后的格子。</translation>
+    </message>
+    <message>
+        <source>%1 %L2. %3</source>
+        <comment>answer mark, stop number, stop title</comment>
+        <translation>%1 %L2. %3</translation>
+    </message>
+    <message>
+        <source>Answered right</source>
+        <translation>已答对</translation>
+    </message>
+    <message>
+        <source>Answered wrong</source>
+        <translation>已答错</translation>
+    </message>
+    <message>
+        <source>Before the first stop: press Next stop (Page Down).</source>
+        <translation>尚未到第一站：请按“下一站”（Page Down）。</translation>
+    </message>
+    <message>
+        <source>Stop %L1 of %L2: %3</source>
+        <translation>第 %L1 站（共 %L2 站）：%3</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>答对了！</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is “%1”.</source>
+        <translation>不太对：答案是“%1”。</translation>
+    </message>
+    <message>
+        <source>Not quite: you answered %1; the answer is %2.</source>
+        <translation>不太对：你答的是 %1；答案是 %2。</translation>
+    </message>
+    <message>
+        <source>Right! The queen goes to row %1, column %2.</source>
+        <translation>答对了！皇后放在第 %1 行第 %2 列。</translation>
+    </message>
+    <message>
+        <source>Not quite: you chose row %1, column %2; the queen goes to row %3, column %4.</source>
+        <translation>不太对：你选的是第 %1 行第 %2 列；皇后放在第 %3 行第 %4 列。</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>请先选择一个答案。</translation>
+    </message>
+    <message>
+        <source>Type a number, such as 92 or 2.5.</source>
+        <translation>请输入一个数，例如 92 或 2.5。</translation>
     </message>
 </context>
 <context>
@@ -3522,6 +3789,20 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>%1 supports N from 1 to %L2. Every step is kept for replay: the largest boards need up to about %L3 GiB of memory.</source>
         <extracomment>%1 is the algorithm&apos;s name, %L2 the largest N, %L3 the memory budget in GiB.</extracomment>
         <translation>%1 支持的 N 为 1 到 %L2。每一步都会保存以便重播：最大的棋盘需要约 %L3 GiB 内存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) given.</source>
+        <translation>
+            <numerusform>已给定 %n 个皇后。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At most %L1 swaps per restart.</source>
+        <translation>每次重新开始最多交换 %L1 次。</translation>
+    </message>
+    <message>
+        <source>At most %L1 restarts.</source>
+        <translation>最多重新开始 %L1 次。</translation>
     </message>
 </context>
 <context>
@@ -4818,6 +5099,121 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>StopEditDialog</name>
+    <message>
+        <source>Edit stop %L1 (step %L2)</source>
+        <translation>编辑第 %L1 站（第 %L2 步）</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>没有问题</translation>
+    </message>
+    <message>
+        <source>Where does the next queen go?</source>
+        <translation>下一个皇后放在哪里？</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>选择题</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>填数题</translation>
+    </message>
+    <message>
+        <source>One answer a line, 2 to %L1 answers, in the same order in every language.</source>
+        <translation>每行一个选项，共 2 到 %L1 个，各语言的顺序相同。</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>题目：</translation>
+    </message>
+    <message>
+        <source>Answers:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Right answer (line):</source>
+        <translation>正确答案（第几行）：</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>容许误差：</translation>
+    </message>
+    <message>
+        <source>Play to a breakpoint from the previous stop</source>
+        <translation>从上一站播放到断点</translation>
+    </message>
+    <message>
+        <source>Next from the previous stop plays the search to this breakpoint instead of jumping; the stop's step becomes where it stops.</source>
+        <translation>在上一站按“下一站”时，搜索会播放到这个断点而不是直接跳过去；本站的步数就是它停下的位置。</translation>
+    </message>
+    <message>
+        <source>Next solution</source>
+        <translation>下一个解</translation>
+    </message>
+    <message>
+        <source>Next backtrack</source>
+        <translation>下一次回溯</translation>
+    </message>
+    <message>
+        <source>Next restart</source>
+        <translation>下一次重新开始</translation>
+    </message>
+    <message>
+        <source>Depth k (k queens placed)</source>
+        <translation>深度 k（已放置 k 个皇后）</translation>
+    </message>
+    <message>
+        <source>A full board with at most k collisions</source>
+        <translation>冲突数至多为 k 的完整棋盘</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Narration:</source>
+        <translation>讲解：</translation>
+    </message>
+    <message>
+        <source>The stop needs a title in at least one language.</source>
+        <translation>本站至少需要一种语言的标题。</translation>
+    </message>
+    <message>
+        <source>The question needs its text in at least one language.</source>
+        <translation>题目至少需要一种语言的文字。</translation>
+    </message>
+    <message>
+        <source>Every language needs the same number of answers.</source>
+        <translation>每种语言的选项数必须相同。</translation>
+    </message>
+    <message>
+        <source>A multiple-choice question needs 2 to %L1 answers, one a line.</source>
+        <translation>选择题需要 2 到 %L1 个选项，每行一个。</translation>
+    </message>
+    <message>
+        <source>The right answer must be one of the %L1 lines.</source>
+        <translation>正确答案必须是这 %L1 行中的一行。</translation>
+    </message>
+    <message>
+        <source>The answer must be a number.</source>
+        <translation>答案必须是一个数。</translation>
+    </message>
+</context>
+<context>
     <name>TimelineMemoryLabel</name>
     <message>
         <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
@@ -4958,6 +5354,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Use a dark palette.</source>
         <translation>使用深色配色。</translation>
+    </message>
+    <message>
+        <source>A lesson (.qlesson) or a board file to open.</source>
+        <translation>要打开的课程（.qlesson）或棋盘文件。</translation>
     </message>
 </context>
 </TS>

@@ -953,6 +953,24 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 結束代碼：0 成功；1 答案為否（不是解，或解不存在）；2 用法或輸入有誤，或無法寫入輸出（例如磁碟已滿）；3 內部錯誤；130 被中斷（Ctrl-C）。
 </translation>
     </message>
+    <message>
+        <source>Usage: queenslab-cli COMMAND [arguments] [options]
+
+Solves, verifies, counts, lists and traces the N-Queens problem, and exports
+boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
+and animations of a run (GIF or PNG frames).
+
+Commands:
+</source>
+        <translation>用法：queenslab-cli COMMAND [arguments] [options]
+
+求解、驗證、統計、列出和追蹤 N 皇后問題，並可匯出
+棋盤影像（PNG、SVG、PDF）、包含所有基本解的講義（PDF）
+以及一次執行的動畫（GIF 或 PNG 影格）。
+
+命令：
+</translation>
+    </message>
 </context>
 <context>
     <name>CliMain</name>
@@ -2609,6 +2627,25 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>LessonController</name>
+    <message>
+        <source>Opening the lesson was cancelled.</source>
+        <translation>已取消開啟課程。</translation>
+    </message>
+    <message>
+        <source>Going to stop %L1 as soon as the search gets there…</source>
+        <translation>搜尋一到達就前往第 %L1 站…</translation>
+    </message>
+    <message>
+        <source>Step %L1</source>
+        <translation>第 %L1 步</translation>
+    </message>
+    <message>
+        <source>The breakpoint is not reached after the previous stop: the stop keeps its step.</source>
+        <translation>上一站之後不會到達這個中斷點：本站保留原來的步數。</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
         <source>%1: %2</source>
@@ -2789,6 +2826,236 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>cannot read it (%1)</source>
         <translation>無法讀取（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonHost</name>
+    <message>
+        <source>Lessons (*.%1)</source>
+        <translation>課程 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>無法開啟課程</translation>
+    </message>
+    <message>
+        <source>L&amp;esson</source>
+        <translation>課程(&amp;e)</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>開啟課程…</translation>
+    </message>
+    <message>
+        <source>New lesson from the current run</source>
+        <translation>用目前執行新建課程</translation>
+    </message>
+    <message>
+        <source>Previous stop</source>
+        <translation>上一站</translation>
+    </message>
+    <message>
+        <source>Next stop</source>
+        <translation>下一站</translation>
+    </message>
+    <message>
+        <source>Back to the previous stop of the lesson (Page Up).</source>
+        <translation>回到課程的上一站（Page Up）。</translation>
+    </message>
+    <message>
+        <source>On to the next stop of the lesson (Page Down).</source>
+        <translation>前往課程的下一站（Page Down）。</translation>
+    </message>
+    <message>
+        <source>Add stop here</source>
+        <translation>在此新增一站</translation>
+    </message>
+    <message>
+        <source>Edit stop…</source>
+        <translation>編輯本站…</translation>
+    </message>
+    <message>
+        <source>Edit lesson…</source>
+        <translation>編輯課程…</translation>
+    </message>
+    <message>
+        <source>Move stop up</source>
+        <translation>本站上移</translation>
+    </message>
+    <message>
+        <source>Move stop down</source>
+        <translation>本站下移</translation>
+    </message>
+    <message>
+        <source>Delete stop</source>
+        <translation>刪除本站</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>儲存課程</translation>
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation>課程另存新檔…</translation>
+    </message>
+    <message>
+        <source>Save answers…</source>
+        <translation>儲存答案…</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>關閉課程</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Lesson (not saved)</source>
+        <translation>課程（未儲存）</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>Checking the lesson… %p%</source>
+        <translation>正在檢查課程… %p%</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>開啟課程</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>課程未儲存</translation>
+    </message>
+    <message>
+        <source>The lesson has changes that are not saved. Save them?</source>
+        <translation>課程有尚未儲存的修改。要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>A lesson is made from a search: start one first (the board shows a given position).</source>
+        <translation>課程要從一次搜尋建立：請先開始搜尋（棋盤現在顯示的是給定的局面）。</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>新課程</translation>
+    </message>
+    <message>
+        <source>A lesson has at most %L1 stops.</source>
+        <translation>一個課程最多 %L1 站。</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>無法儲存課程</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已儲存 %1。</translation>
+    </message>
+    <message>
+        <source>Save answers</source>
+        <translation>儲存答案</translation>
+    </message>
+    <message>
+        <source>Answers (*.qanswers)</source>
+        <translation>答案 (*.qanswers)</translation>
+    </message>
+    <message>
+        <source>Cannot save the answers</source>
+        <translation>無法儲存答案</translation>
+    </message>
+</context>
+<context>
+    <name>LessonInfoDialog</name>
+    <message>
+        <source>Edit lesson</source>
+        <translation>編輯課程</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>標題：</translation>
+    </message>
+    <message>
+        <source>Summary:</source>
+        <translation>簡介：</translation>
+    </message>
+    <message>
+        <source>The lesson needs a title in at least one language.</source>
+        <translation>課程至少需要一種語言的標題。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>No lesson is open.</source>
+        <translation>沒有開啟的課程。</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>作答</translation>
+    </message>
+    <message>
+        <source>Save answers…</source>
+        <translation>儲存答案…</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <source>Click the square where the search puts its next queen.</source>
+        <translation>請點擊搜尋放置下一個皇后的格子。</translation>
+    </message>
+    <message>
+        <source>%1 %L2. %3</source>
+        <comment>answer mark, stop number, stop title</comment>
+        <translation>%1 %L2. %3</translation>
+    </message>
+    <message>
+        <source>Answered right</source>
+        <translation>已答對</translation>
+    </message>
+    <message>
+        <source>Answered wrong</source>
+        <translation>已答錯</translation>
+    </message>
+    <message>
+        <source>Before the first stop: press Next stop (Page Down).</source>
+        <translation>尚未到第一站：請按「下一站」（Page Down）。</translation>
+    </message>
+    <message>
+        <source>Stop %L1 of %L2: %3</source>
+        <translation>第 %L1 站（共 %L2 站）：%3</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>答對了！</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is “%1”.</source>
+        <translation>不太對：答案是「%1」。</translation>
+    </message>
+    <message>
+        <source>Not quite: you answered %1; the answer is %2.</source>
+        <translation>不太對：你答的是 %1；答案是 %2。</translation>
+    </message>
+    <message>
+        <source>Right! The queen goes to row %1, column %2.</source>
+        <translation>答對了！皇后放在第 %1 列第 %2 欄。</translation>
+    </message>
+    <message>
+        <source>Not quite: you chose row %1, column %2; the queen goes to row %3, column %4.</source>
+        <translation>不太對：你選的是第 %1 列第 %2 欄；皇后放在第 %3 列第 %4 欄。</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>請先選擇一個答案。</translation>
+    </message>
+    <message>
+        <source>Type a number, such as 92 or 2.5.</source>
+        <translation>請輸入一個數，例如 92 或 2.5。</translation>
     </message>
 </context>
 <context>
@@ -3522,6 +3789,20 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>%1 supports N from 1 to %L2. Every step is kept for replay: the largest boards need up to about %L3 GiB of memory.</source>
         <extracomment>%1 is the algorithm&apos;s name, %L2 the largest N, %L3 the memory budget in GiB.</extracomment>
         <translation>%1 支援的 N 為 1 到 %L2。每一步都會保存以便重播：最大的棋盤需要約 %L3 GiB 記憶體。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queen(s) given.</source>
+        <translation>
+            <numerusform>已給定 %n 個皇后。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At most %L1 swaps per restart.</source>
+        <translation>每次重新開始最多交換 %L1 次。</translation>
+    </message>
+    <message>
+        <source>At most %L1 restarts.</source>
+        <translation>最多重新開始 %L1 次。</translation>
     </message>
 </context>
 <context>
@@ -4818,6 +5099,121 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>StopEditDialog</name>
+    <message>
+        <source>Edit stop %L1 (step %L2)</source>
+        <translation>編輯第 %L1 站（第 %L2 步）</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>沒有問題</translation>
+    </message>
+    <message>
+        <source>Where does the next queen go?</source>
+        <translation>下一個皇后放在哪裡？</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>選擇題</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>填數題</translation>
+    </message>
+    <message>
+        <source>One answer a line, 2 to %L1 answers, in the same order in every language.</source>
+        <translation>每行一個選項，共 2 到 %L1 個，各語言的順序相同。</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>類型：</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>題目：</translation>
+    </message>
+    <message>
+        <source>Answers:</source>
+        <translation>選項：</translation>
+    </message>
+    <message>
+        <source>Right answer (line):</source>
+        <translation>正確答案（第幾行）：</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>容許誤差：</translation>
+    </message>
+    <message>
+        <source>Play to a breakpoint from the previous stop</source>
+        <translation>從上一站播放到中斷點</translation>
+    </message>
+    <message>
+        <source>Next from the previous stop plays the search to this breakpoint instead of jumping; the stop's step becomes where it stops.</source>
+        <translation>在上一站按「下一站」時，搜尋會播放到這個中斷點而不是直接跳過去；本站的步數就是它停下的位置。</translation>
+    </message>
+    <message>
+        <source>Next solution</source>
+        <translation>下一個解</translation>
+    </message>
+    <message>
+        <source>Next backtrack</source>
+        <translation>下一次回溯</translation>
+    </message>
+    <message>
+        <source>Next restart</source>
+        <translation>下一次重新開始</translation>
+    </message>
+    <message>
+        <source>Depth k (k queens placed)</source>
+        <translation>深度 k（已放置 k 個皇后）</translation>
+    </message>
+    <message>
+        <source>A full board with at most k collisions</source>
+        <translation>衝突數至多為 k 的完整棋盤</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>標題：</translation>
+    </message>
+    <message>
+        <source>Narration:</source>
+        <translation>講解：</translation>
+    </message>
+    <message>
+        <source>The stop needs a title in at least one language.</source>
+        <translation>本站至少需要一種語言的標題。</translation>
+    </message>
+    <message>
+        <source>The question needs its text in at least one language.</source>
+        <translation>題目至少需要一種語言的文字。</translation>
+    </message>
+    <message>
+        <source>Every language needs the same number of answers.</source>
+        <translation>每種語言的選項數必須相同。</translation>
+    </message>
+    <message>
+        <source>A multiple-choice question needs 2 to %L1 answers, one a line.</source>
+        <translation>選擇題需要 2 到 %L1 個選項，每行一個。</translation>
+    </message>
+    <message>
+        <source>The right answer must be one of the %L1 lines.</source>
+        <translation>正確答案必須是這 %L1 行中的一行。</translation>
+    </message>
+    <message>
+        <source>The answer must be a number.</source>
+        <translation>答案必須是一個數。</translation>
+    </message>
+</context>
+<context>
     <name>TimelineMemoryLabel</name>
     <message>
         <source>Timeline over its %1 MiB bound: steps before %2 are kept as keyframes only</source>
@@ -4958,6 +5354,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Use a dark palette.</source>
         <translation>使用深色配色。</translation>
+    </message>
+    <message>
+        <source>A lesson (.qlesson) or a board file to open.</source>
+        <translation>要開啟的課程（.qlesson）或棋盤檔案。</translation>
     </message>
 </context>
 </TS>

@@ -13,16 +13,20 @@
 // Problem and player: --all (find all solutions), --new-seed (press "New seed"), --type-n=TEXT
 // (type TEXT into the N field and press Enter, after the steps), --run-to=depth:K or
 // --run-to=end (trigger that action and wait for the stop).
-// --legend (grab the board legend window).
 // --start (grab the start page that Help > Lessons opens).
 // --legend (grab the board legend window). --handbook[=ANCHOR] (grab Help > Handbook, scrolled
 // to the section with that anchor, e.g. keyboard-shortcuts; --size then sizes the handbook).
+// Lessons: --lesson=FILE[@STOP] (open the lesson and show stop STOP, counted from 1; FILE may be
+// a Qt resource path), --answer=K (answer the stop's multiple-choice question with choice K,
+// from 0), --edit-stop (grab the Edit stop dialog of the stop shown).
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
@@ -37,6 +41,8 @@
 #include "ExportController.h"
 #include "ExportDialog.h"
 #include "HandbookWindow.h"
+#include "LessonController.h"
+#include "LessonHost.h"
 #include "LockStepPlayback.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
@@ -49,6 +55,7 @@
 #include "SolutionsBrowserHost.h"
 #include "StartPage.h"
 #include "TranslationLoader.h"
+#include "WarningBox.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -115,10 +122,17 @@ int main(int argc, char* argv[]) {
 
     const QString typeN = valueOf(QStringLiteral("--type-n="));
     const QString runTo = valueOf(QStringLiteral("--run-to="));
+    const QString lessonArg = valueOf(QStringLiteral("--lesson="));
+    const QString answerArg = valueOf(QStringLiteral("--answer="));
+    const bool editStop = args.removeAll(QStringLiteral("--edit-stop")) > 0;
     const bool all = args.removeAll(QStringLiteral("--all")) > 0;
     const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
 
     AppStyle::apply(dark);
+    // A refusal is printed, not shown in a modal box nobody can close.
+    WarningBox::setObserver([](const QString& title, const QString& text) {
+        std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
+    });
     MainWindow w;
     w.resize(size.isValid() && !size.isEmpty() ? size : QSize(1600, 1000));
     w.show();
@@ -161,6 +175,24 @@ int main(int argc, char* argv[]) {
         edit->selectAll();
         QTest::keyClicks(edit, typeN);
         QTest::keyClick(edit, Qt::Key_Return);
+    }
+    if (!lessonArg.isEmpty()) {
+        LessonController* lessons = w.lessons()->controller();
+        const QString file = lessonArg.section(QLatin1Char('@'), 0, 0);
+        const int stop = lessonArg.section(QLatin1Char('@'), 1, 1).toInt();
+        w.lessons()->openLesson(file);
+        if (!QTest::qWaitFor([&] { return !lessons->isOpening(); }, 60000) || !lessons->lesson()) {
+            std::fprintf(stderr, "cannot open the lesson %s\n", qPrintable(file));
+            return 1;
+        }
+        if (stop > 0) lessons->goToStop(stop - 1);
+        if (!QTest::qWaitFor([&] { return lessons->targetStop() < 0; }, 60000)) return 1;
+        if (!answerArg.isEmpty()) {
+            if (auto* b = w.findChild<QRadioButton*>(QStringLiteral("lessonChoice") + answerArg))
+                b->click();
+            if (auto* b = w.findChild<QPushButton*>(QStringLiteral("lessonAnswerButton")))
+                b->click();
+        }
     }
     ClassroomController* room = w.classroom();
     if (colorBlind) room->presenter()->colorBlindAction()->setChecked(true);
@@ -251,6 +283,12 @@ int main(int argc, char* argv[]) {
         }
         QTest::qWait(300);
         shot = h;
+    } else if (editStop) {
+        d.trigger("editStopAction");
+        QTest::qWait(300);
+        shot = w.findChild<QDialog*>(QStringLiteral("stopEditDialog"));
+        if (shot == nullptr) return 1;
+        std::printf("edit stop dialog %dx%d\n", shot->width(), shot->height());
     } else if (exportDialog) {
         dialog = std::make_unique<ExportDialog>(w.exports()->currentBoard(), &w);
         dialog->show();

@@ -246,12 +246,18 @@ void PresenterLayout::fit() {
     // takes what is left over.
     QList<int> heights;
     int rest = total - least;
-    for (const Need& n : needs) {
-        const int more = std::min(n.wanted - n.least, rest);
-        heights << n.least + more;
-        rest -= more;
+    if (rest < 0) {
+        // Not even their least fits, at the smallest fonts: each a share of the column as large
+        // as its share of the least, so that no dock is left without room (they scroll).
+        for (const Need& n : needs) heights << static_cast<int>(qint64{n.least} * total / least);
+    } else {
+        for (const Need& n : needs) {
+            const int more = std::min(n.wanted - n.least, rest);
+            heights << n.least + more;
+            rest -= more;
+        }
+        heights.back() += rest;
     }
-    heights.back() += rest;
     window_->resizeDocks(docks, heights, Qt::Vertical);
     window_->layout()->activate();  // at once: a later layout of the window keeps them
 }

@@ -66,7 +66,17 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     form->addRow(nLabel_, n_);
     form->addRow(modeLabel_, mode_);
     form->addRow(seedLabel_, seedRow);
+    extras_ = new QLabel(this);
+    extras_->setObjectName(QStringLiteral("problemExtrasLabel"));
+    extras_->setWordWrap(true);
+    extras_->hide();
+    form->addRow(extras_);
     retranslateUi();
+    // A change by the user is a problem of the fields alone.
+    connect(this, &ProblemPanel::problemChanged, this, [this] {
+        extraOptions_ = {};
+        updateExtras();
+    });
 
     connect(algorithm_, &QComboBox::currentIndexChanged, this, &ProblemPanel::onAlgorithmChanged);
     connect(n_, &QSpinBox::valueChanged, this, &ProblemPanel::problemChanged);
@@ -105,7 +115,22 @@ void ProblemPanel::retranslateUi() {
     nLabel_->setText(tr("Board size &N:"));
     modeLabel_->setText(tr("&Find:"));
     seedLabel_->setText(tr("&Seed:"));
+    updateExtras();
     updateToolTips();
+}
+
+void ProblemPanel::updateExtras() {
+    QStringList parts;
+    const auto given = std::count_if(extraOptions_.fixed.begin(), extraOptions_.fixed.end(),
+                                     [](int c) { return c >= 0; });
+    if (given > 0) parts << tr("%n queen(s) given.", nullptr, int(given));
+    if (extraOptions_.maxStepsPerRestart > 0)
+        parts << tr("At most %L1 swaps per restart.")
+                     .arg(qulonglong(extraOptions_.maxStepsPerRestart));
+    if (extraOptions_.maxRestarts > 0)
+        parts << tr("At most %L1 restarts.").arg(qulonglong(extraOptions_.maxRestarts));
+    extras_->setText(parts.join(QLatin1Char(' ')));
+    extras_->setVisible(!parts.isEmpty());
 }
 
 void ProblemPanel::updateToolTips() {
@@ -139,7 +164,25 @@ queens::StepperOptions ProblemPanel::options() const {
     o.n = n_->value();
     o.allSolutions = mode_->currentData().toBool();
     o.seed = acceptedSeed_;
+    o.maxStepsPerRestart = extraOptions_.maxStepsPerRestart;
+    o.maxRestarts = extraOptions_.maxRestarts;
     return o;
+}
+
+int ProblemPanel::showOptions(queens::Algorithm a, const queens::StepperOptions& options) {
+    const int n = showProblem(a, options.n);
+    {
+        const QSignalBlocker blockMode(mode_);
+        mode_->setCurrentIndex(mode_->findData(options.allSolutions));
+    }
+    acceptedSeed_ = options.seed;
+    seed_->setText(QString::number(acceptedSeed_));
+    extraOptions_ = {};
+    extraOptions_.maxStepsPerRestart = options.maxStepsPerRestart;
+    extraOptions_.maxRestarts = options.maxRestarts;
+    extraOptions_.fixed = options.fixed;
+    updateExtras();
+    return n;
 }
 
 int ProblemPanel::showProblem(queens::Algorithm a, int n) {

@@ -36,6 +36,11 @@ public:
     // the main window calls it when it shows a given position (a solution from the solutions
     // browser), which is no new search. Returns the N shown.
     int showProblem(queens::Algorithm a, int n);
+    // Shows a whole problem (a lesson's) without emitting problemChanged(): showProblem() and the
+    // solution mode and seed; the options the fields do not offer (min-conflicts' swaps per
+    // restart and restarts, the given queens) in a line under them. options() returns them until
+    // the user changes the problem. Returns the N shown.
+    int showOptions(queens::Algorithm a, const queens::StepperOptions& options);
 
 signals:
     void problemChanged();
@@ -49,6 +54,7 @@ protected:
 
 private:
     void retranslateUi();
+    void updateExtras();
     void updateToolTips();  // the tool tips that follow the algorithm
     void onAlgorithmChanged();
     void onSeedEdited();
@@ -68,7 +74,9 @@ private:
     QLabel* nLabel_ = nullptr;
     QLabel* modeLabel_ = nullptr;
     QLabel* seedLabel_ = nullptr;
-    std::uint64_t acceptedSeed_ = 1;  // the last accepted seed
+    QLabel* extras_ = nullptr;             // the options shown by showOptions() that have no field
+    queens::StepperOptions extraOptions_;  // their values (maxStepsPerRestart, maxRestarts, fixed)
+    std::uint64_t acceptedSeed_ = 1;       // the last accepted seed
     bool nEdited_ = false;  // the user typed in the N field since its last editingFinished
     QString nTyped_;        // what the user last typed there
 };

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <new>
 
+#include "Limits.h"
+
 namespace {
 constexpr std::uint64_t kBudgetCheckSteps = 256;  // look at the clock every this many steps
 constexpr double kMaxTickSeconds = 0.1;           // a stalled tick does not bank a burst
@@ -19,14 +21,24 @@ PlaybackController::PlaybackController(QObject* parent)
 
 PlaybackController::~PlaybackController() = default;
 
-void PlaybackController::reset(int n) {
-    timeline_ = std::make_unique<queens::Timeline>(n);
+void PlaybackController::reset(int n, std::size_t memoryBound) {
+    timeline_ = std::make_unique<queens::Timeline>(n, memoryBound);
     lastSolution_.reset();
     lastSolutionSought_ = false;
     credit_ = 0.0;
     if (mode_ != Mode::Playing) setMode(Mode::Paused);  // a run-to belonged to the old run
     reportedCursor_ = 0;
     notify();
+}
+
+std::size_t PlaybackController::memoryBoundFor(std::uint64_t events) {
+    // Events and their keyframes: a quarter more than the events alone.
+    constexpr double kOverhead = 1.25;
+    const double wanted = static_cast<double>(events + kMaxWorkerLead) *
+                          static_cast<double>(sizeof(queens::StepEvent)) * kOverhead;
+    const double budget = Limits::kMemoryBudgetGiB * static_cast<double>(std::size_t{1} << 30);
+    const auto bound = static_cast<std::size_t>(std::min(wanted, budget));
+    return std::max(queens::Timeline::kDefaultMemoryBound, bound);
 }
 
 const queens::BoardState& PlaybackController::boardToShow() {

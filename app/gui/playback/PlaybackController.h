@@ -36,9 +36,14 @@ public:
     explicit PlaybackController(QObject* parent = nullptr);
     ~PlaybackController() override;
 
-    // A new, empty run on an n x n board. Playing stays playing; a run-to is cancelled
-    // (its breakpoint belonged to the previous run).
-    void reset(int n);
+    // A new, empty run on an n x n board whose timeline keeps at most `memoryBound` bytes of
+    // events (see queens::Timeline). Playing stays playing; a run-to is cancelled (its breakpoint
+    // belonged to the previous run).
+    void reset(int n, std::size_t memoryBound = queens::Timeline::kDefaultMemoryBound);
+    // The memory bound of a run whose first `events` events must all stay exact (a lesson's last
+    // stop), with room for the worker's lead after them: at least the default, at most
+    // Limits::kMemoryBudgetGiB.
+    static std::size_t memoryBoundFor(std::uint64_t events);
 
     const queens::Timeline& timeline() const { return *timeline_; }
     const queens::BoardState& state() const { return timeline_->state(); }

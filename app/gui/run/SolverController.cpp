@@ -11,9 +11,9 @@ SolverController::SolverController(QObject* parent) : QObject(parent), jobs_(new
 SolverController::~SolverController() = default;  // the runner waits for the retiring threads
 
 void SolverController::start(queens::Algorithm algorithm, const queens::StepperOptions& options,
-                             std::uint64_t maxLead) {
+                             std::uint64_t maxLead, std::uint64_t reserve) {
     stop();
-    auto* worker = new SolverWorker(algorithm, options, maxLead, jobs_->newJob());
+    auto* worker = new SolverWorker(algorithm, options, maxLead, jobs_->newJob(), reserve);
     jobs_->relay(worker, &SolverWorker::batchReady,
                  [this](const queens::BatchPtr& batch) { emit batchReady(batch); });
     jobs_->relay(worker, &SolverWorker::failed,
@@ -22,6 +22,9 @@ void SolverController::start(queens::Algorithm algorithm, const queens::StepperO
                  [this](bool waiting) { waiting_ = waiting; });
     worker_ = worker;
     waiting_ = false;
+    hasRun_ = true;
+    algorithm_ = algorithm;
+    options_ = options;
     jobs_->runWorker(worker, &SolverWorker::begin, QStringLiteral("SolverWorker"));
 }
 
@@ -29,6 +32,7 @@ void SolverController::stop() {
     jobs_->retire();
     worker_ = nullptr;
     waiting_ = false;
+    hasRun_ = false;
 }
 
 std::uint64_t SolverController::generation() const {

@@ -23,12 +23,19 @@ public:
     explicit SolverController(QObject* parent = nullptr);
     ~SolverController() override;
 
-    // maxLead: how many events the worker may run ahead of the playback cursor.
+    // maxLead: how many events the worker may run ahead of the playback cursor; `reserve`: it
+    // may always record the first `reserve` events (and maxLead more), wherever the cursor is (a
+    // lesson's stops must all be reachable at once).
     void start(queens::Algorithm algorithm, const queens::StepperOptions& options,
-               std::uint64_t maxLead);
+               std::uint64_t maxLead, std::uint64_t reserve = 0);
     void stop();
 
     bool isRunning() const;  // the current run's thread exists and runs
+    // The search of the last start(), until stop(): what the window's run is (a lesson made from
+    // it repeats it). hasRun() is false after stop() and before any start().
+    bool hasRun() const { return hasRun_; }
+    queens::Algorithm algorithm() const { return algorithm_; }
+    const queens::StepperOptions& options() const { return options_; }
     // Counts every start() and every stop() of a running run.
     std::uint64_t generation() const;
     // The current worker is more than maxLead events ahead of playback and waits for setCursor().
@@ -47,4 +54,7 @@ private:
     JobRunner* jobs_ = nullptr;
     QPointer<SolverWorker> worker_;
     bool waiting_ = false;
+    bool hasRun_ = false;
+    queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
+    queens::StepperOptions options_;
 };

@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QMetaObject>
+#include <algorithm>
 #include <exception>
 #include <new>
 #include <utility>
@@ -16,8 +17,12 @@
 #include "StepperFactory.h"
 
 SolverWorker::SolverWorker(queens::Algorithm algorithm, const queens::StepperOptions& options,
-                           std::uint64_t maxLead, JobTicket ticket)
-    : algorithm_(algorithm), options_(options), maxLead_(maxLead), ticket_(std::move(ticket)) {}
+                           std::uint64_t maxLead, JobTicket ticket, std::uint64_t reserve)
+    : algorithm_(algorithm),
+      options_(options),
+      maxLead_(maxLead),
+      reserve_(reserve),
+      ticket_(std::move(ticket)) {}
 
 SolverWorker::~SolverWorker() = default;
 
@@ -77,7 +82,8 @@ void SolverWorker::schedule() {
 
 bool SolverWorker::tooFarAhead() const {
     const std::uint64_t recorded = recorder_ ? recorder_->recorded() : 0;
-    return recorded > cursor_ && recorded - cursor_ >= maxLead_;
+    const std::uint64_t from = std::max(cursor_, reserve_);
+    return recorded > from && recorded - from >= maxLead_;
 }
 
 void SolverWorker::produce() {

@@ -4,7 +4,8 @@
 // produce() runs time slices (at most kSliceBudgetMs or kMaxSliceEvents events), emits one
 // batchReady() per slice and re-queues itself, so the thread stays responsive to setCursor and
 // quit. It stops re-queuing when the run is over, cancelled (the flag is checked every
-// kCancelCheckEvents events) or more than maxLead events ahead of playback (waitingChanged).
+// kCancelCheckEvents events) or more than maxLead events ahead of playback (waitingChanged); the
+// first `reserve` events count as behind playback, so they are recorded whatever the cursor.
 // It never sleeps, blocks or calls processEvents. Refused options or a throwing stepper end the
 // run with failed(translated reason). A batch's searchSeconds counts only this worker's own
 // time, not its waits for playback. Tries per row are counted for every algorithm but
@@ -34,7 +35,7 @@ public:
 
     // `ticket`: the job's cancel flag (JobRunner::newJob); a worker driven by hand needs none.
     SolverWorker(queens::Algorithm algorithm, const queens::StepperOptions& options,
-                 std::uint64_t maxLead, JobTicket ticket = {});
+                 std::uint64_t maxLead, JobTicket ticket = {}, std::uint64_t reserve = 0);
     ~SolverWorker() override;
 
     // The stepper and the recorder are alive (from begin() until the run is over).
@@ -61,6 +62,7 @@ private:
     const queens::Algorithm algorithm_;
     const queens::StepperOptions options_;
     const std::uint64_t maxLead_;
+    const std::uint64_t reserve_;
     const JobTicket ticket_;
     std::unique_ptr<queens::Stepper> stepper_;
     std::unique_ptr<queens::TimelineRecorder> recorder_;

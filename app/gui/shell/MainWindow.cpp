@@ -22,6 +22,7 @@
 #include "ChartsPanel.h"
 #include "ClassroomController.h"
 #include "ExportController.h"
+#include "LessonHost.h"
 #include "Limits.h"
 #include "MainMenus.h"
 #include "PlacementParser.h"
@@ -76,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     menus_ = std::make_unique<MainMenus>(this, area_->board(), exports_, browser_, boardFiles_,
                                          actions_, speed_, classroom_);
     connectControllers();
+    lessons_->addMenu(menuBar());
     classroom_->presenter()->setMenuRowToolBar(
         findChild<QToolBar*>(QStringLiteral("playbackToolBar")));
 
@@ -194,9 +196,12 @@ void MainWindow::createDocks() {
     tabifyDockWidget(chartsDock_, listsDock_);
     chartsDock_->raise();
     classroom_->createDocks();  // puzzle and search tree, hidden until asked for
-    // Presenting: the pseudo-code over the statistics beside the board, the rest out of the way.
+    lessons_ = new LessonHost(this, playback_, solver_, area_->board(), classroom_);
+    // Presenting: the lesson, the pseudo-code and the statistics beside the board, the rest out
+    // of the way.
     PresenterMode* presenter = classroom_->presenter();
-    presenter->setPresenterDocks({codeDock_, statsDock_}, {problemDock_, chartsDock_, listsDock_});
+    presenter->setPresenterDocks({lessons_->dock(), codeDock_, statsDock_},
+                                 {problemDock_, chartsDock_, listsDock_});
     connect(presenter, &PresenterMode::presentingChanged, this, &MainWindow::updateAreaLayout);
     resizeDocks({problemDock_, codeDock_}, {300, 540}, Qt::Horizontal);
     resizeDocks({codeDock_, chartsDock_}, {380, 520}, Qt::Vertical);
@@ -246,6 +251,10 @@ void MainWindow::connectControllers() {
                 if (problem_->showProblem(a, n) == n) startRun(fixed);
             });
     connect(problem_, &ProblemPanel::message, this, &MainWindow::showMessage);
+    connect(lessons_, &LessonHost::runRequested, this,
+            [this](queens::Algorithm a, const queens::StepperOptions& o, quint64 reserve) {
+                if (problem_->showOptions(a, o) == o.n) startRun(o.fixed, reserve);
+            });
     // After Enter in a field of the problem or a breakpoint the keys drive playback again
     // (Space, the arrows), as they do everywhere else; queued, so that the field finishes its
     // key press first.
@@ -263,11 +272,11 @@ void MainWindow::connectControllers() {
 // The problem panel keeps N within the limit of the algorithm (and the seed a number), so the
 // options are always ones StepperFactory accepts; should one ever be refused, the worker reports
 // it through failed() and the board shows the new, empty problem: panel and board never differ.
-void MainWindow::prepareRun(queens::Algorithm algorithm, int n) {
+void MainWindow::prepareRun(queens::Algorithm algorithm, int n, std::uint64_t reserve) {
     solver_->stop();
     lists_->reset();  // before the timeline it follows is replaced
     history_->clear();
-    playback_->reset(n);
+    playback_->reset(n, PlaybackController::memoryBoundFor(reserve));
     algorithm_ = algorithm;
     timeline_->clearMarks();
     area_->setAlgorithm(algorithm);
@@ -324,13 +333,13 @@ void MainWindow::showPosition(int n, const std::vector<int>& placement, const QS
                     .arg(n));
 }
 
-void MainWindow::startRun(const std::vector<int>& fixed) {
+void MainWindow::startRun(const std::vector<int>& fixed, std::uint64_t reserve) {
     const queens::Algorithm algorithm = problem_->algorithm();
     queens::StepperOptions options = problem_->options();
     options.fixed = fixed;
     try {
-        prepareRun(algorithm, options.n);
-        solver_->start(algorithm, options, playback_->maxWorkerLead());
+        prepareRun(algorithm, options.n, reserve);
+        solver_->start(algorithm, options, playback_->maxWorkerLead(), reserve);
     } catch (const std::exception& ex) {  // std::bad_alloc above all (a large N)
         solver_->stop();
         playback_->pause();
@@ -396,6 +405,7 @@ void MainWindow::showMessage(const QString& text) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!lessons_->maySwitch()) return event->ignore();
     classroom_->saveLayout();
     playback_->pause();
     solver_->stop();

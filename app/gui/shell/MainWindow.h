@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -23,6 +24,7 @@ class BoardWidget;
 class BreakpointPanel;
 class ClassroomController;
 class ExportController;
+class LessonHost;
 class ChartsPanel;
 class MainMenus;
 class PlaybackActions;
@@ -60,6 +62,7 @@ public:
     SolutionsBrowserHost* browserHost() const { return browser_; }
     ClassroomController* classroom() const { return classroom_; }
     BoardFileController* boardFiles() const { return boardFiles_; }
+    LessonHost* lessons() const { return lessons_; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -76,10 +79,11 @@ private:
     QDockWidget* addDock(QWidget* content, const QString& title, const char* name,
                          Qt::DockWidgetArea area);
     void connectControllers();
-    void prepareRun(queens::Algorithm algorithm, int n);
+    // `reserve`: the run's first events to keep exact and record at once (a lesson's stops).
+    void prepareRun(queens::Algorithm algorithm, int n, std::uint64_t reserve = 0);
     // A fresh run of the problem panel's problem; `fixed`: the given queens (puzzle mode's
     // "Start search from here"), see StepperOptions::fixed.
-    void startRun(const std::vector<int>& fixed = {});
+    void startRun(const std::vector<int>& fixed = {}, std::uint64_t reserve = 0);
     // A given position as a short run of its own (PositionRun); no search runs. `shown`: the
     // status message once shown (default: the solutions browser's).
     void showPosition(int n, const std::vector<int>& placement, const QString& shown = {});
@@ -115,6 +119,7 @@ private:
     SolutionsBrowserHost* browser_ = nullptr;    // File > Solutions browser…
     BoardFileController* boardFiles_ = nullptr;  // File > Open board…, Save board…
     ClassroomController* classroom_ = nullptr;
-    QElapsedTimer chartsClock_;  // since the charts were last updated
-    QTimer chartsTimer_;         // runs the charts' update as an event of its own
+    LessonHost* lessons_ = nullptr;  // the Lesson menu and dock
+    QElapsedTimer chartsClock_;      // since the charts were last updated
+    QTimer chartsTimer_;             // runs the charts' update as an event of its own
 };

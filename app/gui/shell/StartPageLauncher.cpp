@@ -1,8 +1,8 @@
 #include "StartPageLauncher.h"
 
 #include <QMainWindow>
-#include <QStatusBar>
 
+#include "LessonHost.h"
 #include "StartPage.h"
 
 StartPage* StartPageLauncher::open(QMainWindow* window) {
@@ -13,8 +13,9 @@ StartPage* StartPageLauncher::open(QMainWindow* window) {
     }
     auto* page = new StartPage(window);
     page->setAttribute(Qt::WA_DeleteOnClose);
-    QObject::connect(page, &StartPage::lessonChosen, window,
-                     [window](const QString& path) { showChosenLessonPlaceholder(window, path); });
+    // The window's lesson player opens the chosen lesson (a Qt resource path) as it opens a file.
+    if (auto* lessons = window->findChild<LessonHost*>())
+        QObject::connect(page, &StartPage::lessonChosen, lessons, &LessonHost::openLesson);
     // Not modal: the window's menus, Language included, stay usable while it is open.
     page->show();
     page->raise();
@@ -24,8 +25,4 @@ StartPage* StartPageLauncher::open(QMainWindow* window) {
 
 StartPage* StartPageLauncher::openAtStartup(QMainWindow* window) {
     return StartPage::showAtStartup() ? open(window) : nullptr;
-}
-
-void StartPageLauncher::showChosenLessonPlaceholder(QMainWindow* window, const QString& path) {
-    window->statusBar()->showMessage(path);
 }

@@ -2,10 +2,9 @@
 // StartPageLauncher: shows the StartPage over the main window, at start-up (main.cpp, when the
 // user has not turned it off) and from Help > Lessons, and decides what its choices do. One page
 // at a time: asking again raises the open one. The page deletes itself when closed.
-// Until the lesson player is part of the window, a chosen lesson only shows its path in the
-// status bar (showChosenLessonPlaceholder); "Explore freely" just closes the page.
+// A chosen lesson is opened by the window's LessonHost (as File > Open lesson… would); "Explore
+// freely" just closes the page.
 class QMainWindow;
-class QString;
 class StartPage;
 
 class StartPageLauncher {
@@ -14,7 +13,4 @@ public:
     static StartPage* open(QMainWindow* window);
     // open() when StartPage::showAtStartup(); else nothing (returns nullptr).
     static StartPage* openAtStartup(QMainWindow* window);
-
-private:
-    static void showChosenLessonPlaceholder(QMainWindow* window, const QString& path);
 };

@@ -1,9 +1,13 @@
 // queenslab: the teaching GUI. Everything but start-up lives in the queenslab_gui library.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 #include "AppStyle.h"
+#include "BoardFileController.h"
 #include "LanguageMenu.h"
+#include "LessonFile.h"
+#include "LessonHost.h"
 #include "MainWindow.h"
 #include "StartPageLauncher.h"
 
@@ -25,11 +29,22 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption dark(QStringLiteral("dark"),
                                   QCoreApplication::translate("main", "Use a dark palette."));
     parser.addOption(dark);
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("main", "A lesson (.qlesson) or a board file to open."),
+        QStringLiteral("[file]"));
     parser.process(app);
 
     AppStyle::apply(parser.isSet(dark));
     MainWindow window;
     window.show();
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString path = parser.positionalArguments().constFirst();
+        if (QFileInfo(path).suffix() == QLatin1String(LessonFile::kExtension))
+            window.lessons()->openLesson(path);
+        else
+            window.boardFiles()->openFile(path);
+    }
     // The start page, after the window is up (never from MainWindow: tests make windows).
     StartPageLauncher::openAtStartup(&window);
     return QApplication::exec();
