@@ -953,24 +953,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 退出码：0 成功；1 答案为否（不是解，或不存在解）；2 用法或输入有误，或无法写入输出（例如磁盘已满）；3 内部错误；130 被中断（Ctrl-C）。
 </translation>
     </message>
-    <message>
-        <source>Usage: queenslab-cli COMMAND [arguments] [options]
-
-Solves, verifies, counts, lists and traces the N-Queens problem, and exports
-boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
-and animations of a run (GIF or PNG frames).
-
-Commands:
-</source>
-        <translation>用法：queenslab-cli COMMAND [arguments] [options]
-
-求解、验证、统计、列出和跟踪 N 皇后问题，并可导出
-棋盘图像（PNG、SVG、PDF）、包含全部基本解的讲义（PDF）
-以及一次运行的动画（GIF 或 PNG 帧）。
-
-命令：
-</translation>
-    </message>
 </context>
 <context>
     <name>CliMain</name>

@@ -953,24 +953,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 結束代碼：0 成功；1 答案為否（不是解，或解不存在）；2 用法或輸入有誤，或無法寫入輸出（例如磁碟已滿）；3 內部錯誤；130 被中斷（Ctrl-C）。
 </translation>
     </message>
-    <message>
-        <source>Usage: queenslab-cli COMMAND [arguments] [options]
-
-Solves, verifies, counts, lists and traces the N-Queens problem, and exports
-boards as images (PNG, SVG, PDF), handouts of all fundamental solutions (PDF)
-and animations of a run (GIF or PNG frames).
-
-Commands:
-</source>
-        <translation>用法：queenslab-cli COMMAND [arguments] [options]
-
-求解、驗證、統計、列出和追蹤 N 皇后問題，並可匯出
-棋盤影像（PNG、SVG、PDF）、包含所有基本解的講義（PDF）
-以及一次執行的動畫（GIF 或 PNG 影格）。
-
-命令：
-</translation>
-    </message>
 </context>
 <context>
     <name>CliMain</name>

@@ -12,13 +12,15 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QStatusBar>
+#include <QFile>
 #include <QTest>
 #include <algorithm>
 
 #include "LessonCard.h"
 #include "LessonCatalog.h"
+#include "LessonController.h"
 #include "LessonFile.h"
+#include "LessonHost.h"
 #include "MainWindow.h"
 #include "StartPage.h"
 #include "StartPageLauncher.h"
@@ -151,11 +153,16 @@ private slots:
         action->trigger();
         QCOMPARE(window.findChildren<StartPage*>().size(), 1);
 
-        // Until the lesson player is in, a chosen lesson shows its path in the status bar.
+        // A chosen lesson opens in the window's lesson player.
         StartPage* page = window.findChild<StartPage*>();
         QTest::mouseClick(cardsOf(*page)[2], Qt::LeftButton);
-        QCOMPARE(window.statusBar()->currentMessage(), LessonCatalog::builtIn()[2].path);
         QTRY_COMPARE(window.findChild<StartPage*>(), nullptr);  // closed and deleted
+        const LessonController* lessons = window.lessons()->controller();
+        QTRY_VERIFY_WITH_TIMEOUT(lessons->lesson() != nullptr, 30000);
+        QCOMPARE(lessons->path(), LessonCatalog::builtIn()[2].path);
+        QFile file(LessonCatalog::builtIn()[2].path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(lessons->fileBytes(), file.readAll());
     }
 };
 
