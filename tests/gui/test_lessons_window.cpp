@@ -36,6 +36,7 @@
 #include "QuizVerdictOverlay.h"
 #include "SolverController.h"
 #include "TestProblems.h"
+#include "Timeline.h"
 #include "WarningBox.h"
 
 using queens::Algorithm;
@@ -127,6 +128,7 @@ private slots:
     void badFilesChangeNothing();
     void aJumpAheadOfTheWorkerCompletes();
     void cancellingTheCheckChangesNothing();
+    void aLessonKeepsEveryEventToItsLastStop();
     void aResourcePathOpens();
 };
 
@@ -396,6 +398,29 @@ void TestLessonsWindow::cancellingTheCheckChangesNothing() {
     QVERIFY(rig.warnings.isEmpty());
     QCOMPARE(rig.snapshot(), before);
     QVERIFY(rig.driver.statusMessage().contains(QStringLiteral("cancelled")));
+}
+
+void TestLessonsWindow::aLessonKeepsEveryEventToItsLastStop() {
+    // Past the default memory bound of a run (Timeline::kDefaultMemoryBound): the lesson's run
+    // gets a bound that keeps every event up to its last stop, so jumps there are exact.
+    constexpr std::uint64_t kLast = 9'000'000;
+    static_assert(kLast * sizeof(queens::StepEvent) > queens::Timeline::kDefaultMemoryBound);
+    Lesson deep = lesson(Algorithm::Bitmask, 15, true,
+                         {stop(0, QStringLiteral("Start")), stop(kLast, QStringLiteral("Deep"))});
+    Rig rig;
+    QVERIFY(rig.open(write(rig.dir, QStringLiteral("deep.qlesson"), deep)));
+    QSignalSpy shown(&rig.controller, &LessonController::stopShown);
+    rig.controller.goToStop(1);
+    QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, TestProblems::kSolveTimeoutMs);
+    const PlaybackController& pb = *rig.window.playback();
+    QCOMPARE(pb.cursor(), kLast);
+    QTRY_VERIFY_WITH_TIMEOUT(rig.window.solver()->isWaitingForPlayback() || pb.runFinished(),
+                             TestProblems::kSolveTimeoutMs);
+    QVERIFY(!pb.timeline().overBound());
+    QCOMPARE(pb.timeline().firstExact(), 0u);
+    QCOMPARE(pb.state(), ReplayOracle::replay(deep.algorithm, deep.options, kLast));
+    rig.controller.goToStop(0);
+    QCOMPARE(pb.cursor(), 0u);
 }
 
 void TestLessonsWindow::aResourcePathOpens() {
