@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
@@ -35,6 +36,7 @@
 #include "QuizVerdictOverlay.h"
 #include "SolverController.h"
 #include "TestProblems.h"
+#include "Timeline.h"
 #include "WarningBox.h"
 
 using queens::Algorithm;
@@ -55,7 +57,9 @@ QByteArray goodJson() {
     { "step": 7, "title": { "en": "Seven" },
       "question": { "kind": "choice", "prompt": { "en": "Which?" },
                     "choices": [ { "en": "A" }, { "en": "B" } ], "answer": 1 } },
-    { "step": 30, "title": { "en": "Thirty" }, "question": { "kind": "next-queen" } }
+    { "step": 30, "title": { "en": "Thirty" }, "question": { "kind": "next-queen" } },
+    { "step": 40, "title": { "en": "Forty" },
+      "question": { "kind": "number", "prompt": { "en": "How many?" }, "answer": 92 } }
   ]
 })";
 }
@@ -124,6 +128,7 @@ private slots:
     void badFilesChangeNothing();
     void aJumpAheadOfTheWorkerCompletes();
     void cancellingTheCheckChangesNothing();
+    void aLessonKeepsEveryEventToItsLastStop();
     void aResourcePathOpens();
 };
 
@@ -155,7 +160,7 @@ void TestLessonsWindow::openingAppliesTheProblemAndView() {
     QTRY_VERIFY(rig.boardIsAt(0));
     QCOMPARE(rig.controller.currentStop(), 0);
     auto* list = rig.host.panel()->stopList();
-    QCOMPARE(list->count(), 3);
+    QCOMPARE(list->count(), 4);
     QCOMPARE(list->currentRow(), 0);
     QVERIFY(list->item(1)->text().contains(QStringLiteral("Seven")));
 
@@ -248,12 +253,33 @@ void TestLessonsWindow::questionsInTheDockAndOnTheBoard() {
     QVERIFY(rig.host.boardQuestion()->showsVerdict());
     QVERIFY(panel->stopList()->item(2)->text().startsWith(QStringLiteral("✓")));
     QVERIFY(panel->scoreText().contains(QStringLiteral("1 of 2")));
-    QVERIFY(panel->findChild<QPushButton*>(QStringLiteral("lessonSaveAnswersButton"))->isVisible());
+    auto* save = panel->findChild<QPushButton*>(QStringLiteral("lessonSaveAnswersButton"));
+    QVERIFY(!save->isVisible());  // not before the last stop
     // Leaving the stop takes the marks and the verdict off the board.
     rig.controller.previousStop();
     QTRY_VERIFY(rig.boardIsAt(7));
     QVERIFY(rig.board()->cellMarks().empty());
     QVERIFY(!rig.host.boardQuestion()->showsVerdict());
+
+    // The last stop asks for a number, typed as a student types it.
+    rig.controller.goToStop(3);
+    QTRY_VERIFY(rig.boardIsAt(40));
+    auto* number = panel->findChild<QLineEdit*>(QStringLiteral("lessonNumberEdit"));
+    QVERIFY(number && number->isVisible());
+    QTest::keyClicks(number, QStringLiteral("ninety-two"));
+    QTest::keyClick(number, Qt::Key_Return);
+    QVERIFY(!rig.controller.answers().at(3));  // no number: not an answer
+    number->clear();
+    QTest::keyClicks(number, QStringLiteral("92.0"));
+    QTest::keyClick(number, Qt::Key_Return);
+    QVERIFY(rig.controller.answers().at(3) && rig.controller.answers().at(3)->right);
+    QCOMPARE(panel->verdictText(), QStringLiteral("Right!"));
+    QVERIFY(panel->scoreText().contains(QStringLiteral("2 of 3")));
+    QVERIFY(save->isVisible());
+    QVERIFY(rig.window.findChild<QAction*>(QStringLiteral("saveAnswersAction"))->isEnabled());
+    const QString answers = rig.dir.filePath(QStringLiteral("a.qanswers"));
+    QVERIFY(rig.host.saveAnswersTo(answers));
+    QVERIFY(QFile::exists(answers));
 }
 
 void TestLessonsWindow::badFilesChangeNothing_data() {
@@ -372,6 +398,29 @@ void TestLessonsWindow::cancellingTheCheckChangesNothing() {
     QVERIFY(rig.warnings.isEmpty());
     QCOMPARE(rig.snapshot(), before);
     QVERIFY(rig.driver.statusMessage().contains(QStringLiteral("cancelled")));
+}
+
+void TestLessonsWindow::aLessonKeepsEveryEventToItsLastStop() {
+    // Past the default memory bound of a run (Timeline::kDefaultMemoryBound): the lesson's run
+    // gets a bound that keeps every event up to its last stop, so jumps there are exact.
+    constexpr std::uint64_t kLast = 9'000'000;
+    static_assert(kLast * sizeof(queens::StepEvent) > queens::Timeline::kDefaultMemoryBound);
+    Lesson deep = lesson(Algorithm::Bitmask, 15, true,
+                         {stop(0, QStringLiteral("Start")), stop(kLast, QStringLiteral("Deep"))});
+    Rig rig;
+    QVERIFY(rig.open(write(rig.dir, QStringLiteral("deep.qlesson"), deep)));
+    QSignalSpy shown(&rig.controller, &LessonController::stopShown);
+    rig.controller.goToStop(1);
+    QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, TestProblems::kSolveTimeoutMs);
+    const PlaybackController& pb = *rig.window.playback();
+    QCOMPARE(pb.cursor(), kLast);
+    QTRY_VERIFY_WITH_TIMEOUT(rig.window.solver()->isWaitingForPlayback() || pb.runFinished(),
+                             TestProblems::kSolveTimeoutMs);
+    QVERIFY(!pb.timeline().overBound());
+    QCOMPARE(pb.timeline().firstExact(), 0u);
+    QCOMPARE(pb.state(), ReplayOracle::replay(deep.algorithm, deep.options, kLast));
+    rig.controller.goToStop(0);
+    QCOMPARE(pb.cursor(), 0u);
 }
 
 void TestLessonsWindow::aResourcePathOpens() {

@@ -198,7 +198,7 @@ void LessonHost::updateActions() {
     new_->setEnabled(!opening);
     for (QAction* a : {previous_, next_, addStop_, editLesson_, save_, saveAs_, close_})
         a->setEnabled(lesson != nullptr);
-    previous_->setEnabled(lesson && current >= 0);
+    previous_->setEnabled(lesson && current >= 0 && (current > 0 || !controller_->isAtStop()));
     next_->setEnabled(lesson && current + 1 < count);
     editStop_->setEnabled(lesson && current >= 0);
     moveUp_->setEnabled(lesson && current > 0);
@@ -279,6 +279,7 @@ void LessonHost::onRunState() {
         timeline_ = now;
         if (!adopting_ && controller_->lesson() && !controller_->isModified()) closeLesson();
     }
+    if (controller_->lesson()) updateActions();
     updateBoardQuestion();
 }
 

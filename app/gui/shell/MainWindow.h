@@ -5,9 +5,9 @@
 // the views only show what they are given. It owns the BoardArea and the TimelineRow in the middle,
 // the docks (problem, breakpoints, pseudo-code, statistics, charts, OPEN/CLOSED lists), and the
 // action holders: PlaybackActions, MainMenus (menus, toolbar, full screen, attacks, quit),
-// BoardFileController, ExportController, SolutionsBrowserHost. Views that do not apply to the
-// algorithm are hidden; every view follows the playback cursor, refresh() running at most once
-// per playback tick. Changing the problem starts a fresh run. Every text is set again on
+// BoardFileController, ExportController, SolutionsBrowserHost, LessonHost (lessons; it asks for a
+// lesson's run through runRequested). Views that do not apply to the algorithm are hidden; every
+// view follows the playback cursor, refresh() running at most once per playback tick. Changing the problem starts a fresh run. Every text is set again on
 // QEvent::LanguageChange.
 #include <QElapsedTimer>
 #include <QMainWindow>
