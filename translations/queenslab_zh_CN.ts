@@ -5342,4 +5342,39 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>要打开的课程（.qlesson）或棋盘文件。</translation>
     </message>
 </context>
+<context>
+    <name>LessonPageExporter</name>
+    <message>
+        <source>lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>将课程导出为网页</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>网页 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Writing the web page %1…</source>
+        <translation>正在写出网页 %1…</translation>
+    </message>
+    <message>
+        <source>The web page was not written: %1</source>
+        <translation>网页没有写出：%1</translation>
+    </message>
+    <message>
+        <source>Saved the lesson as the web page %1 (%L2 KiB): it plays in any browser, without QueensLab and without a network.</source>
+        <translation>已将课程保存为网页 %1（%L2 KiB）：无需 QueensLab，也无需联网，在任何浏览器中都能播放。</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page…</source>
+        <translation>将课程导出为网页…</translation>
+    </message>
+    <message>
+        <source>Write the open lesson as one web page that plays in any browser, without QueensLab and without a network.</source>
+        <translation>把打开的课程写成一个网页，无需 QueensLab，也无需联网，在任何浏览器中都能播放。</translation>
+    </message>
+</context>
 </TS>

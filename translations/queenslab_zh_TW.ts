@@ -5342,4 +5342,39 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>要開啟的課程（.qlesson）或棋盤檔案。</translation>
     </message>
 </context>
+<context>
+    <name>LessonPageExporter</name>
+    <message>
+        <source>lesson</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page</source>
+        <translation>將課程匯出為網頁</translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation>網頁 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Writing the web page %1…</source>
+        <translation>正在寫出網頁 %1…</translation>
+    </message>
+    <message>
+        <source>The web page was not written: %1</source>
+        <translation>網頁沒有寫出：%1</translation>
+    </message>
+    <message>
+        <source>Saved the lesson as the web page %1 (%L2 KiB): it plays in any browser, without QueensLab and without a network.</source>
+        <translation>已將課程儲存為網頁 %1（%L2 KiB）：無須 QueensLab，也無須連網，在任何瀏覽器中都能播放。</translation>
+    </message>
+    <message>
+        <source>Export lesson as web page…</source>
+        <translation>將課程匯出為網頁…</translation>
+    </message>
+    <message>
+        <source>Write the open lesson as one web page that plays in any browser, without QueensLab and without a network.</source>
+        <translation>把開啟的課程寫成一個網頁，無須 QueensLab，也無須連網，在任何瀏覽器中都能播放。</translation>
+    </message>
+</context>
 </TS>

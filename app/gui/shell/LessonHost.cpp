@@ -21,6 +21,7 @@
 #include "LessonController.h"
 #include "LessonFile.h"
 #include "LessonInfoDialog.h"
+#include "LessonPageExporter.h"
 #include "LessonPanel.h"
 #include "LessonWindowView.h"
 #include "PlaybackController.h"
@@ -117,6 +118,9 @@ LessonHost::LessonHost(QMainWindow* window, PlaybackController* playback, Solver
     });
     connect(controller_, &LessonController::message, this,
             [this](const QString& text) { window_->statusBar()->showMessage(text, kMessageMs); });
+    exporter_ = new LessonPageExporter(controller_, window_);
+    connect(exporter_, &LessonPageExporter::message, this,
+            [this](const QString& text) { window_->statusBar()->showMessage(text, kMessageMs); });
     const auto follow = [this] {
         updateActions();
         updateBoardQuestion();
@@ -155,8 +159,15 @@ void LessonHost::addMenu(QMenuBar* bar) {
     menu_->addSeparator();
     menu_->addActions({addStop_, editStop_, moveUp_, moveDown_, deleteStop_, editLesson_});
     QAction* before = nullptr;  // the Language menu's: the lessons go beside the classroom
-    for (QAction* a : bar->actions())
+    for (QAction* a : bar->actions()) {
         if (a->menu() && a->menu()->objectName() == QLatin1String("languageMenu")) before = a;
+        // File > Export lesson as web page, after the other exports.
+        if (a->menu() && a->menu()->objectName() == QLatin1String("fileMenu"))
+            for (QAction* item : a->menu()->actions())
+                if (item->objectName() == QLatin1String("solutionsBrowserAction"))
+                    a->menu()->insertActions(item,
+                                             {exporter_->action(), a->menu()->addSeparator()});
+    }
     bar->insertMenu(before, menu_);
     retranslate();
 }

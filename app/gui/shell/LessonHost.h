@@ -22,6 +22,7 @@ class BoardWidget;
 class ClassroomController;
 class LessonBoardQuestion;
 class LessonController;
+class LessonPageExporter;
 class LessonPanel;
 class PlaybackController;
 class QAction;
@@ -44,6 +45,7 @@ public:
     QDockWidget* dock() const { return dock_; }
     LessonController* controller() const { return controller_; }
     LessonPanel* panel() const { return panel_; }
+    LessonPageExporter* pageExporter() const { return exporter_; }
     LessonBoardQuestion* boardQuestion() const { return boardQuestion_; }
     // The "&Lesson" menu, put into `bar` before the Language menu.
     void addMenu(QMenuBar* bar);
@@ -95,6 +97,7 @@ private:
     QMenu* menu_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QToolButton* cancel_ = nullptr;
+    LessonPageExporter* exporter_ = nullptr;  // File > Export lesson as web page
     QAction* open_ = nullptr;
     QAction* new_ = nullptr;
     QAction* previous_ = nullptr;

@@ -30,6 +30,7 @@ MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* 
     createActions(window, board);
     QMenuBar* bar = window->menuBar();
     fileMenu_ = bar->addMenu(QString());
+    fileMenu_->setObjectName(QStringLiteral("fileMenu"));
     QMenu* file = fileMenu_;
     file->addActions(boardFiles->actions());
     file->addSeparator();

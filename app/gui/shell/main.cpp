@@ -45,7 +45,8 @@ int main(int argc, char* argv[]) {
         else
             window.boardFiles()->openFile(path);
     }
-    // The start page, after the window is up (never from MainWindow: tests make windows).
-    StartPageLauncher::openAtStartup(&window);
+    // The start page, after the window is up (never from MainWindow: tests make windows), unless
+    // a file was given to open.
+    if (parser.positionalArguments().isEmpty()) StartPageLauncher::openAtStartup(&window);
     return QApplication::exec();
 }
