@@ -11,15 +11,16 @@
 #include <limits>
 
 #include "FixedQueens.h"
+#include "LessonJsonValues.h"
 #include "StepperFactory.h"
 
 namespace {
 
-constexpr int kMaxTextLength = 20'000;
+using V = LessonJsonValues;
+
 constexpr double kMaxSeed = 9007199254740992.0;  // 2^53: exact in a JSON number
 constexpr double kMinSpeed = 0.5;
 constexpr double kMaxSpeed = 10'000;
-constexpr int kMaxShown = 40;  // characters of a value of the file a message quotes
 
 const char* const kFormat = "queenslab-lesson";
 
@@ -50,191 +51,86 @@ const char* questionKindName(LessonQuestion::Kind k) {
     return "";
 }
 
-// Thrown inside the parser with a reason for a user; parse() turns it into its error.
-struct Refusal {
-    QString reason;
-};
-
-[[noreturn]] void refuse(const QString& reason) {
-    throw Refusal{reason};
-}
-
-// A value of the file as a message quotes it: compact JSON, so that quotes, line breaks and
-// control characters are escaped and the message stays one line, cut after kMaxShown characters.
-QString shown(const QJsonValue& v) {
-    QString s = QString::fromUtf8(
-        QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
-    if (s.size() > kMaxShown) {
-        const int cut = s.at(kMaxShown - 1).isHighSurrogate() ? kMaxShown - 1 : kMaxShown;
-        s = s.left(cut) + QStringLiteral("…");
-    }
-    return s;
-}
-
-QString at(const QString& where, const QString& what) {
-    return where.isEmpty() ? what : LessonFile::tr("%1: %2").arg(where, what);
-}
-
-// Line and column (1-based) of byte `offset` in `bytes`.
-QString position(const QByteArray& bytes, int offset) {
-    int line = 1, column = 1;
-    for (int i = 0; i < offset && i < bytes.size(); ++i) {
-        if (bytes[i] == '\n') {
-            ++line;
-            column = 1;
-        } else if ((static_cast<unsigned char>(bytes[i]) & 0xC0) != 0x80) {
-            ++column;
-        }
-    }
-    return LessonFile::tr("line %1, column %2").arg(line).arg(column);
-}
-
-QJsonValue need(const QJsonObject& o, const char* key, const QString& where) {
-    const QJsonValue v = o.value(QLatin1String(key));
-    if (v.isUndefined()) refuse(at(where, LessonFile::tr("\"%1\" is missing").arg(key)));
-    return v;
-}
-
-double number(const QJsonValue& v, const QString& what) {
-    if (!v.isDouble() || !std::isfinite(v.toDouble()))
-        refuse(LessonFile::tr("%1 must be a number").arg(what));
-    return v.toDouble();
-}
-
-// An integer in [lo, hi].
-double integer(const QJsonValue& v, const QString& what, double lo, double hi) {
-    const double d = number(v, what);
-    if (d != std::floor(d)) refuse(LessonFile::tr("%1 must be a whole number").arg(what));
-    if (d < lo || d > hi)
-        refuse(LessonFile::tr("%1 must be from %L2 to %L3; got %L4")
-                   .arg(what)
-                   .arg(lo, 0, 'f', 0)
-                   .arg(hi, 0, 'f', 0)
-                   .arg(d, 0, 'f', 0));
-    return d;
-}
-
-bool boolean(const QJsonValue& v, const QString& what) {
-    if (!v.isBool()) refuse(LessonFile::tr("%1 must be true or false").arg(what));
-    return v.toBool();
-}
-
-QJsonObject object(const QJsonValue& v, const QString& what) {
-    if (!v.isObject()) refuse(LessonFile::tr("%1 must be an object").arg(what));
-    return v.toObject();
-}
-
-QJsonArray array(const QJsonValue& v, const QString& what) {
-    if (!v.isArray()) refuse(LessonFile::tr("%1 must be an array").arg(what));
-    return v.toArray();
-}
-
-LocalizedText text(const QJsonValue& v, const QString& what) {
-    const QJsonObject o = object(v, what);
-    LocalizedText t;
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        if (!LocalizedText::languages().contains(it.key())) continue;  // a later version's
-        if (!it.value().isString())
-            refuse(LessonFile::tr("%1 (%2) must be a string").arg(what, it.key()));
-        const QString s = it.value().toString();
-        if (s.trimmed().isEmpty()) refuse(LessonFile::tr("%1 (%2) is empty").arg(what, it.key()));
-        if (s.size() > kMaxTextLength)
-            refuse(LessonFile::tr("%1 (%2) is longer than %L3 characters")
-                       .arg(what, it.key())
-                       .arg(kMaxTextLength));
-        t.set(it.key(), s);
-    }
-    if (t.isEmpty())
-        refuse(LessonFile::tr("%1 has no text in English, Simplified or Traditional Chinese")
-                   .arg(what));
-    return t;
-}
-
-QJsonObject textJson(const LocalizedText& t) {
-    QJsonObject o;
-    for (auto it = t.byLanguage.begin(); it != t.byLanguage.end(); ++it) o.insert(it.key(), *it);
-    return o;
-}
-
 void readProblem(const QJsonObject& root, Lesson& lesson) {
     const QString where = LessonFile::tr("problem");
-    const QJsonObject p = object(need(root, "problem", {}), QStringLiteral("\"problem\""));
-    const QJsonValue a = need(p, "algorithm", where);
-    if (!a.isString()) refuse(at(where, LessonFile::tr("\"algorithm\" must be a string")));
+    const QJsonObject p = V::object(V::need(root, "problem", {}), QStringLiteral("\"problem\""));
+    const QJsonValue a = V::need(p, "algorithm", where);
+    if (!a.isString()) V::refuse(V::at(where, LessonFile::tr("\"algorithm\" must be a string")));
     const auto algorithm = queens::algorithmFromName(a.toString().toStdString());
-    if (!algorithm) refuse(at(where, LessonFile::tr("unknown algorithm %1").arg(shown(a))));
+    if (!algorithm)
+        V::refuse(V::at(where, LessonFile::tr("unknown algorithm %1").arg(V::shown(a))));
     lesson.algorithm = *algorithm;
     queens::StepperOptions& o = lesson.options;
     o = {};
     const int maxN = queens::StepperFactory::maxN(*algorithm);
-    o.n =
-        static_cast<int>(integer(need(p, "n", where), at(where, QStringLiteral("\"n\"")), 1, maxN));
+    o.n = static_cast<int>(
+        V::integer(V::need(p, "n", where), V::at(where, QStringLiteral("\"n\"")), 1, maxN));
     if (p.contains(QLatin1String("allSolutions")))
-        o.allSolutions = boolean(p.value(QLatin1String("allSolutions")),
-                                 at(where, QStringLiteral("\"allSolutions\"")));
+        o.allSolutions = V::boolean(p.value(QLatin1String("allSolutions")),
+                                    V::at(where, QStringLiteral("\"allSolutions\"")));
     if (p.contains(QLatin1String("seed")))
-        o.seed = static_cast<std::uint64_t>(integer(
-            p.value(QLatin1String("seed")), at(where, QStringLiteral("\"seed\"")), 0, kMaxSeed));
+        o.seed = static_cast<std::uint64_t>(V::integer(
+            p.value(QLatin1String("seed")), V::at(where, QStringLiteral("\"seed\"")), 0, kMaxSeed));
     if (p.contains(QLatin1String("maxStepsPerRestart")))
         o.maxStepsPerRestart = static_cast<std::uint64_t>(
-            integer(p.value(QLatin1String("maxStepsPerRestart")),
-                    at(where, QStringLiteral("\"maxStepsPerRestart\"")), 0, kMaxSeed));
+            V::integer(p.value(QLatin1String("maxStepsPerRestart")),
+                       V::at(where, QStringLiteral("\"maxStepsPerRestart\"")), 0, kMaxSeed));
     if (p.contains(QLatin1String("maxRestarts")))
         o.maxRestarts = static_cast<std::uint64_t>(
-            integer(p.value(QLatin1String("maxRestarts")),
-                    at(where, QStringLiteral("\"maxRestarts\"")), 0, kMaxSeed));
+            V::integer(p.value(QLatin1String("maxRestarts")),
+                       V::at(where, QStringLiteral("\"maxRestarts\"")), 0, kMaxSeed));
     if (p.contains(QLatin1String("fixed"))) {
-        const QString what = at(where, QStringLiteral("\"fixed\""));
-        const QJsonArray f = array(p.value(QLatin1String("fixed")), what);
+        const QString what = V::at(where, QStringLiteral("\"fixed\""));
+        const QJsonArray f = V::array(p.value(QLatin1String("fixed")), what);
         if (f.size() != o.n)
-            refuse(LessonFile::tr("%1 must have %L2 entries, one per row; it has %L3")
-                       .arg(what)
-                       .arg(o.n)
-                       .arg(f.size()));
+            V::refuse(LessonFile::tr("%1 must have %L2 entries, one per row; it has %L3")
+                          .arg(what)
+                          .arg(o.n)
+                          .arg(f.size()));
         o.fixed.reserve(static_cast<std::size_t>(o.n));
         for (const QJsonValue& c : f)
-            o.fixed.push_back(static_cast<int>(integer(c, what, -1, o.n - 1)));
+            o.fixed.push_back(static_cast<int>(V::integer(c, what, -1, o.n - 1)));
         if (!queens::FixedQueens::anyGiven(o.fixed)) o.fixed.clear();
     }
     const std::string why = queens::StepperFactory::validate(*algorithm, o);
-    if (!why.empty()) refuse(at(where, QString::fromStdString(why)));
+    if (!why.empty()) V::refuse(V::at(where, QString::fromStdString(why)));
 }
 
 void readView(const QJsonObject& root, Lesson& lesson) {
     lesson.view = {};
     if (!root.contains(QLatin1String("view"))) return;
     const QString where = LessonFile::tr("view");
-    const QJsonObject v = object(root.value(QLatin1String("view")), QStringLiteral("\"view\""));
+    const QJsonObject v = V::object(root.value(QLatin1String("view")), QStringLiteral("\"view\""));
     if (v.contains(QLatin1String("panels"))) {
-        const QString what = at(where, QStringLiteral("\"panels\""));
+        const QString what = V::at(where, QStringLiteral("\"panels\""));
         lesson.view.panels.clear();
-        for (const QJsonValue& p : array(v.value(QLatin1String("panels")), what)) {
+        for (const QJsonValue& p : V::array(v.value(QLatin1String("panels")), what)) {
             if (!p.isString() || !LessonView::panelNames().contains(p.toString()))
-                refuse(
-                    LessonFile::tr("%1: unknown panel %2 (known: %3)")
-                        .arg(what, shown(p), LessonView::panelNames().join(QStringLiteral(", "))));
+                V::refuse(LessonFile::tr("%1: unknown panel %2 (known: %3)")
+                              .arg(what, V::shown(p),
+                                   LessonView::panelNames().join(QStringLiteral(", "))));
             if (!lesson.view.panels.contains(p.toString())) lesson.view.panels << p.toString();
         }
     }
     if (v.contains(QLatin1String("attacks")))
-        lesson.view.attacks =
-            boolean(v.value(QLatin1String("attacks")), at(where, QStringLiteral("\"attacks\"")));
+        lesson.view.attacks = V::boolean(v.value(QLatin1String("attacks")),
+                                         V::at(where, QStringLiteral("\"attacks\"")));
     if (v.contains(QLatin1String("speed"))) {
         const QJsonValue s = v.value(QLatin1String("speed"));
-        const QString what = at(where, QStringLiteral("\"speed\""));
+        const QString what = V::at(where, QStringLiteral("\"speed\""));
         if (s.isString() && s.toString() == QLatin1String("max")) {
             lesson.view.speed = std::numeric_limits<double>::infinity();
         } else {
             if (!s.isDouble())
-                refuse(
+                V::refuse(
                     LessonFile::tr("%1 must be a number of steps per second or \"max\"").arg(what));
             const double d = s.toDouble();
             if (!(d >= kMinSpeed && d <= kMaxSpeed))
-                refuse(LessonFile::tr("%1 must be from %L2 to %L3 steps per second; got %L4")
-                           .arg(what)
-                           .arg(kMinSpeed)
-                           .arg(kMaxSpeed)
-                           .arg(d));
+                V::refuse(LessonFile::tr("%1 must be from %L2 to %L3 steps per second; got %L4")
+                              .arg(what)
+                              .arg(kMinSpeed)
+                              .arg(kMaxSpeed)
+                              .arg(d));
             lesson.view.speed = d;
         }
     }
@@ -243,33 +139,33 @@ void readView(const QJsonObject& root, Lesson& lesson) {
 std::optional<queens::Breakpoint> readRunTo(const QJsonObject& s, const QString& where,
                                             queens::Algorithm algorithm, int n) {
     if (!s.contains(QLatin1String("runTo"))) return std::nullopt;
-    const QString w = at(where, QStringLiteral("\"runTo\""));
-    const QJsonObject r = object(s.value(QLatin1String("runTo")), w);
-    const QJsonValue k = need(r, "kind", w);
+    const QString w = V::at(where, QStringLiteral("\"runTo\""));
+    const QJsonObject r = V::object(s.value(QLatin1String("runTo")), w);
+    const QJsonValue k = V::need(r, "kind", w);
     for (const BreakpointName& b : kBreakpointNames) {
         if (k.toString() != QLatin1String(b.name)) continue;
         if (!queens::breakpointApplies(b.kind, algorithm))
-            refuse(LessonFile::tr("%1: \"%2\" does not apply to the %3 search")
-                       .arg(w, QLatin1String(b.name),
-                            QString::fromUtf8(queens::algorithmName(algorithm).data())));
+            V::refuse(LessonFile::tr("%1: \"%2\" does not apply to the %3 search")
+                          .arg(w, QLatin1String(b.name),
+                               QString::fromUtf8(queens::algorithmName(algorithm).data())));
         queens::Breakpoint bp{b.kind, 0};
         if (b.takesK) {
             const double hi = b.kind == queens::Breakpoint::Kind::Depth ? n : kMaxSeed;
             bp.k = static_cast<std::int64_t>(
-                integer(need(r, "k", w), at(w, QStringLiteral("\"k\"")),
-                        b.kind == queens::Breakpoint::Kind::Depth ? 1 : 0, hi));
+                V::integer(V::need(r, "k", w), V::at(w, QStringLiteral("\"k\"")),
+                           b.kind == queens::Breakpoint::Kind::Depth ? 1 : 0, hi));
         }
         return bp;
     }
-    refuse(LessonFile::tr("%1: unknown kind %2").arg(w, shown(k)));
+    V::refuse(LessonFile::tr("%1: unknown kind %2").arg(w, V::shown(k)));
 }
 
 LessonQuestion readQuestion(const QJsonObject& s, const QString& where) {
     LessonQuestion q;
     if (!s.contains(QLatin1String("question"))) return q;
-    const QString w = at(where, LessonFile::tr("question"));
-    const QJsonObject o = object(s.value(QLatin1String("question")), w);
-    const QJsonValue kindValue = need(o, "kind", w);
+    const QString w = V::at(where, LessonFile::tr("question"));
+    const QJsonObject o = V::object(s.value(QLatin1String("question")), w);
+    const QJsonValue kindValue = V::need(o, "kind", w);
     const QString kind = kindValue.toString();
     if (kind == QLatin1String("next-queen")) {
         q.kind = LessonQuestion::Kind::NextQueen;
@@ -278,63 +174,66 @@ LessonQuestion readQuestion(const QJsonObject& s, const QString& where) {
     } else if (kind == QLatin1String("number")) {
         q.kind = LessonQuestion::Kind::Number;
     } else {
-        refuse(LessonFile::tr("%1: unknown kind %2 (known: next-queen, choice, number)")
-                   .arg(w, shown(kindValue)));
+        V::refuse(LessonFile::tr("%1: unknown kind %2 (known: next-queen, choice, number)")
+                      .arg(w, V::shown(kindValue)));
     }
     if (o.contains(QLatin1String("prompt")))
-        q.prompt = text(o.value(QLatin1String("prompt")), at(w, QStringLiteral("\"prompt\"")));
+        q.prompt =
+            V::text(o.value(QLatin1String("prompt")), V::at(w, QStringLiteral("\"prompt\"")));
     else if (q.kind != LessonQuestion::Kind::NextQueen)
-        refuse(at(w, LessonFile::tr("\"prompt\" is missing")));
+        V::refuse(V::at(w, LessonFile::tr("\"prompt\" is missing")));
     if (q.kind == LessonQuestion::Kind::Choice) {
-        const QString cw = at(w, QStringLiteral("\"choices\""));
-        const QJsonArray choices = array(need(o, "choices", w), cw);
+        const QString cw = V::at(w, QStringLiteral("\"choices\""));
+        const QJsonArray choices = V::array(V::need(o, "choices", w), cw);
         if (choices.size() < 2 || choices.size() > LessonQuestion::kMaxChoices)
-            refuse(LessonFile::tr("%1 must hold 2 to %2 answers; it holds %3")
-                       .arg(cw)
-                       .arg(LessonQuestion::kMaxChoices)
-                       .arg(choices.size()));
-        for (const QJsonValue& c : choices) q.choices.push_back(text(c, cw));
+            V::refuse(LessonFile::tr("%1 must hold 2 to %2 answers; it holds %3")
+                          .arg(cw)
+                          .arg(LessonQuestion::kMaxChoices)
+                          .arg(choices.size()));
+        for (const QJsonValue& c : choices) q.choices.push_back(V::text(c, cw));
         if (!o.contains(QLatin1String("answer")))
-            refuse(at(w, LessonFile::tr("the question has no answer (\"answer\": the index of "
+            V::refuse(
+                V::at(w, LessonFile::tr("the question has no answer (\"answer\": the index of "
                                         "the right choice)")));
-        q.answerChoice =
-            static_cast<int>(integer(o.value(QLatin1String("answer")),
-                                     at(w, QStringLiteral("\"answer\"")), 0, choices.size() - 1));
+        q.answerChoice = static_cast<int>(V::integer(o.value(QLatin1String("answer")),
+                                                     V::at(w, QStringLiteral("\"answer\"")), 0,
+                                                     choices.size() - 1));
     } else if (q.kind == LessonQuestion::Kind::Number) {
         if (!o.contains(QLatin1String("answer")))
-            refuse(at(w, LessonFile::tr("the question has no answer (\"answer\": a number)")));
+            V::refuse(
+                V::at(w, LessonFile::tr("the question has no answer (\"answer\": a number)")));
         q.answerNumber =
-            number(o.value(QLatin1String("answer")), at(w, QStringLiteral("\"answer\"")));
+            V::number(o.value(QLatin1String("answer")), V::at(w, QStringLiteral("\"answer\"")));
         if (o.contains(QLatin1String("tolerance"))) {
-            q.tolerance =
-                number(o.value(QLatin1String("tolerance")), at(w, QStringLiteral("\"tolerance\"")));
+            q.tolerance = V::number(o.value(QLatin1String("tolerance")),
+                                    V::at(w, QStringLiteral("\"tolerance\"")));
             if (q.tolerance < 0)
-                refuse(at(w, LessonFile::tr("\"tolerance\" must not be negative")));
+                V::refuse(V::at(w, LessonFile::tr("\"tolerance\" must not be negative")));
         }
     }
     return q;
 }
 
 void readStops(const QJsonObject& root, Lesson& lesson) {
-    const QJsonArray stops = array(need(root, "stops", {}), QStringLiteral("\"stops\""));
-    if (stops.isEmpty()) refuse(LessonFile::tr("the lesson has no stops"));
+    const QJsonArray stops = V::array(V::need(root, "stops", {}), QStringLiteral("\"stops\""));
+    if (stops.isEmpty()) V::refuse(LessonFile::tr("the lesson has no stops"));
     if (stops.size() > Lesson::kMaxStops)
-        refuse(LessonFile::tr("the lesson has %L1 stops; at most %L2 are allowed")
-                   .arg(stops.size())
-                   .arg(Lesson::kMaxStops));
+        V::refuse(LessonFile::tr("the lesson has %L1 stops; at most %L2 are allowed")
+                      .arg(stops.size())
+                      .arg(Lesson::kMaxStops));
     int index = 0;
     for (const QJsonValue& v : stops) {
         ++index;
         const QString where = LessonFile::tr("stop %1").arg(index);
-        const QJsonObject s = object(v, where);
+        const QJsonObject s = V::object(v, where);
         LessonStop stop;
-        stop.step = static_cast<std::uint64_t>(integer(need(s, "step", where),
-                                                       at(where, QStringLiteral("\"step\"")), 0,
-                                                       static_cast<double>(Lesson::kMaxStep)));
-        stop.title = text(need(s, "title", where), at(where, QStringLiteral("\"title\"")));
+        stop.step = static_cast<std::uint64_t>(
+            V::integer(V::need(s, "step", where), V::at(where, QStringLiteral("\"step\"")), 0,
+                       static_cast<double>(Lesson::kMaxStep)));
+        stop.title = V::text(V::need(s, "title", where), V::at(where, QStringLiteral("\"title\"")));
         if (s.contains(QLatin1String("narration")))
-            stop.narration = text(s.value(QLatin1String("narration")),
-                                  at(where, QStringLiteral("\"narration\"")));
+            stop.narration = V::text(s.value(QLatin1String("narration")),
+                                     V::at(where, QStringLiteral("\"narration\"")));
         stop.runTo = readRunTo(s, where, lesson.algorithm, lesson.options.n);
         stop.question = readQuestion(s, where);
         lesson.stops.push_back(std::move(stop));
@@ -367,32 +266,33 @@ std::optional<Lesson> LessonFile::parse(const QByteArray& bytes, QString* error)
                                jsonError.offset >= bytes.size() - 1;
         if (truncated)
             return fail(tr("the file ends early, at %1: it looks truncated")
-                            .arg(position(bytes, jsonError.offset)));
+                            .arg(V::position(bytes, jsonError.offset)));
         return fail(tr("not valid JSON at %1 (%2)")
-                        .arg(position(bytes, jsonError.offset), jsonError.errorString()));
+                        .arg(V::position(bytes, jsonError.offset), jsonError.errorString()));
     }
     if (!doc.isObject()) return fail(tr("not a lesson: the file holds no JSON object"));
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String(kFormat))
         return fail(tr("not a lesson: \"format\" is not \"%1\"").arg(QLatin1String(kFormat)));
     try {
-        const double version = integer(need(root, "version", {}), QStringLiteral("\"version\""), 1,
-                                       std::numeric_limits<int>::max());
+        const double version =
+            V::integer(V::need(root, "version", {}), QStringLiteral("\"version\""), 1,
+                       std::numeric_limits<int>::max());
         if (version > Lesson::kFormatVersion)
             return fail(tr("made by a newer QueensLab (lesson format version %1; this one reads "
                            "up to version %2)")
                             .arg(version, 0, 'f', 0)
                             .arg(Lesson::kFormatVersion));
         Lesson lesson;
-        lesson.title = text(need(root, "title", {}), QStringLiteral("\"title\""));
+        lesson.title = V::text(V::need(root, "title", {}), QStringLiteral("\"title\""));
         if (root.contains(QLatin1String("summary")))
             lesson.summary =
-                text(root.value(QLatin1String("summary")), QStringLiteral("\"summary\""));
+                V::text(root.value(QLatin1String("summary")), QStringLiteral("\"summary\""));
         readProblem(root, lesson);
         readView(root, lesson);
         readStops(root, lesson);
         return lesson;
-    } catch (const Refusal& r) {
+    } catch (const V::Refusal& r) {
         return fail(r.reason);
     }
 }
@@ -428,8 +328,9 @@ QByteArray LessonFile::toJson(const Lesson& lesson) {
     QJsonObject root;
     root.insert(QStringLiteral("format"), QLatin1String(kFormat));
     root.insert(QStringLiteral("version"), Lesson::kFormatVersion);
-    root.insert(QStringLiteral("title"), textJson(lesson.title));
-    if (!lesson.summary.isEmpty()) root.insert(QStringLiteral("summary"), textJson(lesson.summary));
+    root.insert(QStringLiteral("title"), V::textJson(lesson.title));
+    if (!lesson.summary.isEmpty())
+        root.insert(QStringLiteral("summary"), V::textJson(lesson.summary));
 
     const queens::StepperOptions& o = lesson.options;
     QJsonObject problem;
@@ -463,8 +364,9 @@ QByteArray LessonFile::toJson(const Lesson& lesson) {
     for (const LessonStop& s : lesson.stops) {
         QJsonObject stop;
         stop.insert(QStringLiteral("step"), static_cast<double>(s.step));
-        stop.insert(QStringLiteral("title"), textJson(s.title));
-        if (!s.narration.isEmpty()) stop.insert(QStringLiteral("narration"), textJson(s.narration));
+        stop.insert(QStringLiteral("title"), V::textJson(s.title));
+        if (!s.narration.isEmpty())
+            stop.insert(QStringLiteral("narration"), V::textJson(s.narration));
         if (s.runTo) {
             QJsonObject r;
             for (const BreakpointName& b : kBreakpointNames) {
@@ -478,10 +380,11 @@ QByteArray LessonFile::toJson(const Lesson& lesson) {
         if (!q.isEmpty()) {
             QJsonObject question;
             question.insert(QStringLiteral("kind"), QLatin1String(questionKindName(q.kind)));
-            if (!q.prompt.isEmpty()) question.insert(QStringLiteral("prompt"), textJson(q.prompt));
+            if (!q.prompt.isEmpty())
+                question.insert(QStringLiteral("prompt"), V::textJson(q.prompt));
             if (q.kind == LessonQuestion::Kind::Choice) {
                 QJsonArray choices;
-                for (const LocalizedText& c : q.choices) choices.append(textJson(c));
+                for (const LocalizedText& c : q.choices) choices.append(V::textJson(c));
                 question.insert(QStringLiteral("choices"), choices);
                 question.insert(QStringLiteral("answer"), q.answerChoice);
             } else if (q.kind == LessonQuestion::Kind::Number) {
