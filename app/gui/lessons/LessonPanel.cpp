@@ -11,12 +11,17 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtMath>
 #include <algorithm>
+#include <memory>
 
+#include "CjkWordBreaks.h"
 #include "LessonAnswers.h"
 #include "LessonController.h"
 #include "PredictionQuiz.h"
@@ -86,6 +91,7 @@ LessonPanel::LessonPanel(LessonController* controller, QWidget* parent)
     // As tall as the panel has room for (at least a few lines), not a fixed preferred height: in
     // a short dock the question under it stays in view.
     narration_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    choicesPage_->installEventFilter(this);  // its width wraps the choices' texts
     auto* choicesLayout = new QVBoxLayout(choicesPage_);
     choicesLayout->setContentsMargins(0, 0, 0, 0);
     // One of them shows, for the kind of question asked.
@@ -146,7 +152,7 @@ void LessonPanel::setNavigationActions(QAction* previous, QAction* next) {
 
 void LessonPanel::setCompact(bool compact) {
     compact_ = compact;
-    fitRoom();
+    fitFonts();  // calls fitRoom()
 }
 
 bool LessonPanel::event(QEvent* event) {
@@ -159,6 +165,13 @@ bool LessonPanel::event(QEvent* event) {
 
 bool LessonPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == parentWidget() && event->type() == QEvent::Resize) fitRoom();
+    if (watched == choicesPage_ && event->type() == QEvent::Resize) wrapChoices();
+    // A click on a choice's label picks its radio button.
+    if (event->type() == QEvent::MouseButtonRelease)
+        if (auto* radio =
+                qobject_cast<QRadioButton*>(watched->property("choiceButton").value<QObject*>());
+            radio && radio->isEnabled())
+            radio->click();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -173,8 +186,66 @@ void LessonPanel::fitRoom() {
         const int without = leastHeight() - (stops_->isHidden() ? 0 : list);
         stops_->setVisible(without + list <= room->height());
     }
-    // What a presenter column must leave the panel: all of it at its least (PresenterLayout).
-    setProperty("leastHeight", leastHeight());
+    // What a presenter column must leave the panel (PresenterLayout): all of it at its least;
+    // presenting, the whole narration and question too, up to 3/5 of the window, before the other
+    // docks of the column get more than their least (the statistics then take a smaller font).
+    int least = leastHeight();
+    if (compact_ && window() != this)
+        least = std::max(least, std::min(heightForWidth(width()), window()->height() * 3 / 5));
+    if (property("leastHeight").toInt() == least) return;
+    setProperty("leastHeight", least);
+    emit roomNeeded();
+}
+
+// Each choice's text in lines as wide as the room beside its radio button, broken between words
+// (Chinese words kept whole, CjkWordBreaks).
+void LessonPanel::wrapChoices() {
+    const QList<QAbstractButton*> buttons = choices_->buttons();
+    if (buttons.isEmpty()) return;
+    const QStyle* st = buttons.first()->style();
+    const QMargins m = layout()->contentsMargins();
+    const int room = std::max(40, width() - m.left() - m.right() -
+                                      st->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth) -
+                                      st->pixelMetric(QStyle::PM_RadioButtonLabelSpacing) -
+                                      st->pixelMetric(QStyle::PM_ScrollBarExtent) - 8);
+    bool changed = false;
+    for (QAbstractButton* b : buttons) {
+        const QString text = CjkWordBreaks::keepWordsTogether(b->property("choiceText").toString());
+        QTextLayout lines(text, font());  // the panel's, which the buttons take
+        QStringList broken;
+        lines.beginLayout();
+        for (QTextLine line = lines.createLine(); line.isValid(); line = lines.createLine()) {
+            line.setLineWidth(room);
+            broken << text.mid(line.textStart(), line.textLength()).trimmed();
+        }
+        lines.endLayout();
+        const QString wrapped = CjkWordBreaks::plain(broken.join(QLatin1Char('\n')));
+        if (b->text() == wrapped) continue;
+        b->setText(wrapped);
+        changed = true;
+    }
+    if (changed) {
+        updateGeometry();
+        fitRoom();
+    }
+}
+
+int LessonPanel::heightForWidth(int width) const {
+    if (!layout()) return QWidget::heightForWidth(width);
+    const int least = layout()->totalMinimumHeightForWidth(width);
+    if (narration_->isHidden()) return least;
+    // The narration's text laid out as wide as it will be: the panel's width less the layout's
+    // margins, the frame and a scroll bar's width (so that the text, wrapped as if one were
+    // there, needs none).
+    const QMargins m = layout()->contentsMargins();
+    const int bar =
+        narration_->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, narration_);
+    const int textWidth = width - m.left() - m.right() - 2 * narration_->frameWidth() - bar;
+    std::unique_ptr<QTextDocument> doc(narration_->document()->clone());
+    doc->setDefaultFont(narration_->font());
+    doc->setTextWidth(std::max(1, textWidth));
+    const int text = qCeil(doc->size().height()) + 2 * narration_->frameWidth();
+    return least + std::max(0, text - narration_->minimumHeight());
 }
 
 // The least height the panel takes at its width (what makes a scroll area scroll).
@@ -198,12 +269,15 @@ void LessonPanel::changeEvent(QEvent* event) {
 
 // The narration larger than the rest (it scrolls its text itself).
 void LessonPanel::fitFonts() {
+    // Compact (presenting), the panel's font is already the presenter's large one: the narration
+    // takes it as it is, so that it and the question fit the column whole.
     QFont large = font();
-    large.setPointSizeF(font().pointSizeF() * kNarrationScale);
+    large.setPointSizeF(font().pointSizeF() * (compact_ ? 1.0 : kNarrationScale));
     narration_->setFont(large);
     narration_->setMinimumHeight(QFontMetrics(large).lineSpacing() * kNarrationMinLines +
                                  2 * narration_->frameWidth() + 8);
     fitList();
+    wrapChoices();  // in the new font
     fitRoom();
 }
 
@@ -284,14 +358,22 @@ void LessonPanel::showStop(int index) {
     prompt_->setVisible(!prompt_->text().isEmpty());
     if (q && q->kind == LessonQuestion::Kind::Choice) {
         for (std::size_t i = 0; i < q->choices.size(); ++i) {
-            auto* radio = new QRadioButton(q->choices[i].in(lang), choicesPage_);
+            // A radio button does not wrap its text: wrapChoices() breaks it into lines as wide
+            // as the panel, so a long answer neither widens the panel nor is cut.
+            auto* radio = new QRadioButton(choicesPage_);
             radio->setObjectName(QStringLiteral("lessonChoice%1").arg(i));
+            radio->setProperty("choiceText", q->choices[i].in(lang));
+            radio->setAccessibleName(q->choices[i].in(lang));
+            radio->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
             choices_->addButton(radio, int(i));
             choicesPage_->layout()->addWidget(radio);
         }
     }
     number_->clear();
     updateAnswer();
+    wrapChoices();
+    updateGeometry();  // heightForWidth() follows the narration and the question
+    fitRoom();
 }
 
 void LessonPanel::updateAnswer() {

@@ -43,8 +43,17 @@ public:
     QString verdictText() const;
     QString scoreText() const;
 
+    // The height that shows the whole narration of the stop `width` wide (what a presenter
+    // column gives the panel when it can): the panel at its least with the narration's text in
+    // full instead of its least lines.
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
 signals:
     void saveAnswersRequested();
+    // The least height the panel needs changed (its property "leastHeight"): a presenter column
+    // should be shared out again.
+    void roomNeeded();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -60,6 +69,7 @@ private:
     void answer();
     void fitFonts();
     void fitList();
+    void wrapChoices();
     // Without the list of stops when the panel would not fit its parent with it (a short dock),
     // so the narration and the question stay in view; always without it (and the title) when
     // compact. Keeps the property "leastHeight" (for PresenterLayout) up to date.

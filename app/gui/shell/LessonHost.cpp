@@ -124,8 +124,19 @@ LessonHost::LessonHost(QMainWindow* window, PlaybackController* playback, Solver
     const auto follow = [this] {
         updateActions();
         updateBoardQuestion();
+        // Presenting, the column is shared out again for this stop's narration.
+        if (classroom_->presenter()->isPresenting() && dock_->isVisible())
+            classroom_->presenter()->fitColumn();
     };
     connect(controller_, &LessonController::lessonChanged, this, follow);
+    // Queued: the panel asks from inside a layout pass, which the column's fit would re-enter.
+    connect(
+        panel_, &LessonPanel::roomNeeded, this,
+        [this] {
+            if (classroom_->presenter()->isPresenting() && dock_->isVisible())
+                classroom_->presenter()->fitColumn();
+        },
+        Qt::QueuedConnection);
     connect(controller_, &LessonController::currentStopChanged, this, follow);
     connect(controller_, &LessonController::answered, this, follow);
     connect(boardQuestion_, &LessonBoardQuestion::picked, controller_,
