@@ -3,9 +3,12 @@
 // worker has recorded the stops (a lesson's run records its stops at once).
 //
 // It opens a lesson of the bitmask search, N = 15, all solutions, with stops spread over the
-// first 10^7 events, waits until they are recorded, then jumps between them in an order that
+// first 10^7 events. First, right after the lesson opened, one "cold" jump to the last stop: the
+// worker has only begun to record the run, so the jump waits (without blocking the window) until
+// the step is recorded. Then, once every stop is recorded, it jumps between them in an order that
 // goes forward and back, several rounds, and prints each jump's time, the median and the largest,
-// with the load average (a busy machine's figures are not comparable).
+// against the goal (at most 200 ms), with the load average (a busy machine's figures are not
+// comparable).
 //
 // Usage: bench_lesson_jump [ROUNDS]   (QT_QPA_PLATFORM=offscreen or a real display)
 #include <QApplication>
@@ -53,6 +56,14 @@ int main(int argc, char* argv[]) {
     window.lessons()->openLesson(path);
     if (!opened.wait(120000)) return 1;
     const PlaybackController* pb = window.playback();
+    QSignalSpy shown(controller, &LessonController::stopShown);
+    const int last = static_cast<int>(steps.size()) - 1;
+    QElapsedTimer cold;
+    cold.start();
+    const std::uint64_t recordedAtRequest = pb->recorded();
+    controller->goToStop(last);
+    if (shown.isEmpty() && !shown.wait(60000)) return 1;
+    const double coldMs = double(cold.nsecsElapsed()) / 1e6;
     if (!QTest::qWaitFor([&] { return pb->recorded() >= steps.back(); }, 120000)) return 1;
     std::printf("lesson jumps, bitmask N = 15, stops within the first %llu events; load %s\n",
                 static_cast<unsigned long long>(steps.back()),
@@ -61,9 +72,14 @@ int main(int argc, char* argv[]) {
                 static_cast<unsigned long long>(pb->recorded()),
                 double(pb->timeline().memoryUsed()) / (1 << 20),
                 double(pb->timeline().memoryBound()) / (1 << 20));
+    std::printf(
+        "cold jump to stop %d (step %llu) right after opening, %llu events recorded at "
+        "the request: %.1f ms%s\n",
+        last + 1, static_cast<unsigned long long>(steps.back()),
+        static_cast<unsigned long long>(recordedAtRequest), coldMs,
+        pb->cursor() == steps.back() || shown.count() > 0 ? "" : "  WRONG STEP");
     const int order[] = {6, 0, 3, 5, 1, 4, 2, 6, 1};
     std::vector<double> ms;
-    QSignalSpy shown(controller, &LessonController::stopShown);
     for (int r = 0; r < rounds; ++r)
         for (int i : order) {
             shown.clear();
@@ -76,7 +92,10 @@ int main(int argc, char* argv[]) {
                         static_cast<unsigned long long>(steps[std::size_t(i)]), ms.back(),
                         pb->cursor() == steps[std::size_t(i)] ? "" : "  WRONG STEP");
         }
-    std::printf("jumps: %zu, median %.1f ms, largest %.1f ms\n", ms.size(),
-                queens::bench::median(ms), *std::max_element(ms.begin(), ms.end()));
+    const double largest = *std::max_element(ms.begin(), ms.end());
+    std::printf("jumps: %zu, median %.1f ms, largest %.1f ms (goal <= 200 ms: %s)\n", ms.size(),
+                queens::bench::median(ms), largest, largest <= 200 ? "met" : "MISSED");
+    std::printf("cold jump %.1f ms (goal <= 200 ms: %s)\n", coldMs,
+                coldMs <= 200 ? "met" : "MISSED");
     return 0;
 }
