@@ -37,6 +37,10 @@ shot zh_CN.UTF-8 "$out/min-conflicts-1000-zh_CN.png" min-conflicts 1000 6175
 shot C.UTF-8 "$out/solutions-browser-8.png" bitmask 8 0 --browser=8:3
 # The compare window: backtracking beside bitmask backtracking, both at step 200.
 shot C.UTF-8 "$out/compare-8.png" backtracking 8 200 --compare
+# A lesson in Traditional Chinese: the built-in record[] backtracking lesson at its third stop,
+# the narration and the question in the Lesson dock beside the board and the search tree.
+shot zh_TW.UTF-8 "$out/lesson-backtracking-zh_TW.png" backtracking 4 0 \
+    --lesson=:/lessons/01-backtracking.qlesson@3
 
 # The README wants each picture under 300 KB.
 for f in "$out"/*.png; do

@@ -109,9 +109,6 @@ void PresenterLayout::enter(bool arrangeDocks) {
         bar->hide();
     }
     if (arrangeDocks) arrangeDefault();
-    // The column reaches the bottom: a dock at the bottom (the search tree) goes under the board,
-    // not under the pseudo-code and the lesson's narration.
-    window_->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setToolBarInMenuRow(true);
     scheduleFit();  // once the fonts, the full-screen size and the layout have settled
 }
@@ -119,7 +116,6 @@ void PresenterLayout::enter(bool arrangeDocks) {
 void PresenterLayout::leave() {
     if (!active_) return;
     setToolBarInMenuRow(false);
-    window_->setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
     if (QStatusBar* bar = statusBar()) bar->setVisible(statusBarShown_);
     for (const QPointer<QWidget>& w : shrunk_)
         if (w) w->setFont(QFont());  // the inherited font again

@@ -61,8 +61,11 @@ LessonHost::LessonHost(QMainWindow* window, PlaybackController* playback, Solver
     dock_->setWidget(area);
     dock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                        QDockWidget::DockWidgetClosable);
-    // Under the problem and the statistics, whose column a lesson leaves the most room in.
-    window_->addDockWidget(Qt::LeftDockWidgetArea, dock_);
+    // Right under the pseudo-code, over the charts (which most lessons leave hidden): the column
+    // that reads with the board, with the width the narration needs.
+    window_->addDockWidget(Qt::RightDockWidgetArea, dock_);
+    if (auto* code = window_->findChild<QDockWidget*>(QStringLiteral("pseudocodeDock")))
+        window_->splitDockWidget(code, dock_, Qt::Vertical);
     dock_->hide();
 
     open_ = makeAction("openLessonAction");
@@ -290,7 +293,14 @@ void LessonHost::showDock() {
     else if (!wasShown && !dock_->isFloating())
         // Once the window has laid the dock out.
         QTimer::singleShot(0, this, [this] {
-            window_->resizeDocks({dock_}, {int(window_->height() * kDockShare)}, Qt::Vertical);
+            const int h = window_->height();
+            auto* code = window_->findChild<QDockWidget*>(QStringLiteral("pseudocodeDock"));
+            if (code && code->isVisible() && !code->isFloating() &&
+                window_->dockWidgetArea(code) == window_->dockWidgetArea(dock_))
+                window_->resizeDocks(
+                    {code, dock_}, {int(h * (1 - kDockShare)), int(h * kDockShare)}, Qt::Vertical);
+            else
+                window_->resizeDocks({dock_}, {int(h * kDockShare)}, Qt::Vertical);
         });
 }
 

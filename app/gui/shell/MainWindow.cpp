@@ -190,7 +190,10 @@ void MainWindow::createDocks() {
     listsDock_ = addDock(scrolled(lists_), QString(), "listsDock", Qt::RightDockWidgetArea);
 
     // Left: what to solve and the counters; right: the pseudo-code over the charts (or the
-    // OPEN/CLOSED lists, in a tab beside them); the board in the middle.
+    // OPEN/CLOSED lists, in a tab beside them); the board in the middle. The right column reaches
+    // the bottom, so a dock there (the search tree) goes under the board, not under the
+    // pseudo-code and a lesson's narration.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     splitDockWidget(problemDock_, statsDock_, Qt::Vertical);
     splitDockWidget(codeDock_, chartsDock_, Qt::Vertical);
     tabifyDockWidget(chartsDock_, listsDock_);
