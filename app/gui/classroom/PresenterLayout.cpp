@@ -109,6 +109,9 @@ void PresenterLayout::enter(bool arrangeDocks) {
         bar->hide();
     }
     if (arrangeDocks) arrangeDefault();
+    // The column reaches the bottom (a layout restored from settings may not say so): a dock at
+    // the bottom (the search tree) goes under the board, not under the pseudo-code and a lesson.
+    window_->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setToolBarInMenuRow(true);
     scheduleFit();  // once the fonts, the full-screen size and the layout have settled
 }
