@@ -302,7 +302,7 @@ QString LessonFile::displayName(const QString& path) {
     return name.isEmpty() ? path : name;
 }
 
-std::optional<Lesson> LessonFile::read(const QString& path, QString* error) {
+std::optional<Lesson> LessonFile::read(const QString& path, QString* error, QByteArray* bytes) {
     const QString name = displayName(path);
     const auto fail = [&](const QString& why) -> std::optional<Lesson> {
         if (error) *error = tr("%1: %2").arg(name, why);
@@ -315,12 +315,13 @@ std::optional<Lesson> LessonFile::read(const QString& path, QString* error) {
     if (!file.open(QIODevice::ReadOnly))
         return fail(tr("cannot read it (%1)").arg(file.errorString()));
     // Read one byte more than allowed, so a huge file is refused without reading all of it.
-    const QByteArray bytes = file.read(kMaxBytes + 1);
+    QByteArray content = file.read(kMaxBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return fail(tr("cannot read it (%1)").arg(file.errorString()));
     QString why;
-    std::optional<Lesson> lesson = parse(bytes, &why);
+    std::optional<Lesson> lesson = parse(content, &why);
     if (!lesson) return fail(why);
+    if (bytes) *bytes = std::move(content);
     return lesson;
 }
 

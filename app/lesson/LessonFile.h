@@ -24,7 +24,10 @@ public:
     static std::optional<Lesson> parse(const QByteArray& bytes, QString* error);
     // The lesson in the file at `path`, or nullopt with `*error` = "FILE: reason" (also for an
     // unreadable path, a directory or a file over kMaxBytes).
-    static std::optional<Lesson> read(const QString& path, QString* error);
+    // `bytes` (optional) receives the file's bytes the lesson was parsed from (its identity, e.g.
+    // for the SHA-256 of an answers file), so no caller reads the file a second time.
+    static std::optional<Lesson> read(const QString& path, QString* error,
+                                      QByteArray* bytes = nullptr);
     // How read()'s messages name the file at `path`: its file name (the path when it has none).
     static QString displayName(const QString& path);
 

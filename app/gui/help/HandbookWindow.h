@@ -37,7 +37,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    // Loads the handbook of the current language, at the same heading as before.
+    // Loads the handbook of the current language, keeping the heading that was shown.
     void load();
     // After a load: anchors on the headings, the contents, fonts and the column.
     void prepareDocument();

@@ -1,6 +1,5 @@
 #include "LessonController.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTimer>
@@ -60,10 +59,8 @@ void LessonController::open(const QString& path) {
     openJobs_->runTask(
         [ticket, path] {
             Checked c;
-            c.lesson = LessonFile::read(path, &c.error);
+            c.lesson = LessonFile::read(path, &c.error, &c.bytes);
             if (!c.lesson) return c;
-            QFile file(path);
-            if (file.open(QIODevice::ReadOnly)) c.bytes = file.read(LessonFile::kMaxBytes);
             c.replay = checkWith(*c.lesson, ticket);
             return c;
         },
@@ -72,8 +69,8 @@ void LessonController::open(const QString& path) {
             emit openingChanged(false);
             if (c.replay.cancelled) return emit message(tr("Opening the lesson was cancelled."));
             if (!c.lesson || !c.replay.ok()) {
-                const QString name = QFileInfo(path).fileName();
-                return emit openFailed(c.lesson ? QStringLiteral("%1: %2").arg(name, c.replay.error)
+                return emit openFailed(c.lesson ? LessonFile::tr("%1: %2").arg(
+                                                      LessonFile::displayName(path), c.replay.error)
                                                 : c.error);
             }
             lesson_ = std::move(c.lesson);

@@ -15,6 +15,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QTextOption>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtMath>
@@ -166,12 +167,6 @@ bool LessonPanel::event(QEvent* event) {
 bool LessonPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == parentWidget() && event->type() == QEvent::Resize) fitRoom();
     if (watched == choicesPage_ && event->type() == QEvent::Resize) wrapChoices();
-    // A click on a choice's label picks its radio button.
-    if (event->type() == QEvent::MouseButtonRelease)
-        if (auto* radio =
-                qobject_cast<QRadioButton*>(watched->property("choiceButton").value<QObject*>());
-            radio && radio->isEnabled())
-            radio->click();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -212,6 +207,9 @@ void LessonPanel::wrapChoices() {
     for (QAbstractButton* b : buttons) {
         const QString text = CjkWordBreaks::keepWordsTogether(b->property("choiceText").toString());
         QTextLayout lines(text, font());  // the panel's, which the buttons take
+        QTextOption option;               // as the captions wrap: between words, else anywhere
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        lines.setTextOption(option);
         QStringList broken;
         lines.beginLayout();
         for (QTextLine line = lines.createLine(); line.isValid(); line = lines.createLine()) {
