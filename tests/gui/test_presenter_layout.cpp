@@ -51,6 +51,31 @@ QScreen* screenOf(const ScreenSize& size) {
         if (s->geometry().size() == QSize(size.width, size.height)) return s;
     return nullptr;
 }
+
+// The presenter's fitting runs once the layout has settled, in rounds (a smaller font for the
+// statistics, then the heights again): waits until the docks' heights and fonts have not changed
+// for a few polls, so that a loaded machine (a sanitizer build beside other tests) gets the time
+// it needs, up to `limitMs`.
+void waitUntilSettled(const QMainWindow& w, int limitMs = 10000) {
+    const auto signature = [&w] {
+        QList<qreal> values;
+        for (const QDockWidget* d : w.findChildren<QDockWidget*>()) {
+            values << d->height() << d->width();
+            const QWidget* c = d->widget();
+            if (const auto* area = qobject_cast<const QScrollArea*>(c)) c = area->widget();
+            if (c) values << c->font().pointSizeF() << c->height();
+        }
+        return values;
+    };
+    QList<qreal> last = signature();
+    int stable = 0;
+    for (int waited = 0; waited < limitMs && stable < 4; waited += 50) {
+        QTest::qWait(50);
+        const QList<qreal> now = signature();
+        stable = now == last ? stable + 1 : 0;
+        last = now;
+    }
+}
 }  // namespace
 
 class TestPresenterLayout : public QObject {
@@ -116,7 +141,7 @@ void TestPresenterLayout::everythingFits() {
     if (dark) mode->darkThemeAction()->trigger();
     mode->presenterAction()->trigger();
     QTRY_COMPARE(w.size(), QSize(size.width, size.height));
-    QTest::qWait(100);  // the fitting runs once the layout has settled
+    waitUntilSettled(w);
 
     // The board.
     const qreal board = w.board()->boardRect().height();
