@@ -18,6 +18,16 @@ std::string_view algorithmName(Algorithm a) {
             return "symmetric";
         case Algorithm::MinConflicts:
             return "min-conflicts";
+        case Algorithm::HillClimbing:
+            return "hill-climbing";
+        case Algorithm::SimulatedAnnealing:
+            return "simulated-annealing";
+        case Algorithm::TextbookMinConflicts:
+            return "textbook-min-conflicts";
+        case Algorithm::LocalBeam:
+            return "local-beam";
+        case Algorithm::Genetic:
+            return "genetic";
     }
     return "unknown";
 }

@@ -14,6 +14,13 @@ enum class Algorithm : unsigned char {
     Bfs,           // graph search over partial boards, OPEN as a queue
     Symmetric,     // backtracking over the left half of the first row, mirrors derived
     MinConflicts,  // Sosic & Gu style queen swaps on a permutation
+    // The AI course's local searches on the complete-state formulation (one queen per row, a
+    // move keeps the queen in its row, h = attacking pairs):
+    HillClimbing,          // steepest-ascent / stochastic / first-choice, sideways, restarts
+    SimulatedAnnealing,    // random moves, worse ones taken with probability exp(-dh / T)
+    TextbookMinConflicts,  // greedy start, then a random conflicted queen to its best square
+    LocalBeam,             // k boards, the best k of all their successors
+    Genetic,               // fitness-proportional selection, one-point crossover, mutation
 };
 
 inline constexpr std::array<Algorithm, 7> kAllAlgorithms = {

@@ -5,6 +5,8 @@
 #include <string>
 #include <utility>
 
+#include "PackedBoard.h"
+
 namespace queens {
 
 namespace {
@@ -53,6 +55,7 @@ void BoardState::put(int row, int col) {
     int& d = diag_[static_cast<std::size_t>(row - col + n_ - 1)];
     int& a = anti_[static_cast<std::size_t>(row + col)];
     collisions_ += excessWhenAdding(c) + excessWhenAdding(d) + excessWhenAdding(a);
+    pairs_ += c + d + a;
     ++c;
     ++d;
     ++a;
@@ -72,6 +75,41 @@ void BoardState::take(int row) {
     --d;
     --a;
     collisions_ -= excessWhenAdding(c) + excessWhenAdding(d) + excessWhenAdding(a);
+    pairs_ -= c + d + a;
+}
+
+std::int64_t BoardState::moveDelta(int row, int col) const {
+    checkCell(row, col);
+    const int from = queenAt(row);
+    if (from == kEmpty) fail("move of an empty row");
+    if (from == col) return 0;
+    // The queen joins the other queens on the target's three lines and leaves the others on its
+    // own (the target shares no line with its own square but the row, which holds no other).
+    const auto queensOn = [this](int r, int c) {
+        return colCount_[static_cast<std::size_t>(c)] +
+               diag_[static_cast<std::size_t>(r - c + n_ - 1)] +
+               anti_[static_cast<std::size_t>(r + c)];
+    };
+    return queensOn(row, col) - (queensOn(row, from) - 3);
+}
+
+// Checks first: the queen must stand in `from` and the event's h change must be the true one.
+void BoardState::moveQueen(const StepEvent& e, int from, int to) {
+    checkCell(e.a, to);
+    if (queenAt(e.a) != from) fail("move names the wrong column");
+    if (moveDelta(e.a, to) != (from == e.c ? e.delta : -e.delta))
+        fail("move's change of h disagrees with the board");
+    take(e.a);
+    put(e.a, to);
+}
+
+void BoardState::adopt(std::uint64_t board, std::uint64_t expectedNow) {
+    if (n_ > PackedBoard::kMaxN || queens_ != n_) fail("adopt needs a full board of n <= 16");
+    if (PackedBoard::pack(cols_) != expectedNow) fail("adopt names the wrong current board");
+    for (int r = 0; r < n_; ++r)
+        if (PackedBoard::column(board, r) >= n_) fail("adopt of a board off the board");
+    for (int r = 0; r < n_; ++r) take(r);
+    for (int r = 0; r < n_; ++r) put(r, PackedBoard::column(board, r));
 }
 
 // Checks everything before the first change, so that a refused swap leaves the state as it was.
@@ -132,6 +170,35 @@ void BoardState::apply(const StepEvent& e) {
             requirePositive(stats_.openSize, "pop from an empty OPEN list");
             --stats_.openSize;
             ++stats_.closedSize;
+            break;
+        case EventKind::Move:
+            moveQueen(e, e.c, e.b);
+            ++stats_.moves;
+            break;
+        case EventKind::Propose:
+            checkCell(e.a, e.b);
+            ++stats_.evaluations;
+            break;
+        case EventKind::Cool:
+            if (toBits(temperature_) != static_cast<std::uint64_t>(e.delta))
+                fail("cool names the wrong temperature");
+            temperature_ = fromBits(e.value);
+            break;
+        case EventKind::Populate:
+        case EventKind::Member:
+        case EventKind::Crossover:
+        case EventKind::Mutate:
+            population_.apply(e, n_);
+            break;
+        case EventKind::Generation:
+            population_.apply(e, n_);
+            ++stats_.generations;
+            break;
+        case EventKind::Adopt:
+            if (e.a < 0 || e.a >= population_.size() ||
+                population_.current()[static_cast<std::size_t>(e.a)] != e.value)
+                fail("adopt names a board that is not in the population");
+            adopt(e.value, static_cast<std::uint64_t>(e.delta));
             break;
         case EventKind::Done:
             break;
@@ -195,6 +262,33 @@ void BoardState::unapply(const StepEvent& e) {
             ++stats_.openSize;
             --stats_.closedSize;
             break;
+        case EventKind::Move:
+            requirePositive(stats_.moves, "undo of a move never applied");
+            moveQueen(e, e.b, e.c);
+            --stats_.moves;
+            break;
+        case EventKind::Propose:
+            requirePositive(stats_.evaluations, "undo of a proposal never applied");
+            --stats_.evaluations;
+            break;
+        case EventKind::Cool:
+            if (toBits(temperature_) != e.value) fail("undo of a cool never applied");
+            temperature_ = fromSignedBits(e.delta);
+            break;
+        case EventKind::Populate:
+        case EventKind::Member:
+        case EventKind::Crossover:
+        case EventKind::Mutate:
+            population_.unapply(e, n_);
+            break;
+        case EventKind::Generation:
+            requirePositive(stats_.generations, "undo of a generation never applied");
+            population_.unapply(e, n_);
+            --stats_.generations;
+            break;
+        case EventKind::Adopt:
+            adopt(static_cast<std::uint64_t>(e.delta), e.value);
+            break;
         case EventKind::Done:
             break;
     }
@@ -214,11 +308,11 @@ bool BoardState::consistent() const {
     for (int r = 0; r < n_; ++r)
         if (queenAt(r) != kEmpty) fresh.put(r, queenAt(r));
     return fresh.queens_ == queens_ && fresh.colCount_ == colCount_ && fresh.diag_ == diag_ &&
-           fresh.anti_ == anti_ && fresh.collisions_ == collisions_;
+           fresh.anti_ == anti_ && fresh.collisions_ == collisions_ && fresh.pairs_ == pairs_;
 }
 
 BoardState::Snapshot BoardState::snapshot() const {
-    return Snapshot{cols_, regs_, stats_};
+    return Snapshot{cols_, regs_, stats_, temperature_, population_};
 }
 
 BoardState BoardState::restore(const Snapshot& s) {
@@ -234,6 +328,9 @@ void BoardState::clear() {
     std::fill(anti_.begin(), anti_.end(), 0);
     queens_ = 0;
     collisions_ = 0;
+    pairs_ = 0;
+    temperature_ = 0;
+    population_ = {};
     regs_ = {};
     stats_ = {};
 }
@@ -249,6 +346,8 @@ void BoardState::assign(const Snapshot& s) {
             put(r, s.placement[static_cast<std::size_t>(r)]);
     regs_ = s.regs;
     stats_ = s.stats;
+    temperature_ = s.temperature;
+    population_ = s.population;
 }
 
 }  // namespace queens

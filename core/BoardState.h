@@ -17,11 +17,18 @@
 //   off the board, a Place on an occupied row, a Remove of a queen that is not there, a Swap
 //   with an empty row (Swap(r, r) included), a Mask whose reason is not a Register, a Solution
 //   (or its undo) while the board is not a solution, and every step that would take a statistic
-//   (openSize included) below 0: statistics never drift.
+//   (openSize included) below 0: statistics never drift. A Move must name the queen's column
+//   (c) and the change of h it makes (delta); a Cool must name the temperature it replaces; an
+//   Adopt needs a full board and the member it names; population events are checked by
+//   Population.
+// - attackingPairs() is the textbook's h: pairs of queens on one column or diagonal (two queens
+//   in one row cannot happen). It differs from collisions(), which counts excess: three queens
+//   on a line are 3 pairs but 2 collisions.
 #include <array>
 #include <cstdint>
 #include <vector>
 
+#include "Population.h"
 #include "StepEvent.h"
 
 namespace queens {
@@ -34,6 +41,8 @@ struct SearchStats {
     std::uint64_t evaluations = 0;  // Evaluate events
     std::uint64_t swaps = 0;        // Swap events
     std::uint64_t restarts = 0;     // Restart events
+    std::uint64_t moves = 0;        // Move events
+    std::uint64_t generations = 0;  // Generation events
     std::int64_t openSize = 0;      // graph search: nodes in OPEN
     std::int64_t closedSize = 0;    // graph search: nodes in CLOSED
     std::uint64_t events = 0;       // all events applied
@@ -63,6 +72,15 @@ public:
     // "/" anti-diagonal index d = row + col, in [0, 2n - 2].
     int antiDiagonalCount(int d) const { return anti_[static_cast<std::size_t>(d)]; }
     std::int64_t collisions() const { return collisions_; }
+    // Pairs of queens that attack each other (h of the local searches).
+    std::int64_t attackingPairs() const { return pairs_; }
+    // The change of h if the queen of `row` moved to `col` (0 for its own column); requires a
+    // queen in `row`. O(1) from the counters.
+    std::int64_t moveDelta(int row, int col) const;
+    // Annealing's temperature (0 until a Cool event).
+    double temperature() const { return temperature_; }
+    // Local beam search and the genetic algorithm: their boards.
+    const Population& population() const { return population_; }
     // Queens sharing a column or a diagonal with the queen of `row` (0 for an empty row).
     int conflictsOf(int row) const;
 
@@ -80,6 +98,8 @@ public:
         std::vector<int> placement;
         std::array<std::uint64_t, kRegisterCount> regs{};
         SearchStats stats;
+        double temperature = 0;
+        Population population;
     };
     Snapshot snapshot() const;
     static BoardState restore(const Snapshot& s);
@@ -97,6 +117,8 @@ private:
     void checkCell(int row, int col) const;
     void checkRow(int row) const;
     void swapRows(int r1, int r2);
+    void moveQueen(const StepEvent& e, int from, int to);
+    void adopt(std::uint64_t board, std::uint64_t expectedNow);
 
     int n_ = 0;
     int queens_ = 0;
@@ -105,6 +127,9 @@ private:
     std::vector<int> diag_;
     std::vector<int> anti_;
     std::int64_t collisions_ = 0;
+    std::int64_t pairs_ = 0;
+    double temperature_ = 0;
+    Population population_;
     std::array<std::uint64_t, kRegisterCount> regs_{};
     SearchStats stats_;
 };

@@ -35,6 +35,15 @@ bool graphSearchKind(EventKind k) {
         case EventKind::Evaluate:
         case EventKind::Swap:
         case EventKind::Restart:
+        case EventKind::Move:
+        case EventKind::Propose:
+        case EventKind::Cool:
+        case EventKind::Populate:
+        case EventKind::Member:
+        case EventKind::Crossover:
+        case EventKind::Mutate:
+        case EventKind::Generation:
+        case EventKind::Adopt:
             return false;
     }
     return false;

@@ -192,7 +192,16 @@ void SearchTree::add(const StepEvent& e) {
         case EventKind::Evaluate:
         case EventKind::Swap:
         case EventKind::Restart:
-            fail("min-conflicts has no search tree");
+        case EventKind::Move:
+        case EventKind::Propose:
+        case EventKind::Cool:
+        case EventKind::Populate:
+        case EventKind::Member:
+        case EventKind::Crossover:
+        case EventKind::Mutate:
+        case EventKind::Generation:
+        case EventKind::Adopt:
+            fail("a local search has no search tree");
         case EventKind::Mask:
         case EventKind::Done:
             break;

@@ -6,8 +6,9 @@ namespace queens {
 
 std::string_view eventKindName(EventKind k) {
     static constexpr std::array<std::string_view, kEventKindCount> names = {
-        "try",      "reject", "place",   "remove", "solution", "mask",
-        "evaluate", "swap",   "restart", "push",   "pop",      "done"};
+        "try",      "reject",  "place",     "remove", "solution",   "mask",    "evaluate",
+        "swap",     "restart", "push",      "pop",    "move",       "propose", "cool",
+        "populate", "member",  "crossover", "mutate", "generation", "adopt",   "done"};
     const auto i = static_cast<std::size_t>(k);
     return i < names.size() ? names[i] : std::string_view{"unknown"};
 }
@@ -42,6 +43,38 @@ std::string_view registerName(Register r) {
             return "avail";
         case Register::Bit:
             return "bit";
+    }
+    return "unknown";
+}
+
+std::string_view moveKindName(MoveKind k) {
+    switch (k) {
+        case MoveKind::Downhill:
+            return "downhill";
+        case MoveKind::Sideways:
+            return "sideways";
+        case MoveKind::Uphill:
+            return "uphill";
+        case MoveKind::Random:
+            return "random";
+    }
+    return "unknown";
+}
+
+std::string_view stopReasonName(StopReason r) {
+    switch (r) {
+        case StopReason::Finished:
+            return "finished";
+        case StopReason::LocalMinimum:
+            return "local-minimum";
+        case StopReason::Plateau:
+            return "plateau";
+        case StopReason::Frozen:
+            return "frozen";
+        case StopReason::StepLimit:
+            return "step-limit";
+        case StopReason::RestartLimit:
+            return "restart-limit";
     }
     return "unknown";
 }

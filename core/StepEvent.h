@@ -24,7 +24,33 @@
 //   Restart    a=restart number (1-based)                                    (stats.restarts++)
 //   Push       a=row  b=col  value=depth          a child node enters OPEN    (stats.openSize++)
 //   Pop        a=row  b=col  value=depth          a node leaves OPEN for CLOSED (open--, closed++)
-//   Done       no change; always the last event of a run
+// Local search on one board (one queen per row, a move keeps the queen in its row; h is the
+// number of attacking pairs, BoardState::attackingPairs()):
+//   Move       a=row  b=new col  c=old col  delta=change of h  reason=MoveKind
+//                                             the row's queen moves to column b   (stats.moves++)
+//   Propose    a=row  b=col  delta=change of h if the row's queen moved there, value=the
+//              acceptance probability (a double's bits, see toBits), reason=SwapVerdict
+//                                             a candidate move is judged    (stats.evaluations++)
+//   Cool       value=new temperature, delta=old temperature (doubles' bits)
+//                                             annealing's temperature changes
+// A population of boards (local beam search, genetic algorithm; n <= PackedBoard::kMaxN, boards
+// as PackedBoard words, see Population):
+//   Populate   a=size                         the population and the offspring get `a` slots
+//   Member     a=slot b=parent slot or -1  value=new board  delta=old board of the slot
+//                                             offspring slot a is filled (a random board, or a
+//                                             successor of parent b)
+//   Crossover  a=slot b=parent x  c=parent y  reason=crossover point  value=child  delta=old
+//                                             offspring slot a = x's rows [0, point) + y's rest
+//   Mutate     a=slot b=row c=new col  value=old col
+//                                             one gene of offspring slot a changes
+//   Generation a=generation number (1-based)  the offspring becomes the population and the old
+//                                             population the slots the next offspring overwrites
+//                                             (a swap: self-inverse)    (stats.generations++)
+//   Adopt      a=slot value=new board delta=old board
+//                                             the large board takes population member a (the
+//                                             board must be full)
+//   Done       no change; always the last event of a run; reason=StopReason
+#include <bit>
 #include <cstdint>
 #include <string_view>
 #include <type_traits>
@@ -43,9 +69,18 @@ enum class EventKind : std::uint8_t {
     Restart,
     Push,
     Pop,
+    Move,
+    Propose,
+    Cool,
+    Populate,
+    Member,
+    Crossover,
+    Mutate,
+    Generation,
+    Adopt,
     Done,
 };
-inline constexpr int kEventKindCount = 12;
+inline constexpr int kEventKindCount = 21;
 
 // Why a cell was rejected.
 enum class RejectReason : std::uint8_t {
@@ -74,8 +109,27 @@ enum class SolutionKind : std::uint8_t {
 enum class Register : std::uint8_t { Cols, Ld, Rd, Avail, Bit };
 inline constexpr int kRegisterCount = 5;
 
-// Verdict of a min-conflicts swap evaluation.
+// Verdict of a min-conflicts swap evaluation, and of a proposed local-search move.
 enum class SwapVerdict : std::uint8_t { Rejected, Accepted };
+
+// What a local-search move does to h (the number of attacking pairs).
+enum class MoveKind : std::uint8_t {
+    Downhill,  // h decreases
+    Sideways,  // h stays the same
+    Uphill,    // h increases (annealing accepted a worse board)
+    Random,    // a random move whatever its effect (a mutation-like step)
+};
+
+// Why a run ended (the reason of its Done event).
+enum class StopReason : std::uint8_t {
+    Finished,      // the search is complete (or found the solution it was asked for)
+    LocalMinimum,  // every move raises h: hill climbing is stuck
+    Plateau,       // no move lowers h and the sideways moves allowed are used up
+    Frozen,        // annealing's temperature fell below its limit
+    StepLimit,     // the steps (or generations) allowed are used up
+    RestartLimit,  // the restarts allowed are used up
+};
+inline constexpr int kStopReasonCount = 6;
 
 struct StepEvent {
     EventKind kind = EventKind::Done;
@@ -99,6 +153,21 @@ struct StepEvent {
     }
     friend bool operator==(const StepEvent&, const StepEvent&) = default;
 };
+
+// A double stored in StepEvent::value or StepEvent::delta (Propose's probability, Cool's
+// temperatures), bit for bit.
+inline std::uint64_t toBits(double x) {
+    return std::bit_cast<std::uint64_t>(x);
+}
+inline double fromBits(std::uint64_t bits) {
+    return std::bit_cast<double>(bits);
+}
+inline std::int64_t toSignedBits(double x) {
+    return std::bit_cast<std::int64_t>(x);
+}
+inline double fromSignedBits(std::int64_t bits) {
+    return std::bit_cast<double>(bits);
+}
 static_assert(sizeof(StepEvent) <= 32, "StepEvent must stay small");
 static_assert(std::is_trivially_copyable_v<StepEvent>);
 
@@ -106,7 +175,7 @@ static_assert(std::is_trivially_copyable_v<StepEvent>);
 template <class E>
 concept ReasonEnum = std::is_same_v<E, RejectReason> || std::is_same_v<E, RemoveReason> ||
     std::is_same_v<E, SolutionKind> || std::is_same_v<E, Register> ||
-    std::is_same_v<E, SwapVerdict>;
+    std::is_same_v<E, SwapVerdict> || std::is_same_v<E, MoveKind> || std::is_same_v<E, StopReason>;
 template <ReasonEnum E>
 constexpr std::uint8_t reasonCode(E e) {
     return static_cast<std::uint8_t>(e);
@@ -116,5 +185,7 @@ constexpr std::uint8_t reasonCode(E e) {
 std::string_view eventKindName(EventKind k);
 std::string_view rejectReasonName(RejectReason r);
 std::string_view registerName(Register r);
+std::string_view moveKindName(MoveKind k);
+std::string_view stopReasonName(StopReason r);
 
 }  // namespace queens

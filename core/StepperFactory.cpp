@@ -8,7 +8,9 @@
 #include "DfsStepper.h"
 #include "FixedQueens.h"
 #include "MinConflictsStepper.h"
+#include "PackedBoard.h"
 #include "PermutationStepper.h"
+#include "Population.h"
 #include "SymmetricStepper.h"
 
 namespace queens {
@@ -29,9 +31,50 @@ int StepperFactory::maxN(Algorithm a) {
             return 1000;
         case Algorithm::MinConflicts:
             return 10'000'000;
+        case Algorithm::HillClimbing:
+            return 10'000;  // a steepest-ascent step looks at n (n - 1) successors
+        case Algorithm::SimulatedAnnealing:
+            return 1'000'000;
+        case Algorithm::TextbookMinConflicts:
+            return 10'000'000;
+        case Algorithm::LocalBeam:
+        case Algorithm::Genetic:
+            return PackedBoard::kMaxN;  // a board is one 64-bit word
     }
     return 0;
 }
+
+namespace {
+bool isLocalSearch(Algorithm a) {
+    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
+           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
+           a == Algorithm::Genetic;
+}
+
+// The local searches' own settings; empty when they make sense.
+std::string localSearchProblem(Algorithm a, const StepperOptions& o) {
+    const std::string name(algorithmName(a));
+    if (FixedQueens::anyGiven(o.fixed))
+        return name + " search starts from random boards; it cannot keep given queens";
+    if (o.sidewaysLimit > 1'000'000'000) return "the sideways limit must be at most 1,000,000,000";
+    if (a == Algorithm::SimulatedAnnealing) {
+        if (!(o.t0 > 0 && o.t0 <= 1e6))
+            return "the start temperature T0 must be above 0 and at most 1,000,000";
+        if (!(o.decay > 0 && o.decay < 1)) return "the decay must be between 0 and 1 (exclusive)";
+        if (!(o.tMin > 0 && o.tMin < o.t0))
+            return "the temperature limit must be above 0 and below T0";
+    }
+    if (a == Algorithm::LocalBeam && (o.beamWidth < 1 || o.beamWidth > Population::kMaxSize))
+        return "the beam width k must be from 1 to " + std::to_string(Population::kMaxSize);
+    if (a == Algorithm::Genetic) {
+        if (o.populationSize < 2 || o.populationSize > Population::kMaxSize)
+            return "the population size must be from 2 to " + std::to_string(Population::kMaxSize);
+        if (!(o.mutationRate >= 0 && o.mutationRate <= 1))
+            return "the mutation rate must be from 0 to 1";
+    }
+    return {};
+}
+}  // namespace
 
 std::string StepperFactory::validate(Algorithm a, const StepperOptions& options) {
     const int max = maxN(a);
@@ -42,6 +85,7 @@ std::string StepperFactory::validate(Algorithm a, const StepperOptions& options)
         return why + "; got " + std::to_string(options.n);
     }
     if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty()) return why;
+    if (isLocalSearch(a)) return localSearchProblem(a, options);
     if (!FixedQueens::anyGiven(options.fixed)) return {};
     if (a == Algorithm::Symmetric) return std::string(SymmetricStepper::kGivenQueensRefused);
     if (a == Algorithm::MinConflicts) {
@@ -74,6 +118,12 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<SymmetricStepper>(options);
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
+        case Algorithm::HillClimbing:
+        case Algorithm::SimulatedAnnealing:
+        case Algorithm::TextbookMinConflicts:
+        case Algorithm::LocalBeam:
+        case Algorithm::Genetic:
+            break;
     }
     throw std::invalid_argument("unknown algorithm");
 }
@@ -94,6 +144,12 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return SymmetricStepper::kPseudocode;
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
+        case Algorithm::HillClimbing:
+        case Algorithm::SimulatedAnnealing:
+        case Algorithm::TextbookMinConflicts:
+        case Algorithm::LocalBeam:
+        case Algorithm::Genetic:
+            break;
     }
     return {};
 }

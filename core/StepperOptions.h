@@ -19,6 +19,30 @@ struct StepperOptions {
     // how; StepperFactory::validate names what an algorithm refuses).
     std::vector<int> fixed;
 
+    // ---- The local searches (Algorithm::HillClimbing .. Algorithm::Genetic) ----
+    // maxStepsPerRestart bounds the moves of one attempt (hill climbing, annealing, min-conflicts
+    // moves) or the generations (local beam, genetic); 0 chooses the stepper's default.
+    enum class Climb : std::uint8_t {
+        Steepest,     // move to the best successor (ties broken at random)
+        Stochastic,   // a random uphill move, with probability proportional to its steepness
+        FirstChoice,  // random successors until one is better than the current board
+    };
+    Climb climb = Climb::Steepest;
+    // Hill climbing: consecutive sideways moves allowed on a plateau (0: none).
+    std::uint64_t sidewaysLimit = 0;
+    // Hill climbing: start again from a random board when stuck (up to maxRestarts, 0 =
+    // unlimited for n >= 4).
+    bool randomRestart = false;
+    // Simulated annealing: T(t) = t0 * decay^t after t proposals; the run freezes when T < tMin.
+    double t0 = 2.0;
+    double decay = 0.99;
+    double tMin = 0.01;
+    // Local beam search: boards kept per generation.
+    int beamWidth = 4;
+    // Genetic algorithm: boards per generation and the chance that a child has one gene mutated.
+    int populationSize = 20;
+    double mutationRate = 0.1;
+
     friend bool operator==(const StepperOptions&, const StepperOptions&) = default;
 };
 

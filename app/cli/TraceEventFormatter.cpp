@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QString>
 
+#include "PackedBoard.h"
+
 namespace queens::cli {
 
 namespace {
@@ -32,6 +34,14 @@ QString solutionKindName(std::uint8_t reason) {
             return QStringLiteral("mirrored");
     }
     return QStringLiteral("unknown");
+}
+
+// A population board as its columns, row by row.
+QJsonArray packed(std::uint64_t board, int n) {
+    QJsonArray cols;
+    for (int r = 0; r < n && r < PackedBoard::kMaxN; ++r)
+        cols.append(PackedBoard::column(board, r));
+    return cols;
 }
 
 }  // namespace
@@ -92,7 +102,54 @@ QJsonObject TraceEventFormatter::toJson(std::uint64_t step, const StepEvent& e,
         case EventKind::Restart:
             o.insert(QStringLiteral("restart"), e.a);
             break;
+        case EventKind::Move:
+            o.insert(QStringLiteral("row"), e.a);
+            o.insert(QStringLiteral("from"), e.c);
+            o.insert(QStringLiteral("to"), e.b);
+            o.insert(QStringLiteral("dh"), static_cast<qint64>(e.delta));
+            o.insert(QStringLiteral("kind"), latin1(moveKindName(static_cast<MoveKind>(e.reason))));
+            o.insert(QStringLiteral("h"), static_cast<qint64>(after.attackingPairs()));
+            break;
+        case EventKind::Propose:
+            cell();
+            o.insert(QStringLiteral("dh"), static_cast<qint64>(e.delta));
+            o.insert(QStringLiteral("p"), fromBits(e.value));
+            o.insert(QStringLiteral("accepted"),
+                     e.reason == static_cast<std::uint8_t>(SwapVerdict::Accepted));
+            break;
+        case EventKind::Cool:
+            o.insert(QStringLiteral("t"), fromBits(e.value));
+            break;
+        case EventKind::Populate:
+            o.insert(QStringLiteral("size"), e.a);
+            break;
+        case EventKind::Member:
+        case EventKind::Crossover:
+            o.insert(QStringLiteral("slot"), e.a);
+            o.insert(QStringLiteral("board"), packed(e.value, after.n()));
+            if (e.b >= 0) o.insert(QStringLiteral("parent"), e.b);
+            if (e.kind == EventKind::Crossover) {
+                o.insert(QStringLiteral("parent2"), e.c);
+                o.insert(QStringLiteral("point"), e.reason);
+            }
+            break;
+        case EventKind::Mutate:
+            o.insert(QStringLiteral("slot"), e.a);
+            o.insert(QStringLiteral("row"), e.b);
+            o.insert(QStringLiteral("from"), static_cast<qint64>(e.value));
+            o.insert(QStringLiteral("to"), e.c);
+            break;
+        case EventKind::Generation:
+            o.insert(QStringLiteral("generation"), e.a);
+            break;
+        case EventKind::Adopt:
+            o.insert(QStringLiteral("slot"), e.a);
+            o.insert(QStringLiteral("board"), packed(e.value, after.n()));
+            o.insert(QStringLiteral("h"), static_cast<qint64>(after.attackingPairs()));
+            break;
         case EventKind::Done:
+            o.insert(QStringLiteral("reason"),
+                     latin1(stopReasonName(static_cast<StopReason>(e.reason))));
             break;
     }
     return o;

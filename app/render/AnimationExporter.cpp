@@ -123,8 +123,24 @@ std::vector<CellMark> AnimationExporter::marksFor(const StepEvent& e, const Boar
         case EventKind::Solution:
             for (int r = 0; r < n; ++r) add(r, after.queenAt(r), CellMark::Fill, colors.solution);
             break;
+        case EventKind::Move:
+            add(e.a, e.c, CellMark::Fill, colors.removeFill);
+            add(e.a, e.b, CellMark::Outline, colors.swapOutline);
+            break;
+        case EventKind::Propose: {
+            const bool accepted = e.reason == queens::reasonCode(queens::SwapVerdict::Accepted);
+            add(e.a, e.b, CellMark::Outline, accepted ? colors.swapOutline : colors.rejectedSwap);
+            break;
+        }
         case EventKind::Mask:
         case EventKind::Restart:
+        case EventKind::Cool:
+        case EventKind::Populate:
+        case EventKind::Member:
+        case EventKind::Crossover:
+        case EventKind::Mutate:
+        case EventKind::Generation:
+        case EventKind::Adopt:
         case EventKind::Done:
             break;
     }

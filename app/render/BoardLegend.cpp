@@ -123,7 +123,11 @@ std::vector<BoardLegend::Mark> BoardLegend::marks(const View& view) {
         out.insert(out.end(), more.begin(), more.end());
     };
     const Algorithm a = view.algorithm;
-    if (a == Algorithm::Permutation || a == Algorithm::MinConflicts) add({Mark::AttackedQueen});
+    const bool local = a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
+                       a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
+                       a == Algorithm::Genetic;
+    if (a == Algorithm::Permutation || a == Algorithm::MinConflicts || local)
+        add({Mark::AttackedQueen});
     if (view.attacks) add({Mark::Attacked});
     add({Mark::CurrentRow, Mark::Try, Mark::Place, Mark::AttackLines, Mark::Remove});
     switch (a) {
@@ -145,6 +149,13 @@ std::vector<BoardLegend::Mark> BoardLegend::marks(const View& view) {
         case Algorithm::MinConflicts:
             add({Mark::RejectDiagonal, Mark::RejectAntiDiagonal, Mark::SwapAccepted,
                  Mark::SwapRejected, Mark::Swap});
+            break;
+        case Algorithm::HillClimbing:
+        case Algorithm::SimulatedAnnealing:
+        case Algorithm::TextbookMinConflicts:
+        case Algorithm::LocalBeam:
+        case Algorithm::Genetic:
+            add({Mark::SwapAccepted, Mark::SwapRejected});
             break;
     }
     add({Mark::Solution});

@@ -26,6 +26,8 @@ std::array<int, 2> BoardMarksPainter::eventRows(const queens::StepEvent* event) 
         case EventKind::Mask:
         case EventKind::Push:
         case EventKind::Pop:
+        case EventKind::Move:
+        case EventKind::Propose:
             return {event->a, -1};
         case EventKind::Evaluate:
         case EventKind::Swap:

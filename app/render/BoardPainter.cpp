@@ -206,6 +206,18 @@ void BoardPainter::paintOverlay(QPainter& p, const Scene& s) const {
             outline(e.b, state.queenAt(e.a), color, style);
             break;
         }
+        case EventKind::Move:
+            // The square the queen left, dotted; the queen itself stands in (a, b).
+            outline(e.a, e.c, colors_.swapOutline, Qt::DotLine);
+            outline(e.a, e.b, colors_.swapOutline, Qt::SolidLine);
+            break;
+        case EventKind::Propose: {
+            const bool accepted =
+                e.reason == static_cast<std::uint8_t>(queens::SwapVerdict::Accepted);
+            const QColor color = accepted ? colors_.swapOutline : colors_.rejectedSwap;
+            outline(e.a, e.b, color, colors_.shapes && !accepted ? Qt::DotLine : Qt::DashLine);
+            break;
+        }
         default:
             break;
     }

@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "LocalSearchDescriber.h"
 #include "PluralCount.h"
 
 using queens::EventKind;
@@ -46,8 +47,22 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
                 .arg(e->a)
                 .arg(e->b)
                 .arg(e->value);
+        case EventKind::Move:
+        case EventKind::Propose:
+        case EventKind::Cool:
+        case EventKind::Populate:
+        case EventKind::Member:
+        case EventKind::Crossover:
+        case EventKind::Mutate:
+        case EventKind::Generation:
+        case EventKind::Adopt:
+            return LocalSearchDescriber::describe(*e, after);
         case EventKind::Done: {
             const std::uint64_t found = after.stats().solutions;
+            if (const QString why = LocalSearchDescriber::stopped(
+                    static_cast<queens::StopReason>(e->reason), after);
+                found == 0 && !why.isEmpty())
+                return why;
             // The main window shows the last solution at the end of an all-solutions search.
             if (found > 0 && after.n() > 0 && after.queenCount() == after.n() &&
                 after.collisions() == 0) {

@@ -13,7 +13,19 @@ constexpr EventKind kWeightedKinds[] = {
     EventKind::Place,  EventKind::Place,    EventKind::Place, EventKind::Place,   EventKind::Remove,
     EventKind::Remove, EventKind::Remove,   EventKind::Try,   EventKind::Try,     EventKind::Reject,
     EventKind::Mask,   EventKind::Evaluate, EventKind::Swap,  EventKind::Restart, EventKind::Push,
-    EventKind::Pop,    EventKind::Solution};
+    EventKind::Pop,    EventKind::Solution, EventKind::Move,  EventKind::Propose, EventKind::Cool};
+
+// Pairs of queens sharing a column or a diagonal (rows hold one queen each; -1 = empty row).
+std::int64_t attackingPairs(const std::vector<int>& cols) {
+    std::int64_t pairs = 0;
+    for (std::size_t i = 0; i < cols.size(); ++i)
+        for (std::size_t j = i + 1; j < cols.size(); ++j) {
+            if (cols[i] < 0 || cols[j] < 0) continue;
+            const int d = cols[i] > cols[j] ? cols[i] - cols[j] : cols[j] - cols[i];
+            if (d == 0 || d == static_cast<int>(j - i)) ++pairs;
+        }
+    return pairs;
+}
 
 // The first solution of n in row-by-row backtracking order, or an empty vector.
 std::vector<int> firstSolution(int n) {
@@ -166,6 +178,39 @@ StepEvent EventStreamGenerator::next() {
                 queued_.push_back(e);
                 return queued_[queuedNext_++];
             }
+            case EventKind::Move: {
+                const auto full = rows(true);
+                if (full.empty()) continue;
+                e.a = full[static_cast<std::size_t>(below(static_cast<int>(full.size())))];
+                auto& col = cols_[static_cast<std::size_t>(e.a)];
+                const std::int64_t before = attackingPairs(cols_);
+                e.c = col;
+                e.b = below(n_);
+                col = e.b;
+                e.delta = attackingPairs(cols_) - before;
+                e.reason = static_cast<std::uint8_t>(below(4));
+                return e;
+            }
+            case EventKind::Propose:
+                e.a = below(n_);
+                e.b = below(n_);
+                e.delta = below(21) - 10;
+                e.value = toBits(static_cast<double>(below(1001)) / 1000.0);
+                e.reason = static_cast<std::uint8_t>(below(2));
+                return e;
+            case EventKind::Cool: {
+                const double next = static_cast<double>(below(10001)) / 100.0;
+                e.value = toBits(next);
+                e.delta = toSignedBits(temperature_);
+                temperature_ = next;
+                return e;
+            }
+            case EventKind::Populate:
+            case EventKind::Member:
+            case EventKind::Crossover:
+            case EventKind::Mutate:
+            case EventKind::Generation:
+            case EventKind::Adopt:
             case EventKind::Done:
                 continue;
         }

@@ -6,6 +6,10 @@
 // - make(count) returns `count` events for an n x n board (count >= 1): count - 1 random events,
 //   then exactly one EventKind::Done. Every kind other than Done can occur, drawn with weights
 //   Place 4, Remove 3, Try 2, each other kind 1; `line` is a random id in 0..11.
+//   The population events (Populate .. Adopt) are never drawn: the population steppers' own
+//   replay tests cover them. Move moves a queen within its row to a random column, with its
+//   true change of h (counted pair by pair here) and a random MoveKind; Propose names a random
+//   cell, change and probability; Cool walks the temperature it keeps.
 //   Try, Reject, Evaluate, Push, Pop and Mask carry random in-range fields (Reject: every
 //   RejectReason, attacker row -1..n-1; Evaluate: delta -10..10, both verdicts; Mask: every
 //   register, a random 64-bit XOR delta); Solution uses both SolutionKinds; Restart numbers
@@ -85,6 +89,7 @@ private:
     std::mt19937_64 rng_;
     std::vector<int> cols_;  // the placement so far: column per row, -1 for empty
     int restarts_ = 0;
+    double temperature_ = 0;         // the last Cool's temperature
     std::int64_t open_ = 0;          // the OPEN size so far: Push - Pop
     std::vector<int> solution_;      // one solution of n (empty when there is none)
     std::vector<StepEvent> queued_;  // events still to hand out, front first

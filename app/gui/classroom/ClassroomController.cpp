@@ -39,6 +39,16 @@ queens::Algorithm partnerOf(queens::Algorithm a) {
             return Algorithm::Dfs;
         case Algorithm::MinConflicts:
             return Algorithm::MinConflicts;
+        case Algorithm::HillClimbing:
+            return Algorithm::SimulatedAnnealing;
+        case Algorithm::SimulatedAnnealing:
+            return Algorithm::HillClimbing;
+        case Algorithm::TextbookMinConflicts:
+            return Algorithm::MinConflicts;
+        case Algorithm::LocalBeam:
+            return Algorithm::HillClimbing;
+        case Algorithm::Genetic:
+            return Algorithm::LocalBeam;
     }
     return Algorithm::Backtracking;
 }

@@ -19,6 +19,16 @@ QString AlgorithmNames::displayName(queens::Algorithm a) {
             return tr("Symmetry-pruned backtracking");
         case Algorithm::MinConflicts:
             return tr("Min-conflicts (queen swaps)");
+        case Algorithm::HillClimbing:
+            return tr("Hill climbing");
+        case Algorithm::SimulatedAnnealing:
+            return tr("Simulated annealing");
+        case Algorithm::TextbookMinConflicts:
+            return tr("Min-conflicts (textbook: move a queen in its row)");
+        case Algorithm::LocalBeam:
+            return tr("Local beam search");
+        case Algorithm::Genetic:
+            return tr("Genetic algorithm");
     }
     return {};
 }
@@ -50,6 +60,27 @@ QString AlgorithmNames::summary(queens::Algorithm a) {
             return tr(
                 "Start from a random permutation and swap queens while the number of "
                 "collisions drops; restart when stuck.");
+        case Algorithm::HillClimbing:
+            return tr(
+                "Start from a random board, one queen per row, and keep moving a queen within "
+                "its row to lower h, the number of attacking pairs; stop when no move helps.");
+        case Algorithm::SimulatedAnnealing:
+            return tr(
+                "Move a random queen within its row; always take a better board, and a worse "
+                "one with probability e^(−Δh/T) while the temperature T cools.");
+        case Algorithm::TextbookMinConflicts:
+            return tr(
+                "Place the queens greedily, then repeatedly move a random attacked queen to "
+                "the square of its row with the fewest conflicts.");
+        case Algorithm::LocalBeam:
+            return tr(
+                "Keep k boards; from all their successors keep the best k, until one of them "
+                "is a solution.");
+        case Algorithm::Genetic:
+            return tr(
+                "Breed a population of boards: pick parents in proportion to their fitness "
+                "(non-attacking pairs), cross them at a random row and mutate a gene now and "
+                "then.");
     }
     return {};
 }
