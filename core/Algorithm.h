@@ -30,5 +30,7 @@ inline constexpr std::array<Algorithm, 7> kAllAlgorithms = {
 // "backtracking", "permutation", "bitmask", "dfs", "bfs", "symmetric", "min-conflicts".
 std::string_view algorithmName(Algorithm a);
 std::optional<Algorithm> algorithmFromName(std::string_view name);
+// True for the complete-state local searches, HillClimbing .. Genetic.
+bool isLocalSearch(Algorithm a);
 
 }  // namespace queens

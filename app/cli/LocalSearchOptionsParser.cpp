@@ -11,12 +11,6 @@ namespace queens::cli {
 
 namespace {
 
-bool isLocalSearch(Algorithm a) {
-    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
-           a == Algorithm::Genetic;
-}
-
 // Every option, in the order of the help text.
 const QStringList& optionNames() {
     static const QStringList names = {
