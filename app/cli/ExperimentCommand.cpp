@@ -68,10 +68,10 @@ std::optional<ExperimentCommand::Options> ExperimentCommand::parse(const QString
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < 2)
         throw CliError::usage(
-            tr("%1 is missing (see 'queenslab-cli experiment --help')")
+            CliCommand::tr("%1 is missing (see 'queenslab-cli %2 --help')")
                 .arg(positional.isEmpty() ? QStringLiteral("ALGORITHM") : QStringLiteral("N")));
     if (positional.size() > 2)
-        throw CliError::usage(tr("unexpected argument '%1'").arg(positional.at(2)));
+        throw CliError::usage(CliCommand::tr("unexpected argument '%1'").arg(positional.at(2)));
     Options options;
     Experiment& x = options.experiment;
     x.algorithm = CliArguments::algorithm(positional.at(0));
