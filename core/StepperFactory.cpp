@@ -7,11 +7,13 @@
 #include "BitmaskStepper.h"
 #include "DfsStepper.h"
 #include "FixedQueens.h"
+#include "HillClimbingStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
 #include "PermutationStepper.h"
 #include "Population.h"
 #include "SymmetricStepper.h"
+#include "TextbookMinConflictsStepper.h"
 
 namespace queens {
 
@@ -119,8 +121,10 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
         case Algorithm::HillClimbing:
-        case Algorithm::SimulatedAnnealing:
+            return std::make_unique<HillClimbingStepper>(options);
         case Algorithm::TextbookMinConflicts:
+            return std::make_unique<TextbookMinConflictsStepper>(options);
+        case Algorithm::SimulatedAnnealing:
         case Algorithm::LocalBeam:
         case Algorithm::Genetic:
             break;
@@ -145,8 +149,10 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
         case Algorithm::HillClimbing:
-        case Algorithm::SimulatedAnnealing:
+            return HillClimbingStepper::kPseudocode;
         case Algorithm::TextbookMinConflicts:
+            return TextbookMinConflictsStepper::kPseudocode;
+        case Algorithm::SimulatedAnnealing:
         case Algorithm::LocalBeam:
         case Algorithm::Genetic:
             break;
