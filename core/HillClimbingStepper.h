@@ -45,9 +45,12 @@
 // A step, as the textbook counts it, is one Move: the Place events of a (re)start, the
 // Proposes of first choice and the Restart and Remove events are not steps.
 //
-// Event stream (B = Place^n)
-//   B { Move* | Propose+ Move } ... { Restart Remove^n B ... }* [Solution] Done
-//   Steepest and stochastic emit no Propose: a step looks at every successor at once.
+// Event stream (B = Place^n, one board; S = one step)
+//   B S* { Restart Remove^n B S* }* [Solution] Done
+//   S = Move for steepest and stochastic, which look at every successor at once and emit no
+//   Propose; for first choice S = Propose+ Move: the Move follows the accepted Propose, or the
+//   n (n - 1) rejected ones when it is sideways. A stuck first-choice step ends its Proposes with
+//   Restart or Done instead of a Move.
 //
 // Options
 //   - seed seeds the generator: equal options give equal streams.

@@ -264,3 +264,47 @@ TEST(TextbookMinConflicts, FactoryBuildsItWithItsPseudocode) {
     while (stepper->next(e)) events.push_back(e);
     EXPECT_EQ(events, runAll(o));
 }
+
+// The conflicted row is drawn uniformly: over many steps, the picked row is the lowest
+// conflicted row with the mean probability 1 / k (k conflicted rows), and one of the rows that
+// the previous move made conflicted (its target's lines' lone queens, which the stepper must
+// list as they arise) with the mean probability |new| / k.
+TEST(TextbookMinConflicts, TheConflictedRowIsDrawnUniformly) {
+    const int n = 24;
+    double lowest = 0, lowestExpected = 0, fresh = 0, freshExpected = 0;
+    std::vector<char> freshRows(n, 0);
+    for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+        const auto ev = runAll(options(n, seed));
+        BoardState s(n);
+        for (const StepEvent& e : ev) {
+            const std::vector<int> before = s.placement();
+            if (e.kind == EventKind::Propose) {
+                std::vector<int> conflicted;
+                double freshCount = 0;
+                for (int r = 0; r < n; ++r) {
+                    if (conflictsAt(before, r, before[static_cast<std::size_t>(r)]) == 0) continue;
+                    conflicted.push_back(r);
+                    freshCount += freshRows[static_cast<std::size_t>(r)];
+                }
+                const double k = static_cast<double>(conflicted.size());
+                lowest += e.a == conflicted.front();
+                lowestExpected += 1 / k;
+                fresh += freshRows[static_cast<std::size_t>(e.a)];
+                freshExpected += freshCount / k;
+            }
+            s.apply(e);
+            if (e.kind == EventKind::Propose) std::fill(freshRows.begin(), freshRows.end(), 0);
+            if (e.kind == EventKind::Move) {
+                for (int r = 0; r < n; ++r)
+                    freshRows[static_cast<std::size_t>(r)] =
+                        r != e.a &&
+                        conflictsAt(before, r, before[static_cast<std::size_t>(r)]) == 0 &&
+                        conflictsAt(s.placement(), r, before[static_cast<std::size_t>(r)]) > 0;
+            }
+        }
+    }
+    ASSERT_GT(lowestExpected, 100);
+    ASSERT_GT(freshExpected, 100);
+    EXPECT_NEAR(lowest / lowestExpected, 1.0, 0.05);
+    EXPECT_NEAR(fresh / freshExpected, 1.0, 0.05);
+}
