@@ -45,12 +45,6 @@ int StepperFactory::maxN(Algorithm a) {
 }
 
 namespace {
-bool isLocalSearch(Algorithm a) {
-    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
-           a == Algorithm::Genetic;
-}
-
 // The local searches' own settings; empty when they make sense.
 std::string localSearchProblem(Algorithm a, const StepperOptions& o) {
     const std::string name(algorithmName(a));
@@ -85,7 +79,7 @@ std::string StepperFactory::validate(Algorithm a, const StepperOptions& options)
         return why + "; got " + std::to_string(options.n);
     }
     if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty()) return why;
-    if (isLocalSearch(a)) return localSearchProblem(a, options);
+    if (isLocalSearch(a) && a != Algorithm::MinConflicts) return localSearchProblem(a, options);
     if (!FixedQueens::anyGiven(options.fixed)) return {};
     if (a == Algorithm::Symmetric) return std::string(SymmetricStepper::kGivenQueensRefused);
     if (a == Algorithm::MinConflicts) {
