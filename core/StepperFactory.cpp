@@ -11,6 +11,7 @@
 #include "PackedBoard.h"
 #include "PermutationStepper.h"
 #include "Population.h"
+#include "SimulatedAnnealingStepper.h"
 #include "SymmetricStepper.h"
 
 namespace queens {
@@ -112,8 +113,9 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<SymmetricStepper>(options);
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
-        case Algorithm::HillClimbing:
         case Algorithm::SimulatedAnnealing:
+            return std::make_unique<SimulatedAnnealingStepper>(options);
+        case Algorithm::HillClimbing:
         case Algorithm::TextbookMinConflicts:
         case Algorithm::LocalBeam:
         case Algorithm::Genetic:
@@ -138,8 +140,9 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return SymmetricStepper::kPseudocode;
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
-        case Algorithm::HillClimbing:
         case Algorithm::SimulatedAnnealing:
+            return SimulatedAnnealingStepper::kPseudocode;
+        case Algorithm::HillClimbing:
         case Algorithm::TextbookMinConflicts:
         case Algorithm::LocalBeam:
         case Algorithm::Genetic:

@@ -3854,6 +3854,46 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>    if steps &gt; limit: 清空棋盘，重新开始</translation>
     </message>
     <message>
+        <source>current = a random board, one queen per row</source>
+        <translation>current = 随机棋盘，每行一个皇后</translation>
+    </message>
+    <message>
+        <source>for t = 0, 1, 2, ...:</source>
+        <translation>for t = 0, 1, 2, ...:</translation>
+    </message>
+    <message>
+        <source>    if t == step limit: stop</source>
+        <translation>    if t == 步数上限: 停止</translation>
+    </message>
+    <message>
+        <source>    T = t0 * decay^t   # cool down</source>
+        <translation>    T = t0 * decay^t   # 降温</translation>
+    </message>
+    <message>
+        <source>    if T &lt; tMin: stop   # frozen</source>
+        <translation>    if T &lt; tMin: 停止   # 温度过低，已冻结</translation>
+    </message>
+    <message>
+        <source>    next = current with a random queen moved in its row</source>
+        <translation>    next = current 中随机一个皇后在本行内移动后的棋盘</translation>
+    </message>
+    <message>
+        <source>    dh = h(next) - h(current)</source>
+        <translation>    dh = h(next) - h(current)</translation>
+    </message>
+    <message>
+        <source>    if dh &lt;= 0 or random() &lt; e^(-dh/T):   # accept, else reject</source>
+        <translation>    if dh &lt;= 0 or random() &lt; e^(-dh/T):   # 按接受概率接受，否则拒绝</translation>
+    </message>
+    <message>
+        <source>        current = next</source>
+        <translation>        current = next</translation>
+    </message>
+    <message>
+        <source>    if h(current) == 0: solution, stop</source>
+        <translation>    if h(current) == 0: 得到解，停止</translation>
+    </message>
+    <message>
         <source>permute(row):</source>
         <translation>permute(row):</translation>
     </message>
