@@ -7,6 +7,7 @@
 #include "BitmaskStepper.h"
 #include "DfsStepper.h"
 #include "FixedQueens.h"
+#include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
 #include "PermutationStepper.h"
@@ -118,10 +119,11 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<SymmetricStepper>(options);
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
+        case Algorithm::LocalBeam:
+            return std::make_unique<LocalBeamStepper>(options);
         case Algorithm::HillClimbing:
         case Algorithm::SimulatedAnnealing:
         case Algorithm::TextbookMinConflicts:
-        case Algorithm::LocalBeam:
         case Algorithm::Genetic:
             break;
     }
@@ -144,10 +146,11 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return SymmetricStepper::kPseudocode;
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
+        case Algorithm::LocalBeam:
+            return LocalBeamStepper::kPseudocode;
         case Algorithm::HillClimbing:
         case Algorithm::SimulatedAnnealing:
         case Algorithm::TextbookMinConflicts:
-        case Algorithm::LocalBeam:
         case Algorithm::Genetic:
             break;
     }
