@@ -8,7 +8,7 @@
 namespace queens {
 
 LocalBeamStepper::LocalBeamStepper(const StepperOptions& options)
-    : PopulationStepper(options, options.beamWidth, NextGeneration) {
+    : PopulationStepper(options, options.beamWidth, NextGeneration, kDefaultGenerations) {
     const auto moves = static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_ > 0 ? n_ - 1 : 0);
     pool_.reserve(static_cast<std::size_t>(size()) * moves);
     attacks_.assign(static_cast<std::size_t>(n_), 0);

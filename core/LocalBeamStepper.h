@@ -67,6 +67,10 @@ public:
     };
     static_assert(NextGeneration + 1 == kPseudocode.size());
 
+    // Generations allowed when maxStepsPerRestart is 0: with the default k = 4 an 8-queens run
+    // needs only a few, so the limit matters only for settings that cannot succeed (n = 2, 3).
+    static constexpr std::uint64_t kDefaultGenerations = 1000;
+
     explicit LocalBeamStepper(const StepperOptions& options);
     Algorithm algorithm() const override { return Algorithm::LocalBeam; }
     std::span<const std::string_view> pseudocode() const override { return kPseudocode; }

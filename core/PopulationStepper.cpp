@@ -10,7 +10,8 @@
 namespace queens {
 
 PopulationStepper::PopulationStepper(const StepperOptions& options, int size,
-                                     std::uint16_t nextGenerationLine)
+                                     std::uint16_t nextGenerationLine,
+                                     std::uint64_t defaultGenerations)
     : Stepper(options),
       n_(options.n),
       rng_(options.seed),
@@ -23,7 +24,7 @@ PopulationStepper::PopulationStepper(const StepperOptions& options, int size,
         throw std::invalid_argument("the population size must be from 1 to " +
                                     std::to_string(Population::kMaxSize));
     maxGenerations_ =
-        options.maxStepsPerRestart != 0 ? options.maxStepsPerRestart : kDefaultGenerations;
+        options.maxStepsPerRestart != 0 ? options.maxStepsPerRestart : defaultGenerations;
     const auto un = static_cast<std::size_t>(size);
     current_.assign(un, 0);
     offspring_.assign(un, 0);

@@ -25,7 +25,8 @@
 //   per generation: (Member | Crossover Mutate?)^size Generation Adopt? and the same checks.
 //
 // Options: seed seeds one SplitMix64 generator (equal options give equal streams);
-// maxStepsPerRestart is the number of generations allowed (0 = kDefaultGenerations);
+// maxStepsPerRestart is the number of generations allowed (0 = the derived class's
+// kDefaultGenerations);
 // maxRestarts and allSolutions are ignored (a population search stops at its first solution and
 // never restarts). The constructor throws std::invalid_argument for n > 16 or a size outside
 // 1..Population::kMaxSize; n < 1 gives only Done.
@@ -43,8 +44,6 @@ namespace queens {
 class PopulationStepper : public Stepper {
 public:
     enum SharedLine : std::uint16_t { RandomStart, Loop, ShowBest, CheckSolution, CheckLimit };
-    // Generations allowed when maxStepsPerRestart is 0.
-    static constexpr std::uint64_t kDefaultGenerations = 1000;
 
     bool next(StepEvent& e) final;
 
@@ -56,8 +55,10 @@ public:
     const std::vector<int>& attackingPairs() const { return h_; }
 
 protected:
-    // nextGenerationLine: the line of the Generation events after the first one.
-    PopulationStepper(const StepperOptions& options, int size, std::uint16_t nextGenerationLine);
+    // nextGenerationLine: the line of the Generation events after the first one;
+    // defaultGenerations: the generations allowed when maxStepsPerRestart is 0.
+    PopulationStepper(const StepperOptions& options, int size, std::uint16_t nextGenerationLine,
+                      std::uint64_t defaultGenerations);
 
     // Writes the offspring of the current generation through the emit functions below: slots
     // 0..size-1 in order, each by emitMember or emitCrossover and perhaps then emitMutate.

@@ -7,6 +7,7 @@
 #include "BitmaskStepper.h"
 #include "DfsStepper.h"
 #include "FixedQueens.h"
+#include "GeneticStepper.h"
 #include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
@@ -121,10 +122,11 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<MinConflictsStepper>(options);
         case Algorithm::LocalBeam:
             return std::make_unique<LocalBeamStepper>(options);
+        case Algorithm::Genetic:
+            return std::make_unique<GeneticStepper>(options);
         case Algorithm::HillClimbing:
         case Algorithm::SimulatedAnnealing:
         case Algorithm::TextbookMinConflicts:
-        case Algorithm::Genetic:
             break;
     }
     throw std::invalid_argument("unknown algorithm");
@@ -148,10 +150,11 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return MinConflictsStepper::kPseudocode;
         case Algorithm::LocalBeam:
             return LocalBeamStepper::kPseudocode;
+        case Algorithm::Genetic:
+            return GeneticStepper::kPseudocode;
         case Algorithm::HillClimbing:
         case Algorithm::SimulatedAnnealing:
         case Algorithm::TextbookMinConflicts:
-        case Algorithm::Genetic:
             break;
     }
     return {};

@@ -4041,6 +4041,38 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>    boards = the kept successors</source>
         <translation>    boards = 保留的后继</translation>
     </message>
+    <message>
+        <source>population = P random boards, one queen per row</source>
+        <translation>population = P 个随机棋盘，每行一个皇后</translation>
+    </message>
+    <message>
+        <source>    show the fittest board (most non-attacking pairs)</source>
+        <translation>    显示适应度最高的棋盘（互不攻击的皇后对最多）</translation>
+    </message>
+    <message>
+        <source>    if no two queens attack: solution, stop</source>
+        <translation>    if 没有两个皇后互相攻击: 得到解，停止</translation>
+    </message>
+    <message>
+        <source>    repeat P times:</source>
+        <translation>    重复 P 次：</translation>
+    </message>
+    <message>
+        <source>        x, y = two parents drawn with probability ~ fitness</source>
+        <translation>        x, y = 按与适应度成正比的概率抽取两个亲代</translation>
+    </message>
+    <message>
+        <source>        child = rows [0, c) of x + rows [c, n) of y, random c</source>
+        <translation>        child = x 的第 [0, c) 行 + y 的第 [c, n) 行，c 随机（交叉）</translation>
+    </message>
+    <message>
+        <source>        with probability p: one queen to another column</source>
+        <translation>        以概率 p 变异: 一个皇后移到另一列</translation>
+    </message>
+    <message>
+        <source>    population = the P children</source>
+        <translation>    population = 这 P 个子代</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleController</name>
