@@ -7,6 +7,8 @@
 #include "BitmaskStepper.h"
 #include "DfsStepper.h"
 #include "FixedQueens.h"
+#include "GeneticStepper.h"
+#include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
 #include "PermutationStepper.h"
@@ -113,12 +115,16 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<SymmetricStepper>(options);
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
+
+
+        case Algorithm::LocalBeam:
+            return std::make_unique<LocalBeamStepper>(options);
+        case Algorithm::Genetic:
+            return std::make_unique<GeneticStepper>(options);
         case Algorithm::SimulatedAnnealing:
             return std::make_unique<SimulatedAnnealingStepper>(options);
         case Algorithm::HillClimbing:
         case Algorithm::TextbookMinConflicts:
-        case Algorithm::LocalBeam:
-        case Algorithm::Genetic:
             break;
     }
     throw std::invalid_argument("unknown algorithm");
@@ -140,12 +146,16 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return SymmetricStepper::kPseudocode;
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
+
+
+        case Algorithm::LocalBeam:
+            return LocalBeamStepper::kPseudocode;
+        case Algorithm::Genetic:
+            return GeneticStepper::kPseudocode;
         case Algorithm::SimulatedAnnealing:
             return SimulatedAnnealingStepper::kPseudocode;
         case Algorithm::HillClimbing:
         case Algorithm::TextbookMinConflicts:
-        case Algorithm::LocalBeam:
-        case Algorithm::Genetic:
             break;
     }
     return {};
