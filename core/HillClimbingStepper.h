@@ -94,7 +94,7 @@ public:
         GiveUp,
     };
     static constexpr std::array<std::string_view, 11> kPseudocode = {
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "current = a random board: one queen per row"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "current = a random board, one queen per row"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "loop:"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    if h(current) == 0: return current   # solution"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",

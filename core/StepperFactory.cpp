@@ -7,11 +7,14 @@
 #include "BitmaskStepper.h"
 #include "DfsStepper.h"
 #include "FixedQueens.h"
+#include "GeneticStepper.h"
 #include "HillClimbingStepper.h"
+#include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
 #include "PermutationStepper.h"
 #include "Population.h"
+#include "SimulatedAnnealingStepper.h"
 #include "SymmetricStepper.h"
 #include "TextbookMinConflictsStepper.h"
 
@@ -47,12 +50,6 @@ int StepperFactory::maxN(Algorithm a) {
 }
 
 namespace {
-bool isLocalSearch(Algorithm a) {
-    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
-           a == Algorithm::Genetic;
-}
-
 // The local searches' own settings; empty when they make sense.
 std::string localSearchProblem(Algorithm a, const StepperOptions& o) {
     const std::string name(algorithmName(a));
@@ -87,7 +84,7 @@ std::string StepperFactory::validate(Algorithm a, const StepperOptions& options)
         return why + "; got " + std::to_string(options.n);
     }
     if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty()) return why;
-    if (isLocalSearch(a)) return localSearchProblem(a, options);
+    if (isLocalSearch(a) && a != Algorithm::MinConflicts) return localSearchProblem(a, options);
     if (!FixedQueens::anyGiven(options.fixed)) return {};
     if (a == Algorithm::Symmetric) return std::string(SymmetricStepper::kGivenQueensRefused);
     if (a == Algorithm::MinConflicts) {
@@ -120,14 +117,16 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<SymmetricStepper>(options);
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
+        case Algorithm::LocalBeam:
+            return std::make_unique<LocalBeamStepper>(options);
+        case Algorithm::Genetic:
+            return std::make_unique<GeneticStepper>(options);
+        case Algorithm::SimulatedAnnealing:
+            return std::make_unique<SimulatedAnnealingStepper>(options);
         case Algorithm::HillClimbing:
             return std::make_unique<HillClimbingStepper>(options);
         case Algorithm::TextbookMinConflicts:
             return std::make_unique<TextbookMinConflictsStepper>(options);
-        case Algorithm::SimulatedAnnealing:
-        case Algorithm::LocalBeam:
-        case Algorithm::Genetic:
-            break;
     }
     throw std::invalid_argument("unknown algorithm");
 }
@@ -148,14 +147,16 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return SymmetricStepper::kPseudocode;
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
+        case Algorithm::LocalBeam:
+            return LocalBeamStepper::kPseudocode;
+        case Algorithm::Genetic:
+            return GeneticStepper::kPseudocode;
+        case Algorithm::SimulatedAnnealing:
+            return SimulatedAnnealingStepper::kPseudocode;
         case Algorithm::HillClimbing:
             return HillClimbingStepper::kPseudocode;
         case Algorithm::TextbookMinConflicts:
             return TextbookMinConflictsStepper::kPseudocode;
-        case Algorithm::SimulatedAnnealing:
-        case Algorithm::LocalBeam:
-        case Algorithm::Genetic:
-            break;
     }
     return {};
 }
