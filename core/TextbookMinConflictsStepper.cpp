@@ -61,21 +61,21 @@ bool TextbookMinConflictsStepper::next(StepEvent& e) {
     return false;
 }
 
-// ---- the board and the row sums -----------------------------------------------------------
+// ---- the board and the row XORs ------------------------------------------------------------
 
 void TextbookMinConflictsStepper::addQueen(int row, int col) {
     board_.place(row, col);
-    colRows_[static_cast<std::size_t>(col)] += row;
-    diagRows_[diagIndex(row, col)] += row;
-    antiRows_[antiIndex(row, col)] += row;
+    colRows_[static_cast<std::size_t>(col)] ^= row;
+    diagRows_[diagIndex(row, col)] ^= row;
+    antiRows_[antiIndex(row, col)] ^= row;
 }
 
 void TextbookMinConflictsStepper::removeQueen(int row) {
     const int col = board_.column(row);
     board_.remove(row);
-    colRows_[static_cast<std::size_t>(col)] -= row;
-    diagRows_[diagIndex(row, col)] -= row;
-    antiRows_[antiIndex(row, col)] -= row;
+    colRows_[static_cast<std::size_t>(col)] ^= row;
+    diagRows_[diagIndex(row, col)] ^= row;
+    antiRows_[antiIndex(row, col)] ^= row;
 }
 
 // ---- greedy start ---------------------------------------------------------------------------
@@ -224,12 +224,12 @@ bool TextbookMinConflictsStepper::moveStep(StepEvent& e) {
     removeQueen(r);
     // The only queen of a target line, if any, becomes conflicted: list it. (A line with two or
     // more queens holds conflicted queens only, listed already; r itself is listed.)
-    const auto listOnly = [this](int count, std::int64_t rowSum) {
+    const auto listOnly = [this](int count, std::int32_t rows) {
         if (count != 1) return;
-        const auto other = static_cast<std::size_t>(rowSum);
+        const auto other = static_cast<std::size_t>(rows);
         if (listed_[other]) return;
         listed_[other] = 1;
-        list_.push_back(static_cast<std::int32_t>(rowSum));
+        list_.push_back(rows);
     };
     listOnly(board_.columnCount(col), colRows_[static_cast<std::size_t>(col)]);
     listOnly(board_.diagonalCount(r, col), diagRows_[diagIndex(r, col)]);
