@@ -30,8 +30,11 @@ bool LocalSearchOptionsParser::applies(const QString& name, Algorithm a) {
     if (name == QLatin1String("climb") || name == QLatin1String("sideways") ||
         name == QLatin1String("restart"))
         return a == Algorithm::HillClimbing;
-    if (name == QLatin1String("max-restarts") || name == QLatin1String("max-steps"))
-        return isLocalSearch(a) || a == Algorithm::MinConflicts;
+    // Annealing and the population searches never restart.
+    if (name == QLatin1String("max-restarts"))
+        return a == Algorithm::MinConflicts || a == Algorithm::HillClimbing ||
+               a == Algorithm::TextbookMinConflicts;
+    if (name == QLatin1String("max-steps")) return isLocalSearch(a);  // min-conflicts included
     if (name == QLatin1String("t0") || name == QLatin1String("decay") ||
         name == QLatin1String("t-min"))
         return a == Algorithm::SimulatedAnnealing;
