@@ -110,6 +110,11 @@ void TestCliExperiment::jsonReportsEveryRun() {
     QCOMPARE(o.value("seed").toInt(), 7);
     QCOMPARE(o.value("steps").toString(), QStringLiteral("evaluate"));
     QVERIFY(o.value("sweep").isNull());
+    // The options min-conflicts uses, as given.
+    const QJsonObject given = o.value("options").toObject();
+    QCOMPARE(given.keys(), (QStringList{"max-restarts", "max-steps"}));
+    QCOMPARE(given.value("max-steps").toInt(), 20);
+    QCOMPARE(given.value("max-restarts").toInt(), 2);
     const QJsonArray points = o.value("points").toArray();
     QCOMPARE(points.size(), 1);
     const QJsonObject p = points.at(0).toObject();
