@@ -1,5 +1,6 @@
 // Tests of the marks and tries counts TimelineRecorder writes into each TimelineBatch for the
-// charts (RunMark: solutions, collisions, restarts; triesBefore; searchSeconds), against the
+// charts (RunMark: solutions, collisions, restarts, pairs, temperature; triesBefore;
+// searchSeconds), against the
 // independent truth of RunHistoryFixtures.h (a replay that consults neither BoardState nor the
 // recorder). The runs come from real steppers (StepperFactory) and from the seeded
 // EventStreamGenerator (every kind of event, in orders no stepper produces).
@@ -80,6 +81,8 @@ TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyInGeneratedStreams) {
         checkRecorderOutput(run);
         EXPECT_FALSE(run.truth.restarts.empty());
         EXPECT_FALSE(run.truth.collisions.empty());
+        EXPECT_FALSE(run.truth.pairs.empty());
+        EXPECT_FALSE(run.truth.temperatures.empty());
     }
 }
 
