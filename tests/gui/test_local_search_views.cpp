@@ -1,0 +1,272 @@
+// GUI test of the local searches' views, offscreen: the h and temperature chart (ChartsPanel's
+// HeuristicChart) and the population dock (PopulationView). The runs are hand-made
+// (LocalSearchRuns), recorded as the application records them into a Timeline and a RunHistory.
+// The truth is a replay written here: the placement kept from Place, Move and Adopt, h counted
+// pair by pair, T read from the Cool events, the population's boards kept from Member,
+// Crossover, Mutate and Generation and scored pair by pair.
+#include <QApplication>
+#include <QLineSeries>
+#include <QTest>
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <vector>
+
+#include "ChartsPanel.h"
+#include "LocalSearchRuns.h"
+#include "PopulationView.h"
+#include "RunHistory.h"
+#include "StepEvent.h"
+#include "Timeline.h"
+#include "TimelineRecorder.h"
+
+using queens::EventKind;
+using queens::StepEvent;
+
+namespace {
+
+struct Recorded {
+    std::unique_ptr<queens::Timeline> timeline;
+    queens::RunHistory history;
+};
+
+std::unique_ptr<Recorded> record(int n, const std::vector<StepEvent>& events) {
+    auto run = std::make_unique<Recorded>();
+    run->timeline = std::make_unique<queens::Timeline>(n);
+    queens::TimelineRecorder rec(n);
+    for (const StepEvent& e : events) {
+        rec.record(e);
+        if (rec.pending() >= 37) {
+            const queens::BatchPtr b = rec.takeBatch();
+            run->timeline->append(b);
+            run->history.append(*b);
+        }
+    }
+    const queens::BatchPtr b = rec.takeBatch();
+    run->timeline->append(b);
+    run->history.append(*b);
+    return run;
+}
+
+int column(std::uint64_t board, int row) {
+    return static_cast<int>((board >> (4 * row)) & 0xF);
+}
+
+int pairsOf(const std::vector<int>& cols) {
+    int pairs = 0;
+    for (std::size_t i = 0; i < cols.size(); ++i)
+        for (std::size_t j = i + 1; j < cols.size(); ++j) {
+            const int d = std::abs(cols[i] - cols[j]);
+            if (d == 0 || d == static_cast<int>(j - i)) ++pairs;
+        }
+    return pairs;
+}
+
+int pairsOf(std::uint64_t board, int n) {
+    std::vector<int> cols;
+    for (int r = 0; r < n; ++r) cols.push_back(column(board, r));
+    return pairsOf(cols);
+}
+
+// The replay: per step (events applied), h of the full board (-1 while not full), T, and the
+// population's boards and filled count.
+struct Truth {
+    std::vector<int> h;
+    std::vector<double> t;
+    std::vector<std::vector<std::uint64_t>> current, offspring;
+    std::vector<int> filled;
+};
+
+Truth truthOf(int n, const std::vector<StepEvent>& events) {
+    Truth tr;
+    std::vector<int> cols(static_cast<std::size_t>(n), -1);
+    double t = 0;
+    std::vector<std::uint64_t> cur, off;
+    int filled = 0;
+    const auto note = [&] {
+        const bool full = std::none_of(cols.begin(), cols.end(), [](int c) { return c < 0; });
+        tr.h.push_back(full ? pairsOf(cols) : -1);
+        tr.t.push_back(t);
+        tr.current.push_back(cur);
+        tr.offspring.push_back(off);
+        tr.filled.push_back(filled);
+    };
+    note();
+    for (const StepEvent& e : events) {
+        switch (e.kind) {
+            case EventKind::Place:
+            case EventKind::Move:
+                cols[static_cast<std::size_t>(e.a)] = e.b;
+                break;
+            case EventKind::Adopt:
+                for (int r = 0; r < n; ++r) cols[static_cast<std::size_t>(r)] = column(e.value, r);
+                break;
+            case EventKind::Cool:
+                t = queens::fromBits(e.value);
+                break;
+            case EventKind::Populate:
+                cur.assign(static_cast<std::size_t>(e.a), 0);
+                off.assign(static_cast<std::size_t>(e.a), 0);
+                break;
+            case EventKind::Member:
+            case EventKind::Crossover:
+                off[static_cast<std::size_t>(e.a)] = e.value;
+                filled = e.a + 1;
+                break;
+            case EventKind::Mutate: {
+                auto& b = off[static_cast<std::size_t>(e.a)];
+                b = (b & ~(std::uint64_t{0xF} << (4 * e.b))) |
+                    (static_cast<std::uint64_t>(e.c) << (4 * e.b));
+                break;
+            }
+            case EventKind::Generation:
+                std::swap(cur, off);
+                filled = 0;
+                break;
+            default:
+                break;
+        }
+        note();
+    }
+    return tr;
+}
+
+}  // namespace
+
+class TestLocalSearchViews : public QObject {
+    Q_OBJECT
+
+private slots:
+    void hAndTemperatureFollowTheCursor() {
+        const int n = 8;
+        const auto events = LocalSearchRuns::annealing(n, 3, 400);
+        const Truth truth = truthOf(n, events);
+        auto run = record(n, events);
+        ChartsPanel panel;
+        panel.resize(500, 400);
+        panel.setAlgorithm(queens::Algorithm::SimulatedAnnealing);
+        QVERIFY(panel.showsHeuristicChart());
+        QVERIFY(!panel.showsSearchCharts());
+        QVERIFY(panel.heuristicChart().showsTemperature());
+        const std::uint64_t size = events.size();
+        std::vector<std::uint64_t> cursors;
+        for (std::uint64_t c = 0; c <= size; c += 7) cursors.push_back(c);
+        for (std::uint64_t c = size; c > 0; c -= std::min<std::uint64_t>(c, 13))
+            cursors.push_back(c);
+        cursors.push_back(size);
+        int withT = 0;
+        for (std::uint64_t c : cursors) {
+            run->timeline->seek(c);
+            panel.update(*run->timeline, run->history, c);
+            const auto& hs = panel.heuristicChart().pairsPoints();
+            for (const auto& p : hs) {
+                QVERIFY(p.step <= c);
+                QCOMPARE(p.value, static_cast<std::int64_t>(truth.h[p.step]));
+            }
+            if (truth.h[c] >= 0 && !hs.empty()) {
+                QCOMPARE(hs.back().step, c);  // the curve ends at the cursor
+                QCOMPARE(hs.back().value, static_cast<std::int64_t>(truth.h[c]));
+            }
+            const auto& ts = panel.heuristicChart().temperaturePoints();
+            for (const auto& p : ts) QCOMPARE(p.value, truth.t[p.step]);
+            if (!ts.empty()) {
+                QCOMPARE(ts.back().step, c);
+                ++withT;
+            }
+            QVERIFY(panel.heuristicChart().pairsSeries()->count() >= static_cast<int>(hs.size()));
+        }
+        QVERIFY(withT > 10);
+
+        // Hill climbing: h only.
+        panel.setAlgorithm(queens::Algorithm::HillClimbing);
+        QVERIFY(!panel.heuristicChart().showsTemperature());
+        QVERIFY(!panel.heuristicChart().temperatureSeries()->isVisible());
+    }
+
+    void populationFollowsTheCursor() {
+        const int n = 8, size = 6;
+        const auto events = LocalSearchRuns::genetic(n, size, 5, 4);
+        const Truth truth = truthOf(n, events);
+        auto run = record(n, events);
+        PopulationView view;
+        view.resize(400, 600);
+        view.setAlgorithm(queens::Algorithm::Genetic);
+        int crossovers = 0, mutations = 0;
+        for (std::uint64_t c = 0; c <= events.size(); ++c) {
+            run->timeline->seek(c);
+            const StepEvent* e = run->timeline->current();
+            view.setView(run->timeline->state(), e);
+            const auto& tiles = view.tiles();
+            if (truth.current[c].empty()) {
+                QVERIFY(tiles.empty());
+                continue;
+            }
+            QCOMPARE(static_cast<int>(tiles.size()), 2 * size);
+            QCOMPARE(view.filled(), truth.filled[c]);
+            int best = 0;
+            for (int k = 0; k < size; ++k) {
+                const PopulationTile& t = tiles[static_cast<std::size_t>(k)];
+                QCOMPARE(t.board, truth.current[c][static_cast<std::size_t>(k)]);
+                QCOMPARE(t.score, n * (n - 1) / 2 - pairsOf(t.board, n));  // fitness
+                best += t.best ? 1 : 0;
+                const PopulationTile& o = tiles[static_cast<std::size_t>(size + k)];
+                QCOMPARE(o.filled, k < truth.filled[c]);
+                if (o.filled) QCOMPARE(o.board, truth.offspring[c][static_cast<std::size_t>(k)]);
+            }
+            QCOMPARE(best, 1);
+            if (e && e->kind == EventKind::Crossover) {
+                ++crossovers;
+                const PopulationTile& child = tiles[static_cast<std::size_t>(size + e->a)];
+                QVERIFY(child.child);
+                QCOMPARE(child.crossoverPoint, static_cast<int>(e->reason));
+                QCOMPARE(tiles[static_cast<std::size_t>(e->b)].parent, 1);
+                if (e->c != e->b) QCOMPARE(tiles[static_cast<std::size_t>(e->c)].parent, 2);
+                // The child: rows above the point from parent x, the rest from parent y.
+                for (int r = 0; r < n; ++r)
+                    QCOMPARE(
+                        column(child.board, r),
+                        column(
+                            truth.current[c][static_cast<std::size_t>(r < e->reason ? e->b : e->c)],
+                            r));
+            }
+            if (e && e->kind == EventKind::Mutate) {
+                ++mutations;
+                const PopulationTile& child = tiles[static_cast<std::size_t>(size + e->a)];
+                QCOMPARE(child.mutatedRow, e->b);
+                QCOMPARE(child.mutatedCol, e->c);
+                QCOMPARE(column(child.board, e->b), e->c);
+            }
+            if (e && e->kind == EventKind::Adopt)
+                QVERIFY(tiles[static_cast<std::size_t>(e->a)].best);  // the large board's member
+        }
+        QVERIFY(crossovers > 0);
+        QVERIFY(mutations > 0);
+    }
+
+    void populationRepaintsAtMostAtTheFrameRate() {
+        const int n = 8;
+        const auto events = LocalSearchRuns::genetic(n, 8, 20, 5);
+        auto run = record(n, events);
+        PopulationView view;
+        view.resize(400, 600);
+        view.setAlgorithm(queens::Algorithm::Genetic);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::qWait(50);
+        const int before = view.paints();
+        // Every step of the run in one go, as a maximum-speed playback would ask.
+        for (std::uint64_t c = 0; c <= events.size(); ++c) {
+            run->timeline->seek(c);
+            view.setView(run->timeline->state(), run->timeline->current());
+        }
+        QTest::qWait(4 * PopulationView::kFrameMs);
+        const int painted = view.paints() - before;
+        QVERIFY2(painted >= 1, "the last view is painted");
+        QVERIFY2(painted <= 10, qPrintable(QString::number(painted)));
+        QVERIFY(events.size() > 200);
+    }
+};
+
+QTEST_MAIN(TestLocalSearchViews)
+#include "test_local_search_views.moc"
