@@ -336,7 +336,7 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.labelSpace = labelSpace();
     scene.devicePixelRatio = devicePixelRatioF();
     scene.attacks = &attacks_;
-    scene.hatch = showAttacks_;
+    scene.hatch = showAttacks_ && hValues_.empty();  // the h-values take the squares' place
     if (hovered_ && pointerMode_ != PointerMode::Off) {
         scene.pointer = pointerMode_;
         scene.pointerRow = hovered_->y();

@@ -81,7 +81,8 @@ public:
     // The h-values (HValuePainter: the h of every successor on its square): the user's choice
     // once made (setShowHValues), else on for hill climbing up to kHValuesDefaultMaxN rows.
     // Shown while enabled, for a complete-state local search (hill climbing, annealing, textbook
-    // min-conflicts, local beam) on a full board whose cells hold the digits.
+    // min-conflicts, local beam) on a full board whose cells hold the digits; the attacked
+    // squares are not hatched meanwhile (the digits would not read on the stripes).
     static constexpr int kHValuesDefaultMaxN = 12;
     void setShowHValues(bool show);
     bool hValuesEnabled() const;

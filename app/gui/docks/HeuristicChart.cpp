@@ -94,6 +94,9 @@ void HeuristicChart::applyTheme(const QPalette& palette, const QFont& font) {
     QPen pen = temperatureSeries_->pen();
     pen.setStyle(Qt::DashLine);
     temperatureSeries_->setPen(pen);
+    // One grid, h's: T's ticks need not fall on it.
+    temperatureAxis_->setGridLineVisible(false);
+    temperatureAxis_->setMinorGridLineVisible(false);
     fitTexts(font);
 }
 

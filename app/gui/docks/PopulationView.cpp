@@ -158,7 +158,7 @@ void PopulationView::paintTile(QPainter& p, const QRect& box, const PopulationTi
     mini_.paint(p, box, cols, colors_, devicePixelRatioF());
     const QRect board = MiniBoardPainter::boardRect(box, n_);
     const qreal cell = static_cast<qreal>(board.width()) / n_;
-    const qreal w = std::max<qreal>(2.5, cell * 0.12);
+    const qreal w = std::max<qreal>(3.0, cell * 0.12);
     p.setBrush(Qt::NoBrush);
     const auto frame = [&](const QColor& c, Qt::PenStyle style) {
         p.setPen(QPen(c, w, style, Qt::SquareCap, Qt::MiterJoin));
@@ -166,7 +166,7 @@ void PopulationView::paintTile(QPainter& p, const QRect& box, const PopulationTi
     };
     if (t.best) frame(colors_.solution, Qt::SolidLine);
     if (t.parent == 1) frame(colors_.tryOutline, Qt::SolidLine);
-    if (t.parent == 2) frame(colors_.removeFill.darker(120), Qt::DashLine);
+    if (t.parent == 2) frame(colors_.guessMark, Qt::DashLine);
     if (t.child) frame(colors_.swapOutline, Qt::SolidLine);
     if (t.crossoverPoint > 0 && t.crossoverPoint < n_) {
         const qreal y = board.top() + t.crossoverPoint * cell;
@@ -180,7 +180,7 @@ void PopulationView::paintTile(QPainter& p, const QRect& box, const PopulationTi
                        cell);
         p.setPen(QPen(colors_.markHalo, w * 2));
         p.drawEllipse(c.adjusted(-w / 2, -w / 2, w / 2, w / 2));
-        p.setPen(QPen(colors_.guessMark, w));
+        p.setPen(QPen(colors_.focusMark, w));
         p.drawEllipse(c.adjusted(-w / 2, -w / 2, w / 2, w / 2));
     }
 }
