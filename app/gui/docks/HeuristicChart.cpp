@@ -61,6 +61,7 @@ void HeuristicChart::setShowsTemperature(bool on) {
     temperature_ = on;
     temperatureSeries_->setVisible(on);
     temperatureAxis_->setVisible(on);
+    if (!on) temperatureAxis_->setTitleVisible(false);
     // Without a second curve the legend would repeat the chart's title.
     chart_->legend()->setVisible(on);
 }
@@ -108,8 +109,9 @@ void HeuristicChart::fitTexts(const QFont& font) {
     ChartStyle::setNiceRange(pairsAxis_, pairsTop_, true, ticks);
     ChartStyle::setNiceRange(temperatureAxis_, temperatureTop_, false, ticks);
     for (QValueAxis* axis : {pairsAxis_, temperatureAxis_}) {
+        // A hidden axis still draws its title.
         const bool fits =
-            plot.height() > 0 &&
+            plot.height() > 0 && (axis != temperatureAxis_ || temperature_) &&
             ChartStyle::fitsAlong(axis->titleText(), axis->titleFont(), plot.height());
         if (axis->isTitleVisible() != fits) axis->setTitleVisible(fits);
     }

@@ -166,7 +166,7 @@ void PopulationView::paintTile(QPainter& p, const QRect& box, const PopulationTi
     };
     if (t.best) frame(colors_.solution, Qt::SolidLine);
     if (t.parent == 1) frame(colors_.tryOutline, Qt::SolidLine);
-    if (t.parent == 2) frame(colors_.guessMark, Qt::DashLine);
+    if (t.parent == 2) frame(colors_.rejectDiagonal, Qt::DashLine);
     if (t.child) frame(colors_.swapOutline, Qt::SolidLine);
     if (t.crossoverPoint > 0 && t.crossoverPoint < n_) {
         const qreal y = board.top() + t.crossoverPoint * cell;
