@@ -56,8 +56,8 @@ void RunHistory::append(const TimelineBatch& batch) {
         throw std::invalid_argument("RunHistory::append: batch starts at " +
                                     std::to_string(batch.first) + ", expected " +
                                     std::to_string(end_));
-    // Increasing steps; a Pairs mark may share the step of the Collisions mark before it (a
-    // Place that fills the board).
+    // Increasing steps; a Pairs mark may share the step of the Collisions mark before it (see
+    // RunMark).
     std::uint64_t previous = batch.first;
     const RunMark* last = nullptr;
     for (const RunMark& m : batch.marks) {

@@ -8,7 +8,8 @@
 // - Which events leave a mark, and what `value` holds then:
 //     Solution    after every Solution event          value = solutions so far (stats.solutions)
 //     Restart     after every Restart event           value = restarts so far (= its number)
-//     Collisions  after every Swap, and after a Place that fills the board (queenCount == n)
+//     Collisions  after every Swap, Move and Adopt, and after a Place that fills the board
+//                 (queenCount == n)
 //                                                     value = BoardState::collisions() after it
 //     Pairs       after every Move and Adopt, and after a Place that fills the board
 //                                                     value = BoardState::attackingPairs() (h)
@@ -19,7 +20,8 @@
 //   latest Collisions mark at or before it. The same holds for Pairs marks and h as long as the
 //   run changes the board only by Move, Adopt and Place (the local searches).
 // - Marks of a batch are in increasing step order: an event leaves at most one mark, except a
-//   Place that fills the board, which leaves a Collisions mark and then a Pairs mark at its step.
+//   Move, an Adopt and a Place that fills the board, which leave a Collisions mark and then a
+//   Pairs mark at their step.
 //   A temperature is never negative, so the order of Temperature values is that of their bits.
 #include <cstdint>
 

@@ -7,10 +7,13 @@
 #include "BitmaskStepper.h"
 #include "DfsStepper.h"
 #include "FixedQueens.h"
+#include "GeneticStepper.h"
+#include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
 #include "PermutationStepper.h"
 #include "Population.h"
+#include "SimulatedAnnealingStepper.h"
 #include "SymmetricStepper.h"
 
 namespace queens {
@@ -45,12 +48,6 @@ int StepperFactory::maxN(Algorithm a) {
 }
 
 namespace {
-bool isLocalSearch(Algorithm a) {
-    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
-           a == Algorithm::Genetic;
-}
-
 // The local searches' own settings; empty when they make sense.
 std::string localSearchProblem(Algorithm a, const StepperOptions& o) {
     const std::string name(algorithmName(a));
@@ -85,7 +82,7 @@ std::string StepperFactory::validate(Algorithm a, const StepperOptions& options)
         return why + "; got " + std::to_string(options.n);
     }
     if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty()) return why;
-    if (isLocalSearch(a)) return localSearchProblem(a, options);
+    if (isLocalSearch(a) && a != Algorithm::MinConflicts) return localSearchProblem(a, options);
     if (!FixedQueens::anyGiven(options.fixed)) return {};
     if (a == Algorithm::Symmetric) return std::string(SymmetricStepper::kGivenQueensRefused);
     if (a == Algorithm::MinConflicts) {
@@ -118,11 +115,16 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<SymmetricStepper>(options);
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
-        case Algorithm::HillClimbing:
-        case Algorithm::SimulatedAnnealing:
-        case Algorithm::TextbookMinConflicts:
+
+
         case Algorithm::LocalBeam:
+            return std::make_unique<LocalBeamStepper>(options);
         case Algorithm::Genetic:
+            return std::make_unique<GeneticStepper>(options);
+        case Algorithm::SimulatedAnnealing:
+            return std::make_unique<SimulatedAnnealingStepper>(options);
+        case Algorithm::HillClimbing:
+        case Algorithm::TextbookMinConflicts:
             break;
     }
     throw std::invalid_argument("unknown algorithm");
@@ -144,11 +146,16 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return SymmetricStepper::kPseudocode;
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
-        case Algorithm::HillClimbing:
-        case Algorithm::SimulatedAnnealing:
-        case Algorithm::TextbookMinConflicts:
+
+
         case Algorithm::LocalBeam:
+            return LocalBeamStepper::kPseudocode;
         case Algorithm::Genetic:
+            return GeneticStepper::kPseudocode;
+        case Algorithm::SimulatedAnnealing:
+            return SimulatedAnnealingStepper::kPseudocode;
+        case Algorithm::HillClimbing:
+        case Algorithm::TextbookMinConflicts:
             break;
     }
     return {};

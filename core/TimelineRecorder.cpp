@@ -59,15 +59,16 @@ void TimelineRecorder::record(const StepEvent& e) {
         case EventKind::Swap:
             mark(MarkKind::Collisions, state_.collisions());
             break;
+        case EventKind::Move:
+        case EventKind::Adopt:
+            mark(MarkKind::Collisions, state_.collisions());
+            mark(MarkKind::Pairs, state_.attackingPairs());
+            break;
         case EventKind::Place:
             if (state_.queenCount() == state_.n()) {
                 mark(MarkKind::Collisions, state_.collisions());
                 mark(MarkKind::Pairs, state_.attackingPairs());
             }
-            break;
-        case EventKind::Move:
-        case EventKind::Adopt:
-            mark(MarkKind::Pairs, state_.attackingPairs());
             break;
         case EventKind::Cool:
             mark(MarkKind::Temperature, toSignedBits(state_.temperature()));

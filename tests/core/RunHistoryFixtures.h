@@ -43,10 +43,9 @@ struct OwnBoard {
             std::swap(col[static_cast<std::size_t>(e.a)], col[static_cast<std::size_t>(e.b)]);
         } else if (e.kind == EventKind::Move) {
             col[static_cast<std::size_t>(e.a)] = e.b;
-        } else if (e.kind == EventKind::Adopt) {
+        } else if (e.kind == EventKind::Adopt) {  // a whole board, 4 bits a row
             for (int r = 0; r < n; ++r)
                 col[static_cast<std::size_t>(r)] = static_cast<int>((e.value >> (4 * r)) & 0xF);
-            queens = n;
         }
     }
     // Pairs of queens on one column or diagonal, compared pair by pair.
@@ -98,7 +97,9 @@ inline Truth truthOf(int n, const std::vector<StepEvent>& events) {
         board.apply(e);
         const std::uint64_t step = i + 1;
         const bool full = board.queens == n;
-        const std::int64_t coll = full || e.kind == EventKind::Swap ? board.collisions() : -1;
+        const bool moves =
+            e.kind == EventKind::Swap || e.kind == EventKind::Move || e.kind == EventKind::Adopt;
+        const std::int64_t coll = full || moves ? board.collisions() : -1;
         t.fullCollisions.push_back(full ? coll : -1);
         if (e.kind == EventKind::Solution) {
             t.marks.push_back({step, MarkKind::Solution, ++solutions});
@@ -106,7 +107,7 @@ inline Truth truthOf(int n, const std::vector<StepEvent>& events) {
         } else if (e.kind == EventKind::Restart) {
             t.marks.push_back({step, MarkKind::Restart, ++restarts});
             t.restarts.push_back({step, restarts});
-        } else if (e.kind == EventKind::Swap || (e.kind == EventKind::Place && full)) {
+        } else if (moves || (e.kind == EventKind::Place && full)) {
             t.marks.push_back({step, MarkKind::Collisions, coll});
             t.collisions.push_back({step, coll});
         } else if (e.kind == EventKind::Cool) {
@@ -203,6 +204,11 @@ inline std::vector<Spec> stepperSpecs() {
         specs.push_back({Algorithm::MinConflicts, 50, seed});
         specs.push_back({Algorithm::MinConflicts, 50, seed, 25});  // restarts every 25 evaluations
     }
+    // The local searches: Move, Adopt and Cool leave Pairs and Temperature marks.
+    specs.push_back({Algorithm::SimulatedAnnealing, 8, 1});
+    specs.push_back({Algorithm::SimulatedAnnealing, 10, 2, 500});  // stops after 500 proposals
+    specs.push_back({Algorithm::LocalBeam, 8, 1, 40});             // at most 40 generations
+    specs.push_back({Algorithm::Genetic, 6, 1, 40});
     return specs;
 }
 

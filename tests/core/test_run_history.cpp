@@ -437,7 +437,7 @@ TEST(RunHistory, RefusesGapsAndDisorderedMarks) {
     EXPECT_THROW(h.append(b), std::invalid_argument);  // step 0 holds before any event
     b.marks = {{1, MarkKind::Restart, 1},
                {4, MarkKind::Collisions, 2},
-               {4, MarkKind::Pairs, 3},  // a Place that fills the board leaves both
+               {4, MarkKind::Pairs, 3},  // a Move (or Adopt, or full Place) leaves both
                {10, MarkKind::Solution, 1}};
     const std::uint64_t revision = h.revision();
     h.append(b);

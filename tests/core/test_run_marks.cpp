@@ -58,7 +58,7 @@ void checkRecorderOutput(const RecordedRun& run) {
 }
 
 TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyForEveryStepper) {
-    std::size_t solutions = 0, restarts = 0, collisions = 0;
+    std::size_t solutions = 0, restarts = 0, collisions = 0, pairs = 0, temperatures = 0;
     for (const Spec& s : stepperSpecs()) {
         SCOPED_TRACE(nameOf(s));
         const RecordedRun run = recordStepper(s);
@@ -66,11 +66,15 @@ TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyForEveryStepper) {
         solutions += run.truth.solutions.size();
         restarts += run.truth.restarts.size();
         collisions += run.truth.collisions.size();
+        pairs += run.truth.pairs.size();
+        temperatures += run.truth.temperatures.size();
     }
     // The runs exercise every kind of mark.
     EXPECT_GT(solutions, 0u);
     EXPECT_GT(restarts, 0u);
     EXPECT_GT(collisions, 0u);
+    EXPECT_GT(pairs, 0u);
+    EXPECT_GT(temperatures, 0u);
 }
 
 TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyInGeneratedStreams) {
