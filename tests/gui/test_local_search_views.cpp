@@ -1,6 +1,7 @@
 // GUI test of the local searches' views, offscreen: the h and temperature chart (ChartsPanel's
 // HeuristicChart) and the population dock (PopulationView). The runs are hand-made
-// (LocalSearchRuns), recorded as the application records them into a Timeline and a RunHistory.
+// (LocalSearchRuns) or the steppers' own (annealing, local beam, genetic), recorded as the
+// application records them into a Timeline and a RunHistory.
 // The truth is a replay written here: the placement kept from Place, Move and Adopt, h counted
 // pair by pair, T read from the Cool events, the population's boards kept from Member,
 // Crossover, Mutate and Generation and scored pair by pair.
@@ -11,6 +12,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "ChartsPanel.h"
@@ -18,6 +20,7 @@
 #include "PopulationView.h"
 #include "RunHistory.h"
 #include "StepEvent.h"
+#include "StepperFactory.h"
 #include "Timeline.h"
 #include "TimelineRecorder.h"
 
@@ -132,15 +135,101 @@ Truth truthOf(int n, const std::vector<StepEvent>& events) {
     return tr;
 }
 
+// QCOMPARE and QVERIFY return from a void function; these record the failure and go on.
+#define EXPECT(cond)                                          \
+    do {                                                      \
+        if (!(cond)) QTest::qFail(#cond, __FILE__, __LINE__); \
+    } while (false)
+#define EXPECT_EQ(a, b) EXPECT((a) == (b))
+
+std::vector<StepEvent> stepperEvents(queens::Algorithm a, const queens::StepperOptions& o) {
+    auto stepper = queens::StepperFactory::create(a, o);
+    std::vector<StepEvent> events;
+    StepEvent e;
+    while (stepper->next(e)) events.push_back(e);
+    return events;
+}
+
+// Every step of a population run: the tiles against the replay. Returns the crossovers and
+// mutations seen.
+std::pair<int, int> checkPopulation(int n, int size, const std::vector<StepEvent>& events,
+                                    bool genetic) {
+    const Truth truth = truthOf(n, events);
+    auto run = record(n, events);
+    PopulationView view;
+    view.resize(400, 600);
+    view.setAlgorithm(genetic ? queens::Algorithm::Genetic : queens::Algorithm::LocalBeam);
+    int crossovers = 0, mutations = 0;
+    for (std::uint64_t c = 0; c <= events.size(); ++c) {
+        run->timeline->seek(c);
+        const StepEvent* e = run->timeline->current();
+        view.setView(run->timeline->state(), e);
+        const auto& tiles = view.tiles();
+        if (truth.current[c].empty()) {
+            EXPECT(tiles.empty());
+            continue;
+        }
+        EXPECT_EQ(static_cast<int>(tiles.size()), 2 * size);
+        EXPECT_EQ(view.filled(), truth.filled[c]);
+        int best = 0;
+        for (int k = 0; k < size; ++k) {
+            const PopulationTile& t = tiles[static_cast<std::size_t>(k)];
+            EXPECT_EQ(t.board, truth.current[c][static_cast<std::size_t>(k)]);
+            // Fitness (non-attacking pairs) or h.
+            EXPECT(t.score ==
+                   (genetic ? n * (n - 1) / 2 - pairsOf(t.board, n) : pairsOf(t.board, n)));
+            best += t.best ? 1 : 0;
+            const PopulationTile& o = tiles[static_cast<std::size_t>(size + k)];
+            EXPECT_EQ(o.filled, k < truth.filled[c]);
+            if (o.filled) EXPECT_EQ(o.board, truth.offspring[c][static_cast<std::size_t>(k)]);
+        }
+        EXPECT_EQ(best, 1);
+        if (e && e->kind == EventKind::Crossover) {
+            ++crossovers;
+            const PopulationTile& child = tiles[static_cast<std::size_t>(size + e->a)];
+            EXPECT(child.child);
+            EXPECT_EQ(child.crossoverPoint, static_cast<int>(e->reason));
+            EXPECT_EQ(tiles[static_cast<std::size_t>(e->b)].parent, 1);
+            if (e->c != e->b) EXPECT_EQ(tiles[static_cast<std::size_t>(e->c)].parent, 2);
+            // The child: rows above the point from parent x, the rest from parent y.
+            for (int r = 0; r < n; ++r)
+                EXPECT_EQ(
+                    column(child.board, r),
+                    column(truth.current[c][static_cast<std::size_t>(r < e->reason ? e->b : e->c)],
+                           r));
+        }
+        if (e && e->kind == EventKind::Mutate) {
+            ++mutations;
+            const PopulationTile& child = tiles[static_cast<std::size_t>(size + e->a)];
+            EXPECT_EQ(child.mutatedRow, e->b);
+            EXPECT_EQ(child.mutatedCol, e->c);
+            EXPECT_EQ(column(child.board, e->b), e->c);
+        }
+        if (e && e->kind == EventKind::Adopt)
+            EXPECT(tiles[static_cast<std::size_t>(e->a)].best);  // the large board's member
+    }
+    return {crossovers, mutations};
+}
+
 }  // namespace
 
 class TestLocalSearchViews : public QObject {
     Q_OBJECT
 
 private slots:
+    void hAndTemperatureFollowTheCursor_data() {
+        QTest::addColumn<bool>("stepper");
+        QTest::newRow("hand-made") << false;
+        QTest::newRow("SimulatedAnnealingStepper") << true;
+    }
     void hAndTemperatureFollowTheCursor() {
+        QFETCH(bool, stepper);
         const int n = 8;
-        const auto events = LocalSearchRuns::annealing(n, 3, 400);
+        queens::StepperOptions o;
+        o.n = n;
+        o.seed = 5;
+        const auto events = stepper ? stepperEvents(queens::Algorithm::SimulatedAnnealing, o)
+                                    : LocalSearchRuns::annealing(n, 3, 400);
         const Truth truth = truthOf(n, events);
         auto run = record(n, events);
         ChartsPanel panel;
@@ -185,63 +274,29 @@ private slots:
     }
 
     void populationFollowsTheCursor() {
-        const int n = 8, size = 6;
-        const auto events = LocalSearchRuns::genetic(n, size, 5, 4);
-        const Truth truth = truthOf(n, events);
-        auto run = record(n, events);
-        PopulationView view;
-        view.resize(400, 600);
-        view.setAlgorithm(queens::Algorithm::Genetic);
-        int crossovers = 0, mutations = 0;
-        for (std::uint64_t c = 0; c <= events.size(); ++c) {
-            run->timeline->seek(c);
-            const StepEvent* e = run->timeline->current();
-            view.setView(run->timeline->state(), e);
-            const auto& tiles = view.tiles();
-            if (truth.current[c].empty()) {
-                QVERIFY(tiles.empty());
-                continue;
-            }
-            QCOMPARE(static_cast<int>(tiles.size()), 2 * size);
-            QCOMPARE(view.filled(), truth.filled[c]);
-            int best = 0;
-            for (int k = 0; k < size; ++k) {
-                const PopulationTile& t = tiles[static_cast<std::size_t>(k)];
-                QCOMPARE(t.board, truth.current[c][static_cast<std::size_t>(k)]);
-                QCOMPARE(t.score, n * (n - 1) / 2 - pairsOf(t.board, n));  // fitness
-                best += t.best ? 1 : 0;
-                const PopulationTile& o = tiles[static_cast<std::size_t>(size + k)];
-                QCOMPARE(o.filled, k < truth.filled[c]);
-                if (o.filled) QCOMPARE(o.board, truth.offspring[c][static_cast<std::size_t>(k)]);
-            }
-            QCOMPARE(best, 1);
-            if (e && e->kind == EventKind::Crossover) {
-                ++crossovers;
-                const PopulationTile& child = tiles[static_cast<std::size_t>(size + e->a)];
-                QVERIFY(child.child);
-                QCOMPARE(child.crossoverPoint, static_cast<int>(e->reason));
-                QCOMPARE(tiles[static_cast<std::size_t>(e->b)].parent, 1);
-                if (e->c != e->b) QCOMPARE(tiles[static_cast<std::size_t>(e->c)].parent, 2);
-                // The child: rows above the point from parent x, the rest from parent y.
-                for (int r = 0; r < n; ++r)
-                    QCOMPARE(
-                        column(child.board, r),
-                        column(
-                            truth.current[c][static_cast<std::size_t>(r < e->reason ? e->b : e->c)],
-                            r));
-            }
-            if (e && e->kind == EventKind::Mutate) {
-                ++mutations;
-                const PopulationTile& child = tiles[static_cast<std::size_t>(size + e->a)];
-                QCOMPARE(child.mutatedRow, e->b);
-                QCOMPARE(child.mutatedCol, e->c);
-                QCOMPARE(column(child.board, e->b), e->c);
-            }
-            if (e && e->kind == EventKind::Adopt)
-                QVERIFY(tiles[static_cast<std::size_t>(e->a)].best);  // the large board's member
-        }
+        const auto [crossovers, mutations] =
+            checkPopulation(8, 6, LocalSearchRuns::genetic(8, 6, 5, 4), true);
+        QVERIFY(!QTest::currentTestFailed());
         QVERIFY(crossovers > 0);
         QVERIFY(mutations > 0);
+    }
+
+    // The steppers' own runs (StepperFactory), through the same checks.
+    void populationFollowsTheSteppers() {
+        queens::StepperOptions o;
+        o.n = 6;
+        o.seed = 3;
+        o.populationSize = 8;
+        o.maxStepsPerRestart = 25;  // generations
+        const auto genetic = stepperEvents(queens::Algorithm::Genetic, o);
+        const auto [crossovers, mutations] = checkPopulation(6, 8, genetic, true);
+        QVERIFY(!QTest::currentTestFailed());
+        QVERIFY(crossovers > 0);
+        QVERIFY(mutations > 0);
+        o.n = 8;
+        o.beamWidth = 5;
+        checkPopulation(8, 5, stepperEvents(queens::Algorithm::LocalBeam, o), false);
+        QVERIFY(!QTest::currentTestFailed());
     }
 
     void populationRepaintsAtMostAtTheFrameRate() {
