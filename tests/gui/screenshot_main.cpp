@@ -19,10 +19,10 @@
 // Lessons: --lesson=FILE[@STOP] (open the lesson and show stop STOP, counted from 1; FILE may be
 // a Qt resource path), --answer=K (answer the stop's multiple-choice question with choice K,
 // from 0), --edit-stop (grab the Edit stop dialog of the stop shown).
-// Local searches from hand-made runs (LocalSearchRuns, no stepper): --demo=hill, --demo=annealing
-// or --demo=genetic shows such a run of N (the algorithm argument is ignored) at step STEPS
-// (genetic with STEPS 0: at a crossover in the third generation); --hvalues=on|off sets the
-// board's h-values toggle.
+// Local searches without the algorithm list: --demo=hill (a hand-made run, LocalSearchRuns),
+// --demo=annealing, --demo=beam or --demo=genetic (the steppers' runs, seed 1) shows such a run
+// of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
+// in the third generation); --hvalues=on|off sets the board's h-values toggle.
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
@@ -60,6 +60,7 @@
 #include "SolutionsBrowser.h"
 #include "SolutionsBrowserHost.h"
 #include "StartPage.h"
+#include "StepperFactory.h"
 #include "TimelineRecorder.h"
 #include "TranslationLoader.h"
 #include "WarningBox.h"
@@ -153,11 +154,21 @@ int main(int argc, char* argv[]) {
         using queens::Algorithm;
         const Algorithm a = demo == QLatin1String("hill")        ? Algorithm::HillClimbing
                             : demo == QLatin1String("annealing") ? Algorithm::SimulatedAnnealing
+                            : demo == QLatin1String("beam")      ? Algorithm::LocalBeam
                                                                  : Algorithm::Genetic;
-        const std::vector<queens::StepEvent> events =
-            a == Algorithm::HillClimbing         ? LocalSearchRuns::hillClimbing(n, 7)
-            : a == Algorithm::SimulatedAnnealing ? LocalSearchRuns::annealing(n, 3, 2000)
-                                                 : LocalSearchRuns::genetic(n, 8, 6, 4);
+        std::vector<queens::StepEvent> events;
+        if (a == Algorithm::HillClimbing) {
+            events = LocalSearchRuns::hillClimbing(n, 7);
+        } else {
+            queens::StepperOptions o;
+            o.n = n;
+            o.seed = 1;
+            o.populationSize = 8;
+            o.maxStepsPerRestart = a == Algorithm::Genetic ? 30 : 0;
+            auto stepper = queens::StepperFactory::create(a, o);
+            queens::StepEvent e;
+            while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
+        }
         queens::TimelineRecorder rec(n);
         std::vector<queens::BatchPtr> batches;
         for (const queens::StepEvent& e : events) {

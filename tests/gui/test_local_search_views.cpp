@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "BoardWidget.h"
 #include "ChartsPanel.h"
 #include "LocalSearchRuns.h"
 #include "PopulationView.h"
@@ -297,6 +298,61 @@ private slots:
         o.beamWidth = 5;
         checkPopulation(8, 5, stepperEvents(queens::Algorithm::LocalBeam, o), false);
         QVERIFY(!QTest::currentTestFailed());
+    }
+
+    // What BoardWidget hands its painter: the brute-force h of every successor, shown by
+    // default for hill climbing up to 12 rows, for the other single-board local searches when
+    // asked, never for the tree searches or where the digits would not fit.
+    void boardGivesThePainterTheHOfEverySuccessor() {
+        BoardWidget board;
+        board.resize(800, 800);
+        for (const int n : {5, 8, 12, 13}) {
+            const auto events = LocalSearchRuns::hillClimbing(n, 9);
+            queens::BoardState state(n);
+            board.setLegendAlgorithm(queens::Algorithm::HillClimbing);
+            for (const StepEvent& e : events) {
+                state.apply(e);
+                board.setView(&state, &e);
+                if (state.queenCount() < n) {
+                    QVERIFY(!board.showsHValues());
+                    continue;
+                }
+                QCOMPARE(board.hValuesEnabled(), n <= BoardWidget::kHValuesDefaultMaxN);
+                QCOMPARE(board.showsHValues(), n <= BoardWidget::kHValuesDefaultMaxN);
+                if (!board.showsHValues()) {
+                    QVERIFY(board.hValues().empty());
+                    continue;
+                }
+                const queens::SuccessorCosts& h = board.hValues();
+                QCOMPARE(h.n(), n);
+                for (int r = 0; r < n; ++r)
+                    for (int c = 0; c < n; ++c) {
+                        std::vector<int> successor = state.placement();
+                        successor[static_cast<std::size_t>(r)] = c;
+                        QCOMPARE(h.at(r, c), static_cast<std::int64_t>(pairsOf(successor)));
+                    }
+            }
+        }
+        queens::BoardState state(21);
+        for (const StepEvent& e : LocalSearchRuns::hillClimbing(21, 2)) state.apply(e);
+        board.setShowHValues(true);
+        board.setView(&state, nullptr);
+        QVERIFY(!board.showsHValues());  // past HValuePainter::kMaxN
+        QVERIFY(board.hValues().empty());
+        queens::BoardState eight(8);
+        for (const StepEvent& e : LocalSearchRuns::hillClimbing(8, 2)) eight.apply(e);
+        board.setView(&eight, nullptr);
+        QVERIFY(board.showsHValues());
+        board.setLegendAlgorithm(queens::Algorithm::Backtracking);
+        QVERIFY(!board.showsHValues());
+        board.setLegendAlgorithm(queens::Algorithm::SimulatedAnnealing);
+        QVERIFY(board.showsHValues());  // the user's choice holds
+        board.setShowHValues(false);
+        QVERIFY(!board.showsHValues());
+        QVERIFY(board.hValues().empty());
+        board.resize(60, 60);  // cells under HValuePainter::kMinCell
+        board.setShowHValues(true);
+        QVERIFY(!board.showsHValues());
     }
 
     void populationRepaintsAtMostAtTheFrameRate() {
