@@ -73,12 +73,14 @@ PopulationView::Grid PopulationView::layoutGrid(const QRect& area, int count) co
     const int line = fontMetrics().height();
     g.header = QRect(area.left(), area.top(), area.width(), line);
     const QRect body = area.adjusted(0, line + kGap / 2, 0, 0);
+    // A column is as wide as its board or its label, whichever is wider.
     int bestSide = 0, bestCols = 1;
     for (int cols = 1; cols <= std::max(1, count); ++cols) {
         const int rows = (count + cols - 1) / cols;
-        const int byWidth = (body.width() - (cols - 1) * kGap) / cols;
+        const int pitch = (body.width() - (cols - 1) * kGap) / cols;
+        if (cols > 1 && pitch < labelWidth_) break;
         const int byHeight = (body.height() - rows * (line + kGap)) / std::max(1, rows);
-        const int side = std::min(byWidth, byHeight);
+        const int side = std::min(pitch, byHeight);
         if (side > bestSide) {
             bestSide = side;
             bestCols = cols;
@@ -87,14 +89,15 @@ PopulationView::Grid PopulationView::layoutGrid(const QRect& area, int count) co
     int shown = count;
     if (bestSide < kMinBoard) {
         bestSide = kMinBoard;
-        bestCols = std::max(1, (body.width() + kGap) / (kMinBoard + kGap));
+        bestCols = std::max(1, (body.width() + kGap) / (std::max(kMinBoard, labelWidth_) + kGap));
         const int rows = std::max(0, body.height() / (kMinBoard + line + kGap));
         shown = std::min(count, rows * bestCols);
     }
     g.hidden = count - shown;
+    const int pitch = std::max(bestSide, labelWidth_);
     for (int k = 0; k < shown; ++k) {
         const int r = k / bestCols, c = k % bestCols;
-        g.boards.emplace_back(body.left() + c * (bestSide + kGap),
+        g.boards.emplace_back(body.left() + c * (pitch + kGap) + (pitch - bestSide) / 2,
                               body.top() + r * (bestSide + line + kGap), bestSide, bestSide);
     }
     return g;
@@ -116,6 +119,9 @@ void PopulationView::paintEvent(QPaintEvent*) {
         return;
     }
     p.setRenderHint(QPainter::Antialiasing);
+    labelWidth_ = 0;
+    for (const PopulationTile& t : tiles_)
+        labelWidth_ = std::max(labelWidth_, fontMetrics().horizontalAdvance(label(t)));
     const int half = (area.height() - kGap) / 2;
     const Grid current = layoutGrid(QRect(area.left(), area.top(), area.width(), half), size_);
     const Grid next =
@@ -142,7 +148,8 @@ void PopulationView::paintGrid(QPainter& p, const Grid& g, bool offspring) {
 
 void PopulationView::paintTile(QPainter& p, const QRect& box, const PopulationTile& t) {
     const QColor text = palette().color(QPalette::Text);
-    const QRect labelRect(box.left() - kGap / 2, box.bottom() + 1, box.width() + kGap,
+    const int width = std::max(box.width(), labelWidth_) + kGap;
+    const QRect labelRect(box.center().x() - width / 2, box.bottom() + 1, width,
                           fontMetrics().height());
     p.setPen(text);
     p.drawText(labelRect, Qt::AlignCenter,

@@ -68,4 +68,5 @@ private:
     QTimer repaint_;
     QElapsedTimer lastPaint_;
     int paints_ = 0;
+    int labelWidth_ = 0;  // the widest tile label, in pixels (paintEvent)
 };
