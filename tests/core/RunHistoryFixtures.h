@@ -209,6 +209,8 @@ inline std::vector<Spec> stepperSpecs() {
     specs.push_back({Algorithm::SimulatedAnnealing, 10, 2, 500});  // stops after 500 proposals
     specs.push_back({Algorithm::LocalBeam, 8, 1, 40});             // at most 40 generations
     specs.push_back({Algorithm::Genetic, 6, 1, 40});
+    specs.push_back({Algorithm::HillClimbing, 8, 1});
+    specs.push_back({Algorithm::TextbookMinConflicts, 12, 1});
     return specs;
 }
 

@@ -19,8 +19,9 @@
 // Lessons: --lesson=FILE[@STOP] (open the lesson and show stop STOP, counted from 1; FILE may be
 // a Qt resource path), --answer=K (answer the stop's multiple-choice question with choice K,
 // from 0), --edit-stop (grab the Edit stop dialog of the stop shown).
-// Local searches without the algorithm list: --demo=hill (a hand-made run, LocalSearchRuns),
-// --demo=annealing, --demo=beam or --demo=genetic (the steppers' runs, seed 1) shows such a run
+// Local searches without the algorithm list: --demo=hill, --demo=annealing, --demo=beam or
+// --demo=genetic (the steppers' runs, seed 1; --demo=hill-made: LocalSearchRuns' hand-made
+// hill climb) shows such a run
 // of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
 // in the third generation); --hvalues=on|off sets the board's h-values toggle.
 #include <QAction>
@@ -152,12 +153,13 @@ int main(int argc, char* argv[]) {
         const_cast<BoardWidget*>(w.board())->setShowHValues(hValues == QLatin1String("on"));
     if (!demo.isEmpty()) {
         using queens::Algorithm;
-        const Algorithm a = demo == QLatin1String("hill")        ? Algorithm::HillClimbing
-                            : demo == QLatin1String("annealing") ? Algorithm::SimulatedAnnealing
-                            : demo == QLatin1String("beam")      ? Algorithm::LocalBeam
-                                                                 : Algorithm::Genetic;
+        const bool handMade = demo == QLatin1String("hill-made");
+        const Algorithm a = demo.startsWith(QLatin1String("hill")) ? Algorithm::HillClimbing
+                            : demo == QLatin1String("annealing")   ? Algorithm::SimulatedAnnealing
+                            : demo == QLatin1String("beam")        ? Algorithm::LocalBeam
+                                                                   : Algorithm::Genetic;
         std::vector<queens::StepEvent> events;
-        if (a == Algorithm::HillClimbing) {
+        if (handMade) {
             events = LocalSearchRuns::hillClimbing(n, 7);
         } else {
             queens::StepperOptions o;
