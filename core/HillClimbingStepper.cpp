@@ -6,16 +6,6 @@
 
 namespace queens {
 
-namespace {
-// The finalizer of SplitMix64: a good 64-bit mixing function, the round function of the
-// first-choice order.
-std::uint64_t mix(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-}  // namespace
-
 HillClimbingStepper::HillClimbingStepper(const StepperOptions& options)
     : Stepper(options),
       n_(options.n),
@@ -145,7 +135,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::steepest() {
             ties += rowTies;
         }
     }
-    std::uint64_t t = below64(ties);
+    std::uint64_t t = rng_.below64(ties);
     for (int r = 0; r < n_; ++r) {
         const auto ur = static_cast<std::size_t>(r);
         if (rowBest_[ur] != best) continue;
@@ -189,7 +179,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::stochastic() {
     // A downhill successor with odds proportional to its drop, else a level one.
     const bool down = total > 0;
     const auto& weights = down ? rowCount_ : rowLevel_;
-    std::uint64_t x = below64(down ? total : level);
+    std::uint64_t x = rng_.below64(down ? total : level);
     for (int r = 0; r < n_; ++r) {
         const auto ur = static_cast<std::size_t>(r);
         if (x >= weights[ur]) {
@@ -224,7 +214,7 @@ std::uint64_t HillClimbingStepper::feistel(std::uint64_t x) const {
     std::uint64_t left = x >> halfBits_;
     std::uint64_t right = x & mask;
     for (const std::uint64_t key : keys_) {
-        const std::uint64_t f = mix(right ^ key) & mask;
+        const std::uint64_t f = SplitMix64::mix(right ^ key) & mask;
         const std::uint64_t newRight = left ^ f;
         left = right;
         right = newRight;
@@ -237,7 +227,7 @@ bool HillClimbingStepper::proposeStep(StepEvent& e) {
         accepted_ = false;
         phase_ = Phase::Search;
         sideways_ = 0;
-        e = makeMove(pick_, MoveKind::Downhill, Downhill);
+        e = makeMove(pick_, Downhill);
         return true;
     }
     if (drawn_ == successors_) {  // none lowers h
@@ -268,20 +258,21 @@ bool HillClimbingStepper::proposeStep(StepEvent& e) {
 bool HillClimbingStepper::decide(const Candidate& next, StepEvent& e) {
     if (next.row >= 0 && next.delta < 0) {
         sideways_ = 0;
-        e = makeMove(next, MoveKind::Downhill, Downhill);
+        e = makeMove(next, Downhill);
         return true;
     }
     if (next.row >= 0 && next.delta == 0 && sideways_ < sidewaysLimit_) {
         ++sideways_;
-        e = makeMove(next, MoveKind::Sideways, Sideways);
+        e = makeMove(next, Sideways);
         return true;
     }
     return stuck(next.row >= 0 && next.delta == 0 ? StopReason::Plateau : StopReason::LocalMinimum,
                  e);
 }
 
-StepEvent HillClimbingStepper::makeMove(const Candidate& c, MoveKind kind, Line line) {
-    StepEvent e = StepEvent::make(EventKind::Move, line, c.row, c.col, reasonCode(kind));
+StepEvent HillClimbingStepper::makeMove(const Candidate& c, Line line) {
+    StepEvent e =
+        StepEvent::make(EventKind::Move, line, c.row, c.col, reasonCode(moveKindOf(c.delta)));
     e.c = board_.column(c.row);
     e.delta = c.delta;
     board_.move(c.row, c.col);
@@ -302,16 +293,6 @@ bool HillClimbingStepper::stuck(StopReason why, StepEvent& e) {
     doneReason_ = randomRestart_ ? StopReason::RestartLimit : why;
     phase_ = Phase::Finish;
     return next(e);
-}
-
-// Uniform in [0, bound) for any bound >= 1 (a total drop may exceed 32 bits).
-std::uint64_t HillClimbingStepper::below64(std::uint64_t bound) {
-    if (bound <= std::numeric_limits<std::uint32_t>::max())
-        return rng_.below(static_cast<std::uint32_t>(bound));
-    // Reject the lowest 2^64 mod bound values, so that every remainder is equally likely.
-    const std::uint64_t threshold = (0 - bound) % bound;
-    for (;;)
-        if (const std::uint64_t x = rng_.next(); x >= threshold) return x % bound;
 }
 
 }  // namespace queens

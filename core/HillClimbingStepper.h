@@ -148,8 +148,8 @@ private:
     // Moves to `next` (downhill or sideways) or handles a stuck climb.
     bool decide(const Candidate& next, StepEvent& e);
     bool stuck(StopReason why, StepEvent& e);
-    StepEvent makeMove(const Candidate& c, MoveKind kind, Line line);
-    std::uint64_t below64(std::uint64_t bound);
+    // The Move of c (its kind from c.delta) on `line`, made on the board.
+    StepEvent makeMove(const Candidate& c, Line line);
 
     int n_ = 0;
     SplitMix64 rng_;

@@ -235,8 +235,7 @@ bool TextbookMinConflictsStepper::moveStep(StepEvent& e) {
     listOnly(board_.diagonalCount(r, col), diagRows_[diagIndex(r, col)]);
     listOnly(board_.antiDiagonalCount(r, col), antiRows_[antiIndex(r, col)]);
     addQueen(r, col);
-    e = StepEvent::make(EventKind::Move, MoveQueen, r, col,
-                        reasonCode(moveDelta_ < 0 ? MoveKind::Downhill : MoveKind::Sideways));
+    e = StepEvent::make(EventKind::Move, MoveQueen, r, col, reasonCode(moveKindOf(moveDelta_)));
     e.c = from;
     e.delta = moveDelta_;
     phase_ = board_.h() == 0 ? Phase::Solved : Phase::Search;
