@@ -1,6 +1,7 @@
 #include "TextbookMinConflictsStepper.h"
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 #include "MinConflictsStepper.h"
@@ -80,12 +81,13 @@ void TextbookMinConflictsStepper::removeQueen(int row) {
 
 // ---- greedy start ---------------------------------------------------------------------------
 
-// Exact: every column; conflicts with the rows placed so far are the queens on its lines.
-int TextbookMinConflictsStepper::greedyColumn(int row) {
-    int best = n_ * 3;
+// One pass counts the columns of least cost, one draw picks one of them, a second pass finds it.
+template <class Cost>
+int TextbookMinConflictsStepper::drawLeast(Cost cost) {
+    int best = std::numeric_limits<int>::max();
     std::uint32_t ties = 0;
     for (int c = 0; c < n_; ++c) {
-        const int k = board_.linesThrough(row, c);
+        const int k = cost(c);
         if (k < best) {
             best = k;
             ties = 1;
@@ -95,8 +97,13 @@ int TextbookMinConflictsStepper::greedyColumn(int row) {
     }
     std::uint32_t t = rng_.below(ties);
     for (int c = 0; c < n_; ++c)
-        if (board_.linesThrough(row, c) == best && t-- == 0) return c;
+        if (cost(c) == best && t-- == 0) return c;
     return 0;  // unreachable: ties >= 1
+}
+
+// Exact: every column; conflicts with the rows placed so far are the queens on its lines.
+int TextbookMinConflictsStepper::greedyColumn(int row) {
+    return drawLeast([this, row](int c) { return board_.linesThrough(row, c); });
 }
 
 // Sampled: random unused columns, drawn without repetition into pool_[0 .. t-1].
@@ -184,26 +191,8 @@ bool TextbookMinConflictsStepper::searchStep(StepEvent& e) {
     }
     // The least-conflicted columns of row r (its own included), one drawn among them.
     const int cur = board_.column(r);
-    int best = n_ * 3;
-    std::uint32_t ties = 0;
-    for (int c = 0; c < n_; ++c) {
-        const int k = board_.conflicts(r, c);
-        if (k < best) {
-            best = k;
-            ties = 1;
-        } else if (k == best) {
-            ++ties;
-        }
-    }
-    std::uint32_t t = rng_.below(ties);
-    int col = cur;
-    for (int c = 0; c < n_; ++c) {
-        if (board_.conflicts(r, c) == best && t-- == 0) {
-            col = c;
-            break;
-        }
-    }
-    const std::int64_t delta = best - board_.conflicts(r, cur);
+    const int col = drawLeast([this, r](int c) { return board_.conflicts(r, c); });
+    const std::int64_t delta = board_.conflicts(r, col) - board_.conflicts(r, cur);
     ++steps_;
     e = StepEvent::make(EventKind::Propose, PickColumn, r, col, reasonCode(SwapVerdict::Accepted));
     e.delta = delta;

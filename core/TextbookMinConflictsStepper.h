@@ -113,6 +113,9 @@ private:
     bool searchStep(StepEvent& e);
     bool moveStep(StepEvent& e);
     bool clearStep(StepEvent& e);
+    // A uniformly random column c among those of least cost(c).
+    template <class Cost>
+    int drawLeast(Cost cost);
     int greedyColumn(int row);
     int sampledColumn(int row);
     int pickConflicted();
