@@ -17,7 +17,7 @@ HillClimbingStepper::HillClimbingStepper(const StepperOptions& options)
       maxRestarts_(options.maxRestarts) {
     if (n_ < 1) {
         n_ = 0;
-        phase_ = Phase::Finish;
+        ending_.stop(StopReason::Finished, GiveUp);
         return;
     }
     if (maxRestarts_ == 0 && n_ > 1 && n_ < 4)
@@ -33,6 +33,7 @@ HillClimbingStepper::HillClimbingStepper(const StepperOptions& options)
 }
 
 bool HillClimbingStepper::next(StepEvent& e) {
+    if (ending_.active()) return ending_.next(e);
     switch (phase_) {
         case Phase::Build:
             return buildStep(e);
@@ -42,18 +43,6 @@ bool HillClimbingStepper::next(StepEvent& e) {
             return proposeStep(e);
         case Phase::Clear:
             return clearStep(e);
-        case Phase::Solved:
-            e = StepEvent::make(EventKind::Solution, Goal, -1, -1, reasonCode(SolutionKind::Found));
-            doneLine_ = Goal;
-            doneReason_ = StopReason::Finished;
-            phase_ = Phase::Finish;
-            return true;
-        case Phase::Finish:
-            e = StepEvent::make(EventKind::Done, doneLine_, -1, -1, reasonCode(doneReason_));
-            phase_ = Phase::Over;
-            return true;
-        case Phase::Over:
-            return false;
     }
     return false;
 }
@@ -68,7 +57,8 @@ bool HillClimbingStepper::buildStep(StepEvent& e) {
     if (++row_ == n_) {
         moves_ = 0;
         sideways_ = 0;
-        phase_ = board_.h() == 0 ? Phase::Solved : Phase::Search;
+        phase_ = Phase::Search;
+        if (board_.h() == 0) ending_.solved(Goal);
     }
     return true;
 }
@@ -277,7 +267,7 @@ StepEvent HillClimbingStepper::makeMove(const Candidate& c, Line line) {
     e.delta = c.delta;
     board_.move(c.row, c.col);
     ++moves_;
-    if (board_.h() == 0) phase_ = Phase::Solved;
+    if (board_.h() == 0) ending_.solved(Goal);
     return e;
 }
 
@@ -289,10 +279,8 @@ bool HillClimbingStepper::stuck(StopReason why, StepEvent& e) {
         phase_ = Phase::Clear;
         return true;
     }
-    doneLine_ = GiveUp;
-    doneReason_ = randomRestart_ ? StopReason::RestartLimit : why;
-    phase_ = Phase::Finish;
-    return next(e);
+    ending_.stop(randomRestart_ ? StopReason::RestartLimit : why, GiveUp);
+    return ending_.next(e);
 }
 
 }  // namespace queens

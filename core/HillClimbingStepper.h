@@ -74,6 +74,7 @@
 #include "QueenCounters.h"
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "StepperEnding.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -126,7 +127,7 @@ public:
     std::uint64_t maxRestarts() const { return maxRestarts_; }
 
 private:
-    enum class Phase : std::uint8_t { Build, Search, Propose, Clear, Solved, Finish, Over };
+    enum class Phase : std::uint8_t { Build, Search, Propose, Clear };
 
     // A successor: row's queen to col, changing h by delta.
     struct Candidate {
@@ -181,8 +182,7 @@ private:
     bool hasLevel_ = false;
     bool accepted_ = false;
     Candidate pick_;
-    std::uint16_t doneLine_ = GiveUp;
-    StopReason doneReason_ = StopReason::Finished;
+    StepperEnding ending_;
 };
 
 }  // namespace queens

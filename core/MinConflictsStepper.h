@@ -75,6 +75,7 @@
 
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "StepperEnding.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -118,7 +119,7 @@ public:
     std::uint64_t maxRestarts() const { return maxRestarts_; }
 
 private:
-    enum class Phase : std::uint8_t { Build, Search, Clear, Solved, Finish, Over };
+    enum class Phase : std::uint8_t { Build, Search, Clear };
     enum class Pending : std::uint8_t { None, Reject, Place, PlaceGiven, Swap };
 
     bool buildStep(StepEvent& e);
@@ -181,8 +182,7 @@ private:
     std::uint64_t restarts_ = 0;
     // Clear
     int clearRow_ = 0;
-    // Done
-    std::uint16_t doneLine_ = Build;
+    StepperEnding ending_;  // Solution and Done
 };
 
 }  // namespace queens

@@ -8,7 +8,7 @@ SimulatedAnnealingStepper::SimulatedAnnealingStepper(const StepperOptions& optio
     : Stepper(options), n_(options.n), rng_(options.seed) {
     if (n_ < 1) {
         n_ = 0;
-        finish(StopReason::Finished, Start);
+        ending_.stop(StopReason::Finished, Start);
         return;
     }
     board_.reset(n_);
@@ -19,30 +19,8 @@ double SimulatedAnnealingStepper::temperatureAt(const StepperOptions& options, s
 }
 
 bool SimulatedAnnealingStepper::next(StepEvent& e) {
-    switch (phase_) {
-        case Phase::Start:
-            return startStep(e);
-        case Phase::Search:
-            return searchStep(e);
-        case Phase::Solved:
-            e = StepEvent::make(EventKind::Solution, CheckSolution, -1, -1,
-                                reasonCode(SolutionKind::Found));
-            finish(StopReason::Finished, CheckSolution);
-            return true;
-        case Phase::Finish:
-            e = StepEvent::make(EventKind::Done, doneLine_, -1, -1, reasonCode(stopReason_));
-            phase_ = Phase::Over;
-            return true;
-        case Phase::Over:
-            return false;
-    }
-    return false;
-}
-
-void SimulatedAnnealingStepper::finish(StopReason reason, Line line) {
-    stopReason_ = reason;
-    doneLine_ = line;
-    phase_ = Phase::Finish;
+    if (ending_.active()) return ending_.next(e);
+    return starting_ ? startStep(e) : searchStep(e);
 }
 
 // ---- start: a random board -------------------------------------------------------------------
@@ -52,7 +30,10 @@ bool SimulatedAnnealingStepper::startStep(StepEvent& e) {
     const int col = static_cast<int>(rng_.below(static_cast<std::uint32_t>(n_)));
     board_.place(r, col);
     e = StepEvent::make(EventKind::Place, Start, r, col);
-    if (++row_ == n_) phase_ = board_.h() == 0 ? Phase::Solved : Phase::Search;
+    if (++row_ == n_) {
+        starting_ = false;
+        if (board_.h() == 0) ending_.solved(CheckSolution);
+    }
     return true;
 }
 
@@ -68,8 +49,8 @@ bool SimulatedAnnealingStepper::searchStep(StepEvent& e) {
         return true;
     }
     if (options_.maxStepsPerRestart != 0 && t_ == options_.maxStepsPerRestart) {
-        finish(StopReason::StepLimit, CheckLimit);
-        return next(e);
+        ending_.stop(StopReason::StepLimit, CheckLimit);
+        return ending_.next(e);
     }
     const double t = temperatureAt(options_, t_);
     e = StepEvent::make(EventKind::Cool, Schedule);
@@ -77,7 +58,7 @@ bool SimulatedAnnealingStepper::searchStep(StepEvent& e) {
     e.delta = toSignedBits(temperature_);
     temperature_ = t;
     if (t < options_.tMin)
-        finish(StopReason::Frozen, CheckFrozen);
+        ending_.stop(StopReason::Frozen, CheckFrozen);
     else
         pending_ = Pending::Propose;
     return true;
@@ -111,7 +92,7 @@ StepEvent SimulatedAnnealingStepper::move() {
     e.c = from;
     e.delta = moveDelta_;
     pending_ = Pending::None;
-    if (board_.h() == 0) phase_ = Phase::Solved;
+    if (board_.h() == 0) ending_.solved(CheckSolution);
     return e;
 }
 

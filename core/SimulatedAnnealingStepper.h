@@ -65,6 +65,7 @@
 #include "QueenCounters.h"
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "StepperEnding.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -108,20 +109,18 @@ public:
     static double temperatureAt(const StepperOptions& options, std::uint64_t t);
 
 private:
-    enum class Phase : std::uint8_t { Start, Search, Solved, Finish, Over };
     enum class Pending : std::uint8_t { None, Propose, Move };
 
     bool startStep(StepEvent& e);
     bool searchStep(StepEvent& e);
     StepEvent propose();
     StepEvent move();
-    void finish(StopReason reason, Line line);
 
     int n_ = 0;
     SplitMix64 rng_;
     QueenCounters board_;  // the queens, their line counters and h
 
-    Phase phase_ = Phase::Start;
+    bool starting_ = true;  // placing the random start board
     Pending pending_ = Pending::None;
     int row_ = 0;             // Start: the next row to place
     std::uint64_t t_ = 0;     // proposals made
@@ -129,8 +128,7 @@ private:
     int moveRow_ = 0;         // the accepted move waiting for its Move event
     int moveCol_ = 0;
     std::int64_t moveDelta_ = 0;
-    StopReason stopReason_ = StopReason::Finished;
-    std::uint16_t doneLine_ = Start;
+    StepperEnding ending_;
 };
 
 }  // namespace queens

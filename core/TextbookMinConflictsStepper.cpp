@@ -16,7 +16,7 @@ TextbookMinConflictsStepper::TextbookMinConflictsStepper(const StepperOptions& o
       maxRestarts_(options.maxRestarts) {
     if (n_ < 1) {
         n_ = 0;
-        phase_ = Phase::Finish;
+        ending_.stop(StopReason::Finished, Goal);
         return;
     }
     const auto un = static_cast<std::size_t>(n_);
@@ -37,6 +37,7 @@ TextbookMinConflictsStepper::TextbookMinConflictsStepper(const StepperOptions& o
 }
 
 bool TextbookMinConflictsStepper::next(StepEvent& e) {
+    if (ending_.active()) return ending_.next(e);
     switch (phase_) {
         case Phase::Build:
             return buildStep(e);
@@ -46,18 +47,6 @@ bool TextbookMinConflictsStepper::next(StepEvent& e) {
             return moveStep(e);
         case Phase::Clear:
             return clearStep(e);
-        case Phase::Solved:
-            e = StepEvent::make(EventKind::Solution, Goal, -1, -1, reasonCode(SolutionKind::Found));
-            doneLine_ = Goal;
-            doneReason_ = StopReason::Finished;
-            phase_ = Phase::Finish;
-            return true;
-        case Phase::Finish:
-            e = StepEvent::make(EventKind::Done, doneLine_, -1, -1, reasonCode(doneReason_));
-            phase_ = Phase::Over;
-            return true;
-        case Phase::Over:
-            return false;
     }
     return false;
 }
@@ -134,7 +123,7 @@ bool TextbookMinConflictsStepper::buildStep(StepEvent& e) {
     if (++row_ == n_) {
         steps_ = 0;
         if (board_.h() == 0) {
-            phase_ = Phase::Solved;
+            ending_.solved(Goal);
         } else {
             listAttacked();
             phase_ = Phase::Search;
@@ -171,10 +160,8 @@ int TextbookMinConflictsStepper::pickConflicted() {
 bool TextbookMinConflictsStepper::searchStep(StepEvent& e) {
     if (steps_ >= maxSteps_) {
         if (maxRestarts_ != 0 && restarts_ >= maxRestarts_) {
-            doneLine_ = Restart;
-            doneReason_ = StopReason::RestartLimit;
-            phase_ = Phase::Finish;
-            return next(e);
+            ending_.stop(StopReason::RestartLimit, Restart);
+            return ending_.next(e);
         }
         ++restarts_;
         e = StepEvent::make(EventKind::Restart, Restart, static_cast<int>(restarts_));
@@ -184,10 +171,8 @@ bool TextbookMinConflictsStepper::searchStep(StepEvent& e) {
     }
     const int r = pickConflicted();
     if (r < 0) {  // cannot happen while h > 0; end the run rather than loop
-        doneLine_ = Restart;
-        doneReason_ = StopReason::RestartLimit;
-        phase_ = Phase::Finish;
-        return next(e);
+        ending_.stop(StopReason::RestartLimit, Restart);
+        return ending_.next(e);
     }
     // The least-conflicted columns of row r (its own included), one drawn among them.
     const int cur = board_.column(r);
@@ -227,7 +212,8 @@ bool TextbookMinConflictsStepper::moveStep(StepEvent& e) {
     e = StepEvent::make(EventKind::Move, MoveQueen, r, col, reasonCode(moveKindOf(moveDelta_)));
     e.c = from;
     e.delta = moveDelta_;
-    phase_ = board_.h() == 0 ? Phase::Solved : Phase::Search;
+    phase_ = Phase::Search;
+    if (board_.h() == 0) ending_.solved(Goal);
     return true;
 }
 

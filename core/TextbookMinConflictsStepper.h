@@ -64,6 +64,7 @@
 #include "QueenCounters.h"
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "StepperEnding.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -107,7 +108,7 @@ public:
     std::uint64_t maxRestarts() const { return maxRestarts_; }
 
 private:
-    enum class Phase : std::uint8_t { Build, Search, Move, Clear, Solved, Finish, Over };
+    enum class Phase : std::uint8_t { Build, Search, Move, Clear };
 
     bool buildStep(StepEvent& e);
     bool searchStep(StepEvent& e);
@@ -149,8 +150,7 @@ private:
     int moveRow_ = 0;
     int moveCol_ = 0;
     std::int64_t moveDelta_ = 0;
-    std::uint16_t doneLine_ = Goal;
-    StopReason doneReason_ = StopReason::Finished;
+    StepperEnding ending_;
 };
 
 }  // namespace queens
