@@ -20,8 +20,7 @@ HillClimbingStepper::HillClimbingStepper(const StepperOptions& options)
         ending_.stop(StopReason::Finished, GiveUp);
         return;
     }
-    if (maxRestarts_ == 0 && n_ > 1 && n_ < 4)
-        maxRestarts_ = MinConflictsStepper::kSmallBoardRestarts;
+    maxRestarts_ = MinConflictsStepper::restartLimit(maxRestarts_, n_);
     board_.reset(n_);
     const auto un = static_cast<std::size_t>(n_);
     rowBest_.assign(un, 0);

@@ -21,8 +21,7 @@ MinConflictsStepper::MinConflictsStepper(const StepperOptions& options)
     const auto un = static_cast<std::size_t>(n_);
     maxSteps_ = options.maxStepsPerRestart != 0 ? options.maxStepsPerRestart
                                                 : 7 * static_cast<std::uint64_t>(n_) + 100;
-    maxRestarts_ = options.maxRestarts;
-    if (maxRestarts_ == 0 && n_ < 4 && n_ > 1) maxRestarts_ = kSmallBoardRestarts;
+    maxRestarts_ = restartLimit(options.maxRestarts, n_);
     cols_.resize(un);
     for (int c = 0; c < n_; ++c) cols_[static_cast<std::size_t>(c)] = c;
     diag_.assign(2 * un - 1, 0);

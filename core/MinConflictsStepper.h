@@ -108,6 +108,11 @@ public:
     static constexpr int kTriesPerRow = 64;
     // Restarts before giving up on the unsolvable boards n = 2 and n = 3 (maxRestarts = 0).
     static constexpr std::uint64_t kSmallBoardRestarts = 3;
+    // The restarts a restarting search allows for `maxRestarts` on an n-queens board: the given
+    // number, or for 0 unlimited (0) when n has a solution and kSmallBoardRestarts when not.
+    static constexpr std::uint64_t restartLimit(std::uint64_t maxRestarts, int n) {
+        return maxRestarts == 0 && n > 1 && n < 4 ? kSmallBoardRestarts : maxRestarts;
+    }
 
     explicit MinConflictsStepper(const StepperOptions& options);
     bool next(StepEvent& e) override;

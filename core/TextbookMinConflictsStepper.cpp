@@ -21,8 +21,7 @@ TextbookMinConflictsStepper::TextbookMinConflictsStepper(const StepperOptions& o
     }
     const auto un = static_cast<std::size_t>(n_);
     if (maxSteps_ == 0) maxSteps_ = 4 * static_cast<std::uint64_t>(n_) + 100;
-    if (maxRestarts_ == 0 && n_ > 1 && n_ < 4)
-        maxRestarts_ = MinConflictsStepper::kSmallBoardRestarts;
+    maxRestarts_ = MinConflictsStepper::restartLimit(maxRestarts_, n_);
     board_.reset(n_);
     colRows_.assign(un, 0);
     diagRows_.assign(2 * un - 1, 0);
