@@ -102,7 +102,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::steepest() {
     std::uint64_t ties = 0;
     for (int r = 0; r < n_; ++r) {
         const int cur = board_.column(r);
-        const int own = board_.linesThrough(r, cur) - 3;
+        const int own = board_.conflicts(r, cur);
         std::int64_t rowBest = std::numeric_limits<std::int64_t>::max();
         std::uint64_t rowTies = 0;
         for (int c = 0; c < n_; ++c) {
@@ -133,7 +133,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::steepest() {
             continue;
         }
         const int cur = board_.column(r);
-        const int own = board_.linesThrough(r, cur) - 3;
+        const int own = board_.conflicts(r, cur);
         for (int c = 0; c < n_; ++c)
             if (c != cur && board_.linesThrough(r, c) - own == best && t-- == 0)
                 return {r, c, best};
@@ -149,7 +149,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::stochastic() {
     std::int64_t best = std::numeric_limits<std::int64_t>::max();
     for (int r = 0; r < n_; ++r) {
         const int cur = board_.column(r);
-        const int own = board_.linesThrough(r, cur) - 3;
+        const int own = board_.conflicts(r, cur);
         std::uint64_t rowDrop = 0;
         std::uint64_t rowLevel = 0;
         for (int c = 0; c < n_; ++c) {
@@ -176,7 +176,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::stochastic() {
             continue;
         }
         const int cur = board_.column(r);
-        const int own = board_.linesThrough(r, cur) - 3;
+        const int own = board_.conflicts(r, cur);
         for (int c = 0; c < n_; ++c) {
             if (c == cur) continue;
             const std::int64_t d = board_.linesThrough(r, c) - own;
