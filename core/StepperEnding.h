@@ -1,7 +1,8 @@
 #pragma once
-// StepperEnding: the last events of a stepper that stops by itself (the local searches and
-// min-conflicts), kept in one place: Solution(Found) then Done(Finished) on one line when the run
-// found its solution, or Done(reason) on the line that stopped it; then nothing more.
+// StepperEnding: the last events of a local search that emits them one by one (simulated
+// annealing, hill climbing, both min-conflicts steppers; the population searches queue theirs),
+// kept in one place: Solution(Found) then Done(Finished) on one line when the run found its
+// solution, or Done(reason) on the line that stopped it; then nothing more.
 // A stepper calls solved() or stop() once it knows how it ends, and hands out next() from then
 // on. It owns three small fields; it must not be asked for events before it is active.
 #include <cstdint>
