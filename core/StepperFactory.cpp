@@ -45,12 +45,6 @@ int StepperFactory::maxN(Algorithm a) {
 }
 
 namespace {
-bool isLocalSearch(Algorithm a) {
-    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
-           a == Algorithm::Genetic;
-}
-
 // The local searches' own settings; empty when they make sense.
 std::string localSearchProblem(Algorithm a, const StepperOptions& o) {
     const std::string name(algorithmName(a));
