@@ -102,6 +102,10 @@ public:
         SearchStats stats;
         double temperature = 0;
         Population population;
+        // What the snapshot holds on the heap (its placement and population), for memory bounds.
+        std::size_t heapBytes() const {
+            return placement.capacity() * sizeof(int) + population.heapBytes();
+        }
     };
     Snapshot snapshot() const;
     static BoardState restore(const Snapshot& s);

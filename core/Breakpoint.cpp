@@ -13,14 +13,15 @@ bool breakpointHit(const Breakpoint& b, const StepEvent& e, const BoardState& af
         case Breakpoint::Kind::Depth:
             return e.kind == EventKind::Place && after.queenCount() == b.k;
         case Breakpoint::Kind::ConflictsAtMost:
-            return (e.kind == EventKind::Swap || e.kind == EventKind::Place) &&
+            return (e.kind == EventKind::Swap || e.kind == EventKind::Place ||
+                    e.kind == EventKind::Move || e.kind == EventKind::Adopt) &&
                    after.queenCount() == after.n() && after.collisions() <= b.k;
     }
     return false;
 }
 
 bool breakpointApplies(Breakpoint::Kind kind, Algorithm algorithm) {
-    const bool local = algorithm == Algorithm::MinConflicts;
+    const bool local = isLocalSearch(algorithm);
     switch (kind) {
         case Breakpoint::Kind::NextSolution:
             return true;

@@ -34,6 +34,9 @@ public:
     const std::vector<std::uint64_t>& offspring() const { return offspring_; }
     int filled() const { return filled_; }
     std::uint64_t generation() const { return generation_; }
+    std::size_t heapBytes() const {
+        return (current_.capacity() + offspring_.capacity()) * sizeof(std::uint64_t);
+    }
 
     friend bool operator==(const Population&, const Population&) = default;
 

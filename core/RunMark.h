@@ -8,7 +8,8 @@
 // - Which events leave a mark, and what `value` holds then:
 //     Solution    after every Solution event          value = solutions so far (stats.solutions)
 //     Restart     after every Restart event           value = restarts so far (= its number)
-//     Collisions  after every Swap, and after a Place that fills the board (queenCount == n)
+//     Collisions  after every Swap, Move and Adopt, and after a Place that fills the board
+//                 (queenCount == n)
 //                                                     value = BoardState::collisions() after it
 //   Between two Collisions marks of a run no event that leaves the board full changes the
 //   collisions, so while the board is full, the collisions at any step equal the value of the

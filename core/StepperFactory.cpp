@@ -7,11 +7,16 @@
 #include "BitmaskStepper.h"
 #include "DfsStepper.h"
 #include "FixedQueens.h"
+#include "GeneticStepper.h"
+#include "HillClimbingStepper.h"
+#include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
 #include "PermutationStepper.h"
 #include "Population.h"
+#include "SimulatedAnnealingStepper.h"
 #include "SymmetricStepper.h"
+#include "TextbookMinConflictsStepper.h"
 
 namespace queens {
 
@@ -79,7 +84,7 @@ std::string StepperFactory::validate(Algorithm a, const StepperOptions& options)
         return why + "; got " + std::to_string(options.n);
     }
     if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty()) return why;
-    if (isLocalSearch(a)) return localSearchProblem(a, options);
+    if (isLocalSearch(a) && a != Algorithm::MinConflicts) return localSearchProblem(a, options);
     if (!FixedQueens::anyGiven(options.fixed)) return {};
     if (a == Algorithm::Symmetric) return std::string(SymmetricStepper::kGivenQueensRefused);
     if (a == Algorithm::MinConflicts) {
@@ -112,12 +117,16 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<SymmetricStepper>(options);
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
-        case Algorithm::HillClimbing:
-        case Algorithm::SimulatedAnnealing:
-        case Algorithm::TextbookMinConflicts:
         case Algorithm::LocalBeam:
+            return std::make_unique<LocalBeamStepper>(options);
         case Algorithm::Genetic:
-            break;
+            return std::make_unique<GeneticStepper>(options);
+        case Algorithm::SimulatedAnnealing:
+            return std::make_unique<SimulatedAnnealingStepper>(options);
+        case Algorithm::HillClimbing:
+            return std::make_unique<HillClimbingStepper>(options);
+        case Algorithm::TextbookMinConflicts:
+            return std::make_unique<TextbookMinConflictsStepper>(options);
     }
     throw std::invalid_argument("unknown algorithm");
 }
@@ -138,12 +147,16 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return SymmetricStepper::kPseudocode;
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
-        case Algorithm::HillClimbing:
-        case Algorithm::SimulatedAnnealing:
-        case Algorithm::TextbookMinConflicts:
         case Algorithm::LocalBeam:
+            return LocalBeamStepper::kPseudocode;
         case Algorithm::Genetic:
-            break;
+            return GeneticStepper::kPseudocode;
+        case Algorithm::SimulatedAnnealing:
+            return SimulatedAnnealingStepper::kPseudocode;
+        case Algorithm::HillClimbing:
+            return HillClimbingStepper::kPseudocode;
+        case Algorithm::TextbookMinConflicts:
+            return TextbookMinConflictsStepper::kPseudocode;
     }
     return {};
 }

@@ -236,7 +236,7 @@ void Timeline::archive(const Keyframe& kf) {
     const std::uint64_t last = archive_.empty() ? 0 : archive_.back().first;
     if (kf.first <= last || kf.first - last < archiveGap_) return;  // index 0: BoardState(n)
     archive_.push_back(kf);
-    archivePlacementBytes_ += archive_.back().second.placement.capacity() * sizeof(int);
+    archiveHeapBytes_ += archive_.back().second.heapBytes();
 }
 
 void Timeline::thinArchive() {
@@ -251,19 +251,19 @@ void Timeline::thinArchive() {
 
     std::vector<Keyframe> kept;
     std::uint64_t last = 0;
-    archivePlacementBytes_ = 0;
+    archiveHeapBytes_ = 0;
     for (Keyframe& kf : archive_) {
         if (kf.first - last < archiveGap_) continue;
         last = kf.first;
         kept.push_back(std::move(kf));
-        archivePlacementBytes_ += kept.back().second.placement.capacity() * sizeof(int);
+        archiveHeapBytes_ += kept.back().second.heapBytes();
     }
     kept.shrink_to_fit();
     archive_ = std::move(kept);
 }
 
 std::size_t Timeline::archiveBytes() const {
-    return archive_.capacity() * sizeof(Keyframe) + archivePlacementBytes_;
+    return archive_.capacity() * sizeof(Keyframe) + archiveHeapBytes_;
 }
 
 }  // namespace queens

@@ -84,7 +84,7 @@ private:
     mutable std::size_t hint_ = 0;  // batchAt(): the batch found last (an index into batches_)
 
     std::vector<Keyframe> archive_;  // keyframes of dropped batches, increasing index, none at 0
-    std::size_t archivePlacementBytes_ = 0;
+    std::size_t archiveHeapBytes_ = 0;
     std::uint64_t archiveGap_ = 0;  // minimum distance kept between archived keyframes
 };
 

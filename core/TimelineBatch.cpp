@@ -8,8 +8,7 @@ std::size_t TimelineBatch::bytes() const {
     total += keyframes.capacity() * sizeof(decltype(keyframes)::value_type);
     total += marks.capacity() * sizeof(RunMark);
     total += triesBefore.capacity() * sizeof(std::uint64_t);
-    for (const auto& kf : keyframes)
-        total += kf.second.placement.capacity() * sizeof(int) + kIndexSlotBytes;
+    for (const auto& kf : keyframes) total += kf.second.heapBytes() + kIndexSlotBytes;
     return total;
 }
 

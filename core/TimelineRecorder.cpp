@@ -57,6 +57,8 @@ void TimelineRecorder::record(const StepEvent& e) {
             mark(MarkKind::Restart, static_cast<std::int64_t>(state_.stats().restarts));
             break;
         case EventKind::Swap:
+        case EventKind::Move:
+        case EventKind::Adopt:
             mark(MarkKind::Collisions, state_.collisions());
             break;
         case EventKind::Place:

@@ -4218,6 +4218,110 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>    if steps &gt; limit: 清空棋盘，重新开始</translation>
     </message>
     <message>
+        <source>loop:</source>
+        <translation>loop:</translation>
+    </message>
+    <message>
+        <source>    if h(current) == 0: return current   # solution</source>
+        <translation>    if h(current) == 0: return current   # 得到解</translation>
+    </message>
+    <message>
+        <source>    steepest: next = a best successor (ties at random)</source>
+        <translation>    最陡上升: next = 最好的后继之一（并列时随机选）</translation>
+    </message>
+    <message>
+        <source>    stochastic: next = a random downhill successor, odds ~ drop</source>
+        <translation>    随机爬山: next = 随机的下降后继，概率正比于 h 的降幅</translation>
+    </message>
+    <message>
+        <source>    first choice: try random successors until one lowers h</source>
+        <translation>    首选爬山: 随机尝试后继，直到有一个使 h 下降</translation>
+    </message>
+    <message>
+        <source>    if h(next) &lt; h(current): current = next; sideways = 0</source>
+        <translation>    if h(next) &lt; h(current): current = next; sideways = 0</translation>
+    </message>
+    <message>
+        <source>    elif h(next) == h(current) and sideways &lt; limit: move, sideways += 1</source>
+        <translation>    elif h(next) == h(current) and sideways &lt; limit: 横向移动, sideways += 1</translation>
+    </message>
+    <message>
+        <source>    else: stuck   # local minimum, plateau or step limit</source>
+        <translation>    else: 卡住   # 局部极小、高原或步数上限</translation>
+    </message>
+    <message>
+        <source>        if random restart: current = a random board</source>
+        <translation>        if 随机重启: current = 随机棋盘</translation>
+    </message>
+    <message>
+        <source>        else: return current</source>
+        <translation>        else: return current</translation>
+    </message>
+    <message>
+        <source>current = greedy start: each row on a least-conflicted column</source>
+        <translation>current = 贪心初始：每行的皇后放在冲突最少的列</translation>
+    </message>
+    <message>
+        <source>for step = 1 to max_steps:</source>
+        <translation>for step = 1 to max_steps:</translation>
+    </message>
+    <message>
+        <source>    row = a random conflicted queen&apos;s row</source>
+        <translation>    row = 随机选一个有冲突的皇后所在的行</translation>
+    </message>
+    <message>
+        <source>    col = the column of row with fewest conflicts (ties at random)</source>
+        <translation>    col = 第 row 行中冲突最少的列（并列时随机选）</translation>
+    </message>
+    <message>
+        <source>    move the queen of row to col</source>
+        <translation>    把第 row 行的皇后移到第 col 列</translation>
+    </message>
+    <message>
+        <source>clear the board and start again (until max_restarts)</source>
+        <translation>清空棋盘，重新开始（最多 max_restarts 次）</translation>
+    </message>
+    <message>
+        <source>current = a random board, one queen per row</source>
+        <translation>current = 随机棋盘，每行一个皇后</translation>
+    </message>
+    <message>
+        <source>for t = 0, 1, 2, ...:</source>
+        <translation>for t = 0, 1, 2, ...:</translation>
+    </message>
+    <message>
+        <source>    if t == step limit: stop</source>
+        <translation>    if t == 步数上限: 停止</translation>
+    </message>
+    <message>
+        <source>    T = t0 * decay^t   # cool down</source>
+        <translation>    T = t0 * decay^t   # 降温</translation>
+    </message>
+    <message>
+        <source>    if T &lt; tMin: stop   # frozen</source>
+        <translation>    if T &lt; tMin: 停止   # 温度过低，已冻结</translation>
+    </message>
+    <message>
+        <source>    next = current with a random queen moved in its row</source>
+        <translation>    next = current 中随机一个皇后在本行内移动后的棋盘</translation>
+    </message>
+    <message>
+        <source>    dh = h(next) - h(current)</source>
+        <translation>    dh = h(next) - h(current)</translation>
+    </message>
+    <message>
+        <source>    if dh &lt;= 0 or random() &lt; e^(-dh/T):   # accept, else reject</source>
+        <translation>    if dh &lt;= 0 or random() &lt; e^(-dh/T):   # 按接受概率接受，否则拒绝</translation>
+    </message>
+    <message>
+        <source>        current = next</source>
+        <translation>        current = next</translation>
+    </message>
+    <message>
+        <source>    if h(current) == 0: solution, stop</source>
+        <translation>    if h(current) == 0: 得到解，停止</translation>
+    </message>
+    <message>
         <source>permute(row):</source>
         <translation>permute(row):</translation>
     </message>
@@ -4372,6 +4476,70 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>        else push node + (row, col) on top of OPEN</source>
         <translation>        else 把 node + (row, col) 压入 OPEN 的栈顶</translation>
+    </message>
+    <message>
+        <source>boards = k random boards, one queen per row</source>
+        <translation>boards = k 个随机棋盘，每行一个皇后</translation>
+    </message>
+    <message>
+        <source>for each generation:</source>
+        <translation>对每一代：</translation>
+    </message>
+    <message>
+        <source>    show the best board (fewest attacking pairs h)</source>
+        <translation>    显示最好的棋盘（互相攻击的皇后对数 h 最少）</translation>
+    </message>
+    <message>
+        <source>    if h == 0: solution, stop</source>
+        <translation>    if h == 0: 得到解，停止</translation>
+    </message>
+    <message>
+        <source>    if generations == limit: stop</source>
+        <translation>    if 代数 == 上限: 停止</translation>
+    </message>
+    <message>
+        <source>    successors = all moves within a row, of all k boards</source>
+        <translation>    successors = 全部 k 个棋盘的所有行内移动</translation>
+    </message>
+    <message>
+        <source>    keep the k best distinct successors (ties at random)</source>
+        <translation>    保留 k 个最好的不同后继（同分时随机取舍）</translation>
+    </message>
+    <message>
+        <source>    boards = the kept successors</source>
+        <translation>    boards = 保留的后继</translation>
+    </message>
+    <message>
+        <source>population = P random boards, one queen per row</source>
+        <translation>population = P 个随机棋盘，每行一个皇后</translation>
+    </message>
+    <message>
+        <source>    show the fittest board (most non-attacking pairs)</source>
+        <translation>    显示适应度最高的棋盘（互不攻击的皇后对最多）</translation>
+    </message>
+    <message>
+        <source>    if no two queens attack: solution, stop</source>
+        <translation>    if 没有两个皇后互相攻击: 得到解，停止</translation>
+    </message>
+    <message>
+        <source>    repeat P times:</source>
+        <translation>    重复 P 次：</translation>
+    </message>
+    <message>
+        <source>        x, y = two parents drawn with probability ~ fitness</source>
+        <translation>        x, y = 按与适应度成正比的概率抽取两个亲代</translation>
+    </message>
+    <message>
+        <source>        child = rows [0, c) of x + rows [c, n) of y, random c</source>
+        <translation>        child = x 的第 [0, c) 行 + y 的第 [c, n) 行，c 随机（交叉）</translation>
+    </message>
+    <message>
+        <source>        with probability p: one queen to another column</source>
+        <translation>        以概率 p 变异: 一个皇后移到另一列</translation>
+    </message>
+    <message>
+        <source>    population = the P children</source>
+        <translation>    population = 这 P 个子代</translation>
     </message>
 </context>
 <context>

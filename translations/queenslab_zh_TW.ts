@@ -4218,6 +4218,110 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>    if steps &gt; limit: 清空棋盤，重新開始</translation>
     </message>
     <message>
+        <source>loop:</source>
+        <translation>loop:</translation>
+    </message>
+    <message>
+        <source>    if h(current) == 0: return current   # solution</source>
+        <translation>    if h(current) == 0: return current   # 得到解</translation>
+    </message>
+    <message>
+        <source>    steepest: next = a best successor (ties at random)</source>
+        <translation>    最陡上升: next = 最好的後繼之一（並列時隨機選）</translation>
+    </message>
+    <message>
+        <source>    stochastic: next = a random downhill successor, odds ~ drop</source>
+        <translation>    隨機爬山: next = 隨機的下降後繼，機率正比於 h 的降幅</translation>
+    </message>
+    <message>
+        <source>    first choice: try random successors until one lowers h</source>
+        <translation>    首選爬山: 隨機嘗試後繼，直到有一個使 h 下降</translation>
+    </message>
+    <message>
+        <source>    if h(next) &lt; h(current): current = next; sideways = 0</source>
+        <translation>    if h(next) &lt; h(current): current = next; sideways = 0</translation>
+    </message>
+    <message>
+        <source>    elif h(next) == h(current) and sideways &lt; limit: move, sideways += 1</source>
+        <translation>    elif h(next) == h(current) and sideways &lt; limit: 橫向移動, sideways += 1</translation>
+    </message>
+    <message>
+        <source>    else: stuck   # local minimum, plateau or step limit</source>
+        <translation>    else: 卡住   # 局部極小、高原或步數上限</translation>
+    </message>
+    <message>
+        <source>        if random restart: current = a random board</source>
+        <translation>        if 隨機重啟: current = 隨機棋盤</translation>
+    </message>
+    <message>
+        <source>        else: return current</source>
+        <translation>        else: return current</translation>
+    </message>
+    <message>
+        <source>current = greedy start: each row on a least-conflicted column</source>
+        <translation>current = 貪婪初始：每列的皇后放在衝突最少的欄</translation>
+    </message>
+    <message>
+        <source>for step = 1 to max_steps:</source>
+        <translation>for step = 1 to max_steps:</translation>
+    </message>
+    <message>
+        <source>    row = a random conflicted queen&apos;s row</source>
+        <translation>    row = 隨機選一個有衝突的皇后所在的列</translation>
+    </message>
+    <message>
+        <source>    col = the column of row with fewest conflicts (ties at random)</source>
+        <translation>    col = 第 row 列中衝突最少的欄（並列時隨機選）</translation>
+    </message>
+    <message>
+        <source>    move the queen of row to col</source>
+        <translation>    把第 row 列的皇后移到第 col 欄</translation>
+    </message>
+    <message>
+        <source>clear the board and start again (until max_restarts)</source>
+        <translation>清空棋盤，重新開始（最多 max_restarts 次）</translation>
+    </message>
+    <message>
+        <source>current = a random board, one queen per row</source>
+        <translation>current = 隨機棋盤，每列一個皇后</translation>
+    </message>
+    <message>
+        <source>for t = 0, 1, 2, ...:</source>
+        <translation>for t = 0, 1, 2, ...:</translation>
+    </message>
+    <message>
+        <source>    if t == step limit: stop</source>
+        <translation>    if t == 步數上限: 停止</translation>
+    </message>
+    <message>
+        <source>    T = t0 * decay^t   # cool down</source>
+        <translation>    T = t0 * decay^t   # 降溫</translation>
+    </message>
+    <message>
+        <source>    if T &lt; tMin: stop   # frozen</source>
+        <translation>    if T &lt; tMin: 停止   # 溫度過低，已凍結</translation>
+    </message>
+    <message>
+        <source>    next = current with a random queen moved in its row</source>
+        <translation>    next = current 中隨機一個皇后在本列內移動後的棋盤</translation>
+    </message>
+    <message>
+        <source>    dh = h(next) - h(current)</source>
+        <translation>    dh = h(next) - h(current)</translation>
+    </message>
+    <message>
+        <source>    if dh &lt;= 0 or random() &lt; e^(-dh/T):   # accept, else reject</source>
+        <translation>    if dh &lt;= 0 or random() &lt; e^(-dh/T):   # 依接受機率接受，否則拒絕</translation>
+    </message>
+    <message>
+        <source>        current = next</source>
+        <translation>        current = next</translation>
+    </message>
+    <message>
+        <source>    if h(current) == 0: solution, stop</source>
+        <translation>    if h(current) == 0: 得到解，停止</translation>
+    </message>
+    <message>
         <source>permute(row):</source>
         <translation>permute(row):</translation>
     </message>
@@ -4372,6 +4476,70 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>        else push node + (row, col) on top of OPEN</source>
         <translation>        else 把 node + (row, col) 推入 OPEN 的堆疊頂端</translation>
+    </message>
+    <message>
+        <source>boards = k random boards, one queen per row</source>
+        <translation>boards = k 個隨機棋盤，每列一個皇后</translation>
+    </message>
+    <message>
+        <source>for each generation:</source>
+        <translation>對每一代：</translation>
+    </message>
+    <message>
+        <source>    show the best board (fewest attacking pairs h)</source>
+        <translation>    顯示最好的棋盤（互相攻擊的皇后對數 h 最少）</translation>
+    </message>
+    <message>
+        <source>    if h == 0: solution, stop</source>
+        <translation>    if h == 0: 得到解，停止</translation>
+    </message>
+    <message>
+        <source>    if generations == limit: stop</source>
+        <translation>    if 代數 == 上限: 停止</translation>
+    </message>
+    <message>
+        <source>    successors = all moves within a row, of all k boards</source>
+        <translation>    successors = 全部 k 個棋盤的所有列內移動</translation>
+    </message>
+    <message>
+        <source>    keep the k best distinct successors (ties at random)</source>
+        <translation>    保留 k 個最好的不同後繼（同分時隨機取捨）</translation>
+    </message>
+    <message>
+        <source>    boards = the kept successors</source>
+        <translation>    boards = 保留的後繼</translation>
+    </message>
+    <message>
+        <source>population = P random boards, one queen per row</source>
+        <translation>population = P 個隨機棋盤，每列一個皇后</translation>
+    </message>
+    <message>
+        <source>    show the fittest board (most non-attacking pairs)</source>
+        <translation>    顯示適應度最高的棋盤（互不攻擊的皇后對最多）</translation>
+    </message>
+    <message>
+        <source>    if no two queens attack: solution, stop</source>
+        <translation>    if 沒有兩個皇后互相攻擊: 得到解，停止</translation>
+    </message>
+    <message>
+        <source>    repeat P times:</source>
+        <translation>    重複 P 次：</translation>
+    </message>
+    <message>
+        <source>        x, y = two parents drawn with probability ~ fitness</source>
+        <translation>        x, y = 依與適應度成正比的機率抽取兩個親代</translation>
+    </message>
+    <message>
+        <source>        child = rows [0, c) of x + rows [c, n) of y, random c</source>
+        <translation>        child = x 的第 [0, c) 列 + y 的第 [c, n) 列，c 隨機（交配）</translation>
+    </message>
+    <message>
+        <source>        with probability p: one queen to another column</source>
+        <translation>        以機率 p 突變: 一個皇后移到另一欄</translation>
+    </message>
+    <message>
+        <source>    population = the P children</source>
+        <translation>    population = 這 P 個子代</translation>
     </message>
 </context>
 <context>

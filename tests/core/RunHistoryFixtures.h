@@ -3,9 +3,10 @@
 // (test_run_history.cpp): an independent truth computed from the event list alone, and runs
 // recorded through TimelineRecorder in batches of varied sizes, as the worker records them.
 //
-// The truth is a replay written here: OwnBoard keeps its own placement (Place, Remove and Swap
-// only) and counts collisions from it line by line, and truthOf() counts Solution, Restart and
-// Try events itself. Neither BoardState nor the recorder is consulted for the expected values.
+// The truth is a replay written here: OwnBoard keeps its own placement (Place, Remove, Swap,
+// Move and Adopt only) and counts collisions from it line by line, and truthOf() counts Solution,
+// Restart and Try events itself. Neither BoardState nor the recorder is consulted for the expected
+// values.
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -40,6 +41,11 @@ struct OwnBoard {
             --queens;
         } else if (e.kind == EventKind::Swap) {
             std::swap(col[static_cast<std::size_t>(e.a)], col[static_cast<std::size_t>(e.b)]);
+        } else if (e.kind == EventKind::Move) {
+            col[static_cast<std::size_t>(e.a)] = e.b;
+        } else if (e.kind == EventKind::Adopt) {  // a whole board, 4 bits a row
+            for (int r = 0; r < n; ++r)
+                col[static_cast<std::size_t>(r)] = static_cast<int>((e.value >> (4 * r)) & 0xF);
         }
     }
     // For every column, "\" and "/" line holding k > 1 queens: k - 1.
@@ -79,7 +85,9 @@ inline Truth truthOf(int n, const std::vector<StepEvent>& events) {
         board.apply(e);
         const std::uint64_t step = i + 1;
         const bool full = board.queens == n;
-        const std::int64_t coll = full || e.kind == EventKind::Swap ? board.collisions() : -1;
+        const bool moves =
+            e.kind == EventKind::Swap || e.kind == EventKind::Move || e.kind == EventKind::Adopt;
+        const std::int64_t coll = full || moves ? board.collisions() : -1;
         t.fullCollisions.push_back(full ? coll : -1);
         if (e.kind == EventKind::Solution) {
             t.marks.push_back({step, MarkKind::Solution, ++solutions});
@@ -87,7 +95,7 @@ inline Truth truthOf(int n, const std::vector<StepEvent>& events) {
         } else if (e.kind == EventKind::Restart) {
             t.marks.push_back({step, MarkKind::Restart, ++restarts});
             t.restarts.push_back({step, restarts});
-        } else if (e.kind == EventKind::Swap || (e.kind == EventKind::Place && full)) {
+        } else if (moves || (e.kind == EventKind::Place && full)) {
             t.marks.push_back({step, MarkKind::Collisions, coll});
             t.collisions.push_back({step, coll});
         }

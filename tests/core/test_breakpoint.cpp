@@ -3,8 +3,9 @@
 //
 // Independent truth
 // - The test keeps its own copy of the placement (row -> column, -1 for empty), updated from the
-//   events alone (Place, Remove, Swap), never read from BoardState. Depth k: a Place after which
-//   this copy holds k queens. ConflictsAtMost k: a Place or Swap after which the copy is full and
+//   events alone (Place, Remove, Swap, Move), never read from BoardState. Depth k: a Place after
+//   which this copy holds k queens. ConflictsAtMost k: a Place, Swap, Move or Adopt after which
+//   the copy is full and
 //   its collisions, counted pair by pair (a queen adds one per line - column, "\" diagonal, "/"
 //   anti-diagonal - on which an earlier row already has a queen: the attacking excess), are <= k.
 // - NextSolution / NextBacktrack / NextRestart: the event raised the solutions / backtracks /
@@ -51,6 +52,9 @@ struct OwnBoard {
             case EventKind::Swap:
                 std::swap(cols[static_cast<std::size_t>(e.a)], cols[static_cast<std::size_t>(e.b)]);
                 break;
+            case EventKind::Move:
+                cols[static_cast<std::size_t>(e.a)] = e.b;
+                break;
             default:
                 break;
         }
@@ -96,7 +100,8 @@ bool expectedHit(const Breakpoint& b, const StepEvent& e, const OwnBoard& own,
         case Kind::Depth:
             return e.kind == EventKind::Place && own.queens() == b.k;
         case Kind::ConflictsAtMost:
-            return (e.kind == EventKind::Place || e.kind == EventKind::Swap) &&
+            return (e.kind == EventKind::Place || e.kind == EventKind::Swap ||
+                    e.kind == EventKind::Move || e.kind == EventKind::Adopt) &&
                    own.queens() == own.n() && own.collisions() <= b.k;
     }
     return false;
