@@ -232,7 +232,7 @@ void PuzzleController::startSearch(queens::Algorithm a) {
                                "keeps the queens you placed.")
                           : tr("two of your queens attack each other, and min-conflicts may not "
                                "move them.");
-            else if (queens::isLocalSearch(a))
+            else if (queens::isCourseLocalSearch(a))
                 why =
                     tr("it starts from random boards, so it cannot keep the queens you "
                        "placed.");

@@ -124,10 +124,10 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
     using queens::Algorithm;
     algorithm_ = algorithm;
     const bool swaps = algorithm == Algorithm::MinConflicts;
-    const bool local = queens::isLocalSearch(algorithm);
+    const bool local = queens::isCourseLocalSearch(algorithm);
     const bool population = queens::isPopulationSearch(algorithm);
     const bool graph = algorithm == Algorithm::Dfs || algorithm == Algorithm::Bfs;
-    const bool exhaustive = !queens::isRandomized(algorithm);
+    const bool exhaustive = !queens::isLocalSearch(algorithm);
     form_->setRowVisible(Nodes, exhaustive);
     form_->setRowVisible(Rejects, exhaustive);
     form_->setRowVisible(Backtracks, exhaustive);
@@ -182,7 +182,7 @@ void StatsPanel::showCounters(const Shown& v) {
 }
 
 void StatsPanel::showLocalSearch(const queens::BoardState& state) {
-    if (!queens::isLocalSearch(algorithm_)) return;
+    if (!queens::isCourseLocalSearch(algorithm_)) return;
     const queens::SearchStats& s = state.stats();
     const QString dash = QStringLiteral("\u2013");
     values_[AttackingPairs]->setText(number(state.attackingPairs()));
