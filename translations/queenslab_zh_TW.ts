@@ -5644,6 +5644,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>Proposals:</source>
         <translation>提議：</translation>
     </message>
+    <message>
+        <source>%1 (%2 accepted)</source>
+        <comment>proposals judged, of which accepted</comment>
+        <translation>%1（接受 %2）</translation>
+    </message>
 </context>
 <context>
     <name>StepCountLabel</name>
