@@ -64,10 +64,6 @@ QScrollArea* scrolled(QWidget* content) {
 bool isGraphSearch(queens::Algorithm a) {
     return a == queens::Algorithm::Dfs || a == queens::Algorithm::Bfs;
 }
-
-bool isPopulationSearch(queens::Algorithm a) {
-    return a == queens::Algorithm::LocalBeam || a == queens::Algorithm::Genetic;
-}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -198,7 +194,7 @@ void MainWindow::createDocks() {
     populationDock_ = addDock(population_, QString(), "populationDock", Qt::RightDockWidgetArea);
     // Skipped while hidden (refresh()): brought to the front, it catches up with the cursor.
     connect(populationDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible && isPopulationSearch(algorithm_))
+        if (visible && queens::isPopulationSearch(algorithm_))
             population_->setView(playback_->state(), playback_->currentEvent());
     });
 
@@ -309,14 +305,14 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n, std::uint64_t re
     const bool presenting = classroom_->presenter()->isPresenting();
     if (!isGraphSearch(algorithm) || !presenting) listsDock_->setVisible(isGraphSearch(algorithm));
     population_->setAlgorithm(algorithm);
-    if (!isPopulationSearch(algorithm) || !presenting)
-        populationDock_->setVisible(isPopulationSearch(algorithm));
+    if (!queens::isPopulationSearch(algorithm) || !presenting)
+        populationDock_->setVisible(queens::isPopulationSearch(algorithm));
     updateAreaLayout();
     classroom_->presenter()->fitColumn();
     // The OPEN/CLOSED lists are what a graph search is about, the boards what a population
     // search is about: show them first.
     isGraphSearch(algorithm)        ? listsDock_->raise()
-    : isPopulationSearch(algorithm) ? populationDock_->raise()
+    : queens::isPopulationSearch(algorithm) ? populationDock_->raise()
                                     : chartsDock_->raise();
 }
 
@@ -428,7 +424,7 @@ void MainWindow::refresh() {
         chartsTimer_.start();
     }
     if (isGraphSearch(algorithm_)) lists_->setView(t, algorithm_);
-    if (isPopulationSearch(algorithm_) && populationDock_->isVisible())
+    if (queens::isPopulationSearch(algorithm_) && populationDock_->isVisible())
         population_->setView(pb.state(), e);
 
     timeline_->showRun(pb, *history_);
