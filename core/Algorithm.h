@@ -30,6 +30,8 @@ inline constexpr std::array<Algorithm, 7> kAllAlgorithms = {
 // "backtracking", "permutation", "bitmask", "dfs", "bfs", "symmetric", "min-conflicts".
 std::string_view algorithmName(Algorithm a);
 std::optional<Algorithm> algorithmFromName(std::string_view name);
+// True for the complete-state local searches, HillClimbing .. Genetic.
+bool isLocalSearch(Algorithm a);
 
 // The searches that move queens on complete boards (min-conflicts and the AI course's local
 // searches), as opposed to those that build a board row by row.
