@@ -38,10 +38,4 @@ std::optional<Algorithm> algorithmFromName(std::string_view name) {
     return std::nullopt;
 }
 
-bool isLocalSearch(Algorithm a) {
-    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
-           a == Algorithm::Genetic;
-}
-
 }  // namespace queens

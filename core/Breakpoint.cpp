@@ -21,7 +21,7 @@ bool breakpointHit(const Breakpoint& b, const StepEvent& e, const BoardState& af
 }
 
 bool breakpointApplies(Breakpoint::Kind kind, Algorithm algorithm) {
-    const bool local = isLocalSearch(algorithm);
+    const bool local = isRandomized(algorithm);  // min-conflicts and the local searches
     switch (kind) {
         case Breakpoint::Kind::NextSolution:
             return true;
