@@ -8,6 +8,7 @@
 #include "DfsStepper.h"
 #include "FixedQueens.h"
 #include "GeneticStepper.h"
+#include "HillClimbingStepper.h"
 #include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
@@ -15,6 +16,7 @@
 #include "Population.h"
 #include "SimulatedAnnealingStepper.h"
 #include "SymmetricStepper.h"
+#include "TextbookMinConflictsStepper.h"
 
 namespace queens {
 
@@ -115,8 +117,6 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<SymmetricStepper>(options);
         case Algorithm::MinConflicts:
             return std::make_unique<MinConflictsStepper>(options);
-
-
         case Algorithm::LocalBeam:
             return std::make_unique<LocalBeamStepper>(options);
         case Algorithm::Genetic:
@@ -124,8 +124,9 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
         case Algorithm::SimulatedAnnealing:
             return std::make_unique<SimulatedAnnealingStepper>(options);
         case Algorithm::HillClimbing:
+            return std::make_unique<HillClimbingStepper>(options);
         case Algorithm::TextbookMinConflicts:
-            break;
+            return std::make_unique<TextbookMinConflictsStepper>(options);
     }
     throw std::invalid_argument("unknown algorithm");
 }
@@ -146,8 +147,6 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return SymmetricStepper::kPseudocode;
         case Algorithm::MinConflicts:
             return MinConflictsStepper::kPseudocode;
-
-
         case Algorithm::LocalBeam:
             return LocalBeamStepper::kPseudocode;
         case Algorithm::Genetic:
@@ -155,8 +154,9 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
         case Algorithm::SimulatedAnnealing:
             return SimulatedAnnealingStepper::kPseudocode;
         case Algorithm::HillClimbing:
+            return HillClimbingStepper::kPseudocode;
         case Algorithm::TextbookMinConflicts:
-            break;
+            return TextbookMinConflictsStepper::kPseudocode;
     }
     return {};
 }

@@ -4411,6 +4411,70 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>    if steps &gt; limit: 清空棋盘，重新开始</translation>
     </message>
     <message>
+        <source>loop:</source>
+        <translation>loop:</translation>
+    </message>
+    <message>
+        <source>    if h(current) == 0: return current   # solution</source>
+        <translation>    if h(current) == 0: return current   # 得到解</translation>
+    </message>
+    <message>
+        <source>    steepest: next = a best successor (ties at random)</source>
+        <translation>    最陡上升: next = 最好的后继之一（并列时随机选）</translation>
+    </message>
+    <message>
+        <source>    stochastic: next = a random downhill successor, odds ~ drop</source>
+        <translation>    随机爬山: next = 随机的下降后继，概率正比于 h 的降幅</translation>
+    </message>
+    <message>
+        <source>    first choice: try random successors until one lowers h</source>
+        <translation>    首选爬山: 随机尝试后继，直到有一个使 h 下降</translation>
+    </message>
+    <message>
+        <source>    if h(next) &lt; h(current): current = next; sideways = 0</source>
+        <translation>    if h(next) &lt; h(current): current = next; sideways = 0</translation>
+    </message>
+    <message>
+        <source>    elif h(next) == h(current) and sideways &lt; limit: move, sideways += 1</source>
+        <translation>    elif h(next) == h(current) and sideways &lt; limit: 横向移动, sideways += 1</translation>
+    </message>
+    <message>
+        <source>    else: stuck   # local minimum, plateau or step limit</source>
+        <translation>    else: 卡住   # 局部极小、高原或步数上限</translation>
+    </message>
+    <message>
+        <source>        if random restart: current = a random board</source>
+        <translation>        if 随机重启: current = 随机棋盘</translation>
+    </message>
+    <message>
+        <source>        else: return current</source>
+        <translation>        else: return current</translation>
+    </message>
+    <message>
+        <source>current = greedy start: each row on a least-conflicted column</source>
+        <translation>current = 贪心初始：每行的皇后放在冲突最少的列</translation>
+    </message>
+    <message>
+        <source>for step = 1 to max_steps:</source>
+        <translation>for step = 1 to max_steps:</translation>
+    </message>
+    <message>
+        <source>    row = a random conflicted queen&apos;s row</source>
+        <translation>    row = 随机选一个有冲突的皇后所在的行</translation>
+    </message>
+    <message>
+        <source>    col = the column of row with fewest conflicts (ties at random)</source>
+        <translation>    col = 第 row 行中冲突最少的列（并列时随机选）</translation>
+    </message>
+    <message>
+        <source>    move the queen of row to col</source>
+        <translation>    把第 row 行的皇后移到第 col 列</translation>
+    </message>
+    <message>
+        <source>clear the board and start again (until max_restarts)</source>
+        <translation>清空棋盘，重新开始（最多 max_restarts 次）</translation>
+    </message>
+    <message>
         <source>current = a random board, one queen per row</source>
         <translation>current = 随机棋盘，每行一个皇后</translation>
     </message>
