@@ -6,7 +6,7 @@
 #include "ExperimentTrial.h"
 #include "StepEvent.h"
 
-namespace queens::cli {
+using namespace queens;
 
 namespace {
 
@@ -145,5 +145,3 @@ QByteArray ExperimentReport::csv(const Experiment&, const ExperimentRunner::Resu
     }
     return out;
 }
-
-}  // namespace queens::cli
