@@ -5,9 +5,10 @@
 // the views only show what they are given. It owns the BoardArea and the TimelineRow in the middle,
 // the docks (problem, breakpoints, pseudo-code, statistics, charts, OPEN/CLOSED lists), and the
 // action holders: PlaybackActions, MainMenus (menus, toolbar, full screen, attacks, quit),
-// BoardFileController, ExportController, SolutionsBrowserHost, LessonHost (lessons; it asks for a
-// lesson's run through runRequested). Views that do not apply to the algorithm are hidden; every
-// view follows the playback cursor, refresh() running at most once per playback tick. Changing the problem starts a fresh run. Every text is set again on
+// BoardFileController, ExportController, SolutionsBrowserHost, ExperimentsHost, LessonHost
+// (lessons; it asks for a lesson's run through runRequested). Views that do not apply to the
+// algorithm are hidden; every view follows the playback cursor, refresh() running at most once
+// per playback tick. Changing the problem starts a fresh run. Every text is set again on
 // QEvent::LanguageChange.
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -23,6 +24,7 @@ class BoardFileController;
 class BoardWidget;
 class BreakpointPanel;
 class ClassroomController;
+class ExperimentsHost;
 class ExportController;
 class LessonHost;
 class ChartsPanel;
@@ -60,6 +62,7 @@ public:
     const queens::RunHistory& history() const { return *history_; }
     ExportController* exports() const { return exports_; }
     SolutionsBrowserHost* browserHost() const { return browser_; }
+    ExperimentsHost* experimentsHost() const { return experiments_; }
     ClassroomController* classroom() const { return classroom_; }
     BoardFileController* boardFiles() const { return boardFiles_; }
     LessonHost* lessons() const { return lessons_; }
@@ -117,6 +120,7 @@ private:
     std::unique_ptr<MainMenus> menus_;  // the menu bar and the playback toolbar
     ExportController* exports_ = nullptr;
     SolutionsBrowserHost* browser_ = nullptr;    // File > Solutions browser…
+    ExperimentsHost* experiments_ = nullptr;     // Classroom > Experiments…
     BoardFileController* boardFiles_ = nullptr;  // File > Open board…, Save board…
     ClassroomController* classroom_ = nullptr;
     LessonHost* lessons_ = nullptr;  // the Lesson menu and dock
