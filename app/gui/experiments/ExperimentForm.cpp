@@ -268,7 +268,7 @@ void ExperimentForm::retranslateUi() {
         sweep_->setItemText(i, parameterTitle(static_cast<Parameter>(sweep_->itemData(i).toInt())));
     algorithmLabel_->setText(tr("&Algorithm:"));
     nLabel_->setText(tr("&N:"));
-    runsLabel_->setText(tr("R&uns per value:"));
+    runsLabel_->setText(tr("Runs &per value:"));
     runs_->setToolTip(
         tr("How many runs, each from its own random board, make each row of the "
            "results."));
@@ -276,9 +276,9 @@ void ExperimentForm::retranslateUi() {
     seed_->setToolTip(
         tr("Run i uses a seed drawn from this one and i: the same seed gives the "
            "same results, and every swept value sees the same random boards."));
-    sweepLabel_->setText(tr("S&weep:"));
+    sweepLabel_->setText(tr("&Sweep:"));
     sweep_->setToolTip(tr("Vary one setting over several values; each value makes one row."));
-    valuesLabel_->setText(tr("&Values:"));
+    valuesLabel_->setText(tr("Va&lues:"));
     values_->setPlaceholderText(tr("0, 10, 100  or  0:100:10"));
     values_->setToolTip(tr("A list such as \"0, 10, 100\", or from:to:step such as \"0:100:10\"."));
     settings_->retranslateUi();
