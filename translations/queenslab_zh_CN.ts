@@ -1879,7 +1879,7 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
     <message>
         <source>&amp;N:</source>
-        <translation>N(&amp;N)：</translation>
+        <translation>&amp;N：</translation>
     </message>
     <message>
         <source>Runs &amp;per value:</source>
@@ -2009,8 +2009,9 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>，</translation>
     </message>
     <message>
-        <source>%1 % solved; %2 steps solved, %3 stuck</source>
-        <translation>成功 %1 %；成功时 %2 步，受困时 %3 步</translation>
+        <source>%1 %; steps %2 / %3</source>
+        <comment>published: percent solved; mean steps solved / stuck</comment>
+        <translation>成功 %1 %；步数 %2 / %3</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -22,6 +22,7 @@ using queens::Algorithm;
 using Parameter = queens::Experiment::Parameter;
 
 constexpr int kDefaultRuns = 1000;
+constexpr int kComboLength = 16;  // characters a combo box shows at least
 
 // A number in the C locale ("0.5") or the user's ("0,5" where that is the decimal comma).
 std::optional<double> number(const QString& text) {
@@ -48,6 +49,9 @@ ExperimentForm::ExperimentForm(QWidget* parent) : QWidget(parent) {
     algorithm_ = new QComboBox(this);
     algorithm_->setObjectName(QStringLiteral("experimentAlgorithmCombo"));
     for (Algorithm a : algorithms()) algorithm_->addItem({}, static_cast<int>(a));
+    // A long name must not widen the form (the list shows it whole).
+    algorithm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    algorithm_->setMinimumContentsLength(kComboLength);
     n_ = new QSpinBox(this);
     n_->setObjectName(QStringLiteral("experimentNSpinBox"));
     n_->setRange(1, 8);
@@ -72,6 +76,8 @@ ExperimentForm::ExperimentForm(QWidget* parent) : QWidget(parent) {
     settings_ = new LocalSearchSettings(form_, this);
     sweep_ = new QComboBox(this);
     sweep_->setObjectName(QStringLiteral("sweepParameterCombo"));
+    sweep_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    sweep_->setMinimumContentsLength(kComboLength);
     values_ = new QLineEdit(this);
     values_->setObjectName(QStringLiteral("sweepValuesEdit"));
     values_->setClearButtonEnabled(true);

@@ -4,6 +4,7 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QStringList>
+#include <algorithm>
 
 #include "ExperimentForm.h"
 
@@ -96,7 +97,8 @@ void ExperimentTable::setResult(const queens::Experiment& x,
         if (const auto book = textbook(x, p)) {
             published = true;
             setItem(row, Published,
-                    makeItem(tr("%1 % solved; %2 steps solved, %3 stuck")
+                    makeItem(tr("%1 %; steps %2 / %3",
+                                "published: percent solved; mean steps solved / stuck")
                                  .arg(locale.toString(book->percentSolved, 'f', 0),
                                       locale.toString(book->stepsSolved, 'f', 0),
                                       locale.toString(book->stepsStuck, 'f', 0)),
@@ -107,14 +109,18 @@ void ExperimentTable::setResult(const queens::Experiment& x,
     }
     setColumnHidden(Value, x.sweep == Parameter::None);
     setColumnHidden(Published, !published);
+    setColumnHidden(Restarts, std::none_of(result.points.cbegin(), result.points.cend(),
+                                           [](const queens::ExperimentSummary& s) {
+                                               return s.meanRestarts() > 0;
+                                           }));
     retranslate();
 }
 
 void ExperimentTable::retranslate() {
     setHorizontalHeaderLabels({parameter_, tr("Runs"), tr("Solved"), tr("Solved %"),
                                tr("Mean steps\n(solved)"), tr("Mean steps\n(stuck)"),
-                               tr("Mean\nrestarts"), tr("How the runs stopped"), tr("Time (s)"),
-                               tr("AIMA 4th ed., p. 131\n(published)")});
+                               tr("AIMA 4th ed., p. 131\n(published)"), tr("Mean\nrestarts"),
+                               tr("Time (s)"), tr("How the runs stopped")});
     horizontalHeaderItem(StepsSolved)
         ->setToolTip(tr("The mean steps of the runs that found a solution, every attempt "
                         "counted."));

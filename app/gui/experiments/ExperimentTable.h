@@ -1,10 +1,10 @@
 #pragma once
 // ExperimentTable: the results of an experiment, one row per sweep point: the swept value, runs,
 // runs solved, percent solved, the mean steps of the solved and of the stuck runs, the mean
-// restarts, how the runs stopped and their time. For the textbook's experiment (steepest-ascent
-// hill climbing on 8 queens without restarts, 0 or 100 sideways moves) a last column shows the
-// figures AIMA publishes (4th ed., p. 131) beside the measured ones. Every figure comes from
-// ExperimentSummary; the table owns its items only.
+// restarts (when any run restarted), the time and how the runs stopped. For the textbook's
+// experiment (steepest-ascent hill climbing on 8 queens without restarts, 0 or 100 sideways
+// moves) a column beside the measured steps shows the figures AIMA publishes (4th ed., p. 131).
+// Every figure comes from ExperimentSummary; the table owns its items only.
 #include <QCoreApplication>
 #include <QTableWidget>
 #include <optional>
@@ -23,10 +23,10 @@ public:
         PercentSolved,
         StepsSolved,
         StepsStuck,
-        Restarts,
-        Stops,
+        Published,  // beside the measured figures
+        Restarts,   // hidden when no run restarted
         Seconds,
-        Published,
+        Stops,
         ColumnCount
     };
     // AIMA's figures for steepest-ascent hill climbing on 8 queens.

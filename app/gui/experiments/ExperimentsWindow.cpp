@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <exception>
@@ -20,6 +21,10 @@
 #include "ExperimentReport.h"
 #include "ExperimentTable.h"
 #include "JobRunner.h"
+
+namespace {
+constexpr int kFormWidth = 360;  // px, the form's share of the window at first
+}  // namespace
 
 ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
     setObjectName(QStringLiteral("experimentsWindow"));
@@ -51,7 +56,8 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     caption_->setWordWrap(true);
 
     // Left: the form (scrolled in a short window), the buttons, progress and status.
-    auto* scroll = new QScrollArea;
+    scroll_ = new QScrollArea;
+    QScrollArea* scroll = scroll_;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -92,6 +98,7 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     split->addWidget(right);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
+    split->setSizes({kFormWidth, 3 * kFormWidth});  // the form as narrow as its rows allow
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split);
 
@@ -284,6 +291,13 @@ void ExperimentsWindow::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+void ExperimentsWindow::fitFormWidth() {
+    // The form is never cut at the right: its column is at least as wide as its widest row.
+    scroll_->setMinimumWidth(form_->minimumSizeHint().width() +
+                             scroll_->verticalScrollBar()->sizeHint().width() +
+                             2 * scroll_->frameWidth());
+}
+
 void ExperimentsWindow::retranslateUi() {
     setWindowTitle(tr("Experiments"));
     textbook_->setText(tr("Textbook: hill climbing on 8 queens"));
@@ -311,4 +325,5 @@ void ExperimentsWindow::retranslateUi() {
         caption_->setText(
             tr("Set an experiment on the left and run it: each row of the table "
                "summarises many runs from random boards."));
+    fitFormWidth();
 }

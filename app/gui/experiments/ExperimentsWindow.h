@@ -25,6 +25,7 @@ class JobRunner;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 
 class ExperimentsWindow : public QWidget {
     Q_OBJECT
@@ -75,9 +76,11 @@ private:
     void exportAs(Format format);
     void setRunning(bool running);
     void setStatus(const QString& text, bool warning = false);
+    void fitFormWidth();
     void retranslateUi();
 
     ExperimentForm* form_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
     ExperimentTable* table_ = nullptr;
     ExperimentChart* chart_ = nullptr;
     JobRunner* jobs_ = nullptr;
