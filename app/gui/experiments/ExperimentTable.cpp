@@ -25,7 +25,8 @@ ExperimentTable::ExperimentTable(QWidget* parent) : QTableWidget(0, ColumnCount,
     setSelectionBehavior(SelectRows);
     verticalHeader()->hide();
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setStretchLastSection(
+        false);  // the stop reasons whole, scrolled if need be
     setWordWrap(false);
     clearResult();
     retranslate();
@@ -93,7 +94,7 @@ void ExperimentTable::setResult(const queens::Experiment& x,
                              .arg(stopTitle(static_cast<queens::StopReason>(r)),
                                   locale.toString(static_cast<qulonglong>(count)));
         setItem(row, Stops, makeItem(stops.join(tr(", ")), false));
-        setItem(row, Seconds, makeItem(locale.toString(s.totalSeconds(), 'f', 2)));
+        setItem(row, Seconds, makeItem(locale.toString(s.totalSeconds(), 'f', 3)));
         if (const auto book = textbook(x, p)) {
             published = true;
             setItem(row, Published,
