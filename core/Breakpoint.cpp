@@ -21,14 +21,16 @@ bool breakpointHit(const Breakpoint& b, const StepEvent& e, const BoardState& af
 }
 
 bool breakpointApplies(Breakpoint::Kind kind, Algorithm algorithm) {
-    const bool local = isRandomized(algorithm);  // min-conflicts and the local searches
+    const bool local = isLocalSearch(algorithm);
     switch (kind) {
         case Breakpoint::Kind::NextSolution:
             return true;
         case Breakpoint::Kind::NextBacktrack:
             return algorithm == Algorithm::Backtracking || algorithm == Algorithm::Bitmask ||
                    algorithm == Algorithm::Symmetric;
-        case Breakpoint::Kind::NextRestart:
+        case Breakpoint::Kind::NextRestart:  // the searches that start again when stuck
+            return algorithm == Algorithm::MinConflicts || algorithm == Algorithm::HillClimbing ||
+                   algorithm == Algorithm::TextbookMinConflicts;
         case Breakpoint::Kind::ConflictsAtMost:
             return local;
         case Breakpoint::Kind::Depth:

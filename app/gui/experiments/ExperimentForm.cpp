@@ -95,7 +95,7 @@ ExperimentForm::ExperimentForm(QWidget* parent) : QWidget(parent) {
 std::vector<Algorithm> ExperimentForm::algorithms() {
     std::vector<Algorithm> list;
     for (Algorithm a : queens::kAllAlgorithms)
-        if (queens::isRandomized(a)) list.push_back(a);
+        if (queens::isLocalSearch(a)) list.push_back(a);  // min-conflicts and the course's five
     // Hill climbing first: the textbook's experiment.
     std::stable_partition(list.begin(), list.end(),
                           [](Algorithm a) { return a != Algorithm::MinConflicts; });
@@ -215,7 +215,7 @@ std::optional<queens::Experiment> ExperimentForm::experiment(QString* why) const
     x.algorithm = algorithm();
     x.base.n = n_->value();
     x.base.allSolutions = false;
-    if (queens::isLocalSearch(x.algorithm)) settings_->applyTo(x.base);
+    if (queens::isCourseLocalSearch(x.algorithm)) settings_->applyTo(x.base);
     x.runs = static_cast<std::uint64_t>(runs_->value());
     bool ok = false;
     x.seed = seed_->text().toULongLong(&ok);
