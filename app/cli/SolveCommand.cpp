@@ -39,7 +39,8 @@ constexpr int kExhaustiveSolveLimit = 32;
 QString methodNames() {
     QString names = QStringLiteral("min-conflicts, construct, bitmask, backtracking");
     for (const Algorithm a : kAllAlgorithms)
-        if (isLocalSearch(a)) names += QStringLiteral(", ") + QString::fromUtf8(algorithmName(a));
+        if (isLocalSearch(a) && a != Algorithm::MinConflicts)
+            names += QStringLiteral(", ") + QString::fromUtf8(algorithmName(a));
     return names;
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "ExperimentTrial.h"
+#include "OptionUse.h"
 #include "StepEvent.h"
 
 using namespace queens;
@@ -45,6 +46,32 @@ const QList<QByteArray> kFigureKeys = {"runs",
                                        "mean_restarts",
                                        "total_seconds",
                                        "mean_seconds"};
+
+// The base options the algorithm uses, by their option names: {"sideways":100,...}.
+QByteArray optionsObject(const Experiment& x) {
+    const StepperOptions& o = x.base;
+    const char* climb = o.climb == StepperOptions::Climb::Steepest     ? "\"steepest\""
+                        : o.climb == StepperOptions::Climb::Stochastic ? "\"stochastic\""
+                                                                       : "\"first-choice\"";
+    const QList<std::pair<const char*, QByteArray>> all = {
+        {"climb", climb},
+        {"sideways", QByteArray::number(static_cast<quint64>(o.sidewaysLimit))},
+        {"restart", o.randomRestart ? "true" : "false"},
+        {"max-restarts", QByteArray::number(static_cast<quint64>(o.maxRestarts))},
+        {"max-steps", QByteArray::number(static_cast<quint64>(o.maxStepsPerRestart))},
+        {"t0", number(o.t0)},
+        {"decay", number(o.decay)},
+        {"t-min", number(o.tMin)},
+        {"beam", QByteArray::number(o.beamWidth)},
+        {"population", QByteArray::number(o.populationSize)},
+        {"mutation", number(o.mutationRate)}};
+    QByteArray out = "{";
+    for (const auto& [name, value] : all) {
+        if (!OptionUse::applies(name, x.algorithm)) continue;
+        out += (out.size() > 1 ? ",\"" : "\"") + QByteArray(name) + "\":" + value;
+    }
+    return out + "}";
+}
 
 }  // namespace
 
@@ -108,6 +135,7 @@ QByteArray ExperimentReport::json(const Experiment& x, const ExperimentRunner::R
     out += ",\"threads\":" + QByteArray::number(result.threads);
     out += ",\"seconds\":" + number(result.seconds);
     out += ",\"steps\":\"" + utf8(eventKindName(ExperimentTrial::stepKind(x.algorithm))) + "\"";
+    out += ",\"options\":" + optionsObject(x);
     out += ",\"sweep\":" + (x.sweep == Experiment::Parameter::None
                                 ? QByteArray("null")
                                 : "\"" + utf8(Experiment::parameterName(x.sweep)) + "\"");

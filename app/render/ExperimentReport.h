@@ -5,7 +5,9 @@
 // Contract: pure formatting, no I/O; every figure comes from ExperimentSummary. JSON and CSV keys
 // are fixed English names, numbers are written exactly (seeds as integers, means with 9
 // significant digits):
-//   JSON {"algorithm","n","runs","seed","threads","seconds","steps","sweep" (name or null),
+//   JSON {"algorithm","n","runs","seed","threads","seconds","steps","options" (the base values
+//         of the options the algorithm uses, by option name: "max-steps" 0 = the default),
+//         "sweep" (name or null),
 //         "points":[{"value" (or null),"runs","solved","percent_solved","mean_steps_solved",
 //         "mean_steps_failed","mean_last_steps_solved","mean_last_steps_failed",
 //         "mean_restarts","total_seconds","mean_seconds","stops":{reason: runs, ...}}]}

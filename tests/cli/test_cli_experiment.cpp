@@ -41,6 +41,8 @@ private slots:
     void rangeSweepListsItsValues();
     void sameSeedSameStatistics();
     void textTableAndOutputFile();
+    void hillClimbingAsTheTextbookCounts();
+    void localSearchOptionsReachTheStepper();
 };
 
 void TestCliExperiment::badInput_data() {
@@ -110,6 +112,11 @@ void TestCliExperiment::jsonReportsEveryRun() {
     QCOMPARE(o.value("seed").toInt(), 7);
     QCOMPARE(o.value("steps").toString(), QStringLiteral("evaluate"));
     QVERIFY(o.value("sweep").isNull());
+    // The options min-conflicts uses, as given.
+    const QJsonObject given = o.value("options").toObject();
+    QCOMPARE(given.keys(), (QStringList{"max-restarts", "max-steps"}));
+    QCOMPARE(given.value("max-steps").toInt(), 20);
+    QCOMPARE(given.value("max-restarts").toInt(), 2);
     const QJsonArray points = o.value("points").toArray();
     QCOMPARE(points.size(), 1);
     const QJsonObject p = points.at(0).toObject();
@@ -210,6 +217,66 @@ void TestCliExperiment::textTableAndOutputFile() {
     QVERIFY(rows.at(2).simplified().startsWith("n runs "));
     QVERIFY(rows.at(3).simplified().startsWith("8 50 100.0 "));
     QVERIFY(rows.at(4).simplified().startsWith("12 50 100.0 "));
+}
+
+// The command line names the local searches once the algorithm list offers them.
+static bool listsLocalSearches() {
+    return runCli({"trace", "--help"}).out.contains("hill-climbing");
+}
+
+void TestCliExperiment::hillClimbingAsTheTextbookCounts() {
+    if (!listsLocalSearches()) QSKIP("the algorithm list does not offer hill-climbing yet");
+    // Steepest ascent on 8 queens, 2000 runs, without and with 100 sideways moves; tolerances as
+    // in tests/core/test_local_search_textbook.cpp (binomial standard error and rounding).
+    const auto r = runCli({"experiment", "hill-climbing", "8", "--runs", "2000", "--seed",
+                           "20260131", "--sweep", "sideways=0,100", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = parseJson(r.out);
+    QCOMPARE(o.value("steps").toString(), QStringLiteral("move"));
+    QCOMPARE(o.value("options").toObject().value("climb").toString(), QStringLiteral("steepest"));
+    const QJsonArray points = o.value("points").toArray();
+    QCOMPARE(points.size(), 2);
+    const QJsonObject plain = points.at(0).toObject();
+    const QJsonObject sideways = points.at(1).toObject();
+    QCOMPARE(plain.value("runs").toInt(), 2000);
+    QVERIFY(qAbs(plain.value("percent_solved").toDouble() - 14) <= 3);
+    QVERIFY(qAbs(plain.value("mean_steps_solved").toDouble() - 4) <= 1);
+    QVERIFY(qAbs(plain.value("mean_steps_failed").toDouble() - 3) <= 1);
+    QVERIFY(qAbs(sideways.value("percent_solved").toDouble() - 94) <= 3);
+    QVERIFY(qAbs(sideways.value("mean_steps_solved").toDouble() - 21) <= 6);
+    QVERIFY(qAbs(sideways.value("mean_steps_failed").toDouble() - 64) <= 6);
+    // A plain climb stops at a local minimum or on a plateau, never for a limit.
+    const QJsonObject stops = plain.value("stops").toObject();
+    QCOMPARE(stops.value("local-minimum").toInt() + stops.value("plateau").toInt(),
+             2000 - plain.value("solved").toInt());
+}
+
+void TestCliExperiment::localSearchOptionsReachTheStepper() {
+    if (!listsLocalSearches()) QSKIP("the algorithm list does not offer the local searches yet");
+    // With random restarts a climb always ends on a solution: solve prints one.
+    const auto solved = runCli({"solve", "8", "--method", "hill-climbing", "--restart"});
+    QCOMPARE(solved.exitCode, 0);
+    QVERIFY(isSolution(parseColumns(solved.out)));
+    // A trace of first-choice hill climbing judges candidates (propose events) before moving.
+    const auto trace = runCli(
+        {"trace", "8", "-a", "hill-climbing", "--climb", "first-choice", "--max-steps", "200"});
+    QCOMPARE(trace.exitCode, 0);
+    QVERIFY(trace.out.contains("\"kind\":\"propose\""));
+    // A generation limit of 1 stops the genetic algorithm after its first generation: the
+    // steps of a failure are 1, and every failure stops on the limit.
+    const auto r = runCli({"experiment", "genetic", "8", "--runs", "50", "--max-steps", "2",
+                           "--population", "10", "--mutation", "0.5", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject p = parseJson(r.out).value("points").toArray().at(0).toObject();
+    QVERIFY(p.value("solved").toInt() < 50);
+    QCOMPARE(p.value("mean_steps_failed").toDouble(), 1.0);
+    QCOMPARE(p.value("stops").toObject().value("step-limit").toInt(),
+             50 - p.value("solved").toInt());
+    // Annealing's options: a sweep of the decay reports each value.
+    const auto sa = runCli({"experiment", "simulated-annealing", "8", "--runs", "20", "--sweep",
+                            "decay=0.9:0.99:0.03", "--csv"});
+    QCOMPARE(sa.exitCode, 0);
+    QCOMPARE(lines(sa.out).size(), 5);  // the header and 0.9, 0.93, 0.96, 0.99
 }
 
 QTEST_GUILESS_MAIN(TestCliExperiment)

@@ -15,6 +15,7 @@
 
 #include "AlgorithmNames.h"
 #include "LocalSearchSettings.h"
+#include "OptionUse.h"
 #include "StepperFactory.h"
 
 namespace {
@@ -103,18 +104,13 @@ std::vector<Algorithm> ExperimentForm::algorithms() {
 }
 
 std::vector<Parameter> ExperimentForm::parameters(Algorithm a) {
-    switch (a) {
-        case Algorithm::HillClimbing:
-            return {Parameter::SidewaysLimit, Parameter::N};
-        case Algorithm::SimulatedAnnealing:
-            return {Parameter::T0, Parameter::Decay, Parameter::N};
-        case Algorithm::LocalBeam:
-            return {Parameter::BeamWidth, Parameter::N};
-        case Algorithm::Genetic:
-            return {Parameter::PopulationSize, Parameter::MutationRate, Parameter::N};
-        default:
-            return {Parameter::N};
-    }
+    // The options the algorithm uses (named as on the command line), and N.
+    std::vector<Parameter> list;
+    for (Parameter p : {Parameter::SidewaysLimit, Parameter::T0, Parameter::Decay,
+                        Parameter::PopulationSize, Parameter::MutationRate, Parameter::BeamWidth})
+        if (queens::OptionUse::applies(queens::Experiment::parameterName(p), a)) list.push_back(p);
+    list.push_back(Parameter::N);
+    return list;
 }
 
 QString ExperimentForm::parameterTitle(Parameter p) {

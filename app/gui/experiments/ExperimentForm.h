@@ -28,7 +28,7 @@ public:
 
     // The algorithms an experiment offers: the local searches and min-conflicts.
     static std::vector<queens::Algorithm> algorithms();
-    // The parameters a sweep of `a` may vary (N for every algorithm).
+    // The parameters a sweep of `a` may vary: the options it uses (OptionUse), and N.
     static std::vector<queens::Experiment::Parameter> parameters(queens::Algorithm a);
     // "Sideways moves", "Start temperature T0", ... (translated).
     static QString parameterTitle(queens::Experiment::Parameter p);
