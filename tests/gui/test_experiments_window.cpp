@@ -34,6 +34,7 @@
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
 #include "TestProblems.h"
+#include "TranslationLoader.h"
 
 using queens::Algorithm;
 using Parameter = queens::Experiment::Parameter;
@@ -103,6 +104,7 @@ private slots:
     void cancelKeepsFinishedRuns();
     void textbookPreset();
     void openedFromTheMainWindow();
+    void languageSwitchRewritesTheTable();
 };
 
 void TestExperimentsWindow::tableMatchesTheRunner() {
@@ -317,6 +319,22 @@ void TestExperimentsWindow::openedFromTheMainWindow() {
     QVERIFY(w != nullptr && w->isVisible());
     QCOMPARE(w->form()->algorithm(), Algorithm::SimulatedAnnealing);
     QCOMPARE(child<QSpinBox>(*w, "experimentNSpinBox")->value(), 10);
+}
+
+void TestExperimentsWindow::languageSwitchRewritesTheTable() {
+    ExperimentsWindow w;
+    setSmallSweep(w);
+    QVERIFY(runAndWait(w));
+    QVERIFY(cell(w.table(), 0, ExperimentTable::Stops).startsWith(QStringLiteral("solved")));
+    QCOMPARE(TranslationLoader::installLanguage(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    // The cells written from the result follow the language, as the headers do (the zh_CN
+    // translation file's words).
+    QTRY_VERIFY(cell(w.table(), 0, ExperimentTable::Stops).startsWith(QStringLiteral("成功")));
+    QCOMPARE(w.table()->horizontalHeaderItem(ExperimentTable::Runs)->text(),
+             QStringLiteral("运行次数"));
+    QCOMPARE(w.windowTitle(), QStringLiteral("实验"));
+    QVERIFY(TranslationLoader::installLanguage(QStringLiteral("en")).isEmpty());
+    QTRY_VERIFY(cell(w.table(), 0, ExperimentTable::Stops).startsWith(QStringLiteral("solved")));
 }
 
 QTEST_MAIN(TestExperimentsWindow)

@@ -232,6 +232,7 @@ void ExperimentsWindow::showResult() {
     if (!has) {
         table_->clearResult();
         chart_->setVisible(false);
+        retranslateUi();
         return;
     }
     table_->setResult(*experiment_, *result_);
@@ -287,7 +288,9 @@ void ExperimentsWindow::setStatus(const QString& text, bool warning) {
 }
 
 void ExperimentsWindow::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    // The table's cells (stop reasons, published figures) and the chart's axis are written in
+    // the language of the moment: write them again.
+    if (event->type() == QEvent::LanguageChange) showResult();
     QWidget::changeEvent(event);
 }
 
