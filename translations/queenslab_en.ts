@@ -113,6 +113,23 @@
     </message>
 </context>
 <context>
+    <name>ExperimentsWindow</name>
+    <message numerus="yes">
+        <source>Running %Ln run(s)…</source>
+        <translation>
+            <numerusform>Running %Ln run…</numerusform>
+            <numerusform>Running %Ln runs…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) in %1 s; threads: %2.</source>
+        <translation>
+            <numerusform>%Ln run in %1 s; threads: %2.</numerusform>
+            <numerusform>%Ln runs in %1 s; threads: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportOptionsParser</name>
     <message numerus="yes">
         <source>N = %1 has %2 solution(s); --solution %3 is beyond them</source>

@@ -1730,6 +1730,29 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>ExperimentChart</name>
+    <message>
+        <source>Solved and steps against the swept value</source>
+        <translation>求解率与步数随扫描取值的变化</translation>
+    </message>
+    <message>
+        <source>Solved (%)</source>
+        <translation>成功率（%）</translation>
+    </message>
+    <message>
+        <source>Mean steps</source>
+        <translation>平均步数</translation>
+    </message>
+    <message>
+        <source>Mean steps, solved</source>
+        <translation>平均步数（成功）</translation>
+    </message>
+    <message>
+        <source>Mean steps, stuck</source>
+        <translation>平均步数（受困）</translation>
+    </message>
+</context>
+<context>
     <name>ExperimentCommand</name>
     <message>
         <source>run a search many times from random starts and print its statistics</source>
@@ -1809,6 +1832,109 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>ExperimentForm</name>
+    <message>
+        <source>No sweep</source>
+        <translation>不扫描</translation>
+    </message>
+    <message>
+        <source>Sideways moves</source>
+        <translation>横向移动</translation>
+    </message>
+    <message>
+        <source>Start temperature T0</source>
+        <translation>初始温度 T0</translation>
+    </message>
+    <message>
+        <source>Decay per step</source>
+        <translation>每步衰减率</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>种群大小</translation>
+    </message>
+    <message>
+        <source>Mutation rate</source>
+        <translation>变异率</translation>
+    </message>
+    <message>
+        <source>Beam width k</source>
+        <translation>束宽 k</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Enter the values to sweep, such as &quot;0, 10, 100&quot; or &quot;0:100:10&quot;.</source>
+        <translation>请输入要扫描的取值，例如“0, 10, 100”或“0:100:10”。</translation>
+    </message>
+    <message>
+        <source>A range is written from:to:step, such as &quot;0:100:10&quot;; got &quot;%1&quot;.</source>
+        <translation>范围的写法是 起点:终点:步长，例如“0:100:10”；收到的是“%1”。</translation>
+    </message>
+    <message>
+        <source>A range needs a positive step and to at least from; got &quot;%1&quot;.</source>
+        <translation>范围要求步长为正，且终点不小于起点；收到的是“%1”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; separate the values with commas, such as &quot;0, 10, 100&quot;.</source>
+        <translation>“%1”不是数字；各取值之间请用逗号分隔，例如“0, 10, 100”。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>种子必须是 0 到 18446744073709551615 之间的整数。</translation>
+    </message>
+    <message>
+        <source>The experiment cannot run: %1.</source>
+        <translation>无法运行该实验：%1。</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;N:</source>
+        <translation>&amp;N：</translation>
+    </message>
+    <message>
+        <source>Runs &amp;per value:</source>
+        <translation>每个取值运行次数(&amp;p)：</translation>
+    </message>
+    <message>
+        <source>How many runs, each from its own random board, make each row of the results.</source>
+        <translation>结果的每一行由多少次运行组成，每次运行都从各自的随机棋盘开始。</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;e)：</translation>
+    </message>
+    <message>
+        <source>Run i uses a seed drawn from this one and i: the same seed gives the same results, and every swept value sees the same random boards.</source>
+        <translation>第 i 次运行的种子由这个种子和 i 得出：相同的种子给出相同的结果，而且每个扫描取值都用同一批随机棋盘。</translation>
+    </message>
+    <message>
+        <source>&amp;Sweep:</source>
+        <translation>扫描(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Vary one setting over several values; each value makes one row.</source>
+        <translation>让一项设置取多个值；每个取值占一行。</translation>
+    </message>
+    <message>
+        <source>Va&amp;lues:</source>
+        <translation>取值(&amp;l)：</translation>
+    </message>
+    <message>
+        <source>0, 10, 100  or  0:100:10</source>
+        <translation>0, 10, 100  或  0:100:10</translation>
+    </message>
+    <message>
+        <source>A list such as &quot;0, 10, 100&quot;, or from:to:step such as &quot;0:100:10&quot;.</source>
+        <translation>一组取值，例如“0, 10, 100”；或 起点:终点:步长，例如“0:100:10”。</translation>
+    </message>
+</context>
+<context>
     <name>ExperimentReport</name>
     <message>
         <source>%1, N = %2: %3 runs per value, seed %4, %5 threads, %6 s
@@ -1857,6 +1983,241 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>stops</source>
         <translation>停止原因</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentTable</name>
+    <message>
+        <source>solved</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>local minimum</source>
+        <translation>局部极小</translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation>高原</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>冻结</translation>
+    </message>
+    <message>
+        <source>step limit</source>
+        <translation>步数上限</translation>
+    </message>
+    <message>
+        <source>restart limit</source>
+        <translation>重新开始次数上限</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>stop reason, runs</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 %; steps %2 / %3</source>
+        <comment>published: percent solved; mean steps solved / stuck</comment>
+        <translation>成功 %1 %；步数 %2 / %3</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Solved %</source>
+        <translation>成功 %</translation>
+    </message>
+    <message>
+        <source>Mean steps
+(solved)</source>
+        <translation>平均步数
+（成功）</translation>
+    </message>
+    <message>
+        <source>Mean steps
+(stuck)</source>
+        <translation>平均步数
+（受困）</translation>
+    </message>
+    <message>
+        <source>Mean
+restarts</source>
+        <translation>平均
+重新开始次数</translation>
+    </message>
+    <message>
+        <source>How the runs stopped</source>
+        <translation>运行如何结束</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间（秒）</translation>
+    </message>
+    <message>
+        <source>AIMA 4th ed., p. 131
+(published)</source>
+        <translation>AIMA 第 4 版第 131 页
+（书中数据）</translation>
+    </message>
+    <message>
+        <source>The mean steps of the runs that found a solution, every attempt counted.</source>
+        <translation>找到解的运行的平均步数，计入所有尝试。</translation>
+    </message>
+    <message>
+        <source>The mean steps of the runs that stopped without a solution (stuck, frozen or out of steps).</source>
+        <translation>没有找到解就结束的运行（受困、冻结或步数用完）的平均步数。</translation>
+    </message>
+    <message>
+        <source>Russell and Norvig&apos;s figures for steepest-ascent hill climbing on 8 queens: 14 % solved (about 4 steps, 3 when stuck) without sideways moves; 94 % (about 21 steps, 64 when stuck) with up to 100.</source>
+        <translation>Russell 与 Norvig 给出的八皇后最陡上升爬山法数据：不允许横向移动时成功 14 %（约 4 步，受困时约 3 步）；允许最多 100 次横向移动时成功 94 %（约 21 步，受困时约 64 步）。</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsHost</name>
+    <message>
+        <source>&amp;Experiments…</source>
+        <translation>实验(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Run a local search many times and compare how often it solves, and in how many steps, as in the textbook&apos;s table.</source>
+        <translation>把一种局部搜索运行许多次，比较它多常求解成功、用多少步，就像教科书中的表格。</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsWindow</name>
+    <message numerus="yes">
+        <source>Running %Ln run(s)…</source>
+        <translation>
+            <numerusform>正在运行 %Ln 次…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the runs under way finish their block…</source>
+        <translation>正在取消：进行中的运行会先完成所在的批次…</translation>
+    </message>
+    <message>
+        <source>The experiment failed: %1</source>
+        <translation>实验失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 runs finished; the table shows those (whole blocks of %3 runs).</source>
+        <translation>已取消：%2 次运行中完成了 %1 次；表格显示的就是这些运行（每批 %3 次，只计完整的批次）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) in %1 s; threads: %2.</source>
+        <translation>
+            <numerusform>%Ln 次运行，用时 %1 秒；线程数：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Export the results as CSV</source>
+        <translation>把结果导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export the results as JSON</source>
+        <translation>把结果导出为 JSON</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>A step is one move.</source>
+        <translation>一步即一次移动。</translation>
+    </message>
+    <message>
+        <source>A step is one proposed move, taken or not.</source>
+        <translation>一步即一次提议的移动，无论是否被接受。</translation>
+    </message>
+    <message>
+        <source>A step is one pass of the loop: a conflicted queen put on its best square.</source>
+        <translation>一步即循环的一轮：把一个有冲突的皇后放到它最好的格子上。</translation>
+    </message>
+    <message>
+        <source>A step is one generation.</source>
+        <translation>一步即一代。</translation>
+    </message>
+    <message>
+        <source>A step is one swap judged.</source>
+        <translation>一步即评估一次交换。</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Textbook: hill climbing on 8 queens</source>
+        <translation>教科书：八皇后爬山法</translation>
+    </message>
+    <message>
+        <source>Steepest-ascent hill climbing, N = 8, 10,000 runs, with 0 and with 100 sideways moves: the experiment of AIMA (4th ed., p. 131), its published figures beside the measured ones.</source>
+        <translation>最陡上升爬山法，N = 8，运行 10,000 次，分别允许 0 次和 100 次横向移动：即 AIMA（第 4 版第 131 页）的实验，书中数据与实测数据并列显示。</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the experiment in the background on every core.</source>
+        <translation>在后台用所有 CPU 核心运行该实验。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop; the runs already finished are kept and shown.</source>
+        <translation>停止；已完成的运行会保留并显示。</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>The table as CSV, as queenslab-cli experiment --csv writes it.</source>
+        <translation>把表格导出为 CSV，格式与 queenslab-cli experiment --csv 相同。</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>导出 JSON…</translation>
+    </message>
+    <message>
+        <source>The results as JSON, as queenslab-cli experiment --json writes it.</source>
+        <translation>把结果导出为 JSON，格式与 queenslab-cli experiment --json 相同。</translation>
+    </message>
+    <message>
+        <source>%1, N = %2, %3 runs per value, seed %4. %5</source>
+        <translation>%1，N = %2，每个取值运行 %3 次，种子 %4。%5</translation>
+    </message>
+    <message>
+        <source>Set an experiment on the left and run it: each row of the table summarises many runs from random boards.</source>
+        <translation>在左侧设置实验并运行：表格的每一行汇总了从随机棋盘开始的许多次运行。</translation>
     </message>
 </context>
 <context>

@@ -1730,6 +1730,29 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>ExperimentChart</name>
+    <message>
+        <source>Solved and steps against the swept value</source>
+        <translation>求解率與步數隨掃描取值的變化</translation>
+    </message>
+    <message>
+        <source>Solved (%)</source>
+        <translation>成功率（%）</translation>
+    </message>
+    <message>
+        <source>Mean steps</source>
+        <translation>平均步數</translation>
+    </message>
+    <message>
+        <source>Mean steps, solved</source>
+        <translation>平均步數（成功）</translation>
+    </message>
+    <message>
+        <source>Mean steps, stuck</source>
+        <translation>平均步數（受困）</translation>
+    </message>
+</context>
+<context>
     <name>ExperimentCommand</name>
     <message>
         <source>run a search many times from random starts and print its statistics</source>
@@ -1809,6 +1832,109 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>ExperimentForm</name>
+    <message>
+        <source>No sweep</source>
+        <translation>不掃描</translation>
+    </message>
+    <message>
+        <source>Sideways moves</source>
+        <translation>橫向移動</translation>
+    </message>
+    <message>
+        <source>Start temperature T0</source>
+        <translation>初始溫度 T0</translation>
+    </message>
+    <message>
+        <source>Decay per step</source>
+        <translation>每步衰減率</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>族群大小</translation>
+    </message>
+    <message>
+        <source>Mutation rate</source>
+        <translation>突變率</translation>
+    </message>
+    <message>
+        <source>Beam width k</source>
+        <translation>束寬 k</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Enter the values to sweep, such as &quot;0, 10, 100&quot; or &quot;0:100:10&quot;.</source>
+        <translation>請輸入要掃描的取值，例如「0, 10, 100」或「0:100:10」。</translation>
+    </message>
+    <message>
+        <source>A range is written from:to:step, such as &quot;0:100:10&quot;; got &quot;%1&quot;.</source>
+        <translation>範圍的寫法是 起點:終點:步長，例如「0:100:10」；收到的是「%1」。</translation>
+    </message>
+    <message>
+        <source>A range needs a positive step and to at least from; got &quot;%1&quot;.</source>
+        <translation>範圍要求步長為正，且終點不小於起點；收到的是「%1」。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; separate the values with commas, such as &quot;0, 10, 100&quot;.</source>
+        <translation>「%1」不是數字；各取值之間請用逗號分隔，例如「0, 10, 100」。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>種子必須是 0 到 18446744073709551615 之間的整數。</translation>
+    </message>
+    <message>
+        <source>The experiment cannot run: %1.</source>
+        <translation>無法執行該實驗：%1。</translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation>演算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;N:</source>
+        <translation>&amp;N：</translation>
+    </message>
+    <message>
+        <source>Runs &amp;per value:</source>
+        <translation>每個取值執行次數(&amp;p)：</translation>
+    </message>
+    <message>
+        <source>How many runs, each from its own random board, make each row of the results.</source>
+        <translation>結果的每一列由多少次執行組成，每次執行都從各自的隨機棋盤開始。</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>種子(&amp;e)：</translation>
+    </message>
+    <message>
+        <source>Run i uses a seed drawn from this one and i: the same seed gives the same results, and every swept value sees the same random boards.</source>
+        <translation>第 i 次執行的種子由這個種子和 i 得出：相同的種子給出相同的結果，而且每個掃描取值都用同一批隨機棋盤。</translation>
+    </message>
+    <message>
+        <source>&amp;Sweep:</source>
+        <translation>掃描(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Vary one setting over several values; each value makes one row.</source>
+        <translation>讓一項設定取多個值；每個取值佔一列。</translation>
+    </message>
+    <message>
+        <source>Va&amp;lues:</source>
+        <translation>取值(&amp;l)：</translation>
+    </message>
+    <message>
+        <source>0, 10, 100  or  0:100:10</source>
+        <translation>0, 10, 100  或  0:100:10</translation>
+    </message>
+    <message>
+        <source>A list such as &quot;0, 10, 100&quot;, or from:to:step such as &quot;0:100:10&quot;.</source>
+        <translation>一組取值，例如「0, 10, 100」；或 起點:終點:步長，例如「0:100:10」。</translation>
+    </message>
+</context>
+<context>
     <name>ExperimentReport</name>
     <message>
         <source>%1, N = %2: %3 runs per value, seed %4, %5 threads, %6 s
@@ -1857,6 +1983,241 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>stops</source>
         <translation>停止原因</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentTable</name>
+    <message>
+        <source>solved</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>local minimum</source>
+        <translation>局部極小</translation>
+    </message>
+    <message>
+        <source>plateau</source>
+        <translation>高原</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>凍結</translation>
+    </message>
+    <message>
+        <source>step limit</source>
+        <translation>步數上限</translation>
+    </message>
+    <message>
+        <source>restart limit</source>
+        <translation>重新開始次數上限</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>stop reason, runs</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 %; steps %2 / %3</source>
+        <comment>published: percent solved; mean steps solved / stuck</comment>
+        <translation>成功 %1 %；步數 %2 / %3</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>執行次數</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Solved %</source>
+        <translation>成功 %</translation>
+    </message>
+    <message>
+        <source>Mean steps
+(solved)</source>
+        <translation>平均步數
+（成功）</translation>
+    </message>
+    <message>
+        <source>Mean steps
+(stuck)</source>
+        <translation>平均步數
+（受困）</translation>
+    </message>
+    <message>
+        <source>Mean
+restarts</source>
+        <translation>平均
+重新開始次數</translation>
+    </message>
+    <message>
+        <source>How the runs stopped</source>
+        <translation>執行如何結束</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間（秒）</translation>
+    </message>
+    <message>
+        <source>AIMA 4th ed., p. 131
+(published)</source>
+        <translation>AIMA 第 4 版第 131 頁
+（書中數據）</translation>
+    </message>
+    <message>
+        <source>The mean steps of the runs that found a solution, every attempt counted.</source>
+        <translation>找到解的執行的平均步數，計入所有嘗試。</translation>
+    </message>
+    <message>
+        <source>The mean steps of the runs that stopped without a solution (stuck, frozen or out of steps).</source>
+        <translation>沒有找到解就結束的執行（受困、凍結或步數用完）的平均步數。</translation>
+    </message>
+    <message>
+        <source>Russell and Norvig&apos;s figures for steepest-ascent hill climbing on 8 queens: 14 % solved (about 4 steps, 3 when stuck) without sideways moves; 94 % (about 21 steps, 64 when stuck) with up to 100.</source>
+        <translation>Russell 與 Norvig 給出的八皇后最陡上升爬山法數據：不允許橫向移動時成功 14 %（約 4 步，受困時約 3 步）；允許最多 100 次橫向移動時成功 94 %（約 21 步，受困時約 64 步）。</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsHost</name>
+    <message>
+        <source>&amp;Experiments…</source>
+        <translation>實驗(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Run a local search many times and compare how often it solves, and in how many steps, as in the textbook&apos;s table.</source>
+        <translation>把一種局部搜尋執行許多次，比較它多常求解成功、用多少步，就像教科書中的表格。</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentsWindow</name>
+    <message numerus="yes">
+        <source>Running %Ln run(s)…</source>
+        <translation>
+            <numerusform>正在執行 %Ln 次…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the runs under way finish their block…</source>
+        <translation>正在取消：進行中的執行會先完成所在的批次…</translation>
+    </message>
+    <message>
+        <source>The experiment failed: %1</source>
+        <translation>實驗失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 runs finished; the table shows those (whole blocks of %3 runs).</source>
+        <translation>已取消：%2 次執行中完成了 %1 次；表格顯示的就是這些執行（每批 %3 次，只計完整的批次）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) in %1 s; threads: %2.</source>
+        <translation>
+            <numerusform>%Ln 次執行，用時 %1 秒；執行緒數：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已儲存 %1。</translation>
+    </message>
+    <message>
+        <source>Export the results as CSV</source>
+        <translation>把結果匯出為 CSV</translation>
+    </message>
+    <message>
+        <source>Export the results as JSON</source>
+        <translation>把結果匯出為 JSON</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>A step is one move.</source>
+        <translation>一步即一次移動。</translation>
+    </message>
+    <message>
+        <source>A step is one proposed move, taken or not.</source>
+        <translation>一步即一次提議的移動，無論是否被接受。</translation>
+    </message>
+    <message>
+        <source>A step is one pass of the loop: a conflicted queen put on its best square.</source>
+        <translation>一步即迴圈的一輪：把一個有衝突的皇后放到它最好的格子上。</translation>
+    </message>
+    <message>
+        <source>A step is one generation.</source>
+        <translation>一步即一代。</translation>
+    </message>
+    <message>
+        <source>A step is one swap judged.</source>
+        <translation>一步即評估一次交換。</translation>
+    </message>
+    <message>
+        <source>Experiments</source>
+        <translation>實驗</translation>
+    </message>
+    <message>
+        <source>Textbook: hill climbing on 8 queens</source>
+        <translation>教科書：八皇后爬山法</translation>
+    </message>
+    <message>
+        <source>Steepest-ascent hill climbing, N = 8, 10,000 runs, with 0 and with 100 sideways moves: the experiment of AIMA (4th ed., p. 131), its published figures beside the measured ones.</source>
+        <translation>最陡上升爬山法，N = 8，執行 10,000 次，分別允許 0 次和 100 次橫向移動：即 AIMA（第 4 版第 131 頁）的實驗，書中數據與實測數據並列顯示。</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run the experiment in the background on every core.</source>
+        <translation>在背景用所有 CPU 核心執行該實驗。</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop; the runs already finished are kept and shown.</source>
+        <translation>停止；已完成的執行會保留並顯示。</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>匯出 CSV…</translation>
+    </message>
+    <message>
+        <source>The table as CSV, as queenslab-cli experiment --csv writes it.</source>
+        <translation>把表格匯出為 CSV，格式與 queenslab-cli experiment --csv 相同。</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>匯出 JSON…</translation>
+    </message>
+    <message>
+        <source>The results as JSON, as queenslab-cli experiment --json writes it.</source>
+        <translation>把結果匯出為 JSON，格式與 queenslab-cli experiment --json 相同。</translation>
+    </message>
+    <message>
+        <source>%1, N = %2, %3 runs per value, seed %4. %5</source>
+        <translation>%1，N = %2，每個取值執行 %3 次，種子 %4。%5</translation>
+    </message>
+    <message>
+        <source>Set an experiment on the left and run it: each row of the table summarises many runs from random boards.</source>
+        <translation>在左側設定實驗並執行：表格的每一列彙總了從隨機棋盤開始的許多次執行。</translation>
     </message>
 </context>
 <context>

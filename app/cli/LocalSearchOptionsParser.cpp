@@ -6,6 +6,7 @@
 
 #include "CliArguments.h"
 #include "CliError.h"
+#include "OptionUse.h"
 
 namespace queens::cli {
 
@@ -27,21 +28,7 @@ constexpr auto kMaxCount = static_cast<std::uint64_t>(std::numeric_limits<std::i
 }  // namespace
 
 bool LocalSearchOptionsParser::applies(const QString& name, Algorithm a) {
-    if (name == QLatin1String("climb") || name == QLatin1String("sideways") ||
-        name == QLatin1String("restart"))
-        return a == Algorithm::HillClimbing;
-    // Annealing and the population searches never restart.
-    if (name == QLatin1String("max-restarts"))
-        return a == Algorithm::MinConflicts || a == Algorithm::HillClimbing ||
-               a == Algorithm::TextbookMinConflicts;
-    if (name == QLatin1String("max-steps")) return isLocalSearch(a);  // min-conflicts included
-    if (name == QLatin1String("t0") || name == QLatin1String("decay") ||
-        name == QLatin1String("t-min"))
-        return a == Algorithm::SimulatedAnnealing;
-    if (name == QLatin1String("beam")) return a == Algorithm::LocalBeam;
-    if (name == QLatin1String("population") || name == QLatin1String("mutation"))
-        return a == Algorithm::Genetic;
-    return false;
+    return OptionUse::applies(name.toStdString(), a);
 }
 
 QString LocalSearchOptionsParser::users(const QString& name) {

@@ -24,8 +24,12 @@
 // hill climb) shows such a run
 // of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
 // in the third generation); --hvalues=on|off sets the board's h-values toggle.
+// Experiments: --experiments=textbook (Classroom > Experiments…, the Textbook preset) or
+// --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
+// sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -43,6 +47,9 @@
 #include "BoardWidget.h"
 #include "ClassroomController.h"
 #include "CompareWindow.h"
+#include "ExperimentForm.h"
+#include "ExperimentsHost.h"
+#include "ExperimentsWindow.h"
 #include "ExportController.h"
 #include "ExportDialog.h"
 #include "HandbookWindow.h"
@@ -103,6 +110,7 @@ int main(int argc, char* argv[]) {
     const QString sizeArg = valueOf(QStringLiteral("--size="));
     const QSize size(sizeArg.section(QLatin1Char('x'), 0, 0).toInt(),
                      sizeArg.section(QLatin1Char('x'), 1, 1).toInt());
+    const QString experiments = valueOf(QStringLiteral("--experiments="));
     const QString switchTo = valueOf(QStringLiteral("--switch="));
     if (!switchTo.isEmpty()) TranslationLoader::installLanguage(QStringLiteral("en"));
     if (args.isEmpty()) {
@@ -113,7 +121,8 @@ int main(int argc, char* argv[]) {
             "[--tree]\n"
             "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
             "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n"
-            "       [--legend] [--start] [--handbook[=ANCHOR]]\n");
+            "       [--legend] [--start] [--handbook[=ANCHOR]]\n"
+            "       [--experiments=textbook|PARAM=VALUES[@RUNS]]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -323,6 +332,40 @@ int main(int argc, char* argv[]) {
         for (int i = 0; i < steps; ++i) c->playback()->stepForward();
         QTest::qWait(500);
         shot = c;
+    } else if (!experiments.isEmpty()) {
+        d.trigger("experimentsAction");
+        ExperimentsWindow* e = w.experimentsHost()->experimentsWindow();
+        if (e == nullptr) return 1;
+        e->resize(size.isValid() && !size.isEmpty() ? size : QSize(1600, 1000));
+        if (experiments == QLatin1String("textbook")) {
+            QTest::mouseClick(e->findChild<QPushButton*>(QStringLiteral("textbookPresetButton")),
+                              Qt::LeftButton);
+        } else {
+            const QString param = experiments.section(QLatin1Char('='), 0, 0);
+            const QString rest = experiments.section(QLatin1Char('='), 1);
+            const QString runs = rest.section(QLatin1Char('@'), 1, 1);
+            const auto p = queens::Experiment::parameterFromName(param.toStdString());
+            auto* sweep = e->findChild<QComboBox*>(QStringLiteral("sweepParameterCombo"));
+            if (!p || sweep->findData(static_cast<int>(*p)) < 0) {
+                std::fprintf(stderr, "no sweep %s for this algorithm\n", qPrintable(param));
+                return 2;
+            }
+            sweep->setCurrentIndex(sweep->findData(static_cast<int>(*p)));
+            e->findChild<QLineEdit*>(QStringLiteral("sweepValuesEdit"))
+                ->setText(rest.section(QLatin1Char('@'), 0, 0));
+            if (!runs.isEmpty())
+                e->findChild<QSpinBox*>(QStringLiteral("experimentRunsSpinBox"))
+                    ->setValue(runs.toInt());
+            QTest::mouseClick(e->findChild<QPushButton*>(QStringLiteral("runExperimentButton")),
+                              Qt::LeftButton);
+        }
+        if (!e->isRunning()) {
+            std::fprintf(stderr, "the experiment did not start\n");
+            return 1;
+        }
+        if (!QTest::qWaitFor([e] { return !e->isRunning(); }, 600000)) return 1;
+        QTest::qWait(300);
+        shot = e;
     } else if (legend) {
         d.trigger("boardLegendAction");
         QTest::qWait(300);

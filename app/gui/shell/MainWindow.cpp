@@ -21,6 +21,7 @@
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
 #include "ClassroomController.h"
+#include "ExperimentsHost.h"
 #include "ExportController.h"
 #include "LessonHost.h"
 #include "Limits.h"
@@ -77,6 +78,8 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     menus_ = std::make_unique<MainMenus>(this, area_->board(), exports_, browser_, boardFiles_,
                                          actions_, speed_, classroom_);
+    experiments_ = new ExperimentsHost(this, problem_);
+    experiments_->insertAfter(classroom_->compareAction());
     connectControllers();
     lessons_->addMenu(menuBar());
     classroom_->presenter()->setMenuRowToolBar(

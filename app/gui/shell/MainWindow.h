@@ -6,10 +6,11 @@
 // the docks (problem, breakpoints, pseudo-code, statistics, charts, OPEN/CLOSED lists, the
 // population of local beam search and the genetic algorithm), and the
 // action holders: PlaybackActions, MainMenus (menus, toolbar, full screen, attacks, quit),
-// BoardFileController, ExportController, SolutionsBrowserHost, LessonHost (lessons; it asks for a
-// lesson's run through runRequested). Views that do not apply to the algorithm are hidden; every
-// view follows the playback cursor, refresh() running at most once per playback tick. Changing the
-// problem starts a fresh run. Every text is set again on QEvent::LanguageChange.
+// BoardFileController, ExportController, SolutionsBrowserHost, ExperimentsHost, LessonHost
+// (lessons; it asks for a lesson's run through runRequested). Views that do not apply to the
+// algorithm are hidden; every view follows the playback cursor, refresh() running at most once
+// per playback tick. Changing the problem starts a fresh run. Every text is set again on
+// QEvent::LanguageChange.
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
@@ -25,6 +26,7 @@ class BoardFileController;
 class BoardWidget;
 class BreakpointPanel;
 class ClassroomController;
+class ExperimentsHost;
 class ExportController;
 class LessonHost;
 class ChartsPanel;
@@ -63,6 +65,7 @@ public:
     const queens::RunHistory& history() const { return *history_; }
     ExportController* exports() const { return exports_; }
     SolutionsBrowserHost* browserHost() const { return browser_; }
+    ExperimentsHost* experimentsHost() const { return experiments_; }
     ClassroomController* classroom() const { return classroom_; }
     BoardFileController* boardFiles() const { return boardFiles_; }
     LessonHost* lessons() const { return lessons_; }
@@ -126,6 +129,7 @@ private:
     std::unique_ptr<MainMenus> menus_;  // the menu bar and the playback toolbar
     ExportController* exports_ = nullptr;
     SolutionsBrowserHost* browser_ = nullptr;    // File > Solutions browser…
+    ExperimentsHost* experiments_ = nullptr;     // Classroom > Experiments…
     BoardFileController* boardFiles_ = nullptr;  // File > Open board…, Save board…
     ClassroomController* classroom_ = nullptr;
     LessonHost* lessons_ = nullptr;  // the Lesson menu and dock

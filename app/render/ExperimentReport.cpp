@@ -4,10 +4,10 @@
 #include <algorithm>
 
 #include "ExperimentTrial.h"
-#include "LocalSearchOptionsParser.h"
+#include "OptionUse.h"
 #include "StepEvent.h"
 
-namespace queens::cli {
+using namespace queens;
 
 namespace {
 
@@ -67,7 +67,7 @@ QByteArray optionsObject(const Experiment& x) {
         {"mutation", number(o.mutationRate)}};
     QByteArray out = "{";
     for (const auto& [name, value] : all) {
-        if (!LocalSearchOptionsParser::applies(QString::fromLatin1(name), x.algorithm)) continue;
+        if (!OptionUse::applies(name, x.algorithm)) continue;
         out += (out.size() > 1 ? ",\"" : "\"") + QByteArray(name) + "\":" + value;
     }
     return out + "}";
@@ -173,5 +173,3 @@ QByteArray ExperimentReport::csv(const Experiment&, const ExperimentRunner::Resu
     }
     return out;
 }
-
-}  // namespace queens::cli

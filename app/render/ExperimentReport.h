@@ -1,6 +1,7 @@
 #pragma once
-// ExperimentReport: the printed forms of an experiment's result (ExperimentRunner::Result) for
-// `queenslab-cli experiment`: a text table (translated headings), one JSON object, or CSV.
+// ExperimentReport: the printed forms of an experiment's result (ExperimentRunner::Result), shared
+// by `queenslab-cli experiment` and the Experiments window so both write the same files: a text
+// table (translated headings), one JSON object, or CSV.
 // Contract: pure formatting, no I/O; every figure comes from ExperimentSummary. JSON and CSV keys
 // are fixed English names, numbers are written exactly (seeds as integers, means with 9
 // significant digits):
@@ -19,14 +20,13 @@
 #include "Experiment.h"
 #include "ExperimentRunner.h"
 
-namespace queens::cli {
-
 class ExperimentReport {
     Q_DECLARE_TR_FUNCTIONS(ExperimentReport)
 public:
-    static QString text(const Experiment& experiment, const ExperimentRunner::Result& result);
-    static QByteArray json(const Experiment& experiment, const ExperimentRunner::Result& result);
-    static QByteArray csv(const Experiment& experiment, const ExperimentRunner::Result& result);
+    static QString text(const queens::Experiment& experiment,
+                        const queens::ExperimentRunner::Result& result);
+    static QByteArray json(const queens::Experiment& experiment,
+                           const queens::ExperimentRunner::Result& result);
+    static QByteArray csv(const queens::Experiment& experiment,
+                          const queens::ExperimentRunner::Result& result);
 };
-
-}  // namespace queens::cli
