@@ -23,11 +23,38 @@ enum class Algorithm : unsigned char {
     Genetic,               // fitness-proportional selection, one-point crossover, mutation
 };
 
-inline constexpr std::array<Algorithm, 7> kAllAlgorithms = {
-    Algorithm::Backtracking, Algorithm::Permutation, Algorithm::Bitmask,     Algorithm::Dfs,
-    Algorithm::Bfs,          Algorithm::Symmetric,   Algorithm::MinConflicts};
+inline constexpr std::array<Algorithm, 12> kAllAlgorithms = {Algorithm::Backtracking,
+                                                             Algorithm::Permutation,
+                                                             Algorithm::Bitmask,
+                                                             Algorithm::Dfs,
+                                                             Algorithm::Bfs,
+                                                             Algorithm::Symmetric,
+                                                             Algorithm::MinConflicts,
+                                                             Algorithm::HillClimbing,
+                                                             Algorithm::SimulatedAnnealing,
+                                                             Algorithm::TextbookMinConflicts,
+                                                             Algorithm::LocalBeam,
+                                                             Algorithm::Genetic};
 
-// "backtracking", "permutation", "bitmask", "dfs", "bfs", "symmetric", "min-conflicts".
+// The local searches of the AI course: HillClimbing .. Genetic. They work on complete boards,
+// measure them by h (attacking pairs) and stop at the first solution or when stuck.
+constexpr bool isLocalSearch(Algorithm a) {
+    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
+           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
+           a == Algorithm::Genetic;
+}
+// The searches that draw random numbers (StepperOptions::seed) and stop at the first solution:
+// min-conflicts and the local searches.
+constexpr bool isRandomized(Algorithm a) {
+    return a == Algorithm::MinConflicts || isLocalSearch(a);
+}
+// The searches that keep a population of boards (PackedBoard words): local beam and genetic.
+constexpr bool isPopulationSearch(Algorithm a) {
+    return a == Algorithm::LocalBeam || a == Algorithm::Genetic;
+}
+
+// "backtracking", "permutation", "bitmask", "dfs", "bfs", "symmetric", "min-conflicts",
+// "hill-climbing", "simulated-annealing", "textbook-min-conflicts", "local-beam", "genetic".
 std::string_view algorithmName(Algorithm a);
 std::optional<Algorithm> algorithmFromName(std::string_view name);
 

@@ -174,10 +174,12 @@ void BoardState::apply(const StepEvent& e) {
         case EventKind::Move:
             moveQueen(e, e.c, e.b);
             ++stats_.moves;
+            if (e.reason == static_cast<std::uint8_t>(MoveKind::Sideways)) ++stats_.sideways;
             break;
         case EventKind::Propose:
             checkCell(e.a, e.b);
             ++stats_.evaluations;
+            if (e.reason == static_cast<std::uint8_t>(SwapVerdict::Accepted)) ++stats_.accepted;
             break;
         case EventKind::Cool:
             if (toBits(temperature_) != static_cast<std::uint64_t>(e.delta))
@@ -262,15 +264,23 @@ void BoardState::unapply(const StepEvent& e) {
             ++stats_.openSize;
             --stats_.closedSize;
             break;
-        case EventKind::Move:
+        case EventKind::Move: {
+            const bool sideways = e.reason == static_cast<std::uint8_t>(MoveKind::Sideways);
             requirePositive(stats_.moves, "undo of a move never applied");
+            if (sideways) requirePositive(stats_.sideways, "undo of a sideways move never applied");
             moveQueen(e, e.b, e.c);
             --stats_.moves;
+            if (sideways) --stats_.sideways;
             break;
-        case EventKind::Propose:
+        }
+        case EventKind::Propose: {
+            const bool accepted = e.reason == static_cast<std::uint8_t>(SwapVerdict::Accepted);
             requirePositive(stats_.evaluations, "undo of a proposal never applied");
+            if (accepted) requirePositive(stats_.accepted, "undo of an acceptance never applied");
             --stats_.evaluations;
+            if (accepted) --stats_.accepted;
             break;
+        }
         case EventKind::Cool:
             if (toBits(temperature_) != e.value) fail("undo of a cool never applied");
             temperature_ = fromSignedBits(e.delta);

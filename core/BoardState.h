@@ -42,6 +42,8 @@ struct SearchStats {
     std::uint64_t swaps = 0;        // Swap events
     std::uint64_t restarts = 0;     // Restart events
     std::uint64_t moves = 0;        // Move events
+    std::uint64_t sideways = 0;     // Move events with MoveKind::Sideways
+    std::uint64_t accepted = 0;     // Propose events with SwapVerdict::Accepted
     std::uint64_t generations = 0;  // Generation events
     std::int64_t openSize = 0;      // graph search: nodes in OPEN
     std::int64_t closedSize = 0;    // graph search: nodes in CLOSED

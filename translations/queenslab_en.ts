@@ -45,6 +45,48 @@
             <numerusform>Step %1: the left run has tried %2 cells, the right run %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the left run has made %1 move(s)</source>
+        <translation>
+            <numerusform>the left run has made %1 move</numerusform>
+            <numerusform>the left run has made %1 moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has made %1 move(s)</source>
+        <translation>
+            <numerusform>the right run has made %1 move</numerusform>
+            <numerusform>the right run has made %1 moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the left run has bred %1 generation(s)</source>
+        <translation>
+            <numerusform>the left run has bred %1 generation</numerusform>
+            <numerusform>the left run has bred %1 generations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has bred %1 generation(s)</source>
+        <translation>
+            <numerusform>the right run has bred %1 generation</numerusform>
+            <numerusform>the right run has bred %1 generations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has made %2 move(s), the right run %3.</source>
+        <translation>
+            <numerusform>Step %1: the left run has made %2 move, the right run %3.</numerusform>
+            <numerusform>Step %1: the left run has made %2 moves, the right run %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has bred %2 generation(s), the right run %3.</source>
+        <translation>
+            <numerusform>Step %1: the left run has bred %2 generation, the right run %3.</numerusform>
+            <numerusform>Step %1: the left run has bred %2 generations, the right run %3.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CountCommand</name>
@@ -97,6 +139,16 @@
         <translation>
             <numerusform>replayed %L1 step</numerusform>
             <numerusform>replayed %L1 steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LocalSearchDescriber</name>
+    <message numerus="yes">
+        <source>A population of %Ln board(s).</source>
+        <translation>
+            <numerusform>A population of %Ln board.</numerusform>
+            <numerusform>A population of %Ln boards.</numerusform>
         </translation>
     </message>
 </context>

@@ -138,6 +138,46 @@
         <source>%1 supports N from 1 to %L2.</source>
         <translation>%1 支持的 N 为 1 到 %L2。</translation>
     </message>
+    <message>
+        <source>Hill climbing</source>
+        <translation>爬山法</translation>
+    </message>
+    <message>
+        <source>Simulated annealing</source>
+        <translation>模拟退火</translation>
+    </message>
+    <message>
+        <source>Min-conflicts (textbook: move a queen in its row)</source>
+        <translation>最小冲突（教材版：在本行内移动皇后）</translation>
+    </message>
+    <message>
+        <source>Local beam search</source>
+        <translation>局部束搜索</translation>
+    </message>
+    <message>
+        <source>Genetic algorithm</source>
+        <translation>遗传算法</translation>
+    </message>
+    <message>
+        <source>Start from a random board, one queen per row, and keep moving a queen within its row to lower h, the number of attacking pairs; stop when no move helps.</source>
+        <translation>从随机棋盘出发（每行一个皇后），不断在行内移动皇后以降低攻击对数 h；没有移动能降低 h 时停止。</translation>
+    </message>
+    <message>
+        <source>Move a random queen within its row; always take a better board, and a worse one with probability e^(−Δh/T) while the temperature T cools.</source>
+        <translation>在行内随机移动一个皇后；更好的棋盘总是接受，更差的以概率 e^(−Δh/T) 接受，同时温度 T 逐渐降低。</translation>
+    </message>
+    <message>
+        <source>Place the queens greedily, then repeatedly move a random attacked queen to the square of its row with the fewest conflicts.</source>
+        <translation>先贪心地放置皇后，然后反复随机选一个受攻击的皇后，把它移到本行冲突最少的格子。</translation>
+    </message>
+    <message>
+        <source>Keep k boards; from all their successors keep the best k, until one of them is a solution.</source>
+        <translation>保留 k 个棋盘；从它们的所有后继中保留最好的 k 个，直到其中之一是解。</translation>
+    </message>
+    <message>
+        <source>Breed a population of boards: pick parents in proportion to their fitness (non-attacking pairs), cross them at a random row and mutate a gene now and then.</source>
+        <translation>培育一个棋盘种群：按适应度（互不攻击的皇后对数）成比例地选择父代，在随机的一行处交叉，偶尔变异一个基因。</translation>
+    </message>
 </context>
 <context>
     <name>AnimateCommand</name>
@@ -1014,6 +1054,22 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <comment>legend: the run&apos;s name: its measure (cells tried, ...)</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>移动次数</translation>
+    </message>
+    <message>
+        <source>Generations</source>
+        <translation>代数</translation>
+    </message>
+    <message>
+        <source>Moves over steps</source>
+        <translation>移动次数随步数的变化</translation>
+    </message>
+    <message>
+        <source>Generations over steps</source>
+        <translation>代数随步数的变化</translation>
+    </message>
 </context>
 <context>
     <name>CompareCounts</name>
@@ -1125,6 +1181,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Measured: %1.</source>
         <translation>实测：%1。</translation>
     </message>
+    <message>
+        <source>Queens moved to another square of their row.</source>
+        <translation>皇后移到本行另一格的次数。</translation>
+    </message>
+    <message>
+        <source>h of the board now: the pairs of queens that share a column or a diagonal. A solution has h = 0.</source>
+        <translation>当前棋盘的 h：位于同一列或同一对角线上的皇后对数。解的 h = 0。</translation>
+    </message>
+    <message>
+        <source>Generations bred so far: each replaces the boards kept by new ones.</source>
+        <translation>迄今培育的代数：每一代都用新棋盘取代保留的棋盘。</translation>
+    </message>
 </context>
 <context>
     <name>ComparePane</name>
@@ -1156,10 +1224,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
-        <translation>最小冲突搜索的随机种子：相同的种子重现相同的运行过程。</translation>
     </message>
     <message>
         <source>Step:</source>
@@ -1204,6 +1268,22 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Search time:</source>
         <translation>搜索用时：</translation>
+    </message>
+    <message>
+        <source>Random seed of the search: the same seed replays the same run.</source>
+        <translation>搜索的随机种子：相同的种子会重现相同的运行过程。</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>移动次数：</translation>
+    </message>
+    <message>
+        <source>Attacking pairs h:</source>
+        <translation>攻击对数 h：</translation>
+    </message>
+    <message>
+        <source>Generations:</source>
+        <translation>代数：</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1408,50 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Both searches placed %1 queens: the same search tree, with different work to find each node.</source>
         <translation>两次搜索都放置了 %1 个皇后：搜索树相同，只是找到每个节点所花的工作不同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the left run has made %1 move(s)</source>
+        <translation>
+            <numerusform>左侧运行已移动 %1 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has made %1 move(s)</source>
+        <translation>
+            <numerusform>右侧运行已移动 %1 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the left run has bred %1 generation(s)</source>
+        <translation>
+            <numerusform>左侧运行已培育 %1 代</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has bred %1 generation(s)</source>
+        <translation>
+            <numerusform>右侧运行已培育 %1 代</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has made %2 move(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左侧运行已移动 %2 次，右侧运行 %3 次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has bred %2 generation(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左侧运行已培育 %2 代，右侧运行 %3 代。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The right run made %1% as many moves as the left run.</source>
+        <translation>右侧运行的移动次数是左侧运行的 %1%。</translation>
+    </message>
+    <message>
+        <source>The right run bred %1% as many generations as the left run.</source>
+        <translation>右侧运行培育的代数是左侧运行的 %1%。</translation>
     </message>
 </context>
 <context>
@@ -2809,6 +2933,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>cannot read it (%1)</source>
         <translation>无法读取（%1）</translation>
     </message>
+    <message>
+        <source>%1 must be &quot;steepest&quot;, &quot;stochastic&quot; or &quot;first-choice&quot;</source>
+        <translation>%1 必须是 &quot;steepest&quot;、&quot;stochastic&quot; 或 &quot;first-choice&quot;</translation>
+    </message>
 </context>
 <context>
     <name>LessonHost</name>
@@ -3253,6 +3381,22 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>the page could not be written</source>
         <translation>无法写入网页</translation>
     </message>
+    <message>
+        <source>Attacking pairs h</source>
+        <translation>攻击对数 h</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>移动次数</translation>
+    </message>
+    <message>
+        <source>Sideways moves</source>
+        <translation>横向移动</translation>
+    </message>
+    <message>
+        <source>Generations</source>
+        <translation>代数</translation>
+    </message>
 </context>
 <context>
     <name>LessonTrace</name>
@@ -3271,6 +3415,226 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>step %L1 has more mark colours than a page can hold</source>
         <translation>第 %L1 步的标记颜色超出了网页能容纳的数量</translation>
+    </message>
+</context>
+<context>
+    <name>LocalSearchDescriber</name>
+    <message>
+        <source>Cool down: the temperature is now T = %1.</source>
+        <translation>降温：温度现在是 T = %1。</translation>
+    </message>
+    <message>
+        <source>Move the queen of row %L1 from column %L2 to column %L3: h falls by %L4 to %L5.</source>
+        <translation>把第 %L1 行的皇后从第 %L2 列移到第 %L3 列：h 减少 %L4，降到 %L5。</translation>
+    </message>
+    <message>
+        <source>Sideways move: the queen of row %L1 goes from column %L2 to column %L3; h stays %L4.</source>
+        <translation>横向移动：第 %L1 行的皇后从第 %L2 列移到第 %L3 列；h 保持 %L4。</translation>
+    </message>
+    <message>
+        <source>Accept a worse board: the queen of row %L1 goes from column %L2 to column %L3; h rises by %L4 to %L5.</source>
+        <translation>接受更差的棋盘：第 %L1 行的皇后从第 %L2 列移到第 %L3 列；h 增加 %L4，升到 %L5。</translation>
+    </message>
+    <message>
+        <source>Move the queen of row %L1 from column %L2 to column %L3 (h is now %L4).</source>
+        <translation>把第 %L1 行的皇后从第 %L2 列移到第 %L3 列（h 现在是 %L4）。</translation>
+    </message>
+    <message>
+        <source>Try row %L1 → column %L2: Δh = %3, so accept with probability e^(−Δh/T) = %4 at T = %5. Accepted.</source>
+        <translation>尝试第 %L1 行 → 第 %L2 列：Δh = %3，在 T = %5 时以概率 e^(−Δh/T) = %4 接受。已接受。</translation>
+    </message>
+    <message>
+        <source>Try row %L1 → column %L2: Δh = %3, so accept with probability e^(−Δh/T) = %4 at T = %5. Rejected.</source>
+        <translation>尝试第 %L1 行 → 第 %L2 列：Δh = %3，在 T = %5 时以概率 e^(−Δh/T) = %4 接受。已拒绝。</translation>
+    </message>
+    <message>
+        <source>Try row %L1 → column %L2: Δh = %3. Accepted.</source>
+        <translation>尝试第 %L1 行 → 第 %L2 列：Δh = %3。已接受。</translation>
+    </message>
+    <message>
+        <source>Try row %L1 → column %L2: Δh = %3. Rejected.</source>
+        <translation>尝试第 %L1 行 → 第 %L2 列：Δh = %3。已拒绝。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A population of %Ln board(s).</source>
+        <translation>
+            <numerusform>种群共有 %Ln 个棋盘。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board #%L1 of the next generation: a random board, h = %L2.</source>
+        <translation>下一代的棋盘 #%L1：随机棋盘，h = %L2。</translation>
+    </message>
+    <message>
+        <source>Board #%L1 of the next generation: a successor of board #%L2, h = %L3.</source>
+        <translation>下一代的棋盘 #%L1：棋盘 #%L2 的后继，h = %L3。</translation>
+    </message>
+    <message>
+        <source>Child #%L1: rows 0 to %L2 from parent #%L3, the other rows from parent #%L4; fitness %L5.</source>
+        <translation>子代 #%L1：第 0 到 %L2 行来自父代 #%L3，其余各行来自父代 #%L4；适应度 %L5。</translation>
+    </message>
+    <message>
+        <source>Mutation: in child #%L1 the queen of row %L2 moves from column %L3 to column %L4.</source>
+        <translation>变异：子代 #%L1 中第 %L2 行的皇后从第 %L3 列移到第 %L4 列。</translation>
+    </message>
+    <message>
+        <source>Generation %L1 replaces the old one; its best board has h = %L2.</source>
+        <translation>第 %L1 代取代上一代；其中最好的棋盘 h = %L2。</translation>
+    </message>
+    <message>
+        <source>The large board shows board #%L1, the best of its generation: h = %L2.</source>
+        <translation>大棋盘显示这一代中最好的棋盘 #%L1：h = %L2。</translation>
+    </message>
+    <message>
+        <source>Stuck at a local minimum: every move would raise h, now %L1. This is how hill climbing ends, not a bug; random restarts are the cure.</source>
+        <translation>困在局部极小：任何移动都会使 h（现在是 %L1）升高。爬山法本来就会这样结束，这不是程序错误；随机重新开始可以解决。</translation>
+    </message>
+    <message>
+        <source>Stuck on a plateau: no move lowers h (now %L1) and the sideways moves allowed are used up. Allow more sideways moves, or restart.</source>
+        <translation>困在高原：没有移动能降低 h（现在是 %L1），允许的横向移动也已用完。请允许更多横向移动，或重新开始。</translation>
+    </message>
+    <message>
+        <source>Frozen: the temperature fell below its limit with h = %L1. A slower schedule (decay nearer 1) gives annealing more time.</source>
+        <translation>冻结：温度降到下限以下，此时 h = %L1。降温更慢（衰减率更接近 1）能给模拟退火更多时间。</translation>
+    </message>
+    <message>
+        <source>Stopped at the step limit with h = %L1.</source>
+        <translation>达到步数上限而停止，h = %L1。</translation>
+    </message>
+    <message>
+        <source>Gave up: the restarts allowed are used up (h = %L1).</source>
+        <translation>放弃：允许的重新开始次数已用完（h = %L1）。</translation>
+    </message>
+</context>
+<context>
+    <name>LocalSearchSettings</name>
+    <message>
+        <source>Steepest ascent</source>
+        <translation>最陡上升</translation>
+    </message>
+    <message>
+        <source>Stochastic</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>First choice</source>
+        <translation>首选</translation>
+    </message>
+    <message>
+        <source>Move to the best successor; ties are broken at random.</source>
+        <translation>移到最好的后继；并列时随机选择。</translation>
+    </message>
+    <message>
+        <source>Pick a random uphill move, the steeper ones more likely.</source>
+        <translation>随机选择一个改进的移动，越陡的越可能被选中。</translation>
+    </message>
+    <message>
+        <source>Try random successors until one is better than the current board.</source>
+        <translation>随机尝试后继，直到有一个比当前棋盘更好。</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>变体(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Side&amp;ways moves:</source>
+        <translation>横向移动(&amp;w)：</translation>
+    </message>
+    <message>
+        <source>Random &amp;restart:</source>
+        <translation>随机重新开始(&amp;r)：</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x restarts:</source>
+        <translation>最多重新开始(&amp;x)：</translation>
+    </message>
+    <message>
+        <source>Start temperature T&amp;0:</source>
+        <translation>初始温度 T0(&amp;0)：</translation>
+    </message>
+    <message>
+        <source>&amp;Decay per step:</source>
+        <translation>每步衰减率(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Stop below &amp;T:</source>
+        <translation>低于此 T 时停止(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Beam width &amp;k:</source>
+        <translation>束宽 k(&amp;k)：</translation>
+    </message>
+    <message>
+        <source>Pop&amp;ulation:</source>
+        <translation>种群大小(&amp;u)：</translation>
+    </message>
+    <message>
+        <source>&amp;Mutation rate:</source>
+        <translation>变异率(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Generation l&amp;imit:</source>
+        <translation>代数上限(&amp;i)：</translation>
+    </message>
+    <message>
+        <source>Step l&amp;imit:</source>
+        <translation>步数上限(&amp;i)：</translation>
+    </message>
+    <message>
+        <source>How hill climbing chooses its next board.</source>
+        <translation>爬山法如何选择下一个棋盘。</translation>
+    </message>
+    <message>
+        <source>Consecutive moves allowed that leave h unchanged, to cross a plateau (shoulder). 0: stop on the first plateau.</source>
+        <translation>允许连续进行多少次不改变 h 的横向移动，以越过高原（平肩）。0：遇到第一个高原就停止。</translation>
+    </message>
+    <message>
+        <source>When stuck, start again from a new random board instead of stopping.</source>
+        <translation>卡住时从新的随机棋盘重新开始，而不是停止。</translation>
+    </message>
+    <message>
+        <source>Random restarts allowed before giving up (0: no limit).</source>
+        <translation>放弃前允许的随机重新开始次数（0：不限）。</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Temperature at the start. A worse board (h higher by Δh) is taken with probability e^(−Δh/T): a high T accepts almost every move.</source>
+        <translation>开始时的温度。更差的棋盘（h 高出 Δh）以概率 e^(−Δh/T) 被接受：T 很高时几乎接受所有移动。</translation>
+    </message>
+    <message>
+        <source>After every proposal T is multiplied by this factor (below 1).</source>
+        <translation>每次提议之后 T 乘以这个系数（小于 1）。</translation>
+    </message>
+    <message>
+        <source>The run freezes and stops when T falls below this temperature.</source>
+        <translation>T 降到此温度以下时，运行冻结并停止。</translation>
+    </message>
+    <message>
+        <source>Boards kept in every generation: the best k of all their successors.</source>
+        <translation>每一代保留的棋盘数：所有后继中最好的 k 个。</translation>
+    </message>
+    <message>
+        <source>Boards in every generation of the genetic algorithm.</source>
+        <translation>遗传算法每一代的棋盘数。</translation>
+    </message>
+    <message>
+        <source>Chance that a child gets one queen moved to a random square of its row (0 to 1).</source>
+        <translation>子代的一个皇后被移到本行随机格子的概率（0 到 1）。</translation>
+    </message>
+    <message>
+        <source>Generations before the search gives up (0: the default).</source>
+        <translation>搜索放弃之前的代数（0：默认值）。</translation>
+    </message>
+    <message>
+        <source>Moves of one attempt before it gives up or restarts (0: the default).</source>
+        <translation>一次尝试在放弃或重新开始之前的移动次数（0：默认值）。</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
     </message>
 </context>
 <context>
@@ -3711,10 +4075,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>第一个解</translation>
     </message>
     <message>
-        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
-        <translation>最小冲突搜索的随机种子：相同的种子重现相同的运行过程。</translation>
-    </message>
-    <message>
         <source>&amp;Algorithm:</source>
         <translation>算法(&amp;A)：</translation>
     </message>
@@ -3752,14 +4112,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>新种子</translation>
     </message>
     <message>
-        <source>Draw a random seed and start a new min-conflicts run.</source>
-        <translation>随机抽取一个种子，开始一次新的最小冲突搜索。</translation>
-    </message>
-    <message>
-        <source>Min-conflicts stops at the first solution it reaches.</source>
-        <translation>最小冲突搜索在得到第一个解时停止。</translation>
-    </message>
-    <message>
         <source>Stop at the first solution, or go on to find them all.</source>
         <translation>在第一个解处停止，或继续找出所有解。</translation>
     </message>
@@ -3785,6 +4137,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>At most %L1 restarts.</source>
         <translation>最多重新开始 %L1 次。</translation>
+    </message>
+    <message>
+        <source>Random seed of the search: the same seed replays the same run.</source>
+        <translation>搜索的随机种子：相同的种子会重现相同的运行过程。</translation>
+    </message>
+    <message>
+        <source>Draw a random seed and start a new run.</source>
+        <translation>随机抽取一个种子，开始一次新的运行。</translation>
+    </message>
+    <message>
+        <source>%1 stops at the first solution it reaches.</source>
+        <translation>%1 在得到第一个解时停止。</translation>
     </message>
 </context>
 <context>
@@ -5231,6 +5595,38 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>%1 of %2 recorded ahead; press Play or Step</source>
         <translation>%1 / 已提前记录 %2；请按“播放”或“下一步”</translation>
+    </message>
+    <message>
+        <source>Attacking pairs h:</source>
+        <translation>攻击对数 h：</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>移动次数：</translation>
+    </message>
+    <message>
+        <source>Sideways moves:</source>
+        <translation>横向移动：</translation>
+    </message>
+    <message>
+        <source>Temperature T:</source>
+        <translation>温度 T：</translation>
+    </message>
+    <message>
+        <source>Proposals / accepted:</source>
+        <translation>提议 / 接受：</translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation>代数：</translation>
+    </message>
+    <message>
+        <source>Best h:</source>
+        <translation>最佳 h：</translation>
+    </message>
+    <message>
+        <source>Best fitness:</source>
+        <translation>最佳适应度：</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,46 @@
         <source>%1 supports N from 1 to %L2.</source>
         <translation>%1 支援的 N 為 1 到 %L2。</translation>
     </message>
+    <message>
+        <source>Hill climbing</source>
+        <translation>爬山法</translation>
+    </message>
+    <message>
+        <source>Simulated annealing</source>
+        <translation>模擬退火</translation>
+    </message>
+    <message>
+        <source>Min-conflicts (textbook: move a queen in its row)</source>
+        <translation>最小衝突（教科書版：在本列內移動皇后）</translation>
+    </message>
+    <message>
+        <source>Local beam search</source>
+        <translation>局部束搜尋</translation>
+    </message>
+    <message>
+        <source>Genetic algorithm</source>
+        <translation>遺傳演算法</translation>
+    </message>
+    <message>
+        <source>Start from a random board, one queen per row, and keep moving a queen within its row to lower h, the number of attacking pairs; stop when no move helps.</source>
+        <translation>從隨機棋盤出發（每列一個皇后），不斷在列內移動皇后以降低攻擊對數 h；沒有移動能降低 h 時停止。</translation>
+    </message>
+    <message>
+        <source>Move a random queen within its row; always take a better board, and a worse one with probability e^(−Δh/T) while the temperature T cools.</source>
+        <translation>在列內隨機移動一個皇后；更好的棋盤一律接受，更差的以機率 e^(−Δh/T) 接受，同時溫度 T 逐漸降低。</translation>
+    </message>
+    <message>
+        <source>Place the queens greedily, then repeatedly move a random attacked queen to the square of its row with the fewest conflicts.</source>
+        <translation>先貪婪地放置皇后，然後反覆隨機選一個受攻擊的皇后，把它移到本列衝突最少的格子。</translation>
+    </message>
+    <message>
+        <source>Keep k boards; from all their successors keep the best k, until one of them is a solution.</source>
+        <translation>保留 k 個棋盤；從它們的所有後繼中保留最好的 k 個，直到其中之一是解。</translation>
+    </message>
+    <message>
+        <source>Breed a population of boards: pick parents in proportion to their fitness (non-attacking pairs), cross them at a random row and mutate a gene now and then.</source>
+        <translation>培育一個棋盤族群：依適應度（互不攻擊的皇后對數）按比例選擇親代，在隨機的一列處交叉，偶爾突變一個基因。</translation>
+    </message>
 </context>
 <context>
     <name>AnimateCommand</name>
@@ -1014,6 +1054,22 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <comment>legend: the run&apos;s name: its measure (cells tried, ...)</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Moves</source>
+        <translation>移動次數</translation>
+    </message>
+    <message>
+        <source>Generations</source>
+        <translation>世代數</translation>
+    </message>
+    <message>
+        <source>Moves over steps</source>
+        <translation>移動次數隨步數的變化</translation>
+    </message>
+    <message>
+        <source>Generations over steps</source>
+        <translation>世代數隨步數的變化</translation>
+    </message>
 </context>
 <context>
     <name>CompareCounts</name>
@@ -1125,6 +1181,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Measured: %1.</source>
         <translation>實測：%1。</translation>
     </message>
+    <message>
+        <source>Queens moved to another square of their row.</source>
+        <translation>皇后移到本列另一格的次數。</translation>
+    </message>
+    <message>
+        <source>h of the board now: the pairs of queens that share a column or a diagonal. A solution has h = 0.</source>
+        <translation>目前棋盤的 h：位於同一欄或同一對角線上的皇后對數。解的 h = 0。</translation>
+    </message>
+    <message>
+        <source>Generations bred so far: each replaces the boards kept by new ones.</source>
+        <translation>迄今培育的世代數：每一代都用新棋盤取代保留的棋盤。</translation>
+    </message>
 </context>
 <context>
     <name>ComparePane</name>
@@ -1156,10 +1224,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>&amp;Seed:</source>
         <translation>種子(&amp;S)：</translation>
-    </message>
-    <message>
-        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
-        <translation>最小衝突搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
     </message>
     <message>
         <source>Step:</source>
@@ -1204,6 +1268,22 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Search time:</source>
         <translation>搜尋用時：</translation>
+    </message>
+    <message>
+        <source>Random seed of the search: the same seed replays the same run.</source>
+        <translation>搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>移動次數：</translation>
+    </message>
+    <message>
+        <source>Attacking pairs h:</source>
+        <translation>攻擊對數 h：</translation>
+    </message>
+    <message>
+        <source>Generations:</source>
+        <translation>世代數：</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1408,50 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Both searches placed %1 queens: the same search tree, with different work to find each node.</source>
         <translation>兩次搜尋都放置了 %1 個皇后：搜尋樹相同，只是找到每個節點所花的工作不同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>the left run has made %1 move(s)</source>
+        <translation>
+            <numerusform>左側執行已移動 %1 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has made %1 move(s)</source>
+        <translation>
+            <numerusform>右側執行已移動 %1 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the left run has bred %1 generation(s)</source>
+        <translation>
+            <numerusform>左側執行已培育 %1 代</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right run has bred %1 generation(s)</source>
+        <translation>
+            <numerusform>右側執行已培育 %1 代</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has made %2 move(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左側執行已移動 %2 次，右側執行 %3 次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step %1: the left run has bred %2 generation(s), the right run %3.</source>
+        <translation>
+            <numerusform>第 %1 步：左側執行已培育 %2 代，右側執行 %3 代。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The right run made %1% as many moves as the left run.</source>
+        <translation>右側執行的移動次數是左側執行的 %1%。</translation>
+    </message>
+    <message>
+        <source>The right run bred %1% as many generations as the left run.</source>
+        <translation>右側執行培育的世代數是左側執行的 %1%。</translation>
     </message>
 </context>
 <context>
@@ -2809,6 +2933,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>cannot read it (%1)</source>
         <translation>無法讀取（%1）</translation>
     </message>
+    <message>
+        <source>%1 must be &quot;steepest&quot;, &quot;stochastic&quot; or &quot;first-choice&quot;</source>
+        <translation>%1 必須是 &quot;steepest&quot;、&quot;stochastic&quot; 或 &quot;first-choice&quot;</translation>
+    </message>
 </context>
 <context>
     <name>LessonHost</name>
@@ -3253,6 +3381,22 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>the page could not be written</source>
         <translation>無法寫入網頁</translation>
     </message>
+    <message>
+        <source>Attacking pairs h</source>
+        <translation>攻擊對數 h</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>移動次數</translation>
+    </message>
+    <message>
+        <source>Sideways moves</source>
+        <translation>橫向移動</translation>
+    </message>
+    <message>
+        <source>Generations</source>
+        <translation>世代數</translation>
+    </message>
 </context>
 <context>
     <name>LessonTrace</name>
@@ -3271,6 +3415,226 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>step %L1 has more mark colours than a page can hold</source>
         <translation>第 %L1 步的標記顏色超出了網頁能容納的數量</translation>
+    </message>
+</context>
+<context>
+    <name>LocalSearchDescriber</name>
+    <message>
+        <source>Cool down: the temperature is now T = %1.</source>
+        <translation>降溫：溫度現在是 T = %1。</translation>
+    </message>
+    <message>
+        <source>Move the queen of row %L1 from column %L2 to column %L3: h falls by %L4 to %L5.</source>
+        <translation>把第 %L1 列的皇后從第 %L2 欄移到第 %L3 欄：h 減少 %L4，降到 %L5。</translation>
+    </message>
+    <message>
+        <source>Sideways move: the queen of row %L1 goes from column %L2 to column %L3; h stays %L4.</source>
+        <translation>橫向移動：第 %L1 列的皇后從第 %L2 欄移到第 %L3 欄；h 維持 %L4。</translation>
+    </message>
+    <message>
+        <source>Accept a worse board: the queen of row %L1 goes from column %L2 to column %L3; h rises by %L4 to %L5.</source>
+        <translation>接受更差的棋盤：第 %L1 列的皇后從第 %L2 欄移到第 %L3 欄；h 增加 %L4，升到 %L5。</translation>
+    </message>
+    <message>
+        <source>Move the queen of row %L1 from column %L2 to column %L3 (h is now %L4).</source>
+        <translation>把第 %L1 列的皇后從第 %L2 欄移到第 %L3 欄（h 現在是 %L4）。</translation>
+    </message>
+    <message>
+        <source>Try row %L1 → column %L2: Δh = %3, so accept with probability e^(−Δh/T) = %4 at T = %5. Accepted.</source>
+        <translation>嘗試第 %L1 列 → 第 %L2 欄：Δh = %3，在 T = %5 時以機率 e^(−Δh/T) = %4 接受。已接受。</translation>
+    </message>
+    <message>
+        <source>Try row %L1 → column %L2: Δh = %3, so accept with probability e^(−Δh/T) = %4 at T = %5. Rejected.</source>
+        <translation>嘗試第 %L1 列 → 第 %L2 欄：Δh = %3，在 T = %5 時以機率 e^(−Δh/T) = %4 接受。已拒絕。</translation>
+    </message>
+    <message>
+        <source>Try row %L1 → column %L2: Δh = %3. Accepted.</source>
+        <translation>嘗試第 %L1 列 → 第 %L2 欄：Δh = %3。已接受。</translation>
+    </message>
+    <message>
+        <source>Try row %L1 → column %L2: Δh = %3. Rejected.</source>
+        <translation>嘗試第 %L1 列 → 第 %L2 欄：Δh = %3。已拒絕。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A population of %Ln board(s).</source>
+        <translation>
+            <numerusform>族群共有 %Ln 個棋盤。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board #%L1 of the next generation: a random board, h = %L2.</source>
+        <translation>下一代的棋盤 #%L1：隨機棋盤，h = %L2。</translation>
+    </message>
+    <message>
+        <source>Board #%L1 of the next generation: a successor of board #%L2, h = %L3.</source>
+        <translation>下一代的棋盤 #%L1：棋盤 #%L2 的後繼，h = %L3。</translation>
+    </message>
+    <message>
+        <source>Child #%L1: rows 0 to %L2 from parent #%L3, the other rows from parent #%L4; fitness %L5.</source>
+        <translation>子代 #%L1：第 0 到 %L2 列來自親代 #%L3，其餘各列來自親代 #%L4；適應度 %L5。</translation>
+    </message>
+    <message>
+        <source>Mutation: in child #%L1 the queen of row %L2 moves from column %L3 to column %L4.</source>
+        <translation>突變：子代 #%L1 中第 %L2 列的皇后從第 %L3 欄移到第 %L4 欄。</translation>
+    </message>
+    <message>
+        <source>Generation %L1 replaces the old one; its best board has h = %L2.</source>
+        <translation>第 %L1 代取代上一代；其中最好的棋盤 h = %L2。</translation>
+    </message>
+    <message>
+        <source>The large board shows board #%L1, the best of its generation: h = %L2.</source>
+        <translation>大棋盤顯示這一代中最好的棋盤 #%L1：h = %L2。</translation>
+    </message>
+    <message>
+        <source>Stuck at a local minimum: every move would raise h, now %L1. This is how hill climbing ends, not a bug; random restarts are the cure.</source>
+        <translation>困在局部極小：任何移動都會使 h（現在是 %L1）升高。爬山法本來就會這樣結束，這不是程式錯誤；隨機重新開始可以解決。</translation>
+    </message>
+    <message>
+        <source>Stuck on a plateau: no move lowers h (now %L1) and the sideways moves allowed are used up. Allow more sideways moves, or restart.</source>
+        <translation>困在高原：沒有移動能降低 h（現在是 %L1），允許的橫向移動也已用完。請允許更多橫向移動，或重新開始。</translation>
+    </message>
+    <message>
+        <source>Frozen: the temperature fell below its limit with h = %L1. A slower schedule (decay nearer 1) gives annealing more time.</source>
+        <translation>凍結：溫度降到下限以下，此時 h = %L1。降溫更慢（衰減率更接近 1）能給模擬退火更多時間。</translation>
+    </message>
+    <message>
+        <source>Stopped at the step limit with h = %L1.</source>
+        <translation>達到步數上限而停止，h = %L1。</translation>
+    </message>
+    <message>
+        <source>Gave up: the restarts allowed are used up (h = %L1).</source>
+        <translation>放棄：允許的重新開始次數已用完（h = %L1）。</translation>
+    </message>
+</context>
+<context>
+    <name>LocalSearchSettings</name>
+    <message>
+        <source>Steepest ascent</source>
+        <translation>最陡上升</translation>
+    </message>
+    <message>
+        <source>Stochastic</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>First choice</source>
+        <translation>首選</translation>
+    </message>
+    <message>
+        <source>Move to the best successor; ties are broken at random.</source>
+        <translation>移到最好的後繼；平手時隨機選擇。</translation>
+    </message>
+    <message>
+        <source>Pick a random uphill move, the steeper ones more likely.</source>
+        <translation>隨機選擇一個改進的移動，越陡的越可能被選中。</translation>
+    </message>
+    <message>
+        <source>Try random successors until one is better than the current board.</source>
+        <translation>隨機嘗試後繼，直到有一個比目前棋盤更好。</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>變體(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Side&amp;ways moves:</source>
+        <translation>橫向移動(&amp;w)：</translation>
+    </message>
+    <message>
+        <source>Random &amp;restart:</source>
+        <translation>隨機重新開始(&amp;r)：</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x restarts:</source>
+        <translation>最多重新開始(&amp;x)：</translation>
+    </message>
+    <message>
+        <source>Start temperature T&amp;0:</source>
+        <translation>初始溫度 T0(&amp;0)：</translation>
+    </message>
+    <message>
+        <source>&amp;Decay per step:</source>
+        <translation>每步衰減率(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Stop below &amp;T:</source>
+        <translation>低於此 T 時停止(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Beam width &amp;k:</source>
+        <translation>束寬 k(&amp;k)：</translation>
+    </message>
+    <message>
+        <source>Pop&amp;ulation:</source>
+        <translation>族群大小(&amp;u)：</translation>
+    </message>
+    <message>
+        <source>&amp;Mutation rate:</source>
+        <translation>突變率(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Generation l&amp;imit:</source>
+        <translation>世代數上限(&amp;i)：</translation>
+    </message>
+    <message>
+        <source>Step l&amp;imit:</source>
+        <translation>步數上限(&amp;i)：</translation>
+    </message>
+    <message>
+        <source>How hill climbing chooses its next board.</source>
+        <translation>爬山法如何選擇下一個棋盤。</translation>
+    </message>
+    <message>
+        <source>Consecutive moves allowed that leave h unchanged, to cross a plateau (shoulder). 0: stop on the first plateau.</source>
+        <translation>允許連續進行多少次不改變 h 的橫向移動，以越過高原（平肩）。0：遇到第一個高原就停止。</translation>
+    </message>
+    <message>
+        <source>When stuck, start again from a new random board instead of stopping.</source>
+        <translation>卡住時從新的隨機棋盤重新開始，而不是停止。</translation>
+    </message>
+    <message>
+        <source>Random restarts allowed before giving up (0: no limit).</source>
+        <translation>放棄前允許的隨機重新開始次數（0：不限）。</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Temperature at the start. A worse board (h higher by Δh) is taken with probability e^(−Δh/T): a high T accepts almost every move.</source>
+        <translation>開始時的溫度。更差的棋盤（h 高出 Δh）以機率 e^(−Δh/T) 被接受：T 很高時幾乎接受所有移動。</translation>
+    </message>
+    <message>
+        <source>After every proposal T is multiplied by this factor (below 1).</source>
+        <translation>每次提議之後 T 乘以這個係數（小於 1）。</translation>
+    </message>
+    <message>
+        <source>The run freezes and stops when T falls below this temperature.</source>
+        <translation>T 降到此溫度以下時，執行凍結並停止。</translation>
+    </message>
+    <message>
+        <source>Boards kept in every generation: the best k of all their successors.</source>
+        <translation>每一代保留的棋盤數：所有後繼中最好的 k 個。</translation>
+    </message>
+    <message>
+        <source>Boards in every generation of the genetic algorithm.</source>
+        <translation>遺傳演算法每一代的棋盤數。</translation>
+    </message>
+    <message>
+        <source>Chance that a child gets one queen moved to a random square of its row (0 to 1).</source>
+        <translation>子代的一個皇后被移到本列隨機格子的機率（0 到 1）。</translation>
+    </message>
+    <message>
+        <source>Generations before the search gives up (0: the default).</source>
+        <translation>搜尋放棄之前的世代數（0：預設值）。</translation>
+    </message>
+    <message>
+        <source>Moves of one attempt before it gives up or restarts (0: the default).</source>
+        <translation>一次嘗試在放棄或重新開始之前的移動次數（0：預設值）。</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>預設</translation>
     </message>
 </context>
 <context>
@@ -3711,10 +4075,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>第一個解</translation>
     </message>
     <message>
-        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
-        <translation>最小衝突搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
-    </message>
-    <message>
         <source>&amp;Algorithm:</source>
         <translation>演算法(&amp;A)：</translation>
     </message>
@@ -3752,14 +4112,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>新種子</translation>
     </message>
     <message>
-        <source>Draw a random seed and start a new min-conflicts run.</source>
-        <translation>隨機抽取一個種子，開始一次新的最小衝突搜尋。</translation>
-    </message>
-    <message>
-        <source>Min-conflicts stops at the first solution it reaches.</source>
-        <translation>最小衝突搜尋在得到第一個解時停止。</translation>
-    </message>
-    <message>
         <source>Stop at the first solution, or go on to find them all.</source>
         <translation>在第一個解處停止，或繼續找出所有解。</translation>
     </message>
@@ -3785,6 +4137,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>At most %L1 restarts.</source>
         <translation>最多重新開始 %L1 次。</translation>
+    </message>
+    <message>
+        <source>Random seed of the search: the same seed replays the same run.</source>
+        <translation>搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
+    </message>
+    <message>
+        <source>Draw a random seed and start a new run.</source>
+        <translation>隨機抽取一個種子，開始一次新的執行。</translation>
+    </message>
+    <message>
+        <source>%1 stops at the first solution it reaches.</source>
+        <translation>%1 在得到第一個解時停止。</translation>
     </message>
 </context>
 <context>
@@ -5231,6 +5595,38 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>%1 of %2 recorded ahead; press Play or Step</source>
         <translation>%1 / 已預先記錄 %2；請按「播放」或「下一步」</translation>
+    </message>
+    <message>
+        <source>Attacking pairs h:</source>
+        <translation>攻擊對數 h：</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>移動次數：</translation>
+    </message>
+    <message>
+        <source>Sideways moves:</source>
+        <translation>橫向移動：</translation>
+    </message>
+    <message>
+        <source>Temperature T:</source>
+        <translation>溫度 T：</translation>
+    </message>
+    <message>
+        <source>Proposals / accepted:</source>
+        <translation>提議 / 接受：</translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation>世代：</translation>
+    </message>
+    <message>
+        <source>Best h:</source>
+        <translation>最佳 h：</translation>
+    </message>
+    <message>
+        <source>Best fitness:</source>
+        <translation>最佳適應度：</translation>
     </message>
 </context>
 <context>

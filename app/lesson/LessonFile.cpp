@@ -12,6 +12,7 @@
 
 #include "FixedQueens.h"
 #include "LessonJsonValues.h"
+#include "LessonLocalSearchOptions.h"
 #include "StepperFactory.h"
 
 namespace {
@@ -79,6 +80,7 @@ void readProblem(const QJsonObject& root, Lesson& lesson) {
         o.maxRestarts = static_cast<std::uint64_t>(
             V::integer(p.value(QLatin1String("maxRestarts")),
                        V::at(where, QStringLiteral("\"maxRestarts\"")), 0, kMaxSeed));
+    LessonLocalSearchOptions::read(p, where, o);
     if (p.contains(QLatin1String("fixed"))) {
         const QString what = V::at(where, QStringLiteral("\"fixed\""));
         const QJsonArray f = V::array(p.value(QLatin1String("fixed")), what);
@@ -345,6 +347,7 @@ QByteArray LessonFile::toJson(const Lesson& lesson) {
                        static_cast<double>(o.maxStepsPerRestart));
     if (o.maxRestarts != 0)
         problem.insert(QStringLiteral("maxRestarts"), static_cast<double>(o.maxRestarts));
+    LessonLocalSearchOptions::write(o, problem);
     if (queens::FixedQueens::anyGiven(o.fixed)) {
         QJsonArray fixed;
         for (int c : o.fixed) fixed.append(c);

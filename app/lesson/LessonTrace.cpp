@@ -59,6 +59,10 @@ std::int64_t statValue(const QString& key, const BoardState& s) {
     if (key == QLatin1String("collisions")) return s.collisions();
     if (key == QLatin1String("swaps")) return static_cast<std::int64_t>(t.swaps);
     if (key == QLatin1String("restarts")) return static_cast<std::int64_t>(t.restarts);
+    if (key == QLatin1String("h")) return s.attackingPairs();
+    if (key == QLatin1String("moves")) return static_cast<std::int64_t>(t.moves);
+    if (key == QLatin1String("sideways")) return static_cast<std::int64_t>(t.sideways);
+    if (key == QLatin1String("generations")) return static_cast<std::int64_t>(t.generations);
     return static_cast<std::int64_t>(t.solutions);
 }
 
@@ -168,6 +172,17 @@ QStringList LessonTrace::statKeys(Algorithm algorithm) {
         case Algorithm::MinConflicts:
             return {QStringLiteral("queens"), QStringLiteral("collisions"), QStringLiteral("swaps"),
                     QStringLiteral("restarts"), QStringLiteral("solutions")};
+        case Algorithm::HillClimbing:
+            return {QStringLiteral("h"), QStringLiteral("moves"), QStringLiteral("sideways"),
+                    QStringLiteral("restarts"), QStringLiteral("solutions")};
+        case Algorithm::SimulatedAnnealing:
+            return {QStringLiteral("h"), QStringLiteral("moves"), QStringLiteral("solutions")};
+        case Algorithm::TextbookMinConflicts:
+            return {QStringLiteral("h"), QStringLiteral("moves"), QStringLiteral("restarts"),
+                    QStringLiteral("solutions")};
+        case Algorithm::LocalBeam:
+        case Algorithm::Genetic:
+            return {QStringLiteral("generations"), QStringLiteral("solutions")};
         case Algorithm::Dfs:
         case Algorithm::Bfs:
             return {QStringLiteral("queens"), QStringLiteral("nodes"), QStringLiteral("open"),

@@ -46,6 +46,19 @@ Lesson everyField(Algorithm algorithm) {
         l.options.maxStepsPerRestart = 40;
         l.options.maxRestarts = 7;
     }
+    if (queens::isLocalSearch(algorithm)) {  // every local-search option off its default
+        l.options.maxStepsPerRestart = 50;
+        l.options.maxRestarts = 3;
+        l.options.climb = queens::StepperOptions::Climb::FirstChoice;
+        l.options.sidewaysLimit = 5;
+        l.options.randomRestart = true;
+        l.options.t0 = 3.25;
+        l.options.decay = 0.987654321;
+        l.options.tMin = 0.0123;
+        l.options.beamWidth = 6;
+        l.options.populationSize = 12;
+        l.options.mutationRate = 0.3;
+    }
     l.options.fixed = {-1, 3, -1, -1, -1, -1};
     if (!queens::StepperFactory::validate(algorithm, l.options).empty()) l.options.fixed.clear();
     l.view.panels = LessonView::panelNames();
@@ -142,6 +155,7 @@ void TestLessonFile::roundTrip() {
     QCOMPARE(back->options.maxStepsPerRestart, lesson.options.maxStepsPerRestart);
     QCOMPARE(back->options.maxRestarts, lesson.options.maxRestarts);
     QCOMPARE(back->options.fixed, lesson.options.fixed);
+    QCOMPARE(back->options, lesson.options);  // the local searches' options too
     QCOMPARE(back->view.panels, lesson.view.panels);
     QCOMPARE(back->view.attacks, lesson.view.attacks);
     QCOMPARE(back->view.speed, lesson.view.speed);

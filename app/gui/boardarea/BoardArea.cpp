@@ -63,6 +63,12 @@ void BoardArea::setCaptionSource(std::function<QString()> source) {
 
 void BoardArea::updateCaption(const queens::StepEvent* current, const queens::BoardState& state) {
     caption_->setText(captionSource_ ? captionSource_() : EventDescriber::describe(current, state));
+    // A local search that stopped without a solution (stuck, frozen, out of steps) says so as a
+    // notice.
+    caption_->setNotice(
+        !captionSource_ && current != nullptr && current->kind == queens::EventKind::Done &&
+        current->reason != static_cast<std::uint8_t>(queens::StopReason::Finished) &&
+        state.stats().solutions == 0);
 }
 
 void BoardArea::setCaptionBeside(bool beside) {

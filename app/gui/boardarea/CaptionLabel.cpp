@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QPainter>
+#include <QPen>
 #include <QTextLayout>
 #include <algorithm>
 #include <cmath>
@@ -71,11 +72,27 @@ void CaptionLabel::measureLines() {
     updateGeometry();
 }
 
+void CaptionLabel::setNotice(bool notice) {
+    if (notice == notice_) return;
+    notice_ = notice;
+    update();
+}
+
 void CaptionLabel::paintEvent(QPaintEvent*) {
     const QRectF box = QRectF(rect()).adjusted(kMargin, kMargin, -kMargin, -kMargin);
     QTextLayout layout;
     const qreal height = layOut(layout, box.width());
     QPainter p(this);
+    if (notice_) {
+        // Amber, translucent: readable over the light and the dark palette alike.
+        const QColor amber(0xE0, 0x9A, 0x1B);
+        QColor fill = amber;
+        fill.setAlphaF(0.22);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(amber, 2));
+        p.setBrush(fill);
+        p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), kMargin, kMargin);
+    }
     p.setPen(palette().color(QPalette::WindowText));
     // Centred; a sentence taller than the box keeps its first lines.
     layout.draw(&p,

@@ -19,6 +19,10 @@ public:
 
     void setText(const QString& text);
     QString text() const { return text_; }
+    // A notice (a local search that stopped without a solution) is drawn in a tinted, framed
+    // box, so that a student reads it as the algorithm's outcome and not as an error.
+    void setNotice(bool notice);
+    bool isNotice() const { return notice_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -40,5 +44,6 @@ private:
     int lines_;
     int lineHeight_ = 0;
     QString text_;
+    bool notice_ = false;
     QString prepared_;  // text_ as laid out: CjkWordBreaks::keepWordsTogether(text_)
 };

@@ -53,19 +53,52 @@ void replaceIfChanged(QXYSeries* series, const QList<QPointF>& points) {
 // ---- measures ----
 
 CompareChart::Measure CompareChart::measureOf(queens::Algorithm a) {
-    return a == queens::Algorithm::MinConflicts ? Measure::SwapsEvaluated : Measure::CellsTried;
+    if (a == queens::Algorithm::MinConflicts) return Measure::SwapsEvaluated;
+    if (queens::isPopulationSearch(a)) return Measure::Generations;
+    if (queens::isLocalSearch(a)) return Measure::Moves;
+    return Measure::CellsTried;
 }
 
 std::uint64_t CompareChart::measureValue(Measure m, const queens::SearchStats& stats) {
-    return m == Measure::SwapsEvaluated ? stats.evaluations : stats.nodes;
+    switch (m) {
+        case Measure::SwapsEvaluated:
+            return stats.evaluations;
+        case Measure::Moves:
+            return stats.moves;
+        case Measure::Generations:
+            return stats.generations;
+        case Measure::CellsTried:
+            break;
+    }
+    return stats.nodes;
 }
 
 queens::EventKind CompareChart::measureEvent(Measure m) {
-    return m == Measure::SwapsEvaluated ? queens::EventKind::Evaluate : queens::EventKind::Try;
+    switch (m) {
+        case Measure::SwapsEvaluated:
+            return queens::EventKind::Evaluate;
+        case Measure::Moves:
+            return queens::EventKind::Move;
+        case Measure::Generations:
+            return queens::EventKind::Generation;
+        case Measure::CellsTried:
+            break;
+    }
+    return queens::EventKind::Try;
 }
 
 QString CompareChart::measureTitle(Measure m) {
-    return m == Measure::SwapsEvaluated ? tr("Swaps evaluated") : tr("Cells tried");
+    switch (m) {
+        case Measure::SwapsEvaluated:
+            return tr("Swaps evaluated");
+        case Measure::Moves:
+            return tr("Moves");
+        case Measure::Generations:
+            return tr("Generations");
+        case Measure::CellsTried:
+            break;
+    }
+    return tr("Cells tried");
 }
 
 // ---- Track ----
@@ -197,6 +230,8 @@ void CompareChart::retranslate() {
     stepAxis_->setTitleText(tr("Step"));
     if (same) {
         chart_->setTitle(left == Measure::SwapsEvaluated ? tr("Swaps evaluated over steps")
+                         : left == Measure::Moves        ? tr("Moves over steps")
+                         : left == Measure::Generations  ? tr("Generations over steps")
                                                          : tr("Cells tried over steps"));
         valueAxis_->setTitleText(measureTitle(left));
     } else {

@@ -30,13 +30,16 @@ public:
 
     // What a run's curve counts.
     enum class Measure {
-        CellsTried,     // Try events (stats.nodes): the systematic searches
-        SwapsEvaluated  // Evaluate events (stats.evaluations): min-conflicts
+        CellsTried,      // Try events (stats.nodes): the systematic searches
+        SwapsEvaluated,  // Evaluate events (stats.evaluations): min-conflicts
+        Moves,           // Move events (stats.moves): the local searches on one board
+        Generations      // Generation events (stats.generations): local beam, genetic
     };
     static Measure measureOf(queens::Algorithm a);
     static std::uint64_t measureValue(Measure m, const queens::SearchStats& stats);
     static queens::EventKind measureEvent(Measure m);
-    // "Cells tried" / "Swaps evaluated" (translated; an axis title, a legend entry).
+    // "Cells tried" / "Swaps evaluated" / "Moves" / "Generations" (translated; an axis title, a
+    // legend entry).
     static QString measureTitle(Measure m);
 
     struct Point {

@@ -8,8 +8,11 @@ using queens::Algorithm;
 using Stat = ComparePane::Stat;
 
 namespace {
-bool isLocal(Algorithm a) {
+bool isSwapSearch(Algorithm a) {
     return a == Algorithm::MinConflicts;
+}
+bool movesQueens(Algorithm a) {  // the local searches on one board
+    return queens::isLocalSearch(a) && !queens::isPopulationSearch(a);
 }
 bool isGraphSearch(Algorithm a) {
     return a == Algorithm::Dfs || a == Algorithm::Bfs;
@@ -22,12 +25,19 @@ bool CompareCounts::shown(Stat stat, Algorithm algorithm) {
         case Stat::Placed:
         case Stat::Rejected:
         case Stat::Backtracks:
-            return !isLocal(algorithm);
+            return !queens::isRandomized(algorithm);
         case Stat::Evaluated:
         case Stat::Swaps:
-        case Stat::Restarts:
         case Stat::Collisions:
-            return isLocal(algorithm);
+            return isSwapSearch(algorithm);
+        case Stat::Restarts:
+            return isSwapSearch(algorithm) || algorithm == Algorithm::HillClimbing ||
+                   algorithm == Algorithm::TextbookMinConflicts;
+        case Stat::Moves:
+        case Stat::AttackingPairs:
+            return movesQueens(algorithm);
+        case Stat::Generations:
+            return queens::isPopulationSearch(algorithm);
         default:
             return true;
     }
@@ -68,6 +78,10 @@ std::optional<std::uint64_t> CompareCounts::value(Stat stat, Algorithm algorithm
             return s.swaps;
         case Stat::Restarts:
             return s.restarts;
+        case Stat::Moves:
+            return s.moves;
+        case Stat::Generations:
+            return s.generations;
         default:
             return std::nullopt;
     }
@@ -165,6 +179,14 @@ QString CompareCounts::explanation(Stat stat, Algorithm a) {
             return tr(
                 "Collisions on the board now: every column or diagonal holding k > 1 queens "
                 "adds k − 1.");
+        case Stat::Moves:
+            return tr("Queens moved to another square of their row.");
+        case Stat::AttackingPairs:
+            return tr(
+                "h of the board now: the pairs of queens that share a column or a diagonal. "
+                "A solution has h = 0.");
+        case Stat::Generations:
+            return tr("Generations bred so far: each replaces the boards kept by new ones.");
         case Stat::SearchTime:
         case Stat::StatCount:
             break;

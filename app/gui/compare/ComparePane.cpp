@@ -61,9 +61,10 @@ ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(paren
     form_ = new QFormLayout;
     form_->setLabelAlignment(Qt::AlignRight);
     static const char* const kNames[StatCount] = {
-        "StepValue",       "TriedValue",      "PlacedValue",    "RejectedValue",
-        "BacktracksValue", "SolutionsValue",  "EvaluatedValue", "SwapsValue",
-        "RestartsValue",   "CollisionsValue", "SearchTimeValue"};
+        "StepValue",        "TriedValue",      "PlacedValue",    "RejectedValue",
+        "BacktracksValue",  "SolutionsValue",  "EvaluatedValue", "SwapsValue",
+        "RestartsValue",    "CollisionsValue", "MovesValue",     "AttackingPairsValue",
+        "GenerationsValue", "SearchTimeValue"};
     for (int s = 0; s < StatCount; ++s) {
         names_[s] = new QLabel(this);
         values_[s] = new QLabel(this);
@@ -138,7 +139,7 @@ void ComparePane::setAlgorithm(queens::Algorithm algorithm) {
     const QSignalBlocker block(algorithmCombo_);
     algorithmCombo_->setCurrentIndex(algorithmCombo_->findData(static_cast<int>(algorithm)));
     algorithmCombo_->setToolTip(AlgorithmNames::summary(algorithm));
-    seedSpin_->setEnabled(algorithm == queens::Algorithm::MinConflicts);
+    seedSpin_->setEnabled(queens::isRandomized(algorithm));
     updateRows();
 }
 
@@ -193,7 +194,7 @@ void ComparePane::stop() {
 
 QString ComparePane::runName() const {
     const QString name = AlgorithmNames::displayName(algorithm_);
-    if (algorithm_ != queens::Algorithm::MinConflicts) return name;
+    if (!queens::isRandomized(algorithm_)) return name;
     return tr("%1, seed %2", "algorithm name, random seed").arg(name).arg(seed());
 }
 
@@ -218,12 +219,15 @@ void ComparePane::refresh() {
         pb.runFinished()
             ? tr("%1 of %2 (search finished)").arg(number(pb.cursor()), number(pb.recorded()))
             : tr("%1 of %2 recorded so far").arg(number(pb.cursor()), number(pb.recorded())));
-    for (Stat stat : {Tried, Placed, Rejected, Backtracks, Solutions, Evaluated, Swaps, Restarts}) {
+    for (Stat stat : {Tried, Placed, Rejected, Backtracks, Solutions, Evaluated, Swaps, Restarts,
+                      Moves, Generations}) {
         const std::optional<std::uint64_t> v = count(stat);
         values_[stat]->setText(v ? number(*v) : QStringLiteral("\u2014"));
     }
     values_[Collisions]->setText(
         QLocale().toString(static_cast<qlonglong>(pb.state().collisions())));
+    values_[AttackingPairs]->setText(
+        QLocale().toString(static_cast<qlonglong>(pb.state().attackingPairs())));
     values_[SearchTime]->setText(CompareCounts::timeText(searchSeconds_));
     const QString timeTip = wrapped(CompareCounts::timeExplanation(searchSeconds_));
     values_[SearchTime]->setToolTip(timeTip);
@@ -248,12 +252,12 @@ void ComparePane::showMessage(const QString& text) {
 void ComparePane::retranslateUi() {
     algorithmLabel_->setText(tr("&Algorithm:"));
     seedLabel_->setText(tr("&Seed:"));
-    seedSpin_->setToolTip(
-        tr("Random seed of the min-conflicts search: the same seed replays the same run."));
+    seedSpin_->setToolTip(tr("Random seed of the search: the same seed replays the same run."));
     const std::array<QString, StatCount> names = {
-        tr("Step:"),       tr("Cells tried:"), tr("Queens placed:"),   tr("Rejected:"),
-        tr("Backtracks:"), tr("Solutions:"),   tr("Swaps evaluated:"), tr("Swaps made:"),
-        tr("Restarts:"),   tr("Collisions:"),  tr("Search time:")};
+        tr("Step:"),        tr("Cells tried:"), tr("Queens placed:"),   tr("Rejected:"),
+        tr("Backtracks:"),  tr("Solutions:"),   tr("Swaps evaluated:"), tr("Swaps made:"),
+        tr("Restarts:"),    tr("Collisions:"),  tr("Moves:"),           tr("Attacking pairs h:"),
+        tr("Generations:"), tr("Search time:")};
     for (int s = 0; s < StatCount; ++s) names_[s]->setText(names[s]);
     updateRows();  // the tool tips
     fillAlgorithms();

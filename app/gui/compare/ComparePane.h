@@ -40,6 +40,9 @@ public:
         Swaps,
         Restarts,
         Collisions,
+        Moves,           // the local searches: queens moved within their rows
+        AttackingPairs,  // h of the board now
+        Generations,     // local beam search and the genetic algorithm
         SearchTime,
         StatCount
     };

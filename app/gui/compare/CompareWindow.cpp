@@ -253,36 +253,73 @@ void CompareWindow::updateSummary() {
     const QString step = locale.toString(qulonglong(lockStep_->cursor()));
     const QString sa = locale.toString(qulonglong(a));
     const QString sb = locale.toString(qulonglong(b));
+    // "the left run has tried 5 cells", in the run's measure.
+    const auto work = [](bool left, Measure m, std::uint64_t v, const QString& count) {
+        const int pn = PluralCount::of(v);
+        switch (m) {
+            case Measure::SwapsEvaluated:
+                return left ? tr("the left run has evaluated %1 swap(s)", nullptr, pn).arg(count)
+                            : tr("the right run has evaluated %1 swap(s)", nullptr, pn).arg(count);
+            case Measure::Moves:
+                return left ? tr("the left run has made %1 move(s)", nullptr, pn).arg(count)
+                            : tr("the right run has made %1 move(s)", nullptr, pn).arg(count);
+            case Measure::Generations:
+                return left ? tr("the left run has bred %1 generation(s)", nullptr, pn).arg(count)
+                            : tr("the right run has bred %1 generation(s)", nullptr, pn).arg(count);
+            case Measure::CellsTried:
+                break;
+        }
+        return left ? tr("the left run has tried %1 cell(s)", nullptr, pn).arg(count)
+                    : tr("the right run has tried %1 cell(s)", nullptr, pn).arg(count);
+    };
     QString text;
     if (ml != mr) {
-        const QString leftPart =
-            ml == Measure::SwapsEvaluated
-                ? tr("the left run has evaluated %1 swap(s)", nullptr, PluralCount::of(a)).arg(sa)
-                : tr("the left run has tried %1 cell(s)", nullptr, PluralCount::of(a)).arg(sa);
-        const QString rightPart =
-            mr == Measure::SwapsEvaluated
-                ? tr("the right run has evaluated %1 swap(s)", nullptr, PluralCount::of(b)).arg(sb)
-                : tr("the right run has tried %1 cell(s)", nullptr, PluralCount::of(b)).arg(sb);
         text = tr("Step %1: %2; %3.", "step, the left run's work, the right run's work")
-                   .arg(step, leftPart, rightPart) +
+                   .arg(step, work(true, ml, a, sa), work(false, mr, b, sb)) +
                QLatin1Char(' ') +
                tr("The runs measure different work (a systematic search tries cells, "
                   "min-conflicts evaluates swaps), so the chart shows each in its own measure "
                   "and they are not compared as a ratio.");
     } else {
-        const bool swaps = ml == Measure::SwapsEvaluated;
-        text = (swaps ? tr("Step %1: the left run has evaluated %2 swap(s), the right run %3.",
-                           nullptr, PluralCount::of(a))
-                      : tr("Step %1: the left run has tried %2 cell(s), the right run %3.", nullptr,
-                           PluralCount::of(a)))
-                   .arg(step, sa, sb);
+        const int pa = PluralCount::of(a);
+        switch (ml) {
+            case Measure::SwapsEvaluated:
+                text = tr("Step %1: the left run has evaluated %2 swap(s), the right run %3.",
+                          nullptr, pa);
+                break;
+            case Measure::Moves:
+                text =
+                    tr("Step %1: the left run has made %2 move(s), the right run %3.", nullptr, pa);
+                break;
+            case Measure::Generations:
+                text = tr("Step %1: the left run has bred %2 generation(s), the right run %3.",
+                          nullptr, pa);
+                break;
+            case Measure::CellsTried:
+                text = tr("Step %1: the left run has tried %2 cell(s), the right run %3.", nullptr,
+                          pa);
+                break;
+        }
+        text = text.arg(step, sa, sb);
         if (a > 0) {
             const QString percent =
                 locale.toString(100.0 * static_cast<double>(b) / static_cast<double>(a), 'f', 1);
-            text += QLatin1Char(' ') +
-                    (swaps ? tr("The right run evaluated %1% as many swaps as the left run.")
-                           : tr("The right run tried %1% as many cells as the left run."))
-                        .arg(percent);
+            QString ratio;
+            switch (ml) {
+                case Measure::SwapsEvaluated:
+                    ratio = tr("The right run evaluated %1% as many swaps as the left run.");
+                    break;
+                case Measure::Moves:
+                    ratio = tr("The right run made %1% as many moves as the left run.");
+                    break;
+                case Measure::Generations:
+                    ratio = tr("The right run bred %1% as many generations as the left run.");
+                    break;
+                case Measure::CellsTried:
+                    ratio = tr("The right run tried %1% as many cells as the left run.");
+                    break;
+            }
+            text += QLatin1Char(' ') + ratio.arg(percent);
         }
     }
     // At the end, two searches that placed the same queens walked the same tree: the cells they

@@ -16,6 +16,7 @@
 
 #include "AlgorithmNames.h"
 #include "Limits.h"
+#include "LocalSearchSettings.h"
 #include "RangeSpinBox.h"
 #include "StepperFactory.h"
 
@@ -66,6 +67,7 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     form->addRow(nLabel_, n_);
     form->addRow(modeLabel_, mode_);
     form->addRow(seedLabel_, seedRow);
+    settings_ = new LocalSearchSettings(form, this);
     extras_ = new QLabel(this);
     extras_->setObjectName(QStringLiteral("problemExtrasLabel"));
     extras_->setWordWrap(true);
@@ -93,6 +95,7 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     connect(seed_, &QLineEdit::editingFinished, this, &ProblemPanel::onSeedEdited);
     connect(seed_, &QLineEdit::returnPressed, this, &ProblemPanel::entryConfirmed);
     connect(newSeed_, &QToolButton::clicked, this, &ProblemPanel::drawNewSeed);
+    connect(settings_, &LocalSearchSettings::changed, this, &ProblemPanel::problemChanged);
     onAlgorithmChanged();
 }
 
@@ -107,14 +110,14 @@ void ProblemPanel::retranslateUi() {
     }
     mode_->setItemText(0, tr("All solutions"));
     mode_->setItemText(1, tr("First solution"));
-    seed_->setToolTip(
-        tr("Random seed of the min-conflicts search: the same seed replays the same run."));
+    seed_->setToolTip(tr("Random seed of the search: the same seed replays the same run."));
     newSeed_->setText(tr("New seed"));
-    newSeed_->setToolTip(tr("Draw a random seed and start a new min-conflicts run."));
+    newSeed_->setToolTip(tr("Draw a random seed and start a new run."));
     algorithmLabel_->setText(tr("&Algorithm:"));
     nLabel_->setText(tr("Board size &N:"));
     modeLabel_->setText(tr("&Find:"));
     seedLabel_->setText(tr("&Seed:"));
+    settings_->retranslateUi();
     updateExtras();
     updateToolTips();
 }
@@ -135,12 +138,21 @@ void ProblemPanel::updateExtras() {
 
 void ProblemPanel::updateToolTips() {
     const queens::Algorithm a = algorithm();
-    const bool minConflicts = a == queens::Algorithm::MinConflicts;
     algorithm_->setToolTip(AlgorithmNames::summary(a));
-    mode_->setToolTip(minConflicts ? tr("Min-conflicts stops at the first solution it reaches.")
-                                   : tr("Stop at the first solution, or go on to find them all."));
+    mode_->setToolTip(
+        queens::isRandomized(a)
+            ? tr("%1 stops at the first solution it reaches.").arg(AlgorithmNames::displayName(a))
+            : tr("Stop at the first solution, or go on to find them all."));
     n_->setToolTip(limitText());
     n_->setProblemText(limitText());
+}
+
+void ProblemPanel::showAlgorithmFields(queens::Algorithm a) {
+    const bool randomized = queens::isRandomized(a);
+    seed_->setEnabled(randomized);
+    newSeed_->setEnabled(randomized);
+    mode_->setEnabled(!randomized);
+    settings_->setAlgorithm(a);
 }
 
 void ProblemPanel::changeEvent(QEvent* event) {
@@ -166,6 +178,7 @@ queens::StepperOptions ProblemPanel::options() const {
     o.seed = acceptedSeed_;
     o.maxStepsPerRestart = extraOptions_.maxStepsPerRestart;
     o.maxRestarts = extraOptions_.maxRestarts;
+    if (queens::isLocalSearch(algorithm())) settings_->applyTo(o);
     return o;
 }
 
@@ -181,6 +194,10 @@ int ProblemPanel::showOptions(queens::Algorithm a, const queens::StepperOptions&
     extraOptions_.maxStepsPerRestart = options.maxStepsPerRestart;
     extraOptions_.maxRestarts = options.maxRestarts;
     extraOptions_.fixed = options.fixed;
+    settings_->setOptions(options);
+    // The local searches' step limit (and hill climbing's restarts) have their own fields.
+    if (queens::isLocalSearch(a)) extraOptions_.maxStepsPerRestart = 0;
+    if (a == queens::Algorithm::HillClimbing) extraOptions_.maxRestarts = 0;
     updateExtras();
     return n;
 }
@@ -194,10 +211,7 @@ int ProblemPanel::showProblem(queens::Algorithm a, int n) {
         n_->setValue(n);
     }
     // What onAlgorithmChanged() sets up, without its problemChanged().
-    const bool minConflicts = a == queens::Algorithm::MinConflicts;
-    seed_->setEnabled(minConflicts);
-    newSeed_->setEnabled(minConflicts);
-    mode_->setEnabled(!minConflicts);
+    showAlgorithmFields(a);
     updateToolTips();
     return n_->value();
 }
@@ -226,10 +240,7 @@ QString ProblemPanel::limitText() const {
 
 void ProblemPanel::onAlgorithmChanged() {
     const queens::Algorithm a = algorithm();
-    const bool minConflicts = a == queens::Algorithm::MinConflicts;
-    seed_->setEnabled(minConflicts);
-    newSeed_->setEnabled(minConflicts);
-    mode_->setEnabled(!minConflicts);
+    showAlgorithmFields(a);
     const int max = Limits::animatedMaxN(a);
     const int wanted = n_->value();
     {
@@ -267,7 +278,7 @@ void ProblemPanel::onSeedEdited() {
     }
     if (seed == acceptedSeed_) return;
     acceptedSeed_ = seed;
-    if (algorithm() == queens::Algorithm::MinConflicts) emit problemChanged();
+    if (queens::isRandomized(algorithm())) emit problemChanged();
 }
 
 void ProblemPanel::drawNewSeed() {
@@ -275,7 +286,7 @@ void ProblemPanel::drawNewSeed() {
     acceptedSeed_ = QRandomGenerator::global()->bounded(1, 1'000'000'000);
     seed_->setText(QString::number(acceptedSeed_));
     emit message(tr("New seed: %1.").arg(QString::number(acceptedSeed_)));
-    if (algorithm() == queens::Algorithm::MinConflicts) emit problemChanged();
+    if (queens::isRandomized(algorithm())) emit problemChanged();
 }
 
 void ProblemPanel::restoreSeed() {

@@ -5,8 +5,9 @@
 // the run is kept. A clamp or a refused N or seed is explained through message(), and options()
 // always uses the last accepted seed. problemChanged() is emitted once per user change (N when
 // editing is finished); entryConfirmed() when Enter ends an edit of N or the seed, for the owner
-// to give the keyboard back to playback. The seed and "New seed" apply only to min-conflicts,
-// "first / all solutions" to every other algorithm.
+// to give the keyboard back to playback. The seed and "New seed" apply only to the randomized
+// searches (queens::isRandomized), "first / all solutions" to every other algorithm; the local
+// searches' own options are fields of LocalSearchSettings, shown for their algorithm only.
 #include <QGroupBox>
 #include <QString>
 #include <cstdint>
@@ -17,6 +18,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class LocalSearchSettings;
 class RangeSpinBox;
 class QToolButton;
 
@@ -37,9 +39,9 @@ public:
     // browser), which is no new search. Returns the N shown.
     int showProblem(queens::Algorithm a, int n);
     // Shows a whole problem (a lesson's) without emitting problemChanged(): showProblem() and the
-    // solution mode and seed; the options the fields do not offer (min-conflicts' swaps per
-    // restart and restarts, the given queens) in a line under them. options() returns them until
-    // the user changes the problem. Returns the N shown.
+    // solution mode, seed and local-search settings; the options the fields do not offer
+    // (min-conflicts' swaps per restart and restarts, the given queens) in a line under them.
+    // options() returns them until the user changes the problem. Returns the N shown.
     int showOptions(queens::Algorithm a, const queens::StepperOptions& options);
 
 signals:
@@ -55,7 +57,8 @@ protected:
 private:
     void retranslateUi();
     void updateExtras();
-    void updateToolTips();  // the tool tips that follow the algorithm
+    void updateToolTips();                          // the tool tips that follow the algorithm
+    void showAlgorithmFields(queens::Algorithm a);  // the fields that apply to `a`
     void onAlgorithmChanged();
     void onSeedEdited();
     void drawNewSeed();
@@ -74,6 +77,7 @@ private:
     QLabel* nLabel_ = nullptr;
     QLabel* modeLabel_ = nullptr;
     QLabel* seedLabel_ = nullptr;
+    LocalSearchSettings* settings_ = nullptr;
     QLabel* extras_ = nullptr;             // the options shown by showOptions() that have no field
     queens::StepperOptions extraOptions_;  // their values (maxStepsPerRestart, maxRestarts, fixed)
     std::uint64_t acceptedSeed_ = 1;       // the last accepted seed

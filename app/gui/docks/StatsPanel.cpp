@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "CjkWordBreaks.h"
+#include "PackedBoard.h"
 #include "RunStatsFormatter.h"
 
 namespace {
@@ -36,6 +37,8 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     values_[SearchTime]->setObjectName(QStringLiteral("searchTimeValue"));
     values_[SearchSpeed]->setObjectName(QStringLiteral("searchSpeedValue"));
     values_[Playback]->setObjectName(QStringLiteral("playbackValue"));
+    for (int r = AttackingPairs; r <= BestFitness; ++r) form_->setRowVisible(r, false);
+    values_[AttackingPairs]->setObjectName(QStringLiteral("attackingPairsValue"));
     retranslateUi();
     showSearchTiming(0.0, 0);
     values_[Playback]->setText(RunStatsFormatter::stepsPerSecond(0.0));
@@ -49,10 +52,13 @@ void StatsPanel::retranslateUi() {
     // The main window clears the title (its dock carries it): an empty title stays empty.
     if (!title().isEmpty()) setTitle(tr("Statistics"));
     const std::array<QString, RowCount> names = {
-        tr("Step:"),         tr("Queens on board:"), tr("Cells tried:"),     tr("Rejected:"),
-        tr("Backtracks:"),   tr("Solutions:"),       tr("Swaps evaluated:"), tr("Swaps made:"),
-        tr("Restarts:"),     tr("Collisions:"),      tr("OPEN / CLOSED:"),   tr("Search time:"),
-        tr("Search speed:"), tr("Playback:")};
+        tr("Step:"), tr("Queens on board:"), tr("Cells tried:"), tr("Rejected:"), tr("Backtracks:"),
+        tr("Solutions:"), tr("Swaps evaluated:"), tr("Swaps made:"), tr("Restarts:"),
+        tr("Collisions:"), tr("OPEN / CLOSED:"), tr("Search time:"), tr("Search speed:"),
+        tr("Playback:"),
+        //: h of the local searches: pairs of queens on one column or diagonal
+        tr("Attacking pairs h:"), tr("Moves:"), tr("Sideways moves:"), tr("Temperature T:"),
+        tr("Proposals / accepted:"), tr("Generation:"), tr("Best h:"), tr("Best fitness:")};
     for (int r = 0; r < RowCount; ++r) names_[r]->setText(names[r]);
     values_[SearchTime]->setToolTip(
         tr("Time the solver spent searching (not waiting for playback)"));
@@ -116,16 +122,29 @@ void StatsPanel::evaluatePlayback(qint64 now) {
 
 void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
     using queens::Algorithm;
-    const bool local = algorithm == Algorithm::MinConflicts;
+    algorithm_ = algorithm;
+    const bool swaps = algorithm == Algorithm::MinConflicts;
+    const bool local = queens::isLocalSearch(algorithm);
+    const bool population = queens::isPopulationSearch(algorithm);
     const bool graph = algorithm == Algorithm::Dfs || algorithm == Algorithm::Bfs;
-    form_->setRowVisible(Nodes, !local);
-    form_->setRowVisible(Rejects, !local);
-    form_->setRowVisible(Backtracks, !local);
-    form_->setRowVisible(Evaluations, local);
-    form_->setRowVisible(Swaps, local);
-    form_->setRowVisible(Restarts, local);
-    form_->setRowVisible(Collisions, local || algorithm == Algorithm::Permutation);
+    const bool exhaustive = !queens::isRandomized(algorithm);
+    form_->setRowVisible(Nodes, exhaustive);
+    form_->setRowVisible(Rejects, exhaustive);
+    form_->setRowVisible(Backtracks, exhaustive);
+    form_->setRowVisible(Evaluations, swaps);
+    form_->setRowVisible(Swaps, swaps);
+    form_->setRowVisible(Restarts, swaps || algorithm == Algorithm::HillClimbing ||
+                                       algorithm == Algorithm::TextbookMinConflicts);
+    form_->setRowVisible(Collisions, swaps || algorithm == Algorithm::Permutation);
     form_->setRowVisible(OpenClosed, graph);
+    form_->setRowVisible(AttackingPairs, local && !population);
+    form_->setRowVisible(Moves, local && !population);
+    form_->setRowVisible(Sideways, algorithm == Algorithm::HillClimbing);
+    form_->setRowVisible(Temperature, algorithm == Algorithm::SimulatedAnnealing);
+    form_->setRowVisible(Proposals, algorithm == Algorithm::SimulatedAnnealing);
+    form_->setRowVisible(Generation, population);
+    form_->setRowVisible(BestH, algorithm == Algorithm::LocalBeam);
+    form_->setRowVisible(BestFitness, algorithm == Algorithm::Genetic);
 }
 
 void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor,
@@ -143,6 +162,7 @@ void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor
     values_[Collisions]->setText(number(state.collisions()));
     values_[OpenClosed]->setText(
         QStringLiteral("%1 / %2").arg(number(s.openSize), number(s.closedSize)));
+    showLocalSearch(state);
     notePlayback(cursor, clock_.elapsed());
 }
 
@@ -159,4 +179,36 @@ void StatsPanel::showCounters(const Shown& v) {
     else
         show(tr("%1 of %2 recorded so far").arg(cursor, recorded));
     values_[Queens]->setText(tr("%L1 of %L2").arg(v.queens).arg(v.n));
+}
+
+void StatsPanel::showLocalSearch(const queens::BoardState& state) {
+    if (!queens::isLocalSearch(algorithm_)) return;
+    const queens::SearchStats& s = state.stats();
+    const QString dash = QStringLiteral("\u2013");
+    values_[AttackingPairs]->setText(number(state.attackingPairs()));
+    values_[Moves]->setText(number(s.moves));
+    values_[Sideways]->setText(number(s.sideways));
+    values_[Temperature]->setText(s.evaluations == 0 && state.temperature() == 0.0
+                                      ? dash
+                                      : QLocale().toString(state.temperature(), 'g', 4));
+    values_[Proposals]->setText(
+        QStringLiteral("%1 / %2").arg(number(s.evaluations), number(s.accepted)));
+    values_[Generation]->setText(number(s.generations));
+    // The best board of the current generation (none before the first).
+    const queens::Population& p = state.population();
+    int best = -1;
+    if (p.generation() > 0 && state.n() <= queens::PackedBoard::kMaxN) {
+        for (const std::uint64_t board : p.current()) {
+            const int h = queens::PackedBoard::attackingPairs(board, state.n());
+            if (best < 0 || h < best) best = h;
+        }
+    }
+    if (best < 0) {
+        values_[BestH]->setText(dash);
+        values_[BestFitness]->setText(dash);
+        return;
+    }
+    values_[BestH]->setText(number(std::int64_t{best}));
+    const int max = queens::PackedBoard::maxPairs(state.n());
+    values_[BestFitness]->setText(tr("%L1 of %L2").arg(max - best).arg(max));
 }

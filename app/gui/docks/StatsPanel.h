@@ -1,9 +1,10 @@
 #pragma once
 // StatsPanel: the run's counters at the cursor (BoardState::stats(), only those that mean
-// something for the algorithm), how much of the run is recorded, the worker's search time and
-// speed (its own searching time, without its waits for playback), and the playback rate: the
-// cursor distance covered in the last kPlaybackWindowMs of wall time. A move backward restarts
-// the rate; a timer lets it fall to 0 after playback stops.
+// something for the algorithm; for the local searches h, moves, sideways moves, restarts, the
+// temperature and proposals / accepted, the generation and its best h or fitness), how much of the
+// run is recorded, the worker's search time and speed (its own searching time, without its waits
+// for playback), and the playback rate: the cursor distance covered in the last kPlaybackWindowMs
+// of wall time. A move backward restarts the rate; a timer lets it fall to 0 after playback stops.
 #include <QElapsedTimer>
 #include <QGroupBox>
 #include <QTimer>
@@ -57,6 +58,14 @@ private:
         SearchTime,
         SearchSpeed,
         Playback,
+        AttackingPairs,  // the local searches' rows
+        Moves,
+        Sideways,
+        Temperature,
+        Proposals,
+        Generation,
+        BestH,
+        BestFitness,
         RowCount
     };
     struct Sample {
@@ -74,7 +83,9 @@ private:
     void evaluatePlayback(qint64 now);
     void retranslateUi();
     void showCounters(const Shown& v);
+    void showLocalSearch(const queens::BoardState& state);  // the rows of a local search
 
+    queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
     QFormLayout* form_ = nullptr;
     std::array<QLabel*, RowCount> names_{};
     std::array<QLabel*, RowCount> values_{};
