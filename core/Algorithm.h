@@ -36,17 +36,13 @@ inline constexpr std::array<Algorithm, 12> kAllAlgorithms = {Algorithm::Backtrac
                                                              Algorithm::LocalBeam,
                                                              Algorithm::Genetic};
 
-// The local searches of the AI course: HillClimbing .. Genetic. They work on complete boards,
-// measure them by h (attacking pairs) and stop at the first solution or when stuck.
-constexpr bool isLocalSearch(Algorithm a) {
+// The local searches of the AI course: HillClimbing .. Genetic (isLocalSearch without
+// min-conflicts). A move puts a queen on another square of its row and boards are measured by h,
+// the number of attacking pairs.
+constexpr bool isCourseLocalSearch(Algorithm a) {
     return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
            a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
            a == Algorithm::Genetic;
-}
-// The searches that draw random numbers (StepperOptions::seed) and stop at the first solution:
-// min-conflicts and the local searches.
-constexpr bool isRandomized(Algorithm a) {
-    return a == Algorithm::MinConflicts || isLocalSearch(a);
 }
 // The searches that keep a population of boards (PackedBoard words): local beam and genetic.
 constexpr bool isPopulationSearch(Algorithm a) {

@@ -740,6 +740,18 @@
         <source>A solution (tinted squares, frame)</source>
         <translation>一个解（着色的格子和边框）</translation>
     </message>
+    <message>
+        <source>A queen just moved within its row: its old square dotted, its new one outlined</source>
+        <translation>刚在本行内移动的皇后：原来的格子用点线，新格子加框</translation>
+    </message>
+    <message>
+        <source>A move judged and taken: the square the queen goes to (dashed outline)</source>
+        <translation>经评估并采用的移动：皇后要去的格子（虚线框）</translation>
+    </message>
+    <message>
+        <source>A move judged and not taken (outline)</source>
+        <translation>经评估但未采用的移动（框）</translation>
+    </message>
 </context>
 <context>
     <name>BoardWidget</name>
@@ -4652,6 +4664,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>The solver gave up after %L1 placements: no hint this time.</source>
         <translation>求解器放置了 %L1 次后放弃：这次没有提示。</translation>
+    </message>
+    <message>
+        <source>it starts from random boards, so it cannot keep the queens you placed.</source>
+        <translation>它从随机棋盘出发，所以无法保留你放置的皇后。</translation>
     </message>
 </context>
 <context>

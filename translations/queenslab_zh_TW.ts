@@ -740,6 +740,18 @@
         <source>A solution (tinted squares, frame)</source>
         <translation>一個解（著色的格子與外框）</translation>
     </message>
+    <message>
+        <source>A queen just moved within its row: its old square dotted, its new one outlined</source>
+        <translation>剛在本列內移動的皇后：原來的格子用點線，新格子加框</translation>
+    </message>
+    <message>
+        <source>A move judged and taken: the square the queen goes to (dashed outline)</source>
+        <translation>經評估並採用的移動：皇后要去的格子（虛線框）</translation>
+    </message>
+    <message>
+        <source>A move judged and not taken (outline)</source>
+        <translation>經評估但未採用的移動（框）</translation>
+    </message>
 </context>
 <context>
     <name>BoardWidget</name>
@@ -4652,6 +4664,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>The solver gave up after %L1 placements: no hint this time.</source>
         <translation>求解器放置了 %L1 次後放棄：這次沒有提示。</translation>
+    </message>
+    <message>
+        <source>it starts from random boards, so it cannot keep the queens you placed.</source>
+        <translation>它從隨機棋盤出發，所以無法保留你放置的皇后。</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,16 @@ SampleBoard boardFor(Mark mark) {
         }
         case Mark::Swap:
             return {{0, 2, -1}, eventOf(EventKind::Swap, 0, 1), true, false, 0, 0};
+        case Mark::Move:
+            return {{1, -1}, eventOf(EventKind::Move, 0, 1, 0, 0), true, false, 0, 1};
+        case Mark::MoveTaken:
+        case Mark::MoveRefused: {
+            const SwapVerdict v =
+                mark == Mark::MoveTaken ? SwapVerdict::Accepted : SwapVerdict::Rejected;
+            return {{0, -1}, eventOf(EventKind::Propose, 0, 1, queens::reasonCode(v)),
+                    true,    false,
+                    0,       1};
+        }
         case Mark::Solution:
             return {{0}, eventOf(EventKind::Solution, -1, -1), true, false, 0, 0};
     }
@@ -123,12 +133,22 @@ std::vector<BoardLegend::Mark> BoardLegend::marks(const View& view) {
         out.insert(out.end(), more.begin(), more.end());
     };
     const Algorithm a = view.algorithm;
-    const bool local = a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-                       a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
-                       a == Algorithm::Genetic;
+    const bool local = queens::isCourseLocalSearch(a);
     if (a == Algorithm::Permutation || a == Algorithm::MinConflicts || local)
         add({Mark::AttackedQueen});
     if (view.attacks) add({Mark::Attacked});
+    if (local) {
+        // A random board placed row by row; then moves within the rows on the board (the
+        // population searches change it only by adopting a member), judged ones shown by
+        // annealing (taken or not) and the textbook's min-conflicts (taken).
+        add({Mark::CurrentRow, Mark::Place, Mark::AttackLines});
+        if (!queens::isPopulationSearch(a)) add({Mark::Move});
+        if (a == Algorithm::SimulatedAnnealing || a == Algorithm::TextbookMinConflicts)
+            add({Mark::MoveTaken});
+        if (a == Algorithm::SimulatedAnnealing) add({Mark::MoveRefused});
+        add({Mark::Solution});
+        return out;
+    }
     add({Mark::CurrentRow, Mark::Try, Mark::Place, Mark::AttackLines, Mark::Remove});
     switch (a) {
         case Algorithm::Backtracking:
@@ -155,8 +175,7 @@ std::vector<BoardLegend::Mark> BoardLegend::marks(const View& view) {
         case Algorithm::TextbookMinConflicts:
         case Algorithm::LocalBeam:
         case Algorithm::Genetic:
-            add({Mark::SwapAccepted, Mark::SwapRejected});
-            break;
+            break;  // above
     }
     add({Mark::Solution});
     return out;
@@ -215,6 +234,14 @@ std::vector<BoardLegend::Mark> BoardLegend::marksOf(const queens::BoardState& st
             case EventKind::Solution:
                 out.push_back(Mark::Solution);
                 break;
+            case EventKind::Move:
+                out.push_back(Mark::Move);
+                break;
+            case EventKind::Propose:
+                out.push_back(e.reason == queens::reasonCode(queens::SwapVerdict::Accepted)
+                                  ? Mark::MoveTaken
+                                  : Mark::MoveRefused);
+                break;
             default:
                 break;
         }
@@ -264,6 +291,14 @@ QString BoardLegend::text(Mark mark) {
             return tr("A swap that is not made (dashed outline)");
         case Mark::Swap:
             return tr("Two queens just swapped (outline)");
+        case Mark::Move:
+            return tr(
+                "A queen just moved within its row: its old square dotted, its new one "
+                "outlined");
+        case Mark::MoveTaken:
+            return tr("A move judged and taken: the square the queen goes to (dashed outline)");
+        case Mark::MoveRefused:
+            return tr("A move judged and not taken (outline)");
         case Mark::Solution:
             return tr("A solution (tinted squares, frame)");
     }

@@ -40,6 +40,9 @@ public:
         SwapAccepted,
         SwapRejected,
         Swap,
+        Move,         // local search: a queen just moved within its row
+        MoveTaken,    // local search: a move judged and taken (Propose, accepted)
+        MoveRefused,  // local search: a move judged and not taken
         Solution,
     };
     struct View {

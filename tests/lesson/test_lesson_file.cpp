@@ -46,7 +46,7 @@ Lesson everyField(Algorithm algorithm) {
         l.options.maxStepsPerRestart = 40;
         l.options.maxRestarts = 7;
     }
-    if (queens::isLocalSearch(algorithm)) {  // every local-search option off its default
+    if (queens::isCourseLocalSearch(algorithm)) {  // every local-search option off its default
         l.options.maxStepsPerRestart = 50;
         l.options.maxRestarts = 3;
         l.options.climb = queens::StepperOptions::Climb::FirstChoice;

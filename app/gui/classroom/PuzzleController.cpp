@@ -232,6 +232,10 @@ void PuzzleController::startSearch(queens::Algorithm a) {
                                "keeps the queens you placed.")
                           : tr("two of your queens attack each other, and min-conflicts may not "
                                "move them.");
+            else if (queens::isCourseLocalSearch(a))
+                why =
+                    tr("it starts from random boards, so it cannot keep the queens you "
+                       "placed.");
             return tr("%1 cannot start from this board: %2")
                 .arg(AlgorithmNames::displayName(a), why);
         });

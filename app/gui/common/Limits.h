@@ -5,9 +5,9 @@
 //   searches at most kMaxAnimatedN, since the animation records every step for replay
 //   (queenslab-cli solve goes to the core's limit). kMaxAnimatedN stays within kMemoryBudgetGiB
 //   (docs/performance.md, "Memory") and the large boards' views rebuild in slices, so the GUI
-//   stays responsive. Hill climbing at most kMaxClimbingN: every step of steepest ascent judges
-//   all n (n - 1) successors, each one an event kept for replay. Simulated annealing at most
-//   kMaxAnnealingN: a board the student can still watch cool.
+//   stays responsive. Hill climbing at most kMaxClimbingN: every step judges all n (n - 1)
+//   successors, and a stuck first-choice step records each of them as an event kept for replay.
+//   Simulated annealing at most kMaxAnnealingN: a board the student can still watch cool.
 // - comparedMaxN(a): the compare window's: animatedMaxN(a), the min-conflicts searches at most
 //   kMaxComparedN, since two runs of kMaxAnimatedN would take twice the memory of one, beyond
 //   the budget.

@@ -55,7 +55,7 @@ void replaceIfChanged(QXYSeries* series, const QList<QPointF>& points) {
 CompareChart::Measure CompareChart::measureOf(queens::Algorithm a) {
     if (a == queens::Algorithm::MinConflicts) return Measure::SwapsEvaluated;
     if (queens::isPopulationSearch(a)) return Measure::Generations;
-    if (queens::isLocalSearch(a)) return Measure::Moves;
+    if (queens::isCourseLocalSearch(a)) return Measure::Moves;
     return Measure::CellsTried;
 }
 

@@ -12,7 +12,7 @@ bool isSwapSearch(Algorithm a) {
     return a == Algorithm::MinConflicts;
 }
 bool movesQueens(Algorithm a) {  // the local searches on one board
-    return queens::isLocalSearch(a) && !queens::isPopulationSearch(a);
+    return queens::isCourseLocalSearch(a) && !queens::isPopulationSearch(a);
 }
 bool isGraphSearch(Algorithm a) {
     return a == Algorithm::Dfs || a == Algorithm::Bfs;
@@ -25,7 +25,7 @@ bool CompareCounts::shown(Stat stat, Algorithm algorithm) {
         case Stat::Placed:
         case Stat::Rejected:
         case Stat::Backtracks:
-            return !queens::isRandomized(algorithm);
+            return !queens::isLocalSearch(algorithm);
         case Stat::Evaluated:
         case Stat::Swaps:
         case Stat::Collisions:

@@ -139,7 +139,7 @@ void ComparePane::setAlgorithm(queens::Algorithm algorithm) {
     const QSignalBlocker block(algorithmCombo_);
     algorithmCombo_->setCurrentIndex(algorithmCombo_->findData(static_cast<int>(algorithm)));
     algorithmCombo_->setToolTip(AlgorithmNames::summary(algorithm));
-    seedSpin_->setEnabled(queens::isRandomized(algorithm));
+    seedSpin_->setEnabled(queens::isLocalSearch(algorithm));
     updateRows();
 }
 
@@ -194,7 +194,7 @@ void ComparePane::stop() {
 
 QString ComparePane::runName() const {
     const QString name = AlgorithmNames::displayName(algorithm_);
-    if (!queens::isRandomized(algorithm_)) return name;
+    if (!queens::isLocalSearch(algorithm_)) return name;
     return tr("%1, seed %2", "algorithm name, random seed").arg(name).arg(seed());
 }
 

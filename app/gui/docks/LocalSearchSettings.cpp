@@ -173,7 +173,7 @@ void LocalSearchSettings::updateRows() {
                                               a == Algorithm::LocalBeam,
                                               a == Algorithm::Genetic,
                                               a == Algorithm::Genetic,
-                                              queens::isLocalSearch(a)};
+                                              queens::isCourseLocalSearch(a)};
     for (int r = 0; r < RowCount; ++r) form_->setRowVisible(fields_[r], shown[r]);
     maxRestarts_->setEnabled(restart_->isChecked());
 }

@@ -2,7 +2,7 @@
 // LocalSearchSettings: the fields of the local searches' own options, as rows it adds to the
 // problem panel's form under the common ones (N, seed), so that their labels line up. Only the
 // rows of the algorithm set by setAlgorithm() are shown; none for an algorithm that is no local
-// search (queens::isLocalSearch).
+// search (queens::isCourseLocalSearch).
 //   hill climbing:       variant (steepest-ascent / stochastic / first-choice), sideways moves
 //                        allowed, random restart and the restarts allowed
 //   simulated annealing: start temperature T0, decay per step, temperature limit

@@ -140,7 +140,7 @@ void ProblemPanel::updateToolTips() {
     const queens::Algorithm a = algorithm();
     algorithm_->setToolTip(AlgorithmNames::summary(a));
     mode_->setToolTip(
-        queens::isRandomized(a)
+        queens::isLocalSearch(a)
             ? tr("%1 stops at the first solution it reaches.").arg(AlgorithmNames::displayName(a))
             : tr("Stop at the first solution, or go on to find them all."));
     n_->setToolTip(limitText());
@@ -148,7 +148,7 @@ void ProblemPanel::updateToolTips() {
 }
 
 void ProblemPanel::showAlgorithmFields(queens::Algorithm a) {
-    const bool randomized = queens::isRandomized(a);
+    const bool randomized = queens::isLocalSearch(a);
     seed_->setEnabled(randomized);
     newSeed_->setEnabled(randomized);
     mode_->setEnabled(!randomized);
@@ -178,7 +178,7 @@ queens::StepperOptions ProblemPanel::options() const {
     o.seed = acceptedSeed_;
     o.maxStepsPerRestart = extraOptions_.maxStepsPerRestart;
     o.maxRestarts = extraOptions_.maxRestarts;
-    if (queens::isLocalSearch(algorithm())) settings_->applyTo(o);
+    if (queens::isCourseLocalSearch(algorithm())) settings_->applyTo(o);
     return o;
 }
 
@@ -196,7 +196,7 @@ int ProblemPanel::showOptions(queens::Algorithm a, const queens::StepperOptions&
     extraOptions_.fixed = options.fixed;
     settings_->setOptions(options);
     // The local searches' step limit (and hill climbing's restarts) have their own fields.
-    if (queens::isLocalSearch(a)) extraOptions_.maxStepsPerRestart = 0;
+    if (queens::isCourseLocalSearch(a)) extraOptions_.maxStepsPerRestart = 0;
     if (a == queens::Algorithm::HillClimbing) extraOptions_.maxRestarts = 0;
     updateExtras();
     return n;
@@ -278,7 +278,7 @@ void ProblemPanel::onSeedEdited() {
     }
     if (seed == acceptedSeed_) return;
     acceptedSeed_ = seed;
-    if (queens::isRandomized(algorithm())) emit problemChanged();
+    if (queens::isLocalSearch(algorithm())) emit problemChanged();
 }
 
 void ProblemPanel::drawNewSeed() {
@@ -286,7 +286,7 @@ void ProblemPanel::drawNewSeed() {
     acceptedSeed_ = QRandomGenerator::global()->bounded(1, 1'000'000'000);
     seed_->setText(QString::number(acceptedSeed_));
     emit message(tr("New seed: %1.").arg(QString::number(acceptedSeed_)));
-    if (queens::isRandomized(algorithm())) emit problemChanged();
+    if (queens::isLocalSearch(algorithm())) emit problemChanged();
 }
 
 void ProblemPanel::restoreSeed() {

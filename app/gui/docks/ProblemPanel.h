@@ -6,7 +6,7 @@
 // always uses the last accepted seed. problemChanged() is emitted once per user change (N when
 // editing is finished); entryConfirmed() when Enter ends an edit of N or the seed, for the owner
 // to give the keyboard back to playback. The seed and "New seed" apply only to the randomized
-// searches (queens::isRandomized), "first / all solutions" to every other algorithm; the local
+// searches (queens::isLocalSearch, min-conflicts included), "first / all solutions" to every other algorithm; the local
 // searches' own options are fields of LocalSearchSettings, shown for their algorithm only.
 #include <QGroupBox>
 #include <QString>

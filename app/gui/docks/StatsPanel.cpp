@@ -27,8 +27,14 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
         values_[r] = new QLabel(this);
         values_[r]->setTextInteractionFlags(Qt::TextSelectableByMouse);
         values_[r]->setWordWrap(true);  // a narrow dock wraps "1,234 of 5,678 (search finished)"
-        form_->addRow(names_[r], values_[r]);
     }
+    // The local searches' rows come right after the solutions, h first.
+    for (const Row r :
+         {Step,           Queens,      Nodes,       Rejects,     Backtracks, Solutions,
+          AttackingPairs, Moves,       Sideways,    Temperature, Proposals,  Generation,
+          BestH,          BestFitness, Evaluations, Swaps,       Restarts,   Collisions,
+          OpenClosed,     SearchTime,  SearchSpeed, Playback})
+        form_->addRow(names_[r], values_[r]);
     values_[Step]->setObjectName(QStringLiteral("stepValue"));
     values_[Solutions]->setObjectName(QStringLiteral("solutionsValue"));
     QFont bold = values_[Solutions]->font();
@@ -37,7 +43,7 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     values_[SearchTime]->setObjectName(QStringLiteral("searchTimeValue"));
     values_[SearchSpeed]->setObjectName(QStringLiteral("searchSpeedValue"));
     values_[Playback]->setObjectName(QStringLiteral("playbackValue"));
-    for (int r = AttackingPairs; r <= BestFitness; ++r) form_->setRowVisible(r, false);
+    for (int r = AttackingPairs; r <= BestFitness; ++r) form_->setRowVisible(values_[r], false);
     values_[AttackingPairs]->setObjectName(QStringLiteral("attackingPairsValue"));
     retranslateUi();
     showSearchTiming(0.0, 0);
@@ -124,27 +130,27 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
     using queens::Algorithm;
     algorithm_ = algorithm;
     const bool swaps = algorithm == Algorithm::MinConflicts;
-    const bool local = queens::isLocalSearch(algorithm);
+    const bool local = queens::isCourseLocalSearch(algorithm);
     const bool population = queens::isPopulationSearch(algorithm);
     const bool graph = algorithm == Algorithm::Dfs || algorithm == Algorithm::Bfs;
-    const bool exhaustive = !queens::isRandomized(algorithm);
-    form_->setRowVisible(Nodes, exhaustive);
-    form_->setRowVisible(Rejects, exhaustive);
-    form_->setRowVisible(Backtracks, exhaustive);
-    form_->setRowVisible(Evaluations, swaps);
-    form_->setRowVisible(Swaps, swaps);
-    form_->setRowVisible(Restarts, swaps || algorithm == Algorithm::HillClimbing ||
-                                       algorithm == Algorithm::TextbookMinConflicts);
-    form_->setRowVisible(Collisions, swaps || algorithm == Algorithm::Permutation);
-    form_->setRowVisible(OpenClosed, graph);
-    form_->setRowVisible(AttackingPairs, local && !population);
-    form_->setRowVisible(Moves, local && !population);
-    form_->setRowVisible(Sideways, algorithm == Algorithm::HillClimbing);
-    form_->setRowVisible(Temperature, algorithm == Algorithm::SimulatedAnnealing);
-    form_->setRowVisible(Proposals, algorithm == Algorithm::SimulatedAnnealing);
-    form_->setRowVisible(Generation, population);
-    form_->setRowVisible(BestH, algorithm == Algorithm::LocalBeam);
-    form_->setRowVisible(BestFitness, algorithm == Algorithm::Genetic);
+    const bool exhaustive = !queens::isLocalSearch(algorithm);
+    form_->setRowVisible(values_[Nodes], exhaustive);
+    form_->setRowVisible(values_[Rejects], exhaustive);
+    form_->setRowVisible(values_[Backtracks], exhaustive);
+    form_->setRowVisible(values_[Evaluations], swaps);
+    form_->setRowVisible(values_[Swaps], swaps);
+    form_->setRowVisible(values_[Restarts], swaps || algorithm == Algorithm::HillClimbing ||
+                                                algorithm == Algorithm::TextbookMinConflicts);
+    form_->setRowVisible(values_[Collisions], swaps || algorithm == Algorithm::Permutation);
+    form_->setRowVisible(values_[OpenClosed], graph);
+    form_->setRowVisible(values_[AttackingPairs], local && !population);
+    form_->setRowVisible(values_[Moves], local && !population);
+    form_->setRowVisible(values_[Sideways], algorithm == Algorithm::HillClimbing);
+    form_->setRowVisible(values_[Temperature], algorithm == Algorithm::SimulatedAnnealing);
+    form_->setRowVisible(values_[Proposals], algorithm == Algorithm::SimulatedAnnealing);
+    form_->setRowVisible(values_[Generation], population);
+    form_->setRowVisible(values_[BestH], algorithm == Algorithm::LocalBeam);
+    form_->setRowVisible(values_[BestFitness], algorithm == Algorithm::Genetic);
 }
 
 void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor,
@@ -182,7 +188,7 @@ void StatsPanel::showCounters(const Shown& v) {
 }
 
 void StatsPanel::showLocalSearch(const queens::BoardState& state) {
-    if (!queens::isLocalSearch(algorithm_)) return;
+    if (!queens::isCourseLocalSearch(algorithm_)) return;
     const queens::SearchStats& s = state.stats();
     const QString dash = QStringLiteral("\u2013");
     values_[AttackingPairs]->setText(number(state.attackingPairs()));

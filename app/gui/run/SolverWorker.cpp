@@ -51,7 +51,7 @@ void SolverWorker::begin() {
     try {
         stepper_ = queens::StepperFactory::create(algorithm_, options_);
         recorder_ = std::make_unique<queens::TimelineRecorder>(options_.n);
-        recorder_->setTrackTries(!queens::isRandomized(algorithm_));
+        recorder_->setTrackTries(!queens::isLocalSearch(algorithm_));
     } catch (const std::bad_alloc&) {
         fail(tr("there is not enough memory for N = %L1.").arg(options_.n));
         return;
