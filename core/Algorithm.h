@@ -54,4 +54,12 @@ constexpr bool isPopulationSearch(Algorithm a) {
 std::string_view algorithmName(Algorithm a);
 std::optional<Algorithm> algorithmFromName(std::string_view name);
 
+// The searches that move queens on complete boards (min-conflicts and the AI course's local
+// searches), as opposed to those that build a board row by row.
+constexpr bool isLocalSearch(Algorithm a) {
+    return a == Algorithm::MinConflicts || a == Algorithm::HillClimbing ||
+           a == Algorithm::SimulatedAnnealing || a == Algorithm::TextbookMinConflicts ||
+           a == Algorithm::LocalBeam || a == Algorithm::Genetic;
+}
+
 }  // namespace queens

@@ -21,8 +21,7 @@ bool breakpointHit(const Breakpoint& b, const StepEvent& e, const BoardState& af
 }
 
 bool breakpointApplies(Breakpoint::Kind kind, Algorithm algorithm) {
-    // Searches that move queens on complete boards: min-conflicts and the AI course's local ones.
-    const bool local = algorithm == Algorithm::MinConflicts || isLocalSearch(algorithm);
+    const bool local = isLocalSearch(algorithm);
     switch (kind) {
         case Breakpoint::Kind::NextSolution:
             return true;
