@@ -30,7 +30,9 @@ void evenlySpaced(std::size_t count, std::size_t maxPoints, Emit emit) {
 }
 }  // namespace
 
-RunHistory::RunHistory(std::size_t memoryBound) : bound_(memoryBound) {}
+RunHistory::RunHistory(std::size_t memoryBound) : bound_(memoryBound) {
+    for (Series* s : {&collisions_, &pairs_, &temperature_}) s->summarized = true;
+}
 
 void RunHistory::clear() {
     const std::uint64_t revision = revision_;
@@ -41,7 +43,11 @@ void RunHistory::clear() {
 bool RunHistory::add(Series& s, Point p) {
     const bool keep = s.seen % s.stride == 0;
     ++s.seen;
-    if (keep) s.points.push_back(p);
+    if (keep) {
+        s.points.push_back(p);
+        if (s.summarized && s.points.size() % kBlock == 0)
+            summarizeBlock(s, s.points.size() - kBlock);
+    }
     return keep;
 }
 
@@ -50,13 +56,19 @@ void RunHistory::append(const TimelineBatch& batch) {
         throw std::invalid_argument("RunHistory::append: batch starts at " +
                                     std::to_string(batch.first) + ", expected " +
                                     std::to_string(end_));
+    // Increasing steps; a Pairs mark may share the step of the Collisions mark before it (see
+    // RunMark).
     std::uint64_t previous = batch.first;
+    const RunMark* last = nullptr;
     for (const RunMark& m : batch.marks) {
-        if (m.step <= previous || m.step > batch.end())
+        const bool shared = last != nullptr && m.step == previous &&
+                            last->kind == MarkKind::Collisions && m.kind == MarkKind::Pairs;
+        if ((m.step <= previous && !shared) || m.step > batch.end())
             throw std::invalid_argument("RunHistory::append: mark at step " +
                                         std::to_string(m.step) + " out of order or outside " +
                                         "its batch");
         previous = m.step;
+        last = &m;
     }
     for (const RunMark& m : batch.marks) {
         const Point p{m.step, m.value};
@@ -68,8 +80,13 @@ void RunHistory::append(const TimelineBatch& batch) {
                 add(restarts_, p);
                 break;
             case MarkKind::Collisions:
-                if (add(collisions_, p) && collisions_.points.size() % kBlock == 0)
-                    summarizeBlock(collisions_.points.size() - kBlock);
+                add(collisions_, p);
+                break;
+            case MarkKind::Pairs:
+                add(pairs_, p);
+                break;
+            case MarkKind::Temperature:
+                add(temperature_, p);
                 break;
         }
     }
@@ -88,23 +105,23 @@ void RunHistory::append(const TimelineBatch& batch) {
     enforceBound();
 }
 
-// ---- blocks of collisions marks ---------------------------------------------------------------
+// ---- blocks of summarized marks ---------------------------------------------------------------
 
-void RunHistory::summarizeBlock(std::size_t begin) {
-    const auto& pts = collisions_.points;
+void RunHistory::summarizeBlock(Series& s, std::size_t begin) {
+    const auto& pts = s.points;
     Block b{static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(begin)};
     for (std::size_t i = begin + 1; i < begin + kBlock; ++i) {
         if (pts[i].value < pts[b.minIndex].value) b.minIndex = static_cast<std::uint32_t>(i);
         if (pts[i].value > pts[b.maxIndex].value) b.maxIndex = static_cast<std::uint32_t>(i);
     }
-    blocks_.push_back(b);
+    s.blocks.push_back(b);
 }
 
-void RunHistory::rebuildBlocks() {
-    blocks_.clear();
-    const std::size_t full = collisions_.points.size() / kBlock;
-    for (std::size_t b = 0; b < full; ++b) summarizeBlock(b * kBlock);
-    blocks_.shrink_to_fit();
+void RunHistory::rebuildBlocks(Series& s) {
+    s.blocks.clear();
+    const std::size_t full = s.points.size() / kBlock;
+    for (std::size_t b = 0; b < full; ++b) summarizeBlock(s, b * kBlock);
+    s.blocks.shrink_to_fit();
 }
 
 // ---- memory bound -----------------------------------------------------------------------------
@@ -132,20 +149,28 @@ void RunHistory::thinTries() {
 }
 
 std::size_t RunHistory::seriesBytes(const Series& s) {
-    return s.points.capacity() * sizeof(Point);
+    return s.points.capacity() * sizeof(Point) + s.blocks.capacity() * sizeof(Block);
 }
 
 std::size_t RunHistory::memoryUsed() const {
     return seriesBytes(solutions_) + seriesBytes(collisions_) + seriesBytes(restarts_) +
-           blocks_.capacity() * sizeof(Block) + tries_.capacity() * sizeof(TriesAt) + triesBytes_ +
-           starts_.capacity() * sizeof(std::uint64_t);
+           seriesBytes(pairs_) + seriesBytes(temperature_) + tries_.capacity() * sizeof(TriesAt) +
+           triesBytes_ + starts_.capacity() * sizeof(std::uint64_t);
+}
+
+RunHistory::Series* RunHistory::thinnableSummarized() {
+    Series* largest = nullptr;
+    for (Series* s : {&collisions_, &pairs_, &temperature_})
+        if (s->points.size() > kMinKept && (!largest || s->points.size() > largest->points.size()))
+            largest = s;
+    return largest;
 }
 
 void RunHistory::enforceBound() {
     while (memoryUsed() > bound_) {
-        if (collisions_.points.size() > kMinKept) {
-            thin(collisions_);
-            rebuildBlocks();
+        if (Series* s = thinnableSummarized()) {
+            thin(*s);
+            rebuildBlocks(*s);
         } else if (tries_.size() > kMinKept) {
             thinTries();
         } else if (solutions_.points.size() > kMinKept) {
@@ -190,8 +215,22 @@ std::vector<std::uint64_t> RunHistory::restartSteps(std::uint64_t c, std::size_t
 
 std::vector<RunHistory::Point> RunHistory::collisionsSeries(std::uint64_t c,
                                                             std::size_t maxPoints) const {
-    const auto& pts = collisions_.points;
-    const std::size_t k = countUpTo(collisions_, c);
+    return decimated(collisions_, c, maxPoints);
+}
+std::vector<RunHistory::Point> RunHistory::pairsSeries(std::uint64_t c,
+                                                       std::size_t maxPoints) const {
+    return decimated(pairs_, c, maxPoints);
+}
+std::vector<RunHistory::Point> RunHistory::temperatureSeries(std::uint64_t c,
+                                                             std::size_t maxPoints) const {
+    return decimated(temperature_, c, maxPoints);
+}
+
+std::vector<RunHistory::Point> RunHistory::decimated(const Series& s, std::uint64_t c,
+                                                     std::size_t maxPoints) {
+    const auto& pts = s.points;
+    const auto& blocks = s.blocks;
+    const std::size_t k = countUpTo(s, c);
     std::vector<Point> out;
     if (k <= maxPoints) {
         out.assign(pts.begin(), pts.begin() + static_cast<std::ptrdiff_t>(k));
@@ -207,7 +246,7 @@ std::vector<RunHistory::Point> RunHistory::collisionsSeries(std::uint64_t c,
         };
         if (from % kBlock == 0 && to % kBlock == 0) {
             for (std::size_t b = from / kBlock; b < to / kBlock; ++b)
-                consider(blocks_[b].minIndex, blocks_[b].maxIndex);
+                consider(blocks[b].minIndex, blocks[b].maxIndex);
         } else {
             for (std::size_t i = from; i < to; ++i) consider(i, i);
         }
@@ -256,6 +295,12 @@ std::optional<RunHistory::Point> RunHistory::lastCollisions(std::uint64_t c) con
 }
 std::optional<RunHistory::Point> RunHistory::lastRestart(std::uint64_t c) const {
     return lastUpTo(restarts_, c);
+}
+std::optional<RunHistory::Point> RunHistory::lastPairs(std::uint64_t c) const {
+    return lastUpTo(pairs_, c);
+}
+std::optional<RunHistory::Point> RunHistory::lastTemperature(std::uint64_t c) const {
+    return lastUpTo(temperature_, c);
 }
 
 // ---- tries per row ----------------------------------------------------------------------------
@@ -352,6 +397,12 @@ std::uint64_t RunHistory::collisionsStride() const {
 }
 std::uint64_t RunHistory::solutionsStride() const {
     return solutions_.stride;
+}
+std::uint64_t RunHistory::pairsStride() const {
+    return pairs_.stride;
+}
+std::uint64_t RunHistory::temperatureStride() const {
+    return temperature_.stride;
 }
 std::uint64_t RunHistory::triesStride() const {
     return triesStride_;

@@ -25,7 +25,8 @@ class RunHistory {
 public:
     static constexpr std::size_t kDefaultMemoryBound = std::size_t{64} << 20;  // 64 MiB
     static constexpr std::size_t kMinKept = 1024;  // thinning stops at this many entries of a kind
-    static constexpr std::size_t kBlock = 64;      // collisions marks per min/max summary
+    static constexpr std::size_t kBlock = 64;      // collisions (pairs, temperature) marks per
+                                                   // min/max summary
     static constexpr std::size_t kAll = std::numeric_limits<std::size_t>::max();
 
     // A chart point: `value` holds after `step` events (see RunMark).
@@ -59,12 +60,19 @@ public:
     std::vector<Point> solutionsSeries(std::uint64_t c, std::size_t maxPoints) const;
     // Collisions marks with step <= c ((step, collisions)), decimated to at most maxPoints.
     std::vector<Point> collisionsSeries(std::uint64_t c, std::size_t maxPoints) const;
+    // Pairs marks with step <= c ((step, h)), decimated as the collisions are.
+    std::vector<Point> pairsSeries(std::uint64_t c, std::size_t maxPoints) const;
+    // Temperature marks with step <= c ((step, toSignedBits(T))), decimated as the collisions
+    // are (the bits of temperatures >= 0 order as the temperatures do).
+    std::vector<Point> temperatureSeries(std::uint64_t c, std::size_t maxPoints) const;
     // Steps of the Restart marks <= c, evenly thinned to at most maxPoints.
     std::vector<std::uint64_t> restartSteps(std::uint64_t c, std::size_t maxPoints = kAll) const;
     // The latest kept mark of the kind with step <= c, if any.
     std::optional<Point> lastSolution(std::uint64_t c) const;
     std::optional<Point> lastCollisions(std::uint64_t c) const;
     std::optional<Point> lastRestart(std::uint64_t c) const;
+    std::optional<Point> lastPairs(std::uint64_t c) const;
+    std::optional<Point> lastTemperature(std::uint64_t c) const;
 
     // Try events per row after c events of the run recorded in `t`, a Timeline that received
     // the same batches (as in the application: both are fed each batch the worker sends). `hint`, a
@@ -75,6 +83,8 @@ public:
     bool thinned() const;  // some kind was thinned (stays true for the run)
     std::uint64_t collisionsStride() const;
     std::uint64_t solutionsStride() const;
+    std::uint64_t pairsStride() const;
+    std::uint64_t temperatureStride() const;
     std::uint64_t triesStride() const;  // batches per kept tries snapshot
     std::size_t memoryUsed() const;
     std::size_t memoryBound() const;
@@ -82,14 +92,17 @@ public:
     std::uint64_t revision() const;
 
 private:
+    struct Block {
+        std::uint32_t minIndex;
+        std::uint32_t maxIndex;
+    };
     struct Series {
         std::vector<Point> points;  // kept marks, increasing step
         std::uint64_t stride = 1;   // keep every stride-th mark of the kind
         std::uint64_t seen = 0;     // marks of the kind ever appended
-    };
-    struct Block {
-        std::uint32_t minIndex;
-        std::uint32_t maxIndex;
+        // Summarized kinds (collisions, pairs, temperature): one Block per full kBlock of points.
+        bool summarized = false;
+        std::vector<Block> blocks;
     };
     struct TriesAt {
         std::uint64_t first;                // events before this batch
@@ -102,8 +115,14 @@ private:
     static std::size_t countUpTo(const Series& s, std::uint64_t c);
     static std::optional<Point> lastUpTo(const Series& s, std::uint64_t c);
     static std::size_t seriesBytes(const Series& s);
-    void summarizeBlock(std::size_t begin);  // appends the Block of marks [begin, begin + kBlock)
-    void rebuildBlocks();
+    // Appends the Block of marks [begin, begin + kBlock) of s.
+    static void summarizeBlock(Series& s, std::size_t begin);
+    static void rebuildBlocks(Series& s);
+    // The marks of a summarized series with step <= c: every one, or at most maxPoints keeping
+    // the latest and each bucket's extremes.
+    static std::vector<Point> decimated(const Series& s, std::uint64_t c, std::size_t maxPoints);
+    // The summarized series with the most points above kMinKept, if any.
+    Series* thinnableSummarized();
     void thinTries();
     void enforceBound();
     // Adds (sign +1) or removes (-1) the Try events [from, to) of `t` to `tries`; false when
@@ -116,7 +135,8 @@ private:
     Series solutions_;
     Series collisions_;
     Series restarts_;
-    std::vector<Block> blocks_;  // one per full kBlock of collisions_.points
+    Series pairs_;
+    Series temperature_;
     std::vector<TriesAt> tries_;
     std::vector<std::uint64_t> starts_;  // first index of every non-empty batch appended
     std::uint64_t triesStride_ = 1;

@@ -11,18 +11,28 @@
 //     Collisions  after every Swap, Move and Adopt, and after a Place that fills the board
 //                 (queenCount == n)
 //                                                     value = BoardState::collisions() after it
+//     Pairs       after every Move and Adopt, and after a Place that fills the board
+//                                                     value = BoardState::attackingPairs() (h)
+//     Temperature after every Cool                    value = the new temperature as
+//                                                     toSignedBits (StepEvent.h)
 //   Between two Collisions marks of a run no event that leaves the board full changes the
 //   collisions, so while the board is full, the collisions at any step equal the value of the
-//   latest Collisions mark at or before it.
-// - Marks of a batch are in increasing step order (an event leaves at most one mark).
+//   latest Collisions mark at or before it. The same holds for Pairs marks and h as long as the
+//   run changes the board only by Move, Adopt and Place (the local searches).
+// - Marks of a batch are in increasing step order: an event leaves at most one mark, except a
+//   Move, an Adopt and a Place that fills the board, which leave a Collisions mark and then a
+//   Pairs mark at their step.
+//   A temperature is never negative, so the order of Temperature values is that of their bits.
 #include <cstdint>
 
 namespace queens {
 
 enum class MarkKind : std::uint8_t {
-    Solution,    // value = solutions so far
-    Restart,     // value = restart number (1-based)
-    Collisions,  // value = collisions after the event
+    Solution,     // value = solutions so far
+    Restart,      // value = restart number (1-based)
+    Collisions,   // value = collisions after the event
+    Pairs,        // value = attacking pairs (h) after the event
+    Temperature,  // value = toSignedBits(temperature) after the event
 };
 
 struct RunMark {

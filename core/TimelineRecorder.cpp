@@ -57,12 +57,21 @@ void TimelineRecorder::record(const StepEvent& e) {
             mark(MarkKind::Restart, static_cast<std::int64_t>(state_.stats().restarts));
             break;
         case EventKind::Swap:
+            mark(MarkKind::Collisions, state_.collisions());
+            break;
         case EventKind::Move:
         case EventKind::Adopt:
             mark(MarkKind::Collisions, state_.collisions());
+            mark(MarkKind::Pairs, state_.attackingPairs());
             break;
         case EventKind::Place:
-            if (state_.queenCount() == state_.n()) mark(MarkKind::Collisions, state_.collisions());
+            if (state_.queenCount() == state_.n()) {
+                mark(MarkKind::Collisions, state_.collisions());
+                mark(MarkKind::Pairs, state_.attackingPairs());
+            }
+            break;
+        case EventKind::Cool:
+            mark(MarkKind::Temperature, toSignedBits(state_.temperature()));
             break;
         default:
             break;

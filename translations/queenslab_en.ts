@@ -210,6 +210,16 @@
     </message>
 </context>
 <context>
+    <name>PopulationView</name>
+    <message numerus="yes">
+        <source>(%n more not shown)</source>
+        <translation>
+            <numerusform>(%n more not shown)</numerusform>
+            <numerusform>(%n more not shown)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemPanel</name>
     <message numerus="yes">
         <source>%n queen(s) given.</source>

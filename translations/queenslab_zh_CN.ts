@@ -2601,6 +2601,35 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>HeuristicChart</name>
+    <message>
+        <source>h and temperature over steps</source>
+        <translation>h 与温度随步数的变化</translation>
+    </message>
+    <message>
+        <source>h over steps</source>
+        <translation>h 随步数的变化</translation>
+    </message>
+    <message>
+        <source>h (attacking pairs)</source>
+        <translation>h（互相攻击的皇后对数）</translation>
+    </message>
+    <message>
+        <source>Temperature T</source>
+        <translation>温度 T</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>short axis title: attacking pairs</comment>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>short axis title: temperature</comment>
+        <translation>T</translation>
+    </message>
+</context>
+<context>
     <name>InputReader</name>
     <message>
         <source>standard input</source>
@@ -3777,6 +3806,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>Board legend</source>
         <translation>棋盘图例</translation>
     </message>
+    <message>
+        <source>Show h-values</source>
+        <translation>显示 h 值</translation>
+    </message>
+    <message>
+        <source>Local search: on every square, h (the attacking pairs) of the board if the queen of its row moved there; the best moves in bold.</source>
+        <translation>局部搜索：在每个格子上写出该行的皇后移到这里后棋盘的 h（互相攻击的皇后对数）；最佳的走法以粗体显示。</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>种群</translation>
+    </message>
 </context>
 <context>
     <name>OrbitView</name>
@@ -3975,6 +4016,49 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <comment>depth = number of queens on the board; rows are counted from 0</comment>
         <translation>
             <numerusform>已停止：已放置 %Ln 个皇后（深度 %Ln），最后一个在第 %L1 行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PopulationView</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>#%1 f=%2</source>
+        <comment>population member: number, fitness (non-attacking pairs)</comment>
+        <translation>#%1 f=%2</translation>
+    </message>
+    <message>
+        <source>#%1 h=%2</source>
+        <comment>beam member: number, attacking pairs</comment>
+        <translation>#%1 h=%2</translation>
+    </message>
+    <message>
+        <source>The population is shown up to N = %1.</source>
+        <translation>种群只在 N ≤ %1 时显示。</translation>
+    </message>
+    <message>
+        <source>No population yet: local beam search and the genetic algorithm keep several boards.</source>
+        <translation>还没有种群：局部束搜索和遗传算法会同时保留多个棋盘。</translation>
+    </message>
+    <message>
+        <source>Offspring: %1 of %2 built</source>
+        <translation>子代：已生成 %1 / %2 个</translation>
+    </message>
+    <message>
+        <source>Generation %1 (f = non-attacking pairs)</source>
+        <translation>第 %1 代（f = 互不攻击的皇后对数）</translation>
+    </message>
+    <message>
+        <source>Beam, iteration %1 (h = attacking pairs)</source>
+        <translation>束搜索，第 %1 轮（h = 互相攻击的皇后对数）</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more not shown)</source>
+        <translation>
+            <numerusform>（另有 %n 个未显示）</numerusform>
         </translation>
     </message>
 </context>

@@ -2601,6 +2601,35 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>HeuristicChart</name>
+    <message>
+        <source>h and temperature over steps</source>
+        <translation>h 與溫度隨步數的變化</translation>
+    </message>
+    <message>
+        <source>h over steps</source>
+        <translation>h 隨步數的變化</translation>
+    </message>
+    <message>
+        <source>h (attacking pairs)</source>
+        <translation>h（互相攻擊的皇后對數）</translation>
+    </message>
+    <message>
+        <source>Temperature T</source>
+        <translation>溫度 T</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>short axis title: attacking pairs</comment>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>short axis title: temperature</comment>
+        <translation>T</translation>
+    </message>
+</context>
+<context>
     <name>InputReader</name>
     <message>
         <source>standard input</source>
@@ -3777,6 +3806,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>Board legend</source>
         <translation>棋盤圖例</translation>
     </message>
+    <message>
+        <source>Show h-values</source>
+        <translation>顯示 h 值</translation>
+    </message>
+    <message>
+        <source>Local search: on every square, h (the attacking pairs) of the board if the queen of its row moved there; the best moves in bold.</source>
+        <translation>區域搜尋：在每個格子上寫出該列的皇后移到這裡後棋盤的 h（互相攻擊的皇后對數）；最佳的走法以粗體顯示。</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <translation>族群</translation>
+    </message>
 </context>
 <context>
     <name>OrbitView</name>
@@ -3975,6 +4016,49 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <comment>depth = number of queens on the board; rows are counted from 0</comment>
         <translation>
             <numerusform>已停止：已放置 %Ln 個皇后（深度 %Ln），最後一個在第 %L1 列。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PopulationView</name>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>#%1 f=%2</source>
+        <comment>population member: number, fitness (non-attacking pairs)</comment>
+        <translation>#%1 f=%2</translation>
+    </message>
+    <message>
+        <source>#%1 h=%2</source>
+        <comment>beam member: number, attacking pairs</comment>
+        <translation>#%1 h=%2</translation>
+    </message>
+    <message>
+        <source>The population is shown up to N = %1.</source>
+        <translation>族群只在 N ≤ %1 時顯示。</translation>
+    </message>
+    <message>
+        <source>No population yet: local beam search and the genetic algorithm keep several boards.</source>
+        <translation>還沒有族群：區域束搜尋和遺傳演算法會同時保留多個棋盤。</translation>
+    </message>
+    <message>
+        <source>Offspring: %1 of %2 built</source>
+        <translation>子代：已產生 %1 / %2 個</translation>
+    </message>
+    <message>
+        <source>Generation %1 (f = non-attacking pairs)</source>
+        <translation>第 %1 代（f = 互不攻擊的皇后對數）</translation>
+    </message>
+    <message>
+        <source>Beam, iteration %1 (h = attacking pairs)</source>
+        <translation>束搜尋，第 %1 輪（h = 互相攻擊的皇后對數）</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more not shown)</source>
+        <translation>
+            <numerusform>（另有 %n 個未顯示）</numerusform>
         </translation>
     </message>
 </context>

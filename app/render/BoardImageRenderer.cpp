@@ -14,6 +14,7 @@
 #include "BoardState.h"
 #include "CancelFlag.h"
 #include "RegisterPainter.h"
+#include "SuccessorCosts.h"
 
 namespace {
 void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
@@ -115,6 +116,9 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     scene.attacks = &attacks;
     scene.hatch = o.attacks;
     scene.marks = &o.marks;
+    const queens::SuccessorCosts costs =
+        o.hValues ? queens::SuccessorCosts(state) : queens::SuccessorCosts();
+    scene.hValues = &costs;
     scene.vector = true;
     scene.cancel = cancel;
     board.paintBoard(p, scene);

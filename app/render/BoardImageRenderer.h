@@ -31,10 +31,11 @@ struct BoardImageOptions {
     ImageTheme theme = ImageTheme::Light;
     bool transparent = false;  // background transparent (PNG/SVG); the squares stay opaque
     Coordinates coordinates = Coordinates::None;
-    bool attacks = false;         // hatch the empty squares attacked by a queen
-    bool registers = false;       // the bitmask registers of the next empty row, beside the board
-    QString title;                // above the board (empty: none)
-    QString caption;              // below the board (empty: none)
+    bool attacks = false;    // hatch the empty squares attacked by a queen
+    bool registers = false;  // the bitmask registers of the next empty row, beside the board
+    bool hValues = false;    // a full board: the h of every successor on its square (HValuePainter)
+    QString title;           // above the board (empty: none)
+    QString caption;         // below the board (empty: none)
     std::vector<CellMark> marks;  // cells to mark (animation frames: the current event)
 };
 

@@ -8,6 +8,7 @@
 
 #include "CancelFlag.h"
 #include "CellMarkPainter.h"
+#include "HValuePainter.h"
 #include "QueenMarkPainter.h"
 
 using queens::EventKind;
@@ -46,6 +47,7 @@ void BoardPainter::paintBoard(QPainter& p, const Scene& s) {
     paintOverlay(p, s);
     if (cancelled(s.cancel)) return;
     paintQueens(p, s);
+    HValuePainter::paint(p, s, colors_);
     if (s.marks != nullptr) CellMarkPainter::paintOver(p, s.geometry, colors_, *s.marks);
     if (s.labels) paintLabels(p, s);
 }

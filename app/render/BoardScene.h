@@ -12,6 +12,10 @@
 #include "CellMark.h"
 #include "StepEvent.h"
 
+namespace queens {
+class SuccessorCosts;
+}
+
 struct BoardScene {
     // The laser pointer: the row, column, diagonal, anti-diagonal or all four lines through a
     // square.
@@ -32,8 +36,11 @@ struct BoardScene {
     int pointerRow = -1;
     int pointerCol = -1;
     const std::vector<CellMark>* marks = nullptr;  // null: none
-    bool labels = false;                           // the screen's coordinate labels ...
-    QFont font;                                    // ... in this font ...
+    // The h of every successor (local search, AIMA fig. 4.3(a)), written on the squares; null or
+    // empty: none (HValuePainter).
+    const queens::SuccessorCosts* hValues = nullptr;
+    bool labels = false;   // the screen's coordinate labels ...
+    QFont font;            // ... in this font ...
     qreal labelSpace = 0;  // ... in this many pixels left of and above the board
     // Vector shapes only (SVG, PDF, worker threads): no pixmap is made or drawn.
     bool vector = false;

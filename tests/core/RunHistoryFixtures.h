@@ -4,9 +4,9 @@
 // recorded through TimelineRecorder in batches of varied sizes, as the worker records them.
 //
 // The truth is a replay written here: OwnBoard keeps its own placement (Place, Remove, Swap,
-// Move and Adopt only) and counts collisions from it line by line, and truthOf() counts Solution,
-// Restart and Try events itself. Neither BoardState nor the recorder is consulted for the expected
-// values.
+// Move and Adopt only) and counts collisions from it line by line and attacking pairs pair by
+// pair, and truthOf() counts Solution, Restart and Try events and reads Cool's temperature
+// itself. Neither BoardState nor the recorder is consulted for the expected values.
 #include <algorithm>
 #include <cstdint>
 #include <map>
@@ -48,6 +48,18 @@ struct OwnBoard {
                 col[static_cast<std::size_t>(r)] = static_cast<int>((e.value >> (4 * r)) & 0xF);
         }
     }
+    // Pairs of queens on one column or diagonal, compared pair by pair.
+    std::int64_t pairs() const {
+        std::int64_t sum = 0;
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j) {
+                const int ci = col[static_cast<std::size_t>(i)];
+                const int cj = col[static_cast<std::size_t>(j)];
+                if (ci < 0 || cj < 0) continue;
+                if (ci == cj || ci - cj == j - i || cj - ci == j - i) ++sum;
+            }
+        return sum;
+    }
     // For every column, "\" and "/" line holding k > 1 queens: k - 1.
     std::int64_t collisions() const {
         std::map<int, int> cols, diag, anti;
@@ -70,7 +82,7 @@ struct OwnBoard {
 
 struct Truth {
     std::vector<RunMark> marks;  // every mark the run must leave, in step order
-    std::vector<Point> solutions, collisions, restarts;
+    std::vector<Point> solutions, collisions, restarts, pairs, temperatures;
     std::vector<std::int64_t>
         fullCollisions;  // per step: collisions when the board is full, else -1
 };
@@ -98,6 +110,15 @@ inline Truth truthOf(int n, const std::vector<StepEvent>& events) {
         } else if (moves || (e.kind == EventKind::Place && full)) {
             t.marks.push_back({step, MarkKind::Collisions, coll});
             t.collisions.push_back({step, coll});
+        } else if (e.kind == EventKind::Cool) {
+            const auto bits = static_cast<std::int64_t>(e.value);  // the new temperature's bits
+            t.marks.push_back({step, MarkKind::Temperature, bits});
+            t.temperatures.push_back({step, bits});
+        }
+        if (e.kind == EventKind::Move || e.kind == EventKind::Adopt ||
+            (e.kind == EventKind::Place && full)) {
+            t.marks.push_back({step, MarkKind::Pairs, board.pairs()});
+            t.pairs.push_back({step, board.pairs()});
         }
     }
     return t;
@@ -183,6 +204,13 @@ inline std::vector<Spec> stepperSpecs() {
         specs.push_back({Algorithm::MinConflicts, 50, seed});
         specs.push_back({Algorithm::MinConflicts, 50, seed, 25});  // restarts every 25 evaluations
     }
+    // The local searches: Move, Adopt and Cool leave Pairs and Temperature marks.
+    specs.push_back({Algorithm::SimulatedAnnealing, 8, 1});
+    specs.push_back({Algorithm::SimulatedAnnealing, 10, 2, 500});  // stops after 500 proposals
+    specs.push_back({Algorithm::LocalBeam, 8, 1, 40});             // at most 40 generations
+    specs.push_back({Algorithm::Genetic, 6, 1, 40});
+    specs.push_back({Algorithm::HillClimbing, 8, 1});
+    specs.push_back({Algorithm::TextbookMinConflicts, 12, 1});
     return specs;
 }
 

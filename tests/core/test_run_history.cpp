@@ -54,6 +54,13 @@ void checkAt(const RecordedRun& run, const Timeline& t, const RunHistory& h, std
     if (tr.fullCollisions[c] >= 0 && h.lastCollisions(c)) {
         ASSERT_EQ(h.lastCollisions(c)->value, tr.fullCollisions[c]);
     }
+    ASSERT_EQ(h.pairsSeries(c, RunHistory::kAll), upTo(tr.pairs, c));
+    ASSERT_EQ(h.temperatureSeries(c, RunHistory::kAll), upTo(tr.temperatures, c));
+    const auto pairs = upTo(tr.pairs, c);
+    ASSERT_EQ(h.lastPairs(c).has_value(), !pairs.empty());
+    if (!pairs.empty()) {
+        ASSERT_EQ(*h.lastPairs(c), pairs.back());
+    }
 
     const auto expect = triesByScan(run.n, run.events, c);
     const RunHistory::RowTries fresh = h.triesPerRow(t, c);
@@ -109,11 +116,9 @@ TEST(RunHistory, AgreesWithAnIndependentReplayForwardAndBack) {
 
 // ---- decimation -------------------------------------------------------------------------------
 
-void checkDecimation(const RecordedRun& run, const RunHistory& h, std::uint64_t c,
-                     std::size_t maxPoints) {
-    SCOPED_TRACE("cursor " + std::to_string(c) + " maxPoints " + std::to_string(maxPoints));
-    const auto all = upTo(run.truth.collisions, c);
-    const auto shown = h.collisionsSeries(c, maxPoints);
+// A decimated series of marks (collisions, pairs, temperature) against all its marks <= c.
+void checkExtremes(const std::vector<Point>& all, const std::vector<Point>& shown,
+                   std::size_t maxPoints) {
     ASSERT_LE(shown.size(), maxPoints);
     if (all.empty()) {
         EXPECT_TRUE(shown.empty());
@@ -144,6 +149,14 @@ void checkDecimation(const RecordedRun& run, const RunHistory& h, std::uint64_t 
     if (all.size() <= maxPoints) {
         EXPECT_EQ(shown, all);
     }
+}
+
+void checkDecimation(const RecordedRun& run, const RunHistory& h, std::uint64_t c,
+                     std::size_t maxPoints) {
+    SCOPED_TRACE("cursor " + std::to_string(c) + " maxPoints " + std::to_string(maxPoints));
+    checkExtremes(upTo(run.truth.collisions, c), h.collisionsSeries(c, maxPoints), maxPoints);
+    checkExtremes(upTo(run.truth.pairs, c), h.pairsSeries(c, maxPoints), maxPoints);
+    checkExtremes(upTo(run.truth.temperatures, c), h.temperatureSeries(c, maxPoints), maxPoints);
 
     const auto sol = upTo(run.truth.solutions, c);
     const auto solShown = h.solutionsSeries(c, maxPoints);
@@ -179,6 +192,21 @@ TEST(RunHistory, DecimationKeepsTheExtremesAndTheLatestMark) {
             for (std::size_t maxPoints : {1, 2, 3, 4, 5, 9, 20, 101, 1000})
                 checkDecimation(run, h, c, maxPoints);
         checkDecimation(run, h, run.events.size(), 50);
+    }
+}
+
+TEST(RunHistory, DecimationOfPairsAndTemperatureKeepsTheExtremesAndTheLatestMark) {
+    // Generated streams: Moves (Pairs marks) and Cools (Temperature marks) among every other kind.
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        const auto events = testing::EventStreamGenerator(8, seed).make(30000);
+        const RecordedRun run = record(8, events);
+        RunHistory h;
+        for (const BatchPtr& b : run.batches) h.append(*b);
+        ASSERT_GT(run.truth.pairs.size(), 300u);
+        ASSERT_GT(run.truth.temperatures.size(), 300u);
+        for (std::uint64_t c : testing::EventStreamGenerator::randomIndices(25, events.size(), 7))
+            for (std::size_t maxPoints : {1, 2, 3, 4, 5, 9, 20, 101, 1000})
+                checkDecimation(run, h, c, maxPoints);
     }
 }
 
@@ -240,6 +268,52 @@ TEST(RunHistory, ThinningKeepsTrueOrderedPointsWithinTheBound) {
         const auto shown = h.collisionsSeries(c, 200);
         EXPECT_LE(shown.size(), 200u);
         for (std::size_t i = 1; i < shown.size(); ++i) EXPECT_LT(shown[i - 1].step, shown[i].step);
+    }
+}
+
+TEST(RunHistory, PairsAndTemperatureThinWithinTheBound) {
+    // A synthetic annealing-like run: 300 000 events in batches of 100, a Temperature mark every
+    // 3rd step (falling), a Pairs mark (a random walk) on the others.
+    constexpr std::size_t kBound = std::size_t{1} << 20;
+    RunHistory h(kBound);
+    std::vector<Point> pairs, temperatures;
+    std::mt19937_64 rng(8);
+    std::int64_t walk = 20;
+    double t = 100.0;
+    for (std::uint64_t first = 0; first < 300'000; first += 100) {
+        TimelineBatch b;
+        b.first = first;
+        b.events.resize(100);
+        for (std::uint64_t step = first + 1; step <= first + 100; ++step) {
+            if (step % 3 == 0) {
+                t *= 0.9999;
+                b.marks.push_back({step, MarkKind::Temperature, toSignedBits(t)});
+                temperatures.push_back({step, toSignedBits(t)});
+            } else {
+                walk = std::max<std::int64_t>(0, walk + static_cast<std::int64_t>(rng() % 3) - 1);
+                b.marks.push_back({step, MarkKind::Pairs, walk});
+                pairs.push_back({step, walk});
+            }
+        }
+        h.append(b);
+        ASSERT_LE(h.memoryUsed(), kBound) << "after the batch at " << first;
+    }
+    EXPECT_TRUE(h.thinned());
+    EXPECT_GT(h.pairsStride(), 1u);
+    EXPECT_GT(h.temperatureStride(), 1u);
+    for (std::uint64_t c : {std::uint64_t{0}, std::uint64_t{777}, std::uint64_t{300'000}}) {
+        const auto kept = h.pairsSeries(c, RunHistory::kAll);
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            ASSERT_EQ(kept[i], pairs[i * h.pairsStride()]);
+        const auto temps = h.temperatureSeries(c, RunHistory::kAll);
+        for (std::size_t i = 0; i < temps.size(); ++i)
+            ASSERT_EQ(temps[i], temperatures[i * h.temperatureStride()]);
+        // The temperature falls: its decimated series keeps the first kept (hottest) mark.
+        const auto shown = h.temperatureSeries(c, 50);
+        if (!temps.empty()) {
+            EXPECT_EQ(shown.front(), temps.front());
+            EXPECT_EQ(shown.back(), temps.back());
+        }
     }
 }
 
@@ -353,11 +427,18 @@ TEST(RunHistory, RefusesGapsAndDisorderedMarks) {
     b.events.resize(10);
     b.marks = {{3, MarkKind::Solution, 1}, {3, MarkKind::Collisions, 0}};
     EXPECT_THROW(h.append(b), std::invalid_argument);  // two marks at one step
+    b.marks = {{3, MarkKind::Pairs, 1}, {3, MarkKind::Collisions, 0}};
+    EXPECT_THROW(h.append(b), std::invalid_argument);  // only Collisions, then Pairs, share
+    b.marks = {{3, MarkKind::Pairs, 1}, {3, MarkKind::Pairs, 1}};
+    EXPECT_THROW(h.append(b), std::invalid_argument);
     b.marks = {{11, MarkKind::Solution, 1}};
     EXPECT_THROW(h.append(b), std::invalid_argument);  // outside the batch
     b.marks = {{0, MarkKind::Solution, 1}};
     EXPECT_THROW(h.append(b), std::invalid_argument);  // step 0 holds before any event
-    b.marks = {{1, MarkKind::Restart, 1}, {10, MarkKind::Solution, 1}};
+    b.marks = {{1, MarkKind::Restart, 1},
+               {4, MarkKind::Collisions, 2},
+               {4, MarkKind::Pairs, 3},  // a Move (or Adopt, or full Place) leaves both
+               {10, MarkKind::Solution, 1}};
     const std::uint64_t revision = h.revision();
     h.append(b);
     EXPECT_NE(h.revision(), revision);
@@ -374,6 +455,8 @@ TEST(RunHistory, RefusesGapsAndDisorderedMarks) {
     EXPECT_EQ(h.searchSeconds(), 2.5);
     EXPECT_EQ(h.restartSteps(10), std::vector<std::uint64_t>{1});
     EXPECT_EQ(h.restartSteps(0), std::vector<std::uint64_t>{});
+    EXPECT_EQ(h.lastPairs(10), (Point{4, 3}));
+    EXPECT_EQ(h.lastCollisions(10), (Point{4, 2}));
 
     h.clear();
     EXPECT_EQ(h.recordedEvents(), 0u);

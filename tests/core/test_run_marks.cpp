@@ -1,5 +1,6 @@
 // Tests of the marks and tries counts TimelineRecorder writes into each TimelineBatch for the
-// charts (RunMark: solutions, collisions, restarts; triesBefore; searchSeconds), against the
+// charts (RunMark: solutions, collisions, restarts, pairs, temperature; triesBefore;
+// searchSeconds), against the
 // independent truth of RunHistoryFixtures.h (a replay that consults neither BoardState nor the
 // recorder). The runs come from real steppers (StepperFactory) and from the seeded
 // EventStreamGenerator (every kind of event, in orders no stepper produces).
@@ -57,7 +58,7 @@ void checkRecorderOutput(const RecordedRun& run) {
 }
 
 TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyForEveryStepper) {
-    std::size_t solutions = 0, restarts = 0, collisions = 0;
+    std::size_t solutions = 0, restarts = 0, collisions = 0, pairs = 0, temperatures = 0;
     for (const Spec& s : stepperSpecs()) {
         SCOPED_TRACE(nameOf(s));
         const RecordedRun run = recordStepper(s);
@@ -65,11 +66,15 @@ TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyForEveryStepper) {
         solutions += run.truth.solutions.size();
         restarts += run.truth.restarts.size();
         collisions += run.truth.collisions.size();
+        pairs += run.truth.pairs.size();
+        temperatures += run.truth.temperatures.size();
     }
     // The runs exercise every kind of mark.
     EXPECT_GT(solutions, 0u);
     EXPECT_GT(restarts, 0u);
     EXPECT_GT(collisions, 0u);
+    EXPECT_GT(pairs, 0u);
+    EXPECT_GT(temperatures, 0u);
 }
 
 TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyInGeneratedStreams) {
@@ -80,6 +85,8 @@ TEST(TimelineRecorderMarks, ExactlyTheEventsThatQualifyInGeneratedStreams) {
         checkRecorderOutput(run);
         EXPECT_FALSE(run.truth.restarts.empty());
         EXPECT_FALSE(run.truth.collisions.empty());
+        EXPECT_FALSE(run.truth.pairs.empty());
+        EXPECT_FALSE(run.truth.temperatures.empty());
     }
 }
 

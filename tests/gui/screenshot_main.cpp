@@ -19,6 +19,11 @@
 // Lessons: --lesson=FILE[@STOP] (open the lesson and show stop STOP, counted from 1; FILE may be
 // a Qt resource path), --answer=K (answer the stop's multiple-choice question with choice K,
 // from 0), --edit-stop (grab the Edit stop dialog of the stop shown).
+// Local searches without the algorithm list: --demo=hill, --demo=annealing, --demo=beam or
+// --demo=genetic (the steppers' runs, seed 1; --demo=hill-made: LocalSearchRuns' hand-made
+// hill climb) shows such a run
+// of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
+// in the third generation); --hvalues=on|off sets the board's h-values toggle.
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
@@ -43,10 +48,12 @@
 #include "HandbookWindow.h"
 #include "LessonController.h"
 #include "LessonHost.h"
+#include "LocalSearchRuns.h"
 #include "LockStepPlayback.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
 #include "PlacementParser.h"
+#include "PlaybackController.h"
 #include "PredictionQuiz.h"
 #include "PresenterMode.h"
 #include "PuzzleController.h"
@@ -54,6 +61,8 @@
 #include "SolutionsBrowser.h"
 #include "SolutionsBrowserHost.h"
 #include "StartPage.h"
+#include "StepperFactory.h"
+#include "TimelineRecorder.h"
 #include "TranslationLoader.h"
 #include "WarningBox.h"
 
@@ -125,6 +134,8 @@ int main(int argc, char* argv[]) {
     const QString lessonArg = valueOf(QStringLiteral("--lesson="));
     const QString answerArg = valueOf(QStringLiteral("--answer="));
     const bool editStop = args.removeAll(QStringLiteral("--edit-stop")) > 0;
+    const QString demo = valueOf(QStringLiteral("--demo="));
+    const QString hValues = valueOf(QStringLiteral("--hvalues="));
     const bool all = args.removeAll(QStringLiteral("--all")) > 0;
     const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
 
@@ -138,6 +149,57 @@ int main(int argc, char* argv[]) {
     w.show();
     if (!QTest::qWaitForWindowExposed(&w)) return 1;
     MainWindowDriver d(w);
+    if (!hValues.isEmpty())
+        const_cast<BoardWidget*>(w.board())->setShowHValues(hValues == QLatin1String("on"));
+    if (!demo.isEmpty()) {
+        using queens::Algorithm;
+        const bool handMade = demo == QLatin1String("hill-made");
+        const Algorithm a = demo.startsWith(QLatin1String("hill")) ? Algorithm::HillClimbing
+                            : demo == QLatin1String("annealing")   ? Algorithm::SimulatedAnnealing
+                            : demo == QLatin1String("beam")        ? Algorithm::LocalBeam
+                                                                   : Algorithm::Genetic;
+        std::vector<queens::StepEvent> events;
+        if (handMade) {
+            events = LocalSearchRuns::hillClimbing(n, 7);
+        } else {
+            queens::StepperOptions o;
+            o.n = n;
+            o.seed = 1;
+            o.populationSize = 8;
+            o.maxStepsPerRestart = a == Algorithm::Genetic ? 30 : 0;
+            auto stepper = queens::StepperFactory::create(a, o);
+            queens::StepEvent e;
+            while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
+        }
+        queens::TimelineRecorder rec(n);
+        std::vector<queens::BatchPtr> batches;
+        for (const queens::StepEvent& e : events) {
+            rec.record(e);
+            if (rec.pending() >= 256) batches.push_back(rec.takeBatch());
+        }
+        batches.push_back(rec.takeBatch());
+        w.showRun(a, n, batches);
+        std::uint64_t at = std::min<std::uint64_t>(steps, events.size());
+        if (a == Algorithm::Genetic && steps == 0) {
+            int generations = 0;
+            for (std::uint64_t i = 0; i < events.size(); ++i) {
+                generations += events[i].kind == queens::EventKind::Generation ? 1 : 0;
+                if (generations == 3 && events[i].kind == queens::EventKind::Crossover &&
+                    events[i].a == 3) {
+                    at = i + 1;
+                    break;
+                }
+            }
+        }
+        w.findChild<PlaybackController*>()->seek(at);
+        QTest::qWait(300);
+        if (!const_cast<BoardWidget*>(w.board())->grab().save(out + QStringLiteral(".board.png")))
+            return 1;
+        if (!w.grab().save(out)) return 1;
+        std::printf("%s: demo %s N=%d at step %llu of %zu\n", qPrintable(out), qPrintable(demo), n,
+                    static_cast<unsigned long long>(at), events.size());
+        return 0;
+    }
     d.selectAlgorithm(*algorithm);
     d.setAllSolutions(all);
     d.setN(n);

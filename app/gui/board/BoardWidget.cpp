@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "BoardLegendView.h"
+#include "HValuePainter.h"
 
 namespace {
 constexpr int kLabelMaxN = 32;  // coordinate labels up to this size
@@ -61,8 +62,43 @@ void BoardWidget::setView(const queens::BoardState* state, const queens::StepEve
     }
     updateAttacks();
     updateBoardRect();
+    updateHValues();
     requestHeatBuild();
     update();
+}
+
+void BoardWidget::setShowHValues(bool show) {
+    hValuesChoice_ = show;
+    updateHValues();
+    update();
+}
+
+bool BoardWidget::hValuesEnabled() const {
+    using queens::Algorithm;
+    const int n = state_ != nullptr ? state_->n() : 0;
+    return hValuesChoice_.value_or(legendAlgorithm_ == Algorithm::HillClimbing &&
+                                   n <= kHValuesDefaultMaxN);
+}
+
+bool BoardWidget::showsHValues() const {
+    using queens::Algorithm;
+    const Algorithm a = legendAlgorithm_;
+    const bool completeState = a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
+                               a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam;
+    return completeState && hValuesEnabled() && state_ != nullptr &&
+           state_->queenCount() == state_->n() &&
+           HValuePainter::fits(state_->n(), geometryFor(state_->n()).cell);
+}
+
+// O(n^2) for n <= HValuePainter::kMaxN, and only while shown.
+void BoardWidget::updateHValues() {
+    const bool shown = showsHValues();
+    hValues_ = shown ? queens::SuccessorCosts(*state_) : queens::SuccessorCosts();
+    const std::pair<bool, bool> now{hValuesEnabled(), shown};
+    if (now != hValuesSeen_) {
+        hValuesSeen_ = now;
+        emit hValuesChanged();
+    }
 }
 
 // A view of the state's line counts, for n <= BoardGeometry::kCompactMaxN only (the detailed and
@@ -88,6 +124,8 @@ void BoardWidget::setShowAttacks(bool show) {
 void BoardWidget::setLegendAlgorithm(queens::Algorithm algorithm) {
     if (algorithm == legendAlgorithm_) return;
     legendAlgorithm_ = algorithm;
+    updateHValues();
+    update();
     emit legendChanged();
 }
 
@@ -145,6 +183,7 @@ void BoardWidget::updateBoardRect() {
 void BoardWidget::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     updateBoardRect();
+    updateHValues();
     // The number of regions follows the board's size in pixels.
     if (showsHeatMap() && heatGridFor(geometryFor(state_->n())) != heat_.grid()) requestHeatBuild();
 }
@@ -297,13 +336,14 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.labelSpace = labelSpace();
     scene.devicePixelRatio = devicePixelRatioF();
     scene.attacks = &attacks_;
-    scene.hatch = showAttacks_;
+    scene.hatch = showAttacks_ && hValues_.empty();  // the h-values take the squares' place
     if (hovered_ && pointerMode_ != PointerMode::Off) {
         scene.pointer = pointerMode_;
         scene.pointerRow = hovered_->y();
         scene.pointerCol = hovered_->x();
     }
     scene.marks = &marks_;
+    scene.hValues = &hValues_;
     scene.solutionStrength = solutionStrength();
     if (scene.geometry.cell <= 0) return;
     p.setRenderHint(QPainter::Antialiasing);

@@ -11,6 +11,7 @@
 #include <QWidget>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "BoardAttacks.h"
@@ -23,6 +24,7 @@
 #include "HeatMapRenderer.h"
 #include "SlicedRebuild.h"
 #include "StepEvent.h"
+#include "SuccessorCosts.h"
 
 class QVariantAnimation;
 
@@ -76,6 +78,16 @@ public:
     // Marks on the attacked cells (detailed rendering); on by default.
     void setShowAttacks(bool show);
     bool showsAttacks() const { return showAttacks_; }
+    // The h-values (HValuePainter: the h of every successor on its square): the user's choice
+    // once made (setShowHValues), else on for hill climbing up to kHValuesDefaultMaxN rows.
+    // Shown while enabled, for a complete-state local search (hill climbing, annealing, textbook
+    // min-conflicts, local beam) on a full board whose cells hold the digits; the attacked
+    // squares are not hatched meanwhile (the digits would not read on the stripes).
+    static constexpr int kHValuesDefaultMaxN = 12;
+    void setShowHValues(bool show);
+    bool hValuesEnabled() const;
+    bool showsHValues() const;
+    const queens::SuccessorCosts& hValues() const { return hValues_; }  // empty when not shown
     // An empty cell attacked by a queen of another row (last setView, n <= kDetailedMaxN),
     // whether or not showsAttacks().
     bool attacked(int row, int col) const;
@@ -109,7 +121,8 @@ public:
 
 signals:
     void boardRectChanged();
-    void legendChanged();  // legendView() or colors() changed
+    void legendChanged();   // legendView() or colors() changed
+    void hValuesChanged();  // hValuesEnabled() or showsHValues() may have changed
     void cellClicked(int row, int col);
     void cellHovered(int row, int col);  // -1, -1: the mouse left the board
 
@@ -135,6 +148,7 @@ private:
     void setHovered(std::optional<QPoint> cell);
     void updateColors();
     void updateAttacks();
+    void updateHValues();
     int heatGridFor(const Geometry& g) const;
     void requestHeatBuild();
     void buildHeat();
@@ -153,6 +167,9 @@ private:
     } key_;
     queens::BoardAttacks attacks_;  // a view of *state_; n <= kCompactMaxN only
     bool showAttacks_ = true;
+    std::optional<bool> hValuesChoice_;
+    queens::SuccessorCosts hValues_;
+    std::pair<bool, bool> hValuesSeen_;  // hValuesEnabled(), showsHValues() when last told
     queens::Algorithm legendAlgorithm_ = queens::Algorithm::Backtracking;
     bool animationsEnabled_ = false;
     QVariantAnimation* flash_ = nullptr;

@@ -39,8 +39,12 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(pages_);
     buildSearchCharts();
     buildCollisionsChart();
+    pages_->addWidget(
+        ChartStyle::makeView(heuristic_.chart(), QStringLiteral("heuristicChartView")));
     for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_})
         connect(chart, &QChart::plotAreaChanged, this, [this, chart] { fitTexts(chart); });
+    connect(heuristic_.chart(), &QChart::plotAreaChanged, this,
+            [this] { heuristic_.fitTexts(font()); });
     retranslate();
     applyTheme();
     setAlgorithm(queens::Algorithm::Backtracking);
@@ -138,10 +142,14 @@ void ChartsPanel::retranslate() {
                                             : tr("Step", "short axis title");
     solutionsStepAxis_->setTitleText(step);
     collisionsStepAxis_->setTitleText(step);
+    heuristic_.retranslate();
+    heuristic_.stepAxis()->setTitleText(step);
     for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) {
         ChartStyle::setTitleFonts(chart, font());
         fitTexts(chart);
     }
+    ChartStyle::setTitleFonts(heuristic_.chart(), font());
+    heuristic_.fitTexts(font());
 }
 
 void ChartsPanel::fitTexts(QChart* chart) {
@@ -197,6 +205,7 @@ void ChartsPanel::applyTheme() {
         view->setBackgroundBrush(pal.color(QPalette::Base));
     rowSpans_.clear();  // the labels' font may have changed
     for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) fitTexts(chart);
+    heuristic_.applyTheme(pal, font());
 }
 
 void ChartsPanel::changeEvent(QEvent* event) {
@@ -208,12 +217,22 @@ void ChartsPanel::changeEvent(QEvent* event) {
 }
 
 bool ChartsPanel::showsSearchCharts() const {
-    return algorithm_ != queens::Algorithm::MinConflicts;
+    return algorithm_ != queens::Algorithm::MinConflicts && !showsHeuristicChart();
+}
+
+bool ChartsPanel::showsHeuristicChart() const {
+    using queens::Algorithm;
+    const Algorithm a = algorithm_;
+    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
+           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
+           a == Algorithm::Genetic;
 }
 
 void ChartsPanel::setAlgorithm(queens::Algorithm algorithm) {
     algorithm_ = algorithm;
-    pages_->setCurrentIndex(showsSearchCharts() ? 0 : 1);
+    pages_->setCurrentIndex(showsSearchCharts() ? 0 : showsHeuristicChart() ? 2 : 1);
+    heuristic_.setShowsTemperature(algorithm == queens::Algorithm::SimulatedAnnealing);
+    heuristic_.retranslate();
     reset();
 }
 
@@ -229,6 +248,7 @@ void ChartsPanel::reset() {
     solutionsSeries_->clear();
     collisionsSeries_->clear();
     restartsSeries_->clear();
+    heuristic_.clear();
 }
 
 void ChartsPanel::update(const queens::Timeline& t, const queens::RunHistory& history,
@@ -241,6 +261,8 @@ void ChartsPanel::update(const queens::Timeline& t, const queens::RunHistory& hi
                   history.collisionsStride(),
                   history.solutionsStride(),
                   history.triesStride(),
+                  history.pairsStride(),
+                  history.temperatureStride(),
                   n};
     if (valid_ && key == key_) return;
     key_ = key;
@@ -250,6 +272,9 @@ void ChartsPanel::update(const queens::Timeline& t, const queens::RunHistory& hi
         if (n != n_) layoutBars(n);
         updateBars(t, history, cursor);
         updateSolutions(t, history, cursor);
+    } else if (showsHeuristicChart()) {
+        setStepAxis(heuristic_.stepAxis(), cursor);
+        heuristic_.update(t, history, cursor, stepUnit_, kMaxPoints, intervals(heuristic_.chart()));
     } else {
         updateCollisions(t, history, cursor);
     }

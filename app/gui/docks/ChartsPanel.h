@@ -2,16 +2,17 @@
 // ChartsPanel: the run's charts (Qt Charts) at the timeline cursor, forward and back: for the
 // backtracking family nodes per depth (one bar per row, or per span of rows past kMaxBars) and
 // solutions over steps; for min-conflicts collisions + 1 over steps on a log axis, restarts
-// marked. It owns its charts, series and axes and reads a RunHistory; update() recomputes only
-// what the cursor or the history changed (see docs/design.md, "Charts").
-// Call setAlgorithm() (or reset()) at every new run: the panel walks tries on from the previous
-// result, which belongs to one run.
+// marked; for the local searches h over steps, and annealing's temperature (HeuristicChart). It
+// owns its charts, series and axes and reads a RunHistory; update() recomputes only what the cursor
+// or the history changed (see docs/design.md, "Charts"). Call setAlgorithm() (or reset()) at every
+// new run: the panel walks tries on from the previous result, which belongs to one run.
 #include <QWidget>
 #include <cstdint>
 #include <vector>
 
 #include "Algorithm.h"
 #include "ChartStyle.h"
+#include "HeuristicChart.h"
 #include "RunHistory.h"
 #include "Timeline.h"
 
@@ -45,7 +46,9 @@ public:
     using QWidget::update;
 
     // ---- what is shown (tests, screenshots) ----
-    bool showsSearchCharts() const;  // nodes + solutions (else collisions)
+    bool showsSearchCharts() const;    // nodes + solutions
+    bool showsHeuristicChart() const;  // h (and T) of a local search
+    const HeuristicChart& heuristicChart() const { return heuristic_; }
     bool darkTheme() const { return dark_; }
     // Tries per bar (sum over rowsPerBar() rows), and whether they are exact (see RunHistory).
     const std::vector<double>& barValues() const { return bars_; }
@@ -73,6 +76,7 @@ private:
     struct Key {
         std::uint64_t cursor = 0, covered = 0;
         std::uint64_t collisionsStride = 0, solutionsStride = 0, triesStride = 0;
+        std::uint64_t pairsStride = 0, temperatureStride = 0;
         int n = -1;
         bool operator==(const Key&) const = default;
     };
@@ -107,6 +111,7 @@ private:
     QScatterSeries* restartsSeries_ = nullptr;
     QValueAxis* collisionsStepAxis_ = nullptr;
     QLogValueAxis* collisionsAxis_ = nullptr;
+    HeuristicChart heuristic_;  // its chart belongs to its view, on the third page
 
     bool dark_ = false;
     bool valid_ = false;  // key_ describes what is shown

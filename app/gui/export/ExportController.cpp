@@ -71,6 +71,7 @@ BoardImageOptions ExportController::currentBoard() const {
     BoardImageOptions o;
     o.n = state.n();
     o.placement = state.placement();
+    o.hValues = hValues_;
     return o;
 }
 

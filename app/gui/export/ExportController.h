@@ -24,8 +24,10 @@ public:
 
     QList<QAction*> exportActions() const;  // in menu order
 
-    // The board at the playback cursor, with default options (what Copy image copies).
+    // The board at the playback cursor, with default options (what Copy image copies) and the
+    // h-values when the board shows them (setHValues).
     BoardImageOptions currentBoard() const;
+    void setHValues(bool shown) { hValues_ = shown; }
     // What AnimationExportDialog exports for steps from..to: the board after from - 1 events and
     // the events from - 1 .. to - 1; `error` says why not when the timeline dropped some of them.
     // Leaves playback paused at the cursor it had.
@@ -55,4 +57,5 @@ private:
     QAction* copyImage_ = nullptr;
     QAction* exportAnimation_ = nullptr;
     QAction* exportHandout_ = nullptr;
+    bool hValues_ = false;
 };

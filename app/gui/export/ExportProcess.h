@@ -32,7 +32,7 @@ public:
     // none is executable. Read when a task is made.
     static QString program();
     // The arguments of `queenslab-cli export` drawing `o` into `output`; empty when the command
-    // line cannot express `o` (cell marks).
+    // line cannot express `o` (cell marks, h-values).
     static QStringList exportArguments(const BoardImageOptions& o, PaperSize paper,
                                        const QString& output);
     static QStringList handoutArguments(int n, PaperSize paper, const QString& output);

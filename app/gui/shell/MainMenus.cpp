@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -28,6 +29,7 @@ MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* 
                      PlaybackActions* actions, SpeedControl* speed,
                      ClassroomController* classroom) {
     createActions(window, board);
+    createHValuesAction(window, board, exports);
     QMenuBar* bar = window->menuBar();
     fileMenu_ = bar->addMenu(QString());
     fileMenu_->setObjectName(QStringLiteral("fileMenu"));
@@ -50,6 +52,7 @@ MainMenus::MainMenus(QMainWindow* window, BoardWidget* board, ExportController* 
     QMenu* view = viewMenu_;
     view->addAction(fullScreen_);
     view->addAction(showAttacks_);
+    view->addAction(showHValues_);
     view->addAction(legend_);
     view->addSeparator();
     for (QDockWidget* dock : window->findChildren<QDockWidget*>())
@@ -123,11 +126,39 @@ void MainMenus::createActions(QMainWindow* window, BoardWidget* board) {
     QObject::connect(quit_, &QAction::triggered, window, &QWidget::close);
 }
 
+void MainMenus::createHValuesAction(QMainWindow* window, BoardWidget* board,
+                                    ExportController* exports) {
+    static const QString kKey = QStringLiteral("view/hValues");
+    if (const QSettings s; s.contains(kKey)) board->setShowHValues(s.value(kKey).toBool());
+    showHValues_ = new QAction(window);
+    showHValues_->setObjectName(QStringLiteral("showHValuesAction"));
+    showHValues_->setCheckable(true);
+    // triggered, not toggled: only the user's choice is saved; the default follows the run.
+    QObject::connect(showHValues_, &QAction::triggered, board, [board](bool on) {
+        QSettings().setValue(kKey, on);
+        board->setShowHValues(on);
+    });
+    const auto follow = [this, board, exports] {
+        showHValues_->setChecked(board->hValuesEnabled());
+        exports->setHValues(board->showsHValues());
+    };
+    QObject::connect(board, &BoardWidget::hValuesChanged, showHValues_, follow);
+    follow();
+    board->setContextMenuPolicy(Qt::ActionsContextMenu);
+    board->addAction(showAttacks_);
+    board->addAction(showHValues_);
+}
+
 void MainMenus::retranslateUi() {
     fullScreen_->setText(QCoreApplication::translate("MainWindow", "Full screen"));
     showAttacks_->setText(QCoreApplication::translate("MainWindow", "Show attacked squares"));
     showAttacks_->setToolTip(QCoreApplication::translate(
         "MainWindow", "Hatch the empty squares a queen on the board attacks."));
+    showHValues_->setText(QCoreApplication::translate("MainWindow", "Show h-values"));
+    showHValues_->setToolTip(QCoreApplication::translate(
+        "MainWindow",
+        "Local search: on every square, h (the attacking pairs) of the board if the queen of its "
+        "row moved there; the best moves in bold."));
     legend_->setText(QCoreApplication::translate("MainWindow", "Legend of the board's marks"));
     legend_->setToolTip(QCoreApplication::translate(
         "MainWindow", "What each mark on the board means, for the algorithm being run."));

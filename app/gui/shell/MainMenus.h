@@ -2,11 +2,13 @@
 // MainMenus: the main window's menu bar and playback toolbar: File, Run, View, Classroom,
 // Language and Help (Lessons: the start page; About) menus, then "playbackToolBar" (the
 // playback actions and the SpeedControl).
-// It makes the window's own actions (fullScreenAction F11, showAttacksAction, boardLegendAction,
+// It makes the window's own actions (fullScreenAction F11, showAttacksAction, showHValuesAction
+// (saved in the settings once chosen; the export follows it), boardLegendAction,
 // quitAction Ctrl+Q, handbookAction F1), children of the window; handbookAction shows the
 // "handbookWindow" (HandbookWindow) and boardLegendAction the "boardLegendWindow", a tool window
 // with the board's BoardLegendView, each made on first use; the menus belong to the window's
-// menu bar, MainMenus keeps pointers to set their texts. retranslateUi() uses the translation
+// menu bar, MainMenus keeps pointers to set their texts. The board's context menu holds the two
+// board toggles. retranslateUi() uses the translation
 // context "MainWindow", where the translations keep these strings.
 class BoardFileController;
 class BoardWidget;
@@ -34,9 +36,11 @@ public:
 
 private:
     void createActions(QMainWindow* window, BoardWidget* board);
+    void createHValuesAction(QMainWindow* window, BoardWidget* board, ExportController* exports);
 
     QAction* fullScreen_ = nullptr;
     QAction* showAttacks_ = nullptr;
+    QAction* showHValues_ = nullptr;
     QAction* legend_ = nullptr;
     QDialog* legendWindow_ = nullptr;
     QAction* handbook_ = nullptr;

@@ -28,6 +28,7 @@
 #include "PlacementParser.h"
 #include "PlaybackActions.h"
 #include "PlaybackController.h"
+#include "PopulationView.h"
 #include "PositionRun.h"
 #include "PresenterMode.h"
 #include "ProblemPanel.h"
@@ -62,6 +63,10 @@ QScrollArea* scrolled(QWidget* content) {
 
 bool isGraphSearch(queens::Algorithm a) {
     return a == queens::Algorithm::Dfs || a == queens::Algorithm::Bfs;
+}
+
+bool isPopulationSearch(queens::Algorithm a) {
+    return a == queens::Algorithm::LocalBeam || a == queens::Algorithm::Genetic;
 }
 }  // namespace
 
@@ -114,6 +119,7 @@ void MainWindow::retranslateUi() {
     statsDock_->setWindowTitle(tr("Statistics"));
     chartsDock_->setWindowTitle(tr("Charts"));
     listsDock_->setWindowTitle(tr("OPEN and CLOSED"));
+    populationDock_->setWindowTitle(tr("Population"));
 
     menus_->retranslateUi();  // the menus' titles and the window's actions
 }
@@ -188,6 +194,13 @@ void MainWindow::createDocks() {
     lists_->setObjectName(QStringLiteral("searchListView"));
     // The lists grow with the number of mini-boards shown: scroll rather than push the window.
     listsDock_ = addDock(scrolled(lists_), QString(), "listsDock", Qt::RightDockWidgetArea);
+    population_ = new PopulationView;
+    populationDock_ = addDock(population_, QString(), "populationDock", Qt::RightDockWidgetArea);
+    // Skipped while hidden (refresh()): brought to the front, it catches up with the cursor.
+    connect(populationDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && isPopulationSearch(algorithm_))
+            population_->setView(playback_->state(), playback_->currentEvent());
+    });
 
     // Left: what to solve and the counters; right: the pseudo-code over the charts (or the
     // OPEN/CLOSED lists, in a tab beside them); the board in the middle. The right column reaches
@@ -197,6 +210,8 @@ void MainWindow::createDocks() {
     splitDockWidget(problemDock_, statsDock_, Qt::Vertical);
     splitDockWidget(codeDock_, chartsDock_, Qt::Vertical);
     tabifyDockWidget(chartsDock_, listsDock_);
+    tabifyDockWidget(chartsDock_, populationDock_);
+    populationDock_->hide();
     chartsDock_->raise();
     classroom_->createDocks();  // puzzle and search tree, hidden until asked for
     lessons_ = new LessonHost(this, playback_, solver_, area_->board(), classroom_);
@@ -204,7 +219,7 @@ void MainWindow::createDocks() {
     // of the way.
     PresenterMode* presenter = classroom_->presenter();
     presenter->setPresenterDocks({lessons_->dock(), codeDock_, statsDock_},
-                                 {problemDock_, chartsDock_, listsDock_});
+                                 {problemDock_, chartsDock_, listsDock_, populationDock_});
     connect(presenter, &PresenterMode::presentingChanged, this, &MainWindow::updateAreaLayout);
     resizeDocks({problemDock_, codeDock_}, {300, 540}, Qt::Horizontal);
     resizeDocks({codeDock_, chartsDock_}, {380, 520}, Qt::Vertical);
@@ -293,10 +308,16 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n, std::uint64_t re
     // Presenting, the lists stay hidden unless shown: the pseudo-code and counters come first.
     const bool presenting = classroom_->presenter()->isPresenting();
     if (!isGraphSearch(algorithm) || !presenting) listsDock_->setVisible(isGraphSearch(algorithm));
+    population_->setAlgorithm(algorithm);
+    if (!isPopulationSearch(algorithm) || !presenting)
+        populationDock_->setVisible(isPopulationSearch(algorithm));
     updateAreaLayout();
     classroom_->presenter()->fitColumn();
-    // The OPEN/CLOSED lists are what a graph search is about: show them first.
-    isGraphSearch(algorithm) ? listsDock_->raise() : chartsDock_->raise();
+    // The OPEN/CLOSED lists are what a graph search is about, the boards what a population
+    // search is about: show them first.
+    isGraphSearch(algorithm)        ? listsDock_->raise()
+    : isPopulationSearch(algorithm) ? populationDock_->raise()
+                                    : chartsDock_->raise();
 }
 
 // Presenting, the board area reaches the window's edges; for the bitmask search the caption goes
@@ -334,6 +355,17 @@ void MainWindow::showPosition(int n, const std::vector<int>& placement, const QS
                    "placed; change the problem to search again.")
                     .arg(QString::fromStdString(queens::PlacementParser::format(placement)))
                     .arg(n));
+}
+
+void MainWindow::showRun(queens::Algorithm algorithm, int n,
+                         const std::vector<queens::BatchPtr>& batches) {
+    prepareRun(algorithm, n);
+    playback_->pause();
+    for (const queens::BatchPtr& batch : batches) {
+        history_->append(*batch);
+        playback_->appendBatch(batch);
+    }
+    refresh();
 }
 
 void MainWindow::startRun(const std::vector<int>& fixed, std::uint64_t reserve) {
@@ -396,6 +428,8 @@ void MainWindow::refresh() {
         chartsTimer_.start();
     }
     if (isGraphSearch(algorithm_)) lists_->setView(t, algorithm_);
+    if (isPopulationSearch(algorithm_) && populationDock_->isVisible())
+        population_->setView(pb.state(), e);
 
     timeline_->showRun(pb, *history_);
 

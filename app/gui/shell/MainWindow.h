@@ -3,12 +3,13 @@
 // keeps no search state: the SolverController runs the stepper on a worker thread, the
 // PlaybackController owns the timeline and the cursor, RunHistory collects what the charts plot,
 // the views only show what they are given. It owns the BoardArea and the TimelineRow in the middle,
-// the docks (problem, breakpoints, pseudo-code, statistics, charts, OPEN/CLOSED lists), and the
+// the docks (problem, breakpoints, pseudo-code, statistics, charts, OPEN/CLOSED lists, the
+// population of local beam search and the genetic algorithm), and the
 // action holders: PlaybackActions, MainMenus (menus, toolbar, full screen, attacks, quit),
 // BoardFileController, ExportController, SolutionsBrowserHost, LessonHost (lessons; it asks for a
 // lesson's run through runRequested). Views that do not apply to the algorithm are hidden; every
-// view follows the playback cursor, refresh() running at most once per playback tick. Changing the problem starts a fresh run. Every text is set again on
-// QEvent::LanguageChange.
+// view follows the playback cursor, refresh() running at most once per playback tick. Changing the
+// problem starts a fresh run. Every text is set again on QEvent::LanguageChange.
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
@@ -17,6 +18,7 @@
 #include <vector>
 
 #include "Algorithm.h"
+#include "TimelineBatch.h"
 
 class BoardArea;
 class BoardFileController;
@@ -29,6 +31,7 @@ class ChartsPanel;
 class MainMenus;
 class PlaybackActions;
 class PlaybackController;
+class PopulationView;
 class ProblemPanel;
 class PseudocodeView;
 class QDockWidget;
@@ -63,6 +66,10 @@ public:
     ClassroomController* classroom() const { return classroom_; }
     BoardFileController* boardFiles() const { return boardFiles_; }
     LessonHost* lessons() const { return lessons_; }
+    const PopulationView* population() const { return population_; }
+    // A run recorded elsewhere (tests, screenshots), shown paused at its start as a run of
+    // `algorithm` on n rows; no worker runs. The batches must start at event 0, in order.
+    void showRun(queens::Algorithm algorithm, int n, const std::vector<queens::BatchPtr>& batches);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -105,6 +112,7 @@ private:
     StatsPanel* stats_ = nullptr;
     ChartsPanel* charts_ = nullptr;
     SearchListView* lists_ = nullptr;
+    PopulationView* population_ = nullptr;
     SpeedControl* speed_ = nullptr;
     TimelineMemoryLabel* memoryLabel_ = nullptr;
     QDockWidget* problemDock_ = nullptr;
@@ -112,6 +120,7 @@ private:
     QDockWidget* statsDock_ = nullptr;
     QDockWidget* chartsDock_ = nullptr;
     QDockWidget* listsDock_ = nullptr;
+    QDockWidget* populationDock_ = nullptr;
 
     PlaybackActions* actions_ = nullptr;
     std::unique_ptr<MainMenus> menus_;  // the menu bar and the playback toolbar
