@@ -64,10 +64,6 @@ QScrollArea* scrolled(QWidget* content) {
 bool isGraphSearch(queens::Algorithm a) {
     return a == queens::Algorithm::Dfs || a == queens::Algorithm::Bfs;
 }
-
-bool isPopulationSearch(queens::Algorithm a) {
-    return a == queens::Algorithm::LocalBeam || a == queens::Algorithm::Genetic;
-}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
