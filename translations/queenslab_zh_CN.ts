@@ -5713,10 +5713,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>温度 T：</translation>
     </message>
     <message>
-        <source>Proposals / accepted:</source>
-        <translation>提议 / 接受：</translation>
-    </message>
-    <message>
         <source>Generation:</source>
         <translation>代数：</translation>
     </message>
@@ -5727,6 +5723,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Best fitness:</source>
         <translation>最佳适应度：</translation>
+    </message>
+    <message>
+        <source>Proposals:</source>
+        <translation>提议：</translation>
     </message>
 </context>
 <context>

@@ -5713,10 +5713,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>溫度 T：</translation>
     </message>
     <message>
-        <source>Proposals / accepted:</source>
-        <translation>提議 / 接受：</translation>
-    </message>
-    <message>
         <source>Generation:</source>
         <translation>世代：</translation>
     </message>
@@ -5727,6 +5723,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Best fitness:</source>
         <translation>最佳適應度：</translation>
+    </message>
+    <message>
+        <source>Proposals:</source>
+        <translation>提議：</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // shortcuts, every algorithm, the limits on N, the seed and speed widgets, captions and the dark
 // theme. Checked against independent truth (a pairwise solution check, a replay of a fresh
 // stepper, WCAG contrast). The solver's threads are tested in test_solver_lifecycle.cpp.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -165,14 +166,22 @@ void TestMainWindow::everyAlgorithmReachesASolution_data() {
 void TestMainWindow::everyAlgorithmReachesASolution() {
     QFETCH(int, algorithm);
     const auto a = static_cast<Algorithm>(algorithm);
-    const auto options = TestProblems::options(6, true);
+    auto options = TestProblems::options(a == Algorithm::LocalBeam ? 8 : 6, true);
+    options.randomRestart = a == Algorithm::HillClimbing;
 
     MainWindow w;
     w.show();
     MainWindowDriver d(w);
     QVERIFY(d.selectAlgorithm(a));
     d.setAllSolutions(true);
-    d.setN(6);
+    // Seed 1: local beam search with k = 4 stalls at N = 6 (it never restarts), and hill
+    // climbing stops at its first local minimum unless the student turns random restarts on.
+    d.setN(options.n);
+    if (a == Algorithm::HillClimbing) {
+        auto* restart = w.findChild<QCheckBox*>(QStringLiteral("randomRestartCheck"));
+        QVERIFY(restart != nullptr && restart->isVisible());
+        restart->setChecked(true);
+    }
     const PlaybackController& pb = d.playback();
     QVERIFY(d.trigger("runToSolutionAction"));
     QTRY_VERIFY_WITH_TIMEOUT(pb.state().stats().solutions >= 1 || pb.atEnd(),

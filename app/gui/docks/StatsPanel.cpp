@@ -64,7 +64,7 @@ void StatsPanel::retranslateUi() {
         tr("Playback:"),
         //: h of the local searches: pairs of queens on one column or diagonal
         tr("Attacking pairs h:"), tr("Moves:"), tr("Sideways moves:"), tr("Temperature T:"),
-        tr("Proposals / accepted:"), tr("Generation:"), tr("Best h:"), tr("Best fitness:")};
+        tr("Proposals:"), tr("Generation:"), tr("Best h:"), tr("Best fitness:")};
     for (int r = 0; r < RowCount; ++r) names_[r]->setText(names[r]);
     values_[SearchTime]->setToolTip(
         tr("Time the solver spent searching (not waiting for playback)"));
@@ -197,8 +197,7 @@ void StatsPanel::showLocalSearch(const queens::BoardState& state) {
     values_[Temperature]->setText(s.evaluations == 0 && state.temperature() == 0.0
                                       ? dash
                                       : QLocale().toString(state.temperature(), 'g', 4));
-    values_[Proposals]->setText(
-        QStringLiteral("%1 / %2").arg(number(s.evaluations), number(s.accepted)));
+    values_[Proposals]->setText(number(s.evaluations));  // the accepted ones are the moves
     values_[Generation]->setText(number(s.generations));
     // The best board of the current generation (none before the first).
     const queens::Population& p = state.population();
