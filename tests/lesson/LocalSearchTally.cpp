@@ -31,6 +31,7 @@ LocalSearchTally::LocalSearchTally(queens::Algorithm algorithm,
     StepEvent e;
     for (std::uint64_t applied = 0; stepper->next(e); ++applied) {
         if (applied == step) {
+            board_ = cols;
             h_ = attackingPairs(cols);
             temperature_ = t;
             bestDelta_ = n * n;
@@ -69,11 +70,12 @@ LocalSearchTally::LocalSearchTally(queens::Algorithm algorithm,
         if (applied < step) {
             if (e.kind == EventKind::Move) {
                 ++moves_;
+                ++climbMoves_;
                 std::vector<int> moved = cols;
                 moved[std::size_t(e.a)] = e.b;
                 sideways_ = attackingPairs(moved) == attackingPairs(cols) ? sideways_ + 1 : 0;
             }
-            if (e.kind == EventKind::Restart) sideways_ = 0;
+            if (e.kind == EventKind::Restart) sideways_ = climbMoves_ = 0;
         }
         switch (e.kind) {
             case EventKind::Place:

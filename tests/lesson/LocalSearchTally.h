@@ -23,9 +23,11 @@ public:
     // Attacking pairs (same column or diagonal) of a full board, counted pair by pair.
     static int attackingPairs(const std::vector<int>& cols);
 
-    int h() const { return h_; }                           // h of the board at the step
-    int bestSuccessorDelta() const { return bestDelta_; }  // the lowest change of h of a move
-    std::uint64_t moves() const { return moves_; }         // Moves up to the step
+    const std::vector<int>& board() const { return board_; }  // the columns at the step
+    int h() const { return h_; }                              // h of the board at the step
+    int bestSuccessorDelta() const { return bestDelta_; }     // the lowest change of h of a move
+    std::uint64_t movesOfThisClimb() const { return climbMoves_; }   // since the last Restart
+    std::uint64_t moves() const { return moves_; }                   // Moves up to the step
     std::uint64_t consecutiveSideways() const { return sideways_; }  // since the last change
     double temperature() const { return temperature_; }  // T of the last Cool up to the step
     // The first event after the step, and h after the first Move after it (-1 if none).
@@ -39,9 +41,11 @@ public:
     bool acceptsEveryMoveThatDoesNotRaiseH() const { return acceptsLevel_; }
 
 private:
+    std::vector<int> board_;
     int h_ = 0;
     int bestDelta_ = 0;
     std::uint64_t moves_ = 0;
+    std::uint64_t climbMoves_ = 0;
     std::uint64_t sideways_ = 0;
     double temperature_ = 0;
     queens::EventKind nextKind_ = queens::EventKind::Done;
