@@ -38,14 +38,11 @@ void GeneticStepper::breed() {
         const int y = drawParent();
         const int point = 1 + static_cast<int>(rng_.below(n - 1));
         emitCrossover(slot, x, y, point, Crossover);
-        // A uniform double in [0, 1) from the top 53 bits.
-        const double u = static_cast<double>(rng_.next() >> 11) * 0x1.0p-53;
-        if (u < mutationRate_) {
+        if (rng_.uniform01() < mutationRate_) {
             const int row = static_cast<int>(rng_.below(n));
-            const int old = PackedBoard::column(offspringWord(slot), row);
-            int col = static_cast<int>(rng_.below(n - 1));
-            if (col >= old) ++col;
-            emitMutate(slot, row, col, Mutate);
+            const auto old =
+                static_cast<std::uint32_t>(PackedBoard::column(offspringWord(slot), row));
+            emitMutate(slot, row, static_cast<int>(rng_.belowExcept(n, old)), Mutate);
         }
     }
 }

@@ -6,16 +6,6 @@
 
 namespace queens {
 
-namespace {
-// The finalizer of SplitMix64: a good 64-bit mixing function, the round function of the
-// first-choice order.
-std::uint64_t mix(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-}  // namespace
-
 HillClimbingStepper::HillClimbingStepper(const StepperOptions& options)
     : Stepper(options),
       n_(options.n),
@@ -27,11 +17,10 @@ HillClimbingStepper::HillClimbingStepper(const StepperOptions& options)
       maxRestarts_(options.maxRestarts) {
     if (n_ < 1) {
         n_ = 0;
-        phase_ = Phase::Finish;
+        ending_.stop(StopReason::Finished, GiveUp);
         return;
     }
-    if (maxRestarts_ == 0 && n_ > 1 && n_ < 4)
-        maxRestarts_ = MinConflictsStepper::kSmallBoardRestarts;
+    maxRestarts_ = MinConflictsStepper::restartLimit(maxRestarts_, n_);
     board_.reset(n_);
     const auto un = static_cast<std::size_t>(n_);
     rowBest_.assign(un, 0);
@@ -43,6 +32,7 @@ HillClimbingStepper::HillClimbingStepper(const StepperOptions& options)
 }
 
 bool HillClimbingStepper::next(StepEvent& e) {
+    if (ending_.active()) return ending_.next(e);
     switch (phase_) {
         case Phase::Build:
             return buildStep(e);
@@ -52,18 +42,6 @@ bool HillClimbingStepper::next(StepEvent& e) {
             return proposeStep(e);
         case Phase::Clear:
             return clearStep(e);
-        case Phase::Solved:
-            e = StepEvent::make(EventKind::Solution, Goal, -1, -1, reasonCode(SolutionKind::Found));
-            doneLine_ = Goal;
-            doneReason_ = StopReason::Finished;
-            phase_ = Phase::Finish;
-            return true;
-        case Phase::Finish:
-            e = StepEvent::make(EventKind::Done, doneLine_, -1, -1, reasonCode(doneReason_));
-            phase_ = Phase::Over;
-            return true;
-        case Phase::Over:
-            return false;
     }
     return false;
 }
@@ -78,7 +56,8 @@ bool HillClimbingStepper::buildStep(StepEvent& e) {
     if (++row_ == n_) {
         moves_ = 0;
         sideways_ = 0;
-        phase_ = board_.h() == 0 ? Phase::Solved : Phase::Search;
+        phase_ = Phase::Search;
+        if (board_.h() == 0) ending_.solved(Goal);
     }
     return true;
 }
@@ -123,7 +102,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::steepest() {
     std::uint64_t ties = 0;
     for (int r = 0; r < n_; ++r) {
         const int cur = board_.column(r);
-        const int own = board_.linesThrough(r, cur) - 3;
+        const int own = board_.conflicts(r, cur);
         std::int64_t rowBest = std::numeric_limits<std::int64_t>::max();
         std::uint64_t rowTies = 0;
         for (int c = 0; c < n_; ++c) {
@@ -145,7 +124,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::steepest() {
             ties += rowTies;
         }
     }
-    std::uint64_t t = below64(ties);
+    std::uint64_t t = rng_.below64(ties);
     for (int r = 0; r < n_; ++r) {
         const auto ur = static_cast<std::size_t>(r);
         if (rowBest_[ur] != best) continue;
@@ -154,7 +133,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::steepest() {
             continue;
         }
         const int cur = board_.column(r);
-        const int own = board_.linesThrough(r, cur) - 3;
+        const int own = board_.conflicts(r, cur);
         for (int c = 0; c < n_; ++c)
             if (c != cur && board_.linesThrough(r, c) - own == best && t-- == 0)
                 return {r, c, best};
@@ -170,7 +149,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::stochastic() {
     std::int64_t best = std::numeric_limits<std::int64_t>::max();
     for (int r = 0; r < n_; ++r) {
         const int cur = board_.column(r);
-        const int own = board_.linesThrough(r, cur) - 3;
+        const int own = board_.conflicts(r, cur);
         std::uint64_t rowDrop = 0;
         std::uint64_t rowLevel = 0;
         for (int c = 0; c < n_; ++c) {
@@ -189,7 +168,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::stochastic() {
     // A downhill successor with odds proportional to its drop, else a level one.
     const bool down = total > 0;
     const auto& weights = down ? rowCount_ : rowLevel_;
-    std::uint64_t x = below64(down ? total : level);
+    std::uint64_t x = rng_.below64(down ? total : level);
     for (int r = 0; r < n_; ++r) {
         const auto ur = static_cast<std::size_t>(r);
         if (x >= weights[ur]) {
@@ -197,7 +176,7 @@ HillClimbingStepper::Candidate HillClimbingStepper::stochastic() {
             continue;
         }
         const int cur = board_.column(r);
-        const int own = board_.linesThrough(r, cur) - 3;
+        const int own = board_.conflicts(r, cur);
         for (int c = 0; c < n_; ++c) {
             if (c == cur) continue;
             const std::int64_t d = board_.linesThrough(r, c) - own;
@@ -224,7 +203,7 @@ std::uint64_t HillClimbingStepper::feistel(std::uint64_t x) const {
     std::uint64_t left = x >> halfBits_;
     std::uint64_t right = x & mask;
     for (const std::uint64_t key : keys_) {
-        const std::uint64_t f = mix(right ^ key) & mask;
+        const std::uint64_t f = SplitMix64::mix(right ^ key) & mask;
         const std::uint64_t newRight = left ^ f;
         left = right;
         right = newRight;
@@ -237,7 +216,7 @@ bool HillClimbingStepper::proposeStep(StepEvent& e) {
         accepted_ = false;
         phase_ = Phase::Search;
         sideways_ = 0;
-        e = makeMove(pick_, MoveKind::Downhill, Downhill);
+        e = makeMove(pick_, Downhill);
         return true;
     }
     if (drawn_ == successors_) {  // none lowers h
@@ -268,25 +247,26 @@ bool HillClimbingStepper::proposeStep(StepEvent& e) {
 bool HillClimbingStepper::decide(const Candidate& next, StepEvent& e) {
     if (next.row >= 0 && next.delta < 0) {
         sideways_ = 0;
-        e = makeMove(next, MoveKind::Downhill, Downhill);
+        e = makeMove(next, Downhill);
         return true;
     }
     if (next.row >= 0 && next.delta == 0 && sideways_ < sidewaysLimit_) {
         ++sideways_;
-        e = makeMove(next, MoveKind::Sideways, Sideways);
+        e = makeMove(next, Sideways);
         return true;
     }
     return stuck(next.row >= 0 && next.delta == 0 ? StopReason::Plateau : StopReason::LocalMinimum,
                  e);
 }
 
-StepEvent HillClimbingStepper::makeMove(const Candidate& c, MoveKind kind, Line line) {
-    StepEvent e = StepEvent::make(EventKind::Move, line, c.row, c.col, reasonCode(kind));
+StepEvent HillClimbingStepper::makeMove(const Candidate& c, Line line) {
+    StepEvent e =
+        StepEvent::make(EventKind::Move, line, c.row, c.col, reasonCode(moveKindOf(c.delta)));
     e.c = board_.column(c.row);
     e.delta = c.delta;
     board_.move(c.row, c.col);
     ++moves_;
-    if (board_.h() == 0) phase_ = Phase::Solved;
+    if (board_.h() == 0) ending_.solved(Goal);
     return e;
 }
 
@@ -298,20 +278,8 @@ bool HillClimbingStepper::stuck(StopReason why, StepEvent& e) {
         phase_ = Phase::Clear;
         return true;
     }
-    doneLine_ = GiveUp;
-    doneReason_ = randomRestart_ ? StopReason::RestartLimit : why;
-    phase_ = Phase::Finish;
-    return next(e);
-}
-
-// Uniform in [0, bound) for any bound >= 1 (a total drop may exceed 32 bits).
-std::uint64_t HillClimbingStepper::below64(std::uint64_t bound) {
-    if (bound <= std::numeric_limits<std::uint32_t>::max())
-        return rng_.below(static_cast<std::uint32_t>(bound));
-    // Reject the lowest 2^64 mod bound values, so that every remainder is equally likely.
-    const std::uint64_t threshold = (0 - bound) % bound;
-    for (;;)
-        if (const std::uint64_t x = rng_.next(); x >= threshold) return x % bound;
+    ending_.stop(randomRestart_ ? StopReason::RestartLimit : why, GiveUp);
+    return ending_.next(e);
 }
 
 }  // namespace queens

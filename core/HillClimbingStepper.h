@@ -74,6 +74,7 @@
 #include "QueenCounters.h"
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "StepperEnding.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -126,7 +127,7 @@ public:
     std::uint64_t maxRestarts() const { return maxRestarts_; }
 
 private:
-    enum class Phase : std::uint8_t { Build, Search, Propose, Clear, Solved, Finish, Over };
+    enum class Phase : std::uint8_t { Build, Search, Propose, Clear };
 
     // A successor: row's queen to col, changing h by delta.
     struct Candidate {
@@ -148,8 +149,8 @@ private:
     // Moves to `next` (downhill or sideways) or handles a stuck climb.
     bool decide(const Candidate& next, StepEvent& e);
     bool stuck(StopReason why, StepEvent& e);
-    StepEvent makeMove(const Candidate& c, MoveKind kind, Line line);
-    std::uint64_t below64(std::uint64_t bound);
+    // The Move of c (its kind from c.delta) on `line`, made on the board.
+    StepEvent makeMove(const Candidate& c, Line line);
 
     int n_ = 0;
     SplitMix64 rng_;
@@ -181,8 +182,7 @@ private:
     bool hasLevel_ = false;
     bool accepted_ = false;
     Candidate pick_;
-    std::uint16_t doneLine_ = GiveUp;
-    StopReason doneReason_ = StopReason::Finished;
+    StepperEnding ending_;
 };
 
 }  // namespace queens

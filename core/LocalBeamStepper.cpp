@@ -1,7 +1,6 @@
 #include "LocalBeamStepper.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 #include "PackedBoard.h"
 
@@ -11,31 +10,22 @@ LocalBeamStepper::LocalBeamStepper(const StepperOptions& options)
     : PopulationStepper(options, options.beamWidth, NextGeneration, kDefaultGenerations) {
     const auto moves = static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_ > 0 ? n_ - 1 : 0);
     pool_.reserve(static_cast<std::size_t>(size()) * moves);
-    attacks_.assign(static_cast<std::size_t>(n_), 0);
 }
 
-// Every successor of current()[parent] with its h: for each row, count per column the queens
-// of the other rows that would attack a queen there; moving the row's queen from `from` to `to`
-// changes h by attacks_[to] - attacks_[from].
+// Every successor of current()[parent] with its h: the parent's queens go on the line counters
+// once, then each move's change of h is O(1).
 void LocalBeamStepper::addSuccessors(int parent) {
     const std::uint64_t board = current()[static_cast<std::size_t>(parent)];
     const int h = attackingPairs()[static_cast<std::size_t>(parent)];
+    counters_.reset(n_);
+    for (int r = 0; r < n_; ++r) counters_.place(r, PackedBoard::column(board, r));
     for (int r = 0; r < n_; ++r) {
-        std::fill(attacks_.begin(), attacks_.end(), 0);
-        for (int j = 0; j < n_; ++j) {
-            if (j == r) continue;
-            const int cj = PackedBoard::column(board, j);
-            const int d = std::abs(j - r);
-            ++attacks_[static_cast<std::size_t>(cj)];
-            if (cj - d >= 0) ++attacks_[static_cast<std::size_t>(cj - d)];
-            if (cj + d < n_) ++attacks_[static_cast<std::size_t>(cj + d)];
-        }
-        const int from = PackedBoard::column(board, r);
-        const int here = attacks_[static_cast<std::size_t>(from)];
+        const int from = counters_.column(r);
         for (int c = 0; c < n_; ++c) {
             if (c == from) continue;
             pool_.push_back(Candidate{PackedBoard::withColumn(board, r, c), rng_.next(),
-                                      h - here + attacks_[static_cast<std::size_t>(c)], parent});
+                                      h + static_cast<std::int32_t>(counters_.moveDelta(r, c)),
+                                      parent});
         }
     }
 }

@@ -28,15 +28,17 @@
 //   With k = 1 a generation is one step of steepest-ascent hill climbing (a best successor,
 //   ties at random), except that it does not stop at a local minimum.
 //
-// Cost per generation: O(k n^2) to score the k n (n - 1) successors (one O(n) count of each
-// row's attacks per column), and two sorts of them, O(k n^2 log(k n)); memory for the pool of
-// candidates, reserved in the constructor (24 bytes each, 6 MB at k = 1024 and n = 16).
+// Cost per generation: O(k n^2) to score the k n (n - 1) successors (each parent's queens on
+// QueenCounters' line counters, then O(1) per move), and two sorts of them, O(k n^2 log(k n));
+// memory for the pool of candidates, reserved in the constructor (24 bytes each, 6 MB at k = 1024
+// and n = 16).
 #include <array>
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
 #include "PopulationStepper.h"
+#include "QueenCounters.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -87,7 +89,7 @@ private:
     void addSuccessors(int parent);
 
     std::vector<Candidate> pool_;
-    std::vector<int> attacks_;  // per column: queens of other rows attacking (row, column)
+    QueenCounters counters_;  // the parent whose successors are being scored
 };
 
 }  // namespace queens

@@ -15,14 +15,13 @@ MinConflictsStepper::MinConflictsStepper(const StepperOptions& options)
     : Stepper(options), n_(options.n), rng_(options.seed) {
     if (n_ < 1) {
         n_ = 0;
-        phase_ = Phase::Finish;
+        ending_.stop(StopReason::Finished, Build);
         return;
     }
     const auto un = static_cast<std::size_t>(n_);
     maxSteps_ = options.maxStepsPerRestart != 0 ? options.maxStepsPerRestart
                                                 : 7 * static_cast<std::uint64_t>(n_) + 100;
-    maxRestarts_ = options.maxRestarts;
-    if (maxRestarts_ == 0 && n_ < 4 && n_ > 1) maxRestarts_ = kSmallBoardRestarts;
+    maxRestarts_ = restartLimit(options.maxRestarts, n_);
     cols_.resize(un);
     for (int c = 0; c < n_; ++c) cols_[static_cast<std::size_t>(c)] = c;
     diag_.assign(2 * un - 1, 0);
@@ -79,6 +78,7 @@ bool MinConflictsStepper::isGiven(int row) const {
 }
 
 bool MinConflictsStepper::next(StepEvent& e) {
+    if (ending_.active()) return ending_.next(e);
     switch (phase_) {
         case Phase::Build:
             return buildStep(e);
@@ -86,18 +86,6 @@ bool MinConflictsStepper::next(StepEvent& e) {
             return searchStep(e);
         case Phase::Clear:
             return clearStep(e);
-        case Phase::Solved:
-            e = StepEvent::make(EventKind::Solution, CheckSolution, -1, -1,
-                                static_cast<std::uint8_t>(SolutionKind::Found));
-            phase_ = Phase::Finish;
-            doneLine_ = CheckSolution;
-            return true;
-        case Phase::Finish:
-            e = StepEvent::make(EventKind::Done, doneLine_);
-            phase_ = Phase::Over;
-            return true;
-        case Phase::Over:
-            return false;
     }
     return false;
 }
@@ -185,15 +173,14 @@ void MinConflictsStepper::removeQueen(int row, int col) {
 void MinConflictsStepper::finishBuild() {
     steps_ = 0;
     if (collisions_ == 0) {
-        phase_ = Phase::Solved;
+        ending_.solved(CheckSolution);
         return;
     }
     rebuildAttackedList();
     phase_ = Phase::Search;
     if (hasGiven_ && freeRows_.size() < 2) {
         // No swap between free rows exists and every build gives this board: give up.
-        doneLine_ = CheckLimit;
-        phase_ = Phase::Finish;
+        ending_.stop(StopReason::Finished, CheckLimit);
     }
 }
 
@@ -277,14 +264,13 @@ bool MinConflictsStepper::searchStep(StepEvent& e) {
             list_[static_cast<std::size_t>(slot)] = swapJ_;
         }
         e = StepEvent::make(EventKind::Swap, SwapRows, swapI_, swapJ_);
-        if (collisions_ == 0) phase_ = Phase::Solved;
+        if (collisions_ == 0) ending_.solved(CheckSolution);
         return true;
     }
     if (steps_ >= maxSteps_) {
         if (maxRestarts_ != 0 && restarts_ >= maxRestarts_) {
-            doneLine_ = CheckLimit;
-            phase_ = Phase::Finish;
-            return next(e);
+            ending_.stop(StopReason::Finished, CheckLimit);
+            return ending_.next(e);
         }
         ++restarts_;
         e = StepEvent::make(EventKind::Restart, CheckLimit, static_cast<int>(restarts_));
@@ -294,9 +280,8 @@ bool MinConflictsStepper::searchStep(StepEvent& e) {
     }
     const int i = nextAttacked();
     if (i < 0) {  // cannot happen while collisions_ > 0; end the run rather than loop
-        doneLine_ = CheckLimit;
-        phase_ = Phase::Finish;
-        return next(e);
+        ending_.stop(StopReason::Finished, CheckLimit);
+        return ending_.next(e);
     }
     int j = 0;
     if (!hasGiven_) {

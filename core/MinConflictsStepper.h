@@ -75,6 +75,7 @@
 
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "StepperEnding.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -107,6 +108,11 @@ public:
     static constexpr int kTriesPerRow = 64;
     // Restarts before giving up on the unsolvable boards n = 2 and n = 3 (maxRestarts = 0).
     static constexpr std::uint64_t kSmallBoardRestarts = 3;
+    // The restarts a restarting search allows for `maxRestarts` on an n-queens board: the given
+    // number, or for 0 unlimited (0) when n has a solution and kSmallBoardRestarts when not.
+    static constexpr std::uint64_t restartLimit(std::uint64_t maxRestarts, int n) {
+        return maxRestarts == 0 && n > 1 && n < 4 ? kSmallBoardRestarts : maxRestarts;
+    }
 
     explicit MinConflictsStepper(const StepperOptions& options);
     bool next(StepEvent& e) override;
@@ -118,7 +124,7 @@ public:
     std::uint64_t maxRestarts() const { return maxRestarts_; }
 
 private:
-    enum class Phase : std::uint8_t { Build, Search, Clear, Solved, Finish, Over };
+    enum class Phase : std::uint8_t { Build, Search, Clear };
     enum class Pending : std::uint8_t { None, Reject, Place, PlaceGiven, Swap };
 
     bool buildStep(StepEvent& e);
@@ -181,8 +187,7 @@ private:
     std::uint64_t restarts_ = 0;
     // Clear
     int clearRow_ = 0;
-    // Done
-    std::uint16_t doneLine_ = Build;
+    StepperEnding ending_;  // Solution and Done
 };
 
 }  // namespace queens

@@ -1,16 +1,16 @@
 #pragma once
 // SimulatedAnnealingStepper: simulated annealing (Kirkpatrick, Gelatt & Vecchi 1983; Russell &
 // Norvig, AIMA ch. 4) on the complete-state formulation of n-queens, as a resumable state
-// machine. It owns its board (a column per row and per-line queen counters, never a BoardState),
-// allocates nothing in next(), and stops at the first solution.
+// machine. It owns its board (a QueenCounters, never a BoardState), allocates nothing in next(),
+// and stops at the first solution.
 //
 // The problem
 //   Every row holds exactly one queen; a move puts a row's queen on another square of its row,
 //   so a board has n (n - 1) successors. h = the number of attacking pairs (two queens on one
 //   column or diagonal; BoardState::attackingPairs()). A solution has h = 0.
-//   With one counter per column, per "\" diagonal and per "/" anti-diagonal, the change of h of a
-//   move is O(1): the queen leaves the other queens of its three lines and joins those of the
-//   target's three lines (BoardState::moveDelta computes the same figure).
+//   With one counter per column, per "\" diagonal and per "/" anti-diagonal (QueenCounters), the
+//   change of h of a move is O(1): the queen leaves the other queens of its three lines and joins
+//   those of the target's three lines (BoardState::moveDelta computes the same figure).
 //
 // The idea
 //   Hill climbing only goes downhill and gets stuck in local minima. Annealing also accepts a
@@ -61,10 +61,11 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
-#include <vector>
 
+#include "QueenCounters.h"
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "StepperEnding.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -108,34 +109,18 @@ public:
     static double temperatureAt(const StepperOptions& options, std::uint64_t t);
 
 private:
-    enum class Phase : std::uint8_t { Start, Search, Solved, Finish, Over };
     enum class Pending : std::uint8_t { None, Propose, Move };
 
     bool startStep(StepEvent& e);
     bool searchStep(StepEvent& e);
     StepEvent propose();
     StepEvent move();
-    void finish(StopReason reason, Line line);
-    // Queens on the column and the two diagonals of (row, col), the queen on it included.
-    std::int64_t queensOn(int row, int col) const;
-    std::int64_t moveDelta(int row, int col) const;
-    void addQueen(int row, int col);
-    void removeQueen(int row, int col);
-    std::size_t diagIndex(int row, int col) const {
-        return static_cast<std::size_t>(row - col + n_ - 1);
-    }
-    static std::size_t antiIndex(int row, int col) { return static_cast<std::size_t>(row + col); }
-    double uniform01();
 
     int n_ = 0;
     SplitMix64 rng_;
-    std::vector<std::int32_t> cols_;  // the queen's column per row
-    std::vector<std::int32_t> col_;   // queens per column
-    std::vector<std::int32_t> diag_;  // queens per "\" diagonal, index row - col + n - 1
-    std::vector<std::int32_t> anti_;  // queens per "/" anti-diagonal, index row + col
-    std::int64_t h_ = 0;              // attacking pairs
+    QueenCounters board_;  // the queens, their line counters and h
 
-    Phase phase_ = Phase::Start;
+    bool starting_ = true;  // placing the random start board
     Pending pending_ = Pending::None;
     int row_ = 0;             // Start: the next row to place
     std::uint64_t t_ = 0;     // proposals made
@@ -143,8 +128,7 @@ private:
     int moveRow_ = 0;         // the accepted move waiting for its Move event
     int moveCol_ = 0;
     std::int64_t moveDelta_ = 0;
-    StopReason stopReason_ = StopReason::Finished;
-    std::uint16_t doneLine_ = Start;
+    StepperEnding ending_;
 };
 
 }  // namespace queens

@@ -120,6 +120,11 @@ enum class MoveKind : std::uint8_t {
     Random,    // a random move whatever its effect (a mutation-like step)
 };
 
+// The kind of a move that changes h by dh: Downhill, Sideways or Uphill.
+constexpr MoveKind moveKindOf(std::int64_t dh) {
+    return dh < 0 ? MoveKind::Downhill : dh == 0 ? MoveKind::Sideways : MoveKind::Uphill;
+}
+
 // Why a run ended (the reason of its Done event).
 enum class StopReason : std::uint8_t {
     Finished,      // the search is complete (or found the solution it was asked for)

@@ -1,6 +1,7 @@
 #include "TextbookMinConflictsStepper.h"
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 #include "MinConflictsStepper.h"
@@ -15,13 +16,12 @@ TextbookMinConflictsStepper::TextbookMinConflictsStepper(const StepperOptions& o
       maxRestarts_(options.maxRestarts) {
     if (n_ < 1) {
         n_ = 0;
-        phase_ = Phase::Finish;
+        ending_.stop(StopReason::Finished, Goal);
         return;
     }
     const auto un = static_cast<std::size_t>(n_);
     if (maxSteps_ == 0) maxSteps_ = 4 * static_cast<std::uint64_t>(n_) + 100;
-    if (maxRestarts_ == 0 && n_ > 1 && n_ < 4)
-        maxRestarts_ = MinConflictsStepper::kSmallBoardRestarts;
+    maxRestarts_ = MinConflictsStepper::restartLimit(maxRestarts_, n_);
     board_.reset(n_);
     colRows_.assign(un, 0);
     diagRows_.assign(2 * un - 1, 0);
@@ -36,6 +36,7 @@ TextbookMinConflictsStepper::TextbookMinConflictsStepper(const StepperOptions& o
 }
 
 bool TextbookMinConflictsStepper::next(StepEvent& e) {
+    if (ending_.active()) return ending_.next(e);
     switch (phase_) {
         case Phase::Build:
             return buildStep(e);
@@ -45,18 +46,6 @@ bool TextbookMinConflictsStepper::next(StepEvent& e) {
             return moveStep(e);
         case Phase::Clear:
             return clearStep(e);
-        case Phase::Solved:
-            e = StepEvent::make(EventKind::Solution, Goal, -1, -1, reasonCode(SolutionKind::Found));
-            doneLine_ = Goal;
-            doneReason_ = StopReason::Finished;
-            phase_ = Phase::Finish;
-            return true;
-        case Phase::Finish:
-            e = StepEvent::make(EventKind::Done, doneLine_, -1, -1, reasonCode(doneReason_));
-            phase_ = Phase::Over;
-            return true;
-        case Phase::Over:
-            return false;
     }
     return false;
 }
@@ -80,12 +69,13 @@ void TextbookMinConflictsStepper::removeQueen(int row) {
 
 // ---- greedy start ---------------------------------------------------------------------------
 
-// Exact: every column; conflicts with the rows placed so far are the queens on its lines.
-int TextbookMinConflictsStepper::greedyColumn(int row) {
-    int best = n_ * 3;
+// One pass counts the columns of least cost, one draw picks one of them, a second pass finds it.
+template <class Cost>
+int TextbookMinConflictsStepper::drawLeast(Cost cost) {
+    int best = std::numeric_limits<int>::max();
     std::uint32_t ties = 0;
     for (int c = 0; c < n_; ++c) {
-        const int k = board_.linesThrough(row, c);
+        const int k = cost(c);
         if (k < best) {
             best = k;
             ties = 1;
@@ -95,8 +85,13 @@ int TextbookMinConflictsStepper::greedyColumn(int row) {
     }
     std::uint32_t t = rng_.below(ties);
     for (int c = 0; c < n_; ++c)
-        if (board_.linesThrough(row, c) == best && t-- == 0) return c;
+        if (cost(c) == best && t-- == 0) return c;
     return 0;  // unreachable: ties >= 1
+}
+
+// Exact: every column; conflicts with the rows placed so far are the queens on its lines.
+int TextbookMinConflictsStepper::greedyColumn(int row) {
+    return drawLeast([this, row](int c) { return board_.linesThrough(row, c); });
 }
 
 // Sampled: random unused columns, drawn without repetition into pool_[0 .. t-1].
@@ -127,7 +122,7 @@ bool TextbookMinConflictsStepper::buildStep(StepEvent& e) {
     if (++row_ == n_) {
         steps_ = 0;
         if (board_.h() == 0) {
-            phase_ = Phase::Solved;
+            ending_.solved(Goal);
         } else {
             listAttacked();
             phase_ = Phase::Search;
@@ -164,10 +159,8 @@ int TextbookMinConflictsStepper::pickConflicted() {
 bool TextbookMinConflictsStepper::searchStep(StepEvent& e) {
     if (steps_ >= maxSteps_) {
         if (maxRestarts_ != 0 && restarts_ >= maxRestarts_) {
-            doneLine_ = Restart;
-            doneReason_ = StopReason::RestartLimit;
-            phase_ = Phase::Finish;
-            return next(e);
+            ending_.stop(StopReason::RestartLimit, Restart);
+            return ending_.next(e);
         }
         ++restarts_;
         e = StepEvent::make(EventKind::Restart, Restart, static_cast<int>(restarts_));
@@ -177,33 +170,13 @@ bool TextbookMinConflictsStepper::searchStep(StepEvent& e) {
     }
     const int r = pickConflicted();
     if (r < 0) {  // cannot happen while h > 0; end the run rather than loop
-        doneLine_ = Restart;
-        doneReason_ = StopReason::RestartLimit;
-        phase_ = Phase::Finish;
-        return next(e);
+        ending_.stop(StopReason::RestartLimit, Restart);
+        return ending_.next(e);
     }
     // The least-conflicted columns of row r (its own included), one drawn among them.
     const int cur = board_.column(r);
-    int best = n_ * 3;
-    std::uint32_t ties = 0;
-    for (int c = 0; c < n_; ++c) {
-        const int k = board_.conflicts(r, c);
-        if (k < best) {
-            best = k;
-            ties = 1;
-        } else if (k == best) {
-            ++ties;
-        }
-    }
-    std::uint32_t t = rng_.below(ties);
-    int col = cur;
-    for (int c = 0; c < n_; ++c) {
-        if (board_.conflicts(r, c) == best && t-- == 0) {
-            col = c;
-            break;
-        }
-    }
-    const std::int64_t delta = best - board_.conflicts(r, cur);
+    const int col = drawLeast([this, r](int c) { return board_.conflicts(r, c); });
+    const std::int64_t delta = board_.conflicts(r, col) - board_.conflicts(r, cur);
     ++steps_;
     e = StepEvent::make(EventKind::Propose, PickColumn, r, col, reasonCode(SwapVerdict::Accepted));
     e.delta = delta;
@@ -235,11 +208,11 @@ bool TextbookMinConflictsStepper::moveStep(StepEvent& e) {
     listOnly(board_.diagonalCount(r, col), diagRows_[diagIndex(r, col)]);
     listOnly(board_.antiDiagonalCount(r, col), antiRows_[antiIndex(r, col)]);
     addQueen(r, col);
-    e = StepEvent::make(EventKind::Move, MoveQueen, r, col,
-                        reasonCode(moveDelta_ < 0 ? MoveKind::Downhill : MoveKind::Sideways));
+    e = StepEvent::make(EventKind::Move, MoveQueen, r, col, reasonCode(moveKindOf(moveDelta_)));
     e.c = from;
     e.delta = moveDelta_;
-    phase_ = board_.h() == 0 ? Phase::Solved : Phase::Search;
+    phase_ = Phase::Search;
+    if (board_.h() == 0) ending_.solved(Goal);
     return true;
 }
 

@@ -64,6 +64,7 @@
 #include "QueenCounters.h"
 #include "SplitMix64.h"
 #include "Stepper.h"
+#include "StepperEnding.h"
 #include "Translatable.h"
 
 namespace queens {
@@ -107,12 +108,15 @@ public:
     std::uint64_t maxRestarts() const { return maxRestarts_; }
 
 private:
-    enum class Phase : std::uint8_t { Build, Search, Move, Clear, Solved, Finish, Over };
+    enum class Phase : std::uint8_t { Build, Search, Move, Clear };
 
     bool buildStep(StepEvent& e);
     bool searchStep(StepEvent& e);
     bool moveStep(StepEvent& e);
     bool clearStep(StepEvent& e);
+    // A uniformly random column c among those of least cost(c).
+    template <class Cost>
+    int drawLeast(Cost cost);
     int greedyColumn(int row);
     int sampledColumn(int row);
     int pickConflicted();
@@ -146,8 +150,7 @@ private:
     int moveRow_ = 0;
     int moveCol_ = 0;
     std::int64_t moveDelta_ = 0;
-    std::uint16_t doneLine_ = Goal;
-    StopReason doneReason_ = StopReason::Finished;
+    StepperEnding ending_;
 };
 
 }  // namespace queens

@@ -933,6 +933,10 @@
         <source>%1 must be an integer from %2 to %3; got &apos;%4&apos;</source>
         <translation>%1 必须是 %2 到 %3 之间的整数；收到的值为“%4”</translation>
     </message>
+    <message>
+        <source>%1 must be a number such as 0.5 or 1e-3; got &apos;%2&apos;</source>
+        <translation>%1 必须是数字，例如 0.5 或 1e-3；收到的值为“%2”</translation>
+    </message>
 </context>
 <context>
     <name>CliCommand</name>
@@ -1236,6 +1240,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
+        <translation>最小冲突搜索的随机种子：相同的种子重现相同的运行过程。</translation>
     </message>
     <message>
         <source>Step:</source>
@@ -1719,6 +1727,136 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>
             <numerusform>搜索结束：共找到 %Ln 个解；棋盘显示最后一个。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentCommand</name>
+    <message>
+        <source>run a search many times from random starts and print its statistics</source>
+        <translation>从随机起点多次运行一种搜索，并输出其统计数据</translation>
+    </message>
+    <message>
+        <source>Runs ALGORITHM K times on an N x N board, run i with a seed made from S and i only, and prints per value of the swept parameter: the runs, the percent solved, the mean steps of the runs that solved and of those that did not (of all attempts, and of the last one), the mean restarts, the times and why the runs stopped. Steps are moves for hill climbing, proposals for simulated annealing and textbook min-conflicts, generations for local beam and genetic, swap evaluations for min-conflicts. Progress is reported on a terminal&apos;s standard error; Ctrl-C stops the runs (exit code %1).</source>
+        <translation>在 N x N 棋盘上把 ALGORITHM 运行 K 次，第 i 次运行的种子只由 S 和 i 决定；对被扫描参数的每个取值输出：运行次数、求解成功的百分比、成功与未成功的运行的平均步数（所有尝试的合计，以及最后一次尝试的）、平均重新开始次数、用时以及运行停止的原因。步数的含义：爬山法为移动次数，模拟退火和教科书版 min-conflicts 为提议次数，局部束搜索和遗传算法为代数，min-conflicts 为交换评估次数。进度显示在终端的标准错误输出上；按 Ctrl-C 可停止运行（退出码 %1）。</translation>
+    </message>
+    <message>
+        <source>Search algorithm, one of: %1.</source>
+        <translation>搜索算法，可选：%1。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盘大小（正整数）。</translation>
+    </message>
+    <message>
+        <source>Runs per value (default %1).</source>
+        <translation>每个取值的运行次数（默认为 %1）。</translation>
+    </message>
+    <message>
+        <source>Random seed of the experiment (default 1).</source>
+        <translation>实验的随机种子（默认为 1）。</translation>
+    </message>
+    <message>
+        <source>Vary one parameter (%1) over a list of values or a range FROM:TO:STEP.</source>
+        <translation>让一个参数（%1）取遍一组值或一个范围 FROM:TO:STEP。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Print CSV: a header line, then one line per value.</source>
+        <translation>输出 CSV：先是一行表头，然后每个取值一行。</translation>
+    </message>
+    <message>
+        <source>Write to FILE (replaced only when complete); - is standard output.</source>
+        <translation>写入 FILE（完成后才替换该文件）；- 表示标准输出。</translation>
+    </message>
+    <message>
+        <source>%1 search</source>
+        <translation>%1搜索</translation>
+    </message>
+    <message>
+        <source>--json and --csv exclude each other</source>
+        <translation>--json 和 --csv 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--sweep must be PARAM=V1,V2,... or PARAM=FROM:TO:STEP with PARAM one of: %1; got &apos;%2&apos;</source>
+        <translation>--sweep 必须是 PARAM=V1,V2,... 或 PARAM=FROM:TO:STEP，PARAM 可选：%1；收到的值为“%2”</translation>
+    </message>
+    <message>
+        <source>--sweep %1 does not apply to %2 (it is a parameter of %3)</source>
+        <translation>--sweep %1 不适用于 %2（它是 %3 的参数）</translation>
+    </message>
+    <message>
+        <source>--sweep %1: a range FROM:TO:STEP needs FROM &lt;= TO and STEP &gt; 0; got &apos;%2&apos;</source>
+        <translation>--sweep %1：范围 FROM:TO:STEP 要求 FROM &lt;= TO 且 STEP &gt; 0；收到的值为“%2”</translation>
+    </message>
+    <message>
+        <source>--sweep %1: the range has more than %2 values</source>
+        <translation>--sweep %1：该范围的取值超过 %2 个</translation>
+    </message>
+    <message>
+        <source>--sweep %1: give V1,V2,... or FROM:TO:STEP; got &apos;%2&apos;</source>
+        <translation>--sweep %1：请给出 V1,V2,... 或 FROM:TO:STEP；收到的值为“%2”</translation>
+    </message>
+    <message>
+        <source>experiment %1: %2% of %3 runs done, %4</source>
+        <translation>experiment %1：%3 次运行已完成 %2%，%4</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 runs; nothing printed</source>
+        <translation>在完成 %1 次运行（共 %2 次）后被中断；未输出任何结果</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentReport</name>
+    <message>
+        <source>%1, N = %2: %3 runs per value, seed %4, %5 threads, %6 s
+</source>
+        <translation>%1，N = %2：每个取值运行 %3 次，种子 %4，%5 个线程，%6 秒
+</translation>
+    </message>
+    <message>
+        <source>A step is one %1 event; &quot;all&quot; counts every attempt of a run, &quot;last&quot; only its last attempt.
+</source>
+        <translation>一步即一个 %1 事件；“全部”计入一次运行的所有尝试，“最后”只计最后一次尝试。
+</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>solved %</source>
+        <translation>成功 %</translation>
+    </message>
+    <message>
+        <source>all steps, solved</source>
+        <translation>全部步数（成功）</translation>
+    </message>
+    <message>
+        <source>all steps, failed</source>
+        <translation>全部步数（失败）</translation>
+    </message>
+    <message>
+        <source>last steps, solved</source>
+        <translation>最后步数（成功）</translation>
+    </message>
+    <message>
+        <source>last steps, failed</source>
+        <translation>最后步数（失败）</translation>
+    </message>
+    <message>
+        <source>restarts</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>ms per run</source>
+        <translation>每次毫秒</translation>
+    </message>
+    <message>
+        <source>stops</source>
+        <translation>停止原因</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3686,65 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>LocalSearchOptionsParser</name>
+    <message>
+        <source>Hill climbing: steepest (the best successor, the default), stochastic (a random uphill move, likelier the steeper) or first-choice (random successors until one is better).</source>
+        <translation>爬山法：steepest（最好的后继，默认）、stochastic（随机选一个上坡移动，越陡越可能被选中）或 first-choice（随机生成后继，直到有一个更好）。</translation>
+    </message>
+    <message>
+        <source>Hill climbing: consecutive sideways moves allowed on a plateau (default 0).</source>
+        <translation>爬山法：在平台上允许连续横向移动的次数（默认为 0）。</translation>
+    </message>
+    <message>
+        <source>Hill climbing: start again from a random board when stuck.</source>
+        <translation>爬山法：陷入困境时从一个随机棋盘重新开始。</translation>
+    </message>
+    <message>
+        <source>Restarts before giving up (default 0: unlimited where a solution exists).</source>
+        <translation>放弃之前的重新开始次数（默认为 0：有解时不限次数）。</translation>
+    </message>
+    <message>
+        <source>Steps (or generations) of one attempt before it restarts or stops (default: the algorithm&apos;s own).</source>
+        <translation>一次尝试在重新开始或停止之前的步数（或代数）（默认：由算法决定）。</translation>
+    </message>
+    <message>
+        <source>Simulated annealing: the start temperature (default %1).</source>
+        <translation>模拟退火：初始温度（默认为 %1）。</translation>
+    </message>
+    <message>
+        <source>Simulated annealing: T is multiplied by X after each proposal (default %1).</source>
+        <translation>模拟退火：每次提议之后 T 乘以 X（默认为 %1）。</translation>
+    </message>
+    <message>
+        <source>Simulated annealing: the run freezes when T falls below X (default %1).</source>
+        <translation>模拟退火：T 降到 X 以下时运行冻结（默认为 %1）。</translation>
+    </message>
+    <message>
+        <source>Local beam search: boards kept per generation (default %1).</source>
+        <translation>局部束搜索：每代保留的棋盘数（默认为 %1）。</translation>
+    </message>
+    <message>
+        <source>Genetic algorithm: boards per generation (default %1).</source>
+        <translation>遗传算法：每代的棋盘数（默认为 %1）。</translation>
+    </message>
+    <message>
+        <source>Genetic algorithm: the chance that a child has one gene mutated (default %1).</source>
+        <translation>遗传算法：子代有一个基因发生变异的概率（默认为 %1）。</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to %2 (it is an option of %3)</source>
+        <translation>%1 不适用于 %2（它是 %3 的选项）</translation>
+    </message>
+    <message>
+        <source>%1 applies only to %2</source>
+        <translation>%1 只适用于 %2</translation>
+    </message>
+    <message>
+        <source>--climb must be steepest, stochastic or first-choice; got &apos;%1&apos;</source>
+        <translation>--climb 必须是 steepest、stochastic 或 first-choice；收到的值为“%1”</translation>
+    </message>
+</context>
+<context>
     <name>LocalSearchSettings</name>
     <message>
         <source>Steepest ascent</source>
@@ -4171,6 +4368,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>第一个解</translation>
     </message>
     <message>
+        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
+        <translation>最小冲突搜索的随机种子：相同的种子重现相同的运行过程。</translation>
+    </message>
+    <message>
         <source>&amp;Algorithm:</source>
         <translation>算法(&amp;A)：</translation>
     </message>
@@ -4206,6 +4407,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>New seed</source>
         <translation>新种子</translation>
+    </message>
+    <message>
+        <source>Draw a random seed and start a new min-conflicts run.</source>
+        <translation>随机抽取一个种子，开始一次新的最小冲突搜索。</translation>
+    </message>
+    <message>
+        <source>Min-conflicts stops at the first solution it reaches.</source>
+        <translation>最小冲突搜索在得到第一个解时停止。</translation>
     </message>
     <message>
         <source>Stop at the first solution, or go on to find them all.</source>
@@ -5552,6 +5761,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>the search (%1 s), before the output was complete</source>
         <translation>搜索结束（用时 %1 秒）后、输出完成之前</translation>
     </message>
+    <message>
+        <source>the %1 search stopped without finding a solution (a local search can get stuck); try other options or another --seed</source>
+        <translation>%1 搜索停止时没有找到解（局部搜索可能陷入困境）；请换用其他选项或另一个 --seed</translation>
+    </message>
 </context>
 <context>
     <name>SolverWorker</name>
@@ -5727,6 +5940,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Proposals:</source>
         <translation>提议：</translation>
+    </message>
+    <message>
+        <source>%1 (%2 accepted)</source>
+        <comment>proposals judged, of which accepted</comment>
+        <translation>%1（接受 %2）</translation>
     </message>
 </context>
 <context>

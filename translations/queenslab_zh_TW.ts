@@ -933,6 +933,10 @@
         <source>%1 must be an integer from %2 to %3; got &apos;%4&apos;</source>
         <translation>%1 必須是 %2 到 %3 之間的整數；收到的值為「%4」</translation>
     </message>
+    <message>
+        <source>%1 must be a number such as 0.5 or 1e-3; got &apos;%2&apos;</source>
+        <translation>%1 必須是數字，例如 0.5 或 1e-3；收到的值為「%2」</translation>
+    </message>
 </context>
 <context>
     <name>CliCommand</name>
@@ -1236,6 +1240,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>&amp;Seed:</source>
         <translation>種子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
+        <translation>最小衝突搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
     </message>
     <message>
         <source>Step:</source>
@@ -1719,6 +1727,136 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>
             <numerusform>搜尋結束：共找到 %Ln 個解；棋盤顯示最後一個。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentCommand</name>
+    <message>
+        <source>run a search many times from random starts and print its statistics</source>
+        <translation>從隨機起點多次執行一種搜尋，並輸出其統計資料</translation>
+    </message>
+    <message>
+        <source>Runs ALGORITHM K times on an N x N board, run i with a seed made from S and i only, and prints per value of the swept parameter: the runs, the percent solved, the mean steps of the runs that solved and of those that did not (of all attempts, and of the last one), the mean restarts, the times and why the runs stopped. Steps are moves for hill climbing, proposals for simulated annealing and textbook min-conflicts, generations for local beam and genetic, swap evaluations for min-conflicts. Progress is reported on a terminal&apos;s standard error; Ctrl-C stops the runs (exit code %1).</source>
+        <translation>在 N x N 棋盤上把 ALGORITHM 執行 K 次，第 i 次執行的種子只由 S 和 i 決定；對被掃描參數的每個取值輸出：執行次數、求解成功的百分比、成功與未成功的執行的平均步數（所有嘗試的合計，以及最後一次嘗試的）、平均重新開始次數、用時以及執行停止的原因。步數的含義：爬山法為移動次數，模擬退火和教科書版 min-conflicts 為提議次數，區域束搜尋和遺傳演算法為代數，min-conflicts 為交換評估次數。進度顯示在終端機的標準錯誤輸出上；按 Ctrl-C 可停止執行（結束代碼 %1）。</translation>
+    </message>
+    <message>
+        <source>Search algorithm, one of: %1.</source>
+        <translation>搜尋演算法，可選：%1。</translation>
+    </message>
+    <message>
+        <source>Board size (a positive integer).</source>
+        <translation>棋盤大小（正整數）。</translation>
+    </message>
+    <message>
+        <source>Runs per value (default %1).</source>
+        <translation>每個取值的執行次數（預設為 %1）。</translation>
+    </message>
+    <message>
+        <source>Random seed of the experiment (default 1).</source>
+        <translation>實驗的亂數種子（預設為 1）。</translation>
+    </message>
+    <message>
+        <source>Vary one parameter (%1) over a list of values or a range FROM:TO:STEP.</source>
+        <translation>讓一個參數（%1）取遍一組值或一個範圍 FROM:TO:STEP。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>輸出一個 JSON 物件。</translation>
+    </message>
+    <message>
+        <source>Print CSV: a header line, then one line per value.</source>
+        <translation>輸出 CSV：先是一行表頭，然後每個取值一行。</translation>
+    </message>
+    <message>
+        <source>Write to FILE (replaced only when complete); - is standard output.</source>
+        <translation>寫入 FILE（完成後才取代該檔案）；- 表示標準輸出。</translation>
+    </message>
+    <message>
+        <source>%1 search</source>
+        <translation>%1搜尋</translation>
+    </message>
+    <message>
+        <source>--json and --csv exclude each other</source>
+        <translation>--json 和 --csv 不能同時使用</translation>
+    </message>
+    <message>
+        <source>--sweep must be PARAM=V1,V2,... or PARAM=FROM:TO:STEP with PARAM one of: %1; got &apos;%2&apos;</source>
+        <translation>--sweep 必須是 PARAM=V1,V2,... 或 PARAM=FROM:TO:STEP，PARAM 可選：%1；收到的值為「%2」</translation>
+    </message>
+    <message>
+        <source>--sweep %1 does not apply to %2 (it is a parameter of %3)</source>
+        <translation>--sweep %1 不適用於 %2（它是 %3 的參數）</translation>
+    </message>
+    <message>
+        <source>--sweep %1: a range FROM:TO:STEP needs FROM &lt;= TO and STEP &gt; 0; got &apos;%2&apos;</source>
+        <translation>--sweep %1：範圍 FROM:TO:STEP 要求 FROM &lt;= TO 且 STEP &gt; 0；收到的值為「%2」</translation>
+    </message>
+    <message>
+        <source>--sweep %1: the range has more than %2 values</source>
+        <translation>--sweep %1：該範圍的取值超過 %2 個</translation>
+    </message>
+    <message>
+        <source>--sweep %1: give V1,V2,... or FROM:TO:STEP; got &apos;%2&apos;</source>
+        <translation>--sweep %1：請給出 V1,V2,... 或 FROM:TO:STEP；收到的值為「%2」</translation>
+    </message>
+    <message>
+        <source>experiment %1: %2% of %3 runs done, %4</source>
+        <translation>experiment %1：%3 次執行已完成 %2%，%4</translation>
+    </message>
+    <message>
+        <source>interrupted after %1 of %2 runs; nothing printed</source>
+        <translation>在完成 %1 次執行（共 %2 次）後被中斷；未輸出任何結果</translation>
+    </message>
+</context>
+<context>
+    <name>ExperimentReport</name>
+    <message>
+        <source>%1, N = %2: %3 runs per value, seed %4, %5 threads, %6 s
+</source>
+        <translation>%1，N = %2：每個取值執行 %3 次，種子 %4，%5 個執行緒，%6 秒
+</translation>
+    </message>
+    <message>
+        <source>A step is one %1 event; &quot;all&quot; counts every attempt of a run, &quot;last&quot; only its last attempt.
+</source>
+        <translation>一步即一個 %1 事件；「全部」計入一次執行的所有嘗試，「最後」只計最後一次嘗試。
+</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>執行次數</translation>
+    </message>
+    <message>
+        <source>solved %</source>
+        <translation>成功 %</translation>
+    </message>
+    <message>
+        <source>all steps, solved</source>
+        <translation>全部步數（成功）</translation>
+    </message>
+    <message>
+        <source>all steps, failed</source>
+        <translation>全部步數（失敗）</translation>
+    </message>
+    <message>
+        <source>last steps, solved</source>
+        <translation>最後步數（成功）</translation>
+    </message>
+    <message>
+        <source>last steps, failed</source>
+        <translation>最後步數（失敗）</translation>
+    </message>
+    <message>
+        <source>restarts</source>
+        <translation>重新開始</translation>
+    </message>
+    <message>
+        <source>ms per run</source>
+        <translation>每次毫秒</translation>
+    </message>
+    <message>
+        <source>stops</source>
+        <translation>停止原因</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3686,65 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>LocalSearchOptionsParser</name>
+    <message>
+        <source>Hill climbing: steepest (the best successor, the default), stochastic (a random uphill move, likelier the steeper) or first-choice (random successors until one is better).</source>
+        <translation>爬山法：steepest（最好的後繼，預設）、stochastic（隨機選一個上坡移動，越陡越可能被選中）或 first-choice（隨機產生後繼，直到有一個更好）。</translation>
+    </message>
+    <message>
+        <source>Hill climbing: consecutive sideways moves allowed on a plateau (default 0).</source>
+        <translation>爬山法：在平台上允許連續橫向移動的次數（預設為 0）。</translation>
+    </message>
+    <message>
+        <source>Hill climbing: start again from a random board when stuck.</source>
+        <translation>爬山法：陷入困境時從一個隨機棋盤重新開始。</translation>
+    </message>
+    <message>
+        <source>Restarts before giving up (default 0: unlimited where a solution exists).</source>
+        <translation>放棄之前的重新開始次數（預設為 0：有解時不限次數）。</translation>
+    </message>
+    <message>
+        <source>Steps (or generations) of one attempt before it restarts or stops (default: the algorithm&apos;s own).</source>
+        <translation>一次嘗試在重新開始或停止之前的步數（或代數）（預設：由演算法決定）。</translation>
+    </message>
+    <message>
+        <source>Simulated annealing: the start temperature (default %1).</source>
+        <translation>模擬退火：初始溫度（預設為 %1）。</translation>
+    </message>
+    <message>
+        <source>Simulated annealing: T is multiplied by X after each proposal (default %1).</source>
+        <translation>模擬退火：每次提議之後 T 乘以 X（預設為 %1）。</translation>
+    </message>
+    <message>
+        <source>Simulated annealing: the run freezes when T falls below X (default %1).</source>
+        <translation>模擬退火：T 降到 X 以下時執行凍結（預設為 %1）。</translation>
+    </message>
+    <message>
+        <source>Local beam search: boards kept per generation (default %1).</source>
+        <translation>區域束搜尋：每代保留的棋盤數（預設為 %1）。</translation>
+    </message>
+    <message>
+        <source>Genetic algorithm: boards per generation (default %1).</source>
+        <translation>遺傳演算法：每代的棋盤數（預設為 %1）。</translation>
+    </message>
+    <message>
+        <source>Genetic algorithm: the chance that a child has one gene mutated (default %1).</source>
+        <translation>遺傳演算法：子代有一個基因發生突變的機率（預設為 %1）。</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to %2 (it is an option of %3)</source>
+        <translation>%1 不適用於 %2（它是 %3 的選項）</translation>
+    </message>
+    <message>
+        <source>%1 applies only to %2</source>
+        <translation>%1 只適用於 %2</translation>
+    </message>
+    <message>
+        <source>--climb must be steepest, stochastic or first-choice; got &apos;%1&apos;</source>
+        <translation>--climb 必須是 steepest、stochastic 或 first-choice；收到的值為「%1」</translation>
+    </message>
+</context>
+<context>
     <name>LocalSearchSettings</name>
     <message>
         <source>Steepest ascent</source>
@@ -4171,6 +4368,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>第一個解</translation>
     </message>
     <message>
+        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
+        <translation>最小衝突搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
+    </message>
+    <message>
         <source>&amp;Algorithm:</source>
         <translation>演算法(&amp;A)：</translation>
     </message>
@@ -4206,6 +4407,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>New seed</source>
         <translation>新種子</translation>
+    </message>
+    <message>
+        <source>Draw a random seed and start a new min-conflicts run.</source>
+        <translation>隨機抽取一個種子，開始一次新的最小衝突搜尋。</translation>
+    </message>
+    <message>
+        <source>Min-conflicts stops at the first solution it reaches.</source>
+        <translation>最小衝突搜尋在得到第一個解時停止。</translation>
     </message>
     <message>
         <source>Stop at the first solution, or go on to find them all.</source>
@@ -5552,6 +5761,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>the search (%1 s), before the output was complete</source>
         <translation>搜尋結束（用時 %1 秒）後、輸出完成之前</translation>
     </message>
+    <message>
+        <source>the %1 search stopped without finding a solution (a local search can get stuck); try other options or another --seed</source>
+        <translation>%1 搜尋停止時沒有找到解（區域搜尋可能陷入困境）；請改用其他選項或另一個 --seed</translation>
+    </message>
 </context>
 <context>
     <name>SolverWorker</name>
@@ -5727,6 +5940,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Proposals:</source>
         <translation>提議：</translation>
+    </message>
+    <message>
+        <source>%1 (%2 accepted)</source>
+        <comment>proposals judged, of which accepted</comment>
+        <translation>%1（接受 %2）</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
 #include "InterruptGuard.h"
+#include "LocalSearchOptionsParser.h"
 #include "StepperFactory.h"
 
 namespace queens::cli {
@@ -71,6 +72,7 @@ void AnimateCommand::describe(QCommandLineParser& parser, const ExportOptionsPar
              "the board, in the language of the locale: on (default) or off."),
           QStringLiteral("on|off")}});
     given.addOptions(parser, tr("A .gif file, or a directory for numbered PNG frames."));
+    LocalSearchOptionsParser().addOptions(parser);
 }
 
 std::optional<AnimateCommand::Options> AnimateCommand::parse(const QStringList& args,
@@ -110,6 +112,7 @@ void AnimateCommand::readRun(const QCommandLineParser& parser, Options& options)
     if (parser.isSet(QStringLiteral("seed")))
         options.stepper.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
     options.stepper.allSolutions = !parser.isSet(QStringLiteral("first"));
+    LocalSearchOptionsParser().read(parser, algorithm, options.stepper);
     if (const std::string why = StepperFactory::validate(algorithm, options.stepper); !why.empty())
         throw CliError::usage(QString::fromStdString(why));
 }

@@ -1,6 +1,8 @@
 #include "CliArguments.h"
 
+#include <QRegularExpression>
 #include <QStringList>
+#include <cmath>
 #include <limits>
 
 #include "CliError.h"
@@ -55,6 +57,17 @@ std::uint64_t CliArguments::integerInRange(const QString& text, const QString& o
                                   .arg(min)
                                   .arg(max)
                                   .arg(text));
+    return v;
+}
+
+double CliArguments::realNumber(const QString& text, const QString& option) {
+    static const QRegularExpression number(
+        QStringLiteral("^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$"));
+    bool ok = false;
+    const double v = number.match(text).hasMatch() ? text.toDouble(&ok) : 0.0;
+    if (!ok || !std::isfinite(v))
+        throw CliError::usage(
+            tr("%1 must be a number such as 0.5 or 1e-3; got '%2'").arg(option, text));
     return v;
 }
 

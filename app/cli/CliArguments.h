@@ -24,6 +24,9 @@ public:
     // included, is refused naming the range ("--threads must be an integer from 1 to 256").
     static std::uint64_t integerInRange(const QString& text, const QString& option,
                                         std::uint64_t min, std::uint64_t max);
+    // A real number given by `option`: decimal digits with an optional fraction and exponent
+    // ("0.95", "1e-3"), no sign, no blanks; its range is checked by whoever uses it.
+    static double realNumber(const QString& text, const QString& option);
     // A random seed: an integer from 0 to 2^63 - 1 (so that JSON carries it exactly).
     static std::uint64_t seed(const QString& text);
     // One of the names in kAllAlgorithms ("backtracking", "bitmask", ...).

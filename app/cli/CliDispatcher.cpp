@@ -6,6 +6,7 @@
 #include "AnimateCommand.h"
 #include "CliError.h"
 #include "CountCommand.h"
+#include "ExperimentCommand.h"
 #include "ExportCommand.h"
 #include "HandoutCommand.h"
 #include "LessonCommand.h"
@@ -26,6 +27,7 @@ CliDispatcher::CliDispatcher() {
     commands_.push_back(std::make_unique<HandoutCommand>());
     commands_.push_back(std::make_unique<AnimateCommand>());
     commands_.push_back(std::make_unique<LessonCommand>());
+    commands_.push_back(std::make_unique<ExperimentCommand>());
 }
 
 CliDispatcher::~CliDispatcher() = default;

@@ -2,6 +2,7 @@
 
 #include <QIODevice>
 #include <algorithm>
+#include <utility>
 
 #if defined(Q_OS_UNIX)
 #include <unistd.h>
@@ -22,7 +23,16 @@ bool stderrIsTerminal() {
 }  // namespace
 
 CountProgressLine::CountProgressLine(QIODevice* err, int n)
-    : err_(err), n_(n), terminal_(stderrIsTerminal()) {
+    : CountProgressLine(err, [n](double share, std::size_t units, const QString& left) {
+          return tr("count %1: %2% of %3 work units done, %4")
+              .arg(n)
+              .arg(100 * share, 0, 'f', 1)
+              .arg(units)
+              .arg(left);
+      }) {}
+
+CountProgressLine::CountProgressLine(QIODevice* err, Text text)
+    : err_(err), text_(std::move(text)), terminal_(stderrIsTerminal()) {
     timer_.start();
 }
 
@@ -39,11 +49,7 @@ void CountProgressLine::update(std::size_t done, std::size_t units) {
         left = seconds < 60 ? tr("about %1 s left").arg(seconds)
                             : tr("about %1 min %2 s left").arg(seconds / 60).arg(seconds % 60);
     }
-    const QString text = tr("count %1: %2% of %3 work units done, %4")
-                             .arg(n_)
-                             .arg(100 * share, 0, 'f', 1)
-                             .arg(units)
-                             .arg(left);
+    const QString text = text_(share, units, left);
     if (terminal_) {
         const qsizetype pad = std::max<qsizetype>(0, width_ - text.size());
         err_->write((QLatin1Char('\r') + text + QString(pad, QLatin1Char(' '))).toUtf8());

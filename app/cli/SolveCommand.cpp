@@ -15,6 +15,7 @@
 #include "CliError.h"
 #include "FastMinConflicts.h"
 #include "InterruptGuard.h"
+#include "LocalSearchOptionsParser.h"
 #include "OutputSink.h"
 #include "QueensConstruction.h"
 #include "SolutionVerifier.h"
@@ -34,8 +35,13 @@ constexpr std::int64_t kHugeSolveLimit = FastMinConflicts::kMaxN;
 // command line", has the figures).
 constexpr int kExhaustiveSolveLimit = 32;
 
+// The fixed methods, then the local searches the algorithm list offers.
 QString methodNames() {
-    return QStringLiteral("min-conflicts, construct, bitmask, backtracking");
+    QString names = QStringLiteral("min-conflicts, construct, bitmask, backtracking");
+    for (const Algorithm a : kAllAlgorithms)
+        if (isLocalSearch(a) && a != Algorithm::MinConflicts)
+            names += QStringLiteral(", ") + QString::fromUtf8(algorithmName(a));
+    return names;
 }
 
 // The message of an interrupted solve (exit 130): how far it got, and that nothing was written.
@@ -114,11 +120,19 @@ std::optional<SolveCommand::Options> SolveCommand::parse(const QStringList& args
          {QStringLiteral("no-verify"),
           tr("Print the result without checking it first (every result is checked by "
              "default).")}});
+    const LocalSearchOptionsParser local;
+    local.addOptions(parser);
     if (!parseArguments(parser, args, out,
                         QStringLiteral("queenslab-cli solve N [--method M] [--seed S] "
-                                       "[--output FILE|-] [--json] [--no-verify]")))
+                                       "[--output FILE|-] [--json] [--no-verify] "
+                                       "[local-search options]")))
         return std::nullopt;
-    const Options options = read(parser, singlePositional(parser, QStringLiteral("N")));
+    Options options = read(parser, singlePositional(parser, QStringLiteral("N")));
+    // The local-search options go to a local-search method's stepper only.
+    local.read(
+        parser,
+        options.algorithm && isLocalSearch(*options.algorithm) ? options.algorithm : std::nullopt,
+        options.stepper);
     checkLimits(options);
     return options;
 }
@@ -130,13 +144,15 @@ SolveCommand::Options SolveCommand::read(const QCommandLineParser& parser, const
                                                             : kMinConflicts;
     if (!options.construct() && options.method != kMinConflicts) {
         options.algorithm = algorithmFromName(options.method.toStdString());
-        if (!options.algorithm || (*options.algorithm != Algorithm::Backtracking &&
-                                   *options.algorithm != Algorithm::Bitmask))
+        if (!options.algorithm ||
+            (*options.algorithm != Algorithm::Backtracking &&
+             *options.algorithm != Algorithm::Bitmask && !isLocalSearch(*options.algorithm)))
             throw CliError::usage(
                 tr("unknown method '%1'; choose one of: %2").arg(options.method, methodNames()));
     }
-    const auto methodMaxN = options.fast()
-                                ? kHugeSolveLimit
+    const auto methodMaxN = options.fast() ? kHugeSolveLimit
+                            : isLocalSearch(*options.algorithm)
+                                ? StepperFactory::maxN(*options.algorithm)
                                 : std::min<std::int64_t>(StepperFactory::maxN(*options.algorithm),
                                                          kExhaustiveSolveLimit);
     options.stepper.n = CliArguments::boardSize(nText, static_cast<int>(methodMaxN),
@@ -159,7 +175,7 @@ void SolveCommand::checkLimits(const Options& options) {
         if (const std::string why = StepperFactory::validate(*options.algorithm, options.stepper);
             !why.empty())
             throw CliError::usage(QString::fromStdString(why));
-        if (n > kExhaustiveSolveLimit)
+        if (n > kExhaustiveSolveLimit && !isLocalSearch(*options.algorithm))
             throw CliError::usage(
                 tr("the %1 search would run for hours to find a first solution of N = %2 (it "
                    "is practical up to N = %3); use --method min-conflicts")
@@ -212,6 +228,10 @@ SolveCommand::Solution SolveCommand::solve(const Options& options) {
     timer.start();
     std::optional<std::vector<int>> found = search(options, timer);
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+    if (!found && options.algorithm && isLocalSearch(*options.algorithm))
+        throw CliError(ExitNo, tr("the %1 search stopped without finding a solution (a local "
+                                  "search can get stuck); try other options or another --seed")
+                                   .arg(options.method));
     if (!found)
         throw CliError(ExitInternal,
                        tr("internal error: the %1 search ended without a solution, but N = %2 "

@@ -5,6 +5,7 @@
 #include "CliArguments.h"
 #include "CliError.h"
 #include "InterruptGuard.h"
+#include "LocalSearchOptionsParser.h"
 #include "OutputSink.h"
 #include "TraceEventFormatter.h"
 
@@ -35,6 +36,9 @@ std::optional<TraceCommand::Options> TraceCommand::parse(const QStringList& args
          {QStringLiteral("seed"), tr("Random seed for min-conflicts (default 1)."),
           QStringLiteral("S")},
          {QStringLiteral("first"), tr("Stop at the first solution.")}});
+    // --max-steps here bounds the events printed, not an attempt of a local search.
+    const LocalSearchOptionsParser local(false);
+    local.addOptions(parser);
     if (!parseArguments(parser, args, out,
                         QStringLiteral("queenslab-cli trace N --algorithm NAME [options]")))
         return std::nullopt;
@@ -54,6 +58,7 @@ std::optional<TraceCommand::Options> TraceCommand::parse(const QStringList& args
     if (parser.isSet(QStringLiteral("seed")))
         options.stepper.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
     options.stepper.allSolutions = !parser.isSet(QStringLiteral("first"));
+    local.read(parser, options.algorithm, options.stepper);
     if (const std::string why = StepperFactory::validate(options.algorithm, options.stepper);
         !why.empty())
         throw CliError::usage(QString::fromStdString(why));

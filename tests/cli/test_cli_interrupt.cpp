@@ -81,6 +81,11 @@ void TestCliInterrupt::interruptIsPrompt_data() {
     QTest::newRow("trace bitmask 22")
         << QStringList{"trace", "22", "--algorithm", "bitmask", "--max-steps", "1000000000000"}
         << QByteArray("the trace is incomplete") << CancelBound::repeats() << 0L;
+    // A thousand min-conflicts runs of 10^5 queens on every thread: minutes of runs.
+    QTest::newRow("experiment min-conflicts 10^5")
+        << QStringList{"experiment", "min-conflicts", "100000",   "--runs",
+                       "1000",       "--json",        "--output", "@/experiment.json"}
+        << QByteArray("runs; nothing printed") << CancelBound::repeats() << 0L;
     QTest::newRow("lesson check, a billion steps")
         << QStringList{"lesson", "check", "%/long.qlesson"}
         << QByteArray("the lesson was not checked") << CancelBound::repeats() << 0L;

@@ -145,8 +145,8 @@ void TestCliUsage::help_data() {
 
     // Every command of the design's contract (docs/cli.md): the top-level help lists
     // each of them in its table ("  name  summary").
-    const QStringList commands = {"solve",  "verify",  "solutions", "trace", "count",
-                                  "export", "handout", "animate",   "lesson"};
+    const QStringList commands = {"solve",  "verify",  "solutions", "trace",  "count",
+                                  "export", "handout", "animate",   "lesson", "experiment"};
     QTest::newRow("top level") << QStringList{"--help"} << QStringLiteral("Commands:")
                                << QStringList();
     for (const QString& c : commands)
@@ -163,6 +163,9 @@ void TestCliUsage::help_data() {
     row("solutions", {"--unique", "--limit", "--output"});
     row("trace", {"--algorithm", "--max-steps", "--seed", "--first"});
     row("count", {"--threads", "--json"});
+    row("experiment", {"--runs", "--seed", "--sweep", "--json", "--csv", "--output", "--climb",
+                       "--sideways", "--restart", "--max-restarts", "--max-steps", "--t0",
+                       "--decay", "--t-min", "--beam", "--population", "--mutation"});
     row("export",
         {"--placement", "--solution", "--input", "--output", "--size", "--theme", "--transparent",
          "--attacks", "--coordinates", "--registers", "--title", "--caption", "--paper", "--json"});

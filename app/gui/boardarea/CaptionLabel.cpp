@@ -75,6 +75,10 @@ void CaptionLabel::measureLines() {
 void CaptionLabel::setNotice(bool notice) {
     if (notice == notice_) return;
     notice_ = notice;
+    // A notice (the end of a run) may take two lines more, so that its advice is not cut; the
+    // window lays out again once, when the notice comes or goes.
+    lines_ += notice ? kNoticeExtraLines : -kNoticeExtraLines;
+    updateGeometry();
     update();
 }
 

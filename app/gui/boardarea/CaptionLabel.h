@@ -20,7 +20,8 @@ public:
     void setText(const QString& text);
     QString text() const { return text_; }
     // A notice (a local search that stopped without a solution) is drawn in a tinted, framed
-    // box, so that a student reads it as the algorithm's outcome and not as an error.
+    // box two lines taller, so that a student reads it whole, as the algorithm's outcome and not
+    // as an error.
     void setNotice(bool notice);
     bool isNotice() const { return notice_; }
 
@@ -35,6 +36,7 @@ protected:
 
 private:
     static constexpr int kMargin = 4;
+    static constexpr int kNoticeExtraLines = 2;
     // Lays the sentence out in lines at most `width` wide; returns their total height.
     qreal layOut(QTextLayout& layout, qreal width) const;
     // The height of one line of `prepared` in this widget's font (fallback fonts included).

@@ -144,7 +144,9 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
     form_->setRowVisible(values_[Collisions], swaps || algorithm == Algorithm::Permutation);
     form_->setRowVisible(values_[OpenClosed], graph);
     form_->setRowVisible(values_[AttackingPairs], local && !population);
-    form_->setRowVisible(values_[Moves], local && !population);
+    // Annealing's moves are its accepted proposals: one row says both.
+    form_->setRowVisible(values_[Moves],
+                         local && !population && algorithm != Algorithm::SimulatedAnnealing);
     form_->setRowVisible(values_[Sideways], algorithm == Algorithm::HillClimbing);
     form_->setRowVisible(values_[Temperature], algorithm == Algorithm::SimulatedAnnealing);
     form_->setRowVisible(values_[Proposals], algorithm == Algorithm::SimulatedAnnealing);
@@ -197,7 +199,8 @@ void StatsPanel::showLocalSearch(const queens::BoardState& state) {
     values_[Temperature]->setText(s.evaluations == 0 && state.temperature() == 0.0
                                       ? dash
                                       : QLocale().toString(state.temperature(), 'g', 4));
-    values_[Proposals]->setText(number(s.evaluations));  // the accepted ones are the moves
+    values_[Proposals]->setText(tr("%1 (%2 accepted)", "proposals judged, of which accepted")
+                                    .arg(number(s.evaluations), number(s.accepted)));
     values_[Generation]->setText(number(s.generations));
     // The best board of the current generation (none before the first).
     const queens::Population& p = state.population();

@@ -1,0 +1,177 @@
+#include "ExperimentReport.h"
+
+#include <QStringList>
+#include <algorithm>
+
+#include "ExperimentTrial.h"
+#include "LocalSearchOptionsParser.h"
+#include "StepEvent.h"
+
+namespace queens::cli {
+
+namespace {
+
+QByteArray number(double x) {
+    return QByteArray::number(x, 'g', 9);
+}
+
+QByteArray utf8(std::string_view text) {
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QByteArray valueText(const ExperimentSummary& s) {
+    return s.value() ? number(*s.value()) : QByteArray("null");
+}
+
+// The figures every format prints, in the order of the CSV columns.
+QList<QByteArray> figures(const ExperimentSummary& s) {
+    return {QByteArray::number(static_cast<quint64>(s.runs())),
+            QByteArray::number(static_cast<quint64>(s.solved())),
+            number(s.percentSolved()),
+            number(s.meanStepsSolved()),
+            number(s.meanStepsFailed()),
+            number(s.meanLastStepsSolved()),
+            number(s.meanLastStepsFailed()),
+            number(s.meanRestarts()),
+            number(s.totalSeconds()),
+            number(s.meanSeconds())};
+}
+const QList<QByteArray> kFigureKeys = {"runs",
+                                       "solved",
+                                       "percent_solved",
+                                       "mean_steps_solved",
+                                       "mean_steps_failed",
+                                       "mean_last_steps_solved",
+                                       "mean_last_steps_failed",
+                                       "mean_restarts",
+                                       "total_seconds",
+                                       "mean_seconds"};
+
+// The base options the algorithm uses, by their option names: {"sideways":100,...}.
+QByteArray optionsObject(const Experiment& x) {
+    const StepperOptions& o = x.base;
+    const char* climb = o.climb == StepperOptions::Climb::Steepest     ? "\"steepest\""
+                        : o.climb == StepperOptions::Climb::Stochastic ? "\"stochastic\""
+                                                                       : "\"first-choice\"";
+    const QList<std::pair<const char*, QByteArray>> all = {
+        {"climb", climb},
+        {"sideways", QByteArray::number(static_cast<quint64>(o.sidewaysLimit))},
+        {"restart", o.randomRestart ? "true" : "false"},
+        {"max-restarts", QByteArray::number(static_cast<quint64>(o.maxRestarts))},
+        {"max-steps", QByteArray::number(static_cast<quint64>(o.maxStepsPerRestart))},
+        {"t0", number(o.t0)},
+        {"decay", number(o.decay)},
+        {"t-min", number(o.tMin)},
+        {"beam", QByteArray::number(o.beamWidth)},
+        {"population", QByteArray::number(o.populationSize)},
+        {"mutation", number(o.mutationRate)}};
+    QByteArray out = "{";
+    for (const auto& [name, value] : all) {
+        if (!LocalSearchOptionsParser::applies(QString::fromLatin1(name), x.algorithm)) continue;
+        out += (out.size() > 1 ? ",\"" : "\"") + QByteArray(name) + "\":" + value;
+    }
+    return out + "}";
+}
+
+}  // namespace
+
+QString ExperimentReport::text(const Experiment& x, const ExperimentRunner::Result& result) {
+    const QString algorithm = QString::fromUtf8(algorithmName(x.algorithm));
+    QString out = tr("%1, N = %2: %3 runs per value, seed %4, %5 threads, %6 s\n")
+                      .arg(algorithm)
+                      .arg(x.base.n)
+                      .arg(x.runs)
+                      .arg(x.seed)
+                      .arg(result.threads)
+                      .arg(result.seconds, 0, 'f', 2);
+    out += tr("A step is one %1 event; \"all\" counts every attempt of a run, \"last\" only its "
+              "last attempt.\n")
+               .arg(QString::fromUtf8(eventKindName(ExperimentTrial::stepKind(x.algorithm))));
+    QStringList head;
+    if (x.sweep != Experiment::Parameter::None)
+        head << QString::fromUtf8(Experiment::parameterName(x.sweep));
+    head << tr("runs") << tr("solved %") << tr("all steps, solved") << tr("all steps, failed")
+         << tr("last steps, solved") << tr("last steps, failed") << tr("restarts")
+         << tr("ms per run") << tr("stops");
+    QList<QStringList> rows{head};
+    for (const ExperimentSummary& s : result.points) {
+        QStringList row;
+        if (s.value()) row << QString::number(*s.value(), 'g', 9);
+        row << QString::number(s.runs()) << QString::number(s.percentSolved(), 'f', 1)
+            << QString::number(s.meanStepsSolved(), 'f', 1)
+            << QString::number(s.meanStepsFailed(), 'f', 1)
+            << QString::number(s.meanLastStepsSolved(), 'f', 1)
+            << QString::number(s.meanLastStepsFailed(), 'f', 1)
+            << QString::number(s.meanRestarts(), 'f', 2)
+            << QString::number(1000 * s.meanSeconds(), 'f', 3);
+        QStringList stops;
+        for (int r = 0; r < kStopReasonCount; ++r)
+            if (const auto count = s.stops()[static_cast<std::size_t>(r)]; count > 0)
+                stops << QStringLiteral("%1 %2")
+                             .arg(QString::fromUtf8(stopReasonName(static_cast<StopReason>(r))))
+                             .arg(count);
+        row << stops.join(QStringLiteral(", "));
+        rows << row;
+    }
+    // Right-aligned columns, the last (the stop reasons) left-aligned.
+    QList<qsizetype> width(head.size(), 0);
+    for (const QStringList& row : rows)
+        for (qsizetype c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+    for (const QStringList& row : rows) {
+        QStringList cells;
+        for (qsizetype c = 0; c + 1 < row.size(); ++c) cells << row[c].rightJustified(width[c]);
+        cells << row.last();
+        out += cells.join(QStringLiteral("  ")) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+QByteArray ExperimentReport::json(const Experiment& x, const ExperimentRunner::Result& result) {
+    // By hand: QJsonValue keeps numbers as doubles, which would round seeds above 2^53.
+    QByteArray out = "{\"algorithm\":\"" + utf8(algorithmName(x.algorithm)) + "\"";
+    out += ",\"n\":" + QByteArray::number(x.base.n);
+    out += ",\"runs\":" + QByteArray::number(static_cast<quint64>(x.runs));
+    out += ",\"seed\":" + QByteArray::number(static_cast<quint64>(x.seed));
+    out += ",\"threads\":" + QByteArray::number(result.threads);
+    out += ",\"seconds\":" + number(result.seconds);
+    out += ",\"steps\":\"" + utf8(eventKindName(ExperimentTrial::stepKind(x.algorithm))) + "\"";
+    out += ",\"options\":" + optionsObject(x);
+    out += ",\"sweep\":" + (x.sweep == Experiment::Parameter::None
+                                ? QByteArray("null")
+                                : "\"" + utf8(Experiment::parameterName(x.sweep)) + "\"");
+    out += ",\"points\":[";
+    for (std::size_t p = 0; p < result.points.size(); ++p) {
+        const ExperimentSummary& s = result.points[p];
+        out += (p == 0 ? "{" : ",{");
+        out += "\"value\":" + valueText(s);
+        const QList<QByteArray> f = figures(s);
+        for (qsizetype i = 0; i < f.size(); ++i) out += ",\"" + kFigureKeys[i] + "\":" + f[i];
+        out += ",\"stops\":{";
+        for (int r = 0; r < kStopReasonCount; ++r)
+            out += (r == 0 ? "\"" : ",\"") + utf8(stopReasonName(static_cast<StopReason>(r))) +
+                   "\":" + QByteArray::number(static_cast<quint64>(s.stops()[r]));
+        out += "}}";
+    }
+    out += "]}\n";
+    return out;
+}
+
+QByteArray ExperimentReport::csv(const Experiment&, const ExperimentRunner::Result& result) {
+    QByteArray out = "value";
+    for (const QByteArray& key : kFigureKeys) out += "," + key;
+    for (int r = 0; r < kStopReasonCount; ++r) {
+        QByteArray name = utf8(stopReasonName(static_cast<StopReason>(r)));
+        out += ",stops_" + name.replace('-', '_');
+    }
+    out += "\n";
+    for (const ExperimentSummary& s : result.points) {
+        out += s.value() ? number(*s.value()) : QByteArray();
+        for (const QByteArray& f : figures(s)) out += "," + f;
+        for (int r = 0; r < kStopReasonCount; ++r)
+            out += "," + QByteArray::number(static_cast<quint64>(s.stops()[r]));
+        out += "\n";
+    }
+    return out;
+}
+
+}  // namespace queens::cli
