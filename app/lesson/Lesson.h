@@ -62,6 +62,9 @@ struct LessonView {
     static const QStringList& defaultPanels();
     QStringList panels = defaultPanels();
     bool attacks = false;
+    // The h-values of a local search on the board (each square: h if its row's queen moved
+    // there): true shows them, false hides them, absent leaves the reader's own choice.
+    std::optional<bool> hValues;
     double speed = 5.0;  // steps per second; infinity: as fast as possible
 
     friend bool operator==(const LessonView&, const LessonView&) = default;

@@ -2,8 +2,9 @@
 
 const std::vector<BuiltInLesson>& LessonCatalog::builtIn() {
     static const std::vector<BuiltInLesson> lessons = [] {
-        const char* const ids[] = {"backtracking", "permutation", "bitmask",
-                                   "symmetry",     "bfs",         "million"};
+        const char* const ids[] = {
+            "backtracking", "permutation", "bitmask",       "symmetry",
+            "bfs",          "million",     "hill-climbing", "simulated-annealing"};
         std::vector<BuiltInLesson> list;
         int number = 1;
         for (const char* id : ids) {

@@ -117,6 +117,9 @@ void readView(const QJsonObject& root, Lesson& lesson) {
     if (v.contains(QLatin1String("attacks")))
         lesson.view.attacks = V::boolean(v.value(QLatin1String("attacks")),
                                          V::at(where, QStringLiteral("\"attacks\"")));
+    if (v.contains(QLatin1String("hValues")))
+        lesson.view.hValues = V::boolean(v.value(QLatin1String("hValues")),
+                                         V::at(where, QStringLiteral("\"hValues\"")));
     if (v.contains(QLatin1String("speed"))) {
         const QJsonValue s = v.value(QLatin1String("speed"));
         const QString what = V::at(where, QStringLiteral("\"speed\""));
@@ -358,6 +361,7 @@ QByteArray LessonFile::toJson(const Lesson& lesson) {
     QJsonObject view;
     view.insert(QStringLiteral("panels"), QJsonArray::fromStringList(lesson.view.panels));
     view.insert(QStringLiteral("attacks"), lesson.view.attacks);
+    if (lesson.view.hValues) view.insert(QStringLiteral("hValues"), *lesson.view.hValues);
     if (std::isinf(lesson.view.speed))
         view.insert(QStringLiteral("speed"), QStringLiteral("max"));
     else

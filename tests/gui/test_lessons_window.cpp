@@ -196,6 +196,24 @@ void TestLessonsWindow::openingAppliesTheProblemAndView() {
     QTRY_VERIFY(!rig.controller.lesson());
     QCOMPARE(rig.window.solver()->options().maxRestarts, 0u);
     QVERIFY(extras->isHidden());
+
+    // A view that names the h-values sets them (a local search's full board shows them); one
+    // that does not leaves them as they are.
+    auto* board = rig.window.findChild<BoardWidget*>();
+    Lesson climb = lesson(Algorithm::HillClimbing, 8, false,
+                          {stop(0, QStringLiteral("Start")), stop(8, QStringLiteral("Built"))});
+    climb.view.hValues = false;
+    QVERIFY(rig.open(write(rig.dir, QStringLiteral("climb-off.qlesson"), climb)));
+    QVERIFY(!board->hValuesEnabled());
+    climb.view.hValues = true;
+    QVERIFY(rig.open(write(rig.dir, QStringLiteral("climb-on.qlesson"), climb)));
+    QVERIFY(board->hValuesEnabled());
+    rig.controller.goToStop(1);
+    QTRY_COMPARE(rig.window.playback()->cursor(), 8u);
+    QTRY_VERIFY(board->showsHValues());
+    climb.view.hValues.reset();
+    QVERIFY(rig.open(write(rig.dir, QStringLiteral("climb-unnamed.qlesson"), climb)));
+    QVERIFY(board->hValuesEnabled());
 }
 
 void TestLessonsWindow::pageKeysMoveBetweenStops() {

@@ -2,13 +2,17 @@
 // LessonReplay::check, speaks all three languages, has 5 .. 10 stops, plays to at least one
 // breakpoint and asks at least two kinds of question; across the set every question kind is
 // used. Every number answer is checked against a truth this test computes itself (events it
-// counts on its own replay of the stepper, published counts, factorials), every next-queen
-// answer against the next Place of that replay. docs/lessons.md is the table of the lessons'
-// stops that this test writes: it must match (QUEENSLAB_UPDATE_LESSONS_DOC=1 rewrites it).
+// counts on its own replay of the stepper, published counts, factorials; for the local searches
+// LocalSearchTally's pair-by-pair recount), every next-queen answer against the next Place of
+// that replay, and the choice questions about a local search's run against what it shows.
+// docs/lessons.md is the table of the lessons' stops that this test writes: it must match
+// (QUEENSLAB_UPDATE_LESSONS_DOC=1 rewrites it).
 #include <QFile>
 #include <QSet>
 #include <QtTest>
+#include <algorithm>
 #include <bit>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <optional>
@@ -18,6 +22,7 @@
 #include "LessonCatalog.h"
 #include "LessonFile.h"
 #include "LessonReplay.h"
+#include "LocalSearchTally.h"
 #include "StepperFactory.h"
 
 using queens::EventKind;
@@ -130,6 +135,10 @@ constexpr std::uint64_t factorial(int n) {
     return n <= 1 ? 1 : n * factorial(n - 1);
 }
 
+LocalSearchTally localTally(const Lesson& lesson, std::uint64_t step) {
+    return LocalSearchTally(lesson.algorithm, lesson.options, step);
+}
+
 // The independent truth behind every number question: "lesson id/stop index" -> value.
 using Truth = std::function<double(const Lesson&, std::uint64_t step)>;
 const std::map<QString, Truth>& truths() {
@@ -180,6 +189,85 @@ const std::map<QString, Truth>& truths() {
              // "At most": the swaps the run still makes may not exceed the collisions.
              return t.swapsToSolution <= std::uint64_t(t.collisions) ? double(t.collisions) : -1.0;
          }},
+        {"hill-climbing/1",
+         [](const Lesson& l, std::uint64_t s) {
+             // The pairs among the queens of column 3, which holds four of them.
+             const std::vector<int> board = localTally(l, s).board();
+             const auto k = std::count(board.begin(), board.end(), 3);
+             return k == 4 ? double(k * (k - 1) / 2) : -1.0;
+         }},
+        {"hill-climbing/2",
+         [](const Lesson& l, std::uint64_t s) {
+             return double(localTally(l, s).hAfterNextMove());
+         }},
+        {"hill-climbing/4",
+         [](const Lesson& l, std::uint64_t s) {
+             // The sideways moves left when a downhill move ends the walk on the plateau: the
+             // limit less the consecutive ones made.
+             const LocalSearchTally t = localTally(l, s);
+             return t.consecutiveSideways() > 0 && t.hAfterNextMove() < t.h()
+                        ? double(l.options.sidewaysLimit - t.consecutiveSideways())
+                        : -1.0;
+         }},
+        {"hill-climbing/8",
+         [](const Lesson& l, std::uint64_t s) {
+             const LocalSearchTally t = localTally(l, s);
+             // The moves of the climb that found the solution, after at least one restart.
+             return t.h() == 0 && t.movesOfThisClimb() < t.moves() ? double(t.movesOfThisClimb())
+                                                                   : -1.0;
+         }},
+        {"simulated-annealing/2",
+         [](const Lesson& l, std::uint64_t s) {
+             return localTally(l, s).nextProposalProbability();
+         }},
+        {"simulated-annealing/5",
+         [](const Lesson& l, std::uint64_t s) {
+             return localTally(l, s).nextProposalProbability();
+         }},
+        {"simulated-annealing/6",
+         [](const Lesson& l, std::uint64_t) {
+             // Proposals t = 0, 1, ... run at T = t0 * decay^t while T >= tMin; a 2-queens board
+             // has no solution, so its run makes exactly that many before it freezes.
+             const queens::StepperOptions& o = l.options;
+             std::uint64_t hot = 0;
+             while (o.t0 * std::pow(o.decay, double(hot)) >= o.tMin) ++hot;
+             queens::StepperOptions two = o;
+             two.n = 2;
+             auto stepper = queens::StepperFactory::create(l.algorithm, two);
+             std::uint64_t proposals = 0;
+             StepEvent e;
+             while (stepper->next(e))
+                 if (e.kind == EventKind::Propose) ++proposals;
+             return proposals == hot ? double(hot) : -1.0;
+         }},
+    };
+    return map;
+}
+
+// The right choice of a choice question, from the test's own replay: "lesson id/stop index" ->
+// the index of the right answer (-1 when the run does not fit the question).
+const std::map<QString, Truth>& choiceTruths() {
+    static const std::map<QString, Truth> map = {
+        {"hill-climbing/3",
+         [](const Lesson& l, std::uint64_t s) {
+             // 0 stop, 1 sideways, 2 restart, 3 the least rise: what follows a plateau.
+             const LocalSearchTally t = localTally(l, s);
+             if (t.bestSuccessorDelta() != 0 || t.nextKind() != EventKind::Move) return -1.0;
+             return t.hAfterNextMove() == t.h() ? 1.0 : 3.0;
+         }},
+        {"hill-climbing/5",
+         [](const Lesson& l, std::uint64_t s) {
+             // 0 local minimum, 1 sideways moves used up, 2 solution: why the climb restarts.
+             const LocalSearchTally t = localTally(l, s);
+             if (t.nextKind() != EventKind::Restart) return -1.0;
+             if (t.h() == 0) return 2.0;
+             if (t.bestSuccessorDelta() > 0) return 0.0;
+             return t.consecutiveSideways() == l.options.sidewaysLimit ? 1.0 : -1.0;
+         }},
+        {"simulated-annealing/1",
+         [](const Lesson& l, std::uint64_t s) {
+             return localTally(l, s).acceptsEveryMoveThatDoesNotRaiseH() ? 1.0 : -1.0;
+         }},
     };
     return map;
 }
@@ -198,9 +286,13 @@ QString questionCell(const LessonStop& stop, const std::optional<LessonReplay::S
         case LessonQuestion::Kind::Choice:
             return QStringLiteral("choice: %1 → %2")
                 .arg(q.prompt.in(en), q.choices[std::size_t(q.answerChoice)].in(en));
-        case LessonQuestion::Kind::Number:
-            return QStringLiteral("number: %1 → %2")
-                .arg(q.prompt.in(en), grouped(std::uint64_t(q.answerNumber)));
+        case LessonQuestion::Kind::Number: {
+            const bool whole = q.answerNumber == std::floor(q.answerNumber);
+            QString answer = whole ? grouped(std::uint64_t(q.answerNumber))
+                                   : QString::number(q.answerNumber, 'g', 10);
+            if (q.tolerance > 0) answer += QStringLiteral(" ± ") + QString::number(q.tolerance);
+            return QStringLiteral("number: %1 → %2").arg(q.prompt.in(en), answer);
+        }
     }
     return {};
 }
@@ -231,7 +323,7 @@ class TestBuiltInLessons : public QObject {
 private slots:
     void catalogNamesDistinctFiles() {
         const auto& lessons = LessonCatalog::builtIn();
-        QCOMPARE(int(lessons.size()), 6);
+        QCOMPARE(int(lessons.size()), 8);
         QSet<QString> ids, paths;
         for (const BuiltInLesson& l : lessons) {
             ids.insert(l.id);
@@ -239,8 +331,8 @@ private slots:
             QVERIFY2(QFile::exists(l.path), qPrintable(l.path));
             QCOMPARE(LessonCatalog::find(l.id), &l);
         }
-        QCOMPARE(ids.size(), 6);
-        QCOMPARE(paths.size(), 6);
+        QCOMPARE(ids.size(), 8);
+        QCOMPARE(paths.size(), 8);
         QCOMPARE(LessonCatalog::find(QStringLiteral("no such lesson")), nullptr);
     }
 
@@ -289,7 +381,17 @@ private slots:
             if (s.question.kind == LessonQuestion::Kind::Number) {
                 const auto truth = truths().find(key);
                 QVERIFY2(truth != truths().end(), qPrintable(key + " has no independent truth"));
-                QCOMPARE(truth->second(lesson, s.step), s.question.answerNumber);
+                const double value = truth->second(lesson, s.step);
+                if (s.question.tolerance > 0) {
+                    // A rounded answer: within a tenth of what the student may be off by.
+                    QVERIFY2(std::abs(value - s.question.answerNumber) <= s.question.tolerance / 10,
+                             qPrintable(key + QStringLiteral(": %1").arg(value)));
+                } else {
+                    QCOMPARE(value, s.question.answerNumber);
+                }
+            } else if (s.question.kind == LessonQuestion::Kind::Choice &&
+                       choiceTruths().count(key)) {
+                QCOMPARE(choiceTruths().at(key)(lesson, s.step), double(s.question.answerChoice));
             } else if (s.question.kind == LessonQuestion::Kind::NextQueen) {
                 const Tally t = tally(lesson, s.step);
                 QVERIFY(t.nextPlace.has_value());

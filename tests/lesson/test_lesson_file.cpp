@@ -63,6 +63,9 @@ Lesson everyField(Algorithm algorithm) {
     if (!queens::StepperFactory::validate(algorithm, l.options).empty()) l.options.fixed.clear();
     l.view.panels = LessonView::panelNames();
     l.view.attacks = true;
+    l.view.hValues = algorithm == Algorithm::Bitmask        ? std::optional<bool>()
+                     : algorithm == Algorithm::Backtracking ? false
+                                                            : true;
     l.view.speed = algorithm == Algorithm::Bitmask ? std::numeric_limits<double>::infinity() : 0.7;
 
     std::uint64_t step = 0;
@@ -158,6 +161,7 @@ void TestLessonFile::roundTrip() {
     QCOMPARE(back->options, lesson.options);  // the local searches' options too
     QCOMPARE(back->view.panels, lesson.view.panels);
     QCOMPARE(back->view.attacks, lesson.view.attacks);
+    QCOMPARE(back->view.hValues, lesson.view.hValues);
     QCOMPARE(back->view.speed, lesson.view.speed);
     QCOMPARE(back->stops.size(), lesson.stops.size());
     for (std::size_t i = 0; i < lesson.stops.size(); ++i) {

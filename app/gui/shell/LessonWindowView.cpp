@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <cmath>
 
+#include "BoardWidget.h"
 #include "SpeedControl.h"
 
 namespace {
@@ -28,6 +29,8 @@ void LessonWindowView::apply(const LessonView& view, QMainWindow* window) {
         if (auto* d = window->findChild<QDockWidget*>(dockName(panel)))
             d->setVisible(view.panels.contains(panel));
     if (QAction* attacks = attacksAction(window)) attacks->setChecked(view.attacks);
+    if (view.hValues)
+        if (auto* board = window->findChild<BoardWidget*>()) board->setShowHValues(*view.hValues);
     if (auto* speed = window->findChild<SpeedControl*>()) {
         int best = SpeedControl::kMaxPosition;
         if (!std::isinf(view.speed)) {
@@ -52,6 +55,8 @@ LessonView LessonWindowView::capture(const QMainWindow* window, double speed) {
             if (d->isVisible()) view.panels << panel;
     const QAction* attacks = attacksAction(window);
     view.attacks = attacks != nullptr && attacks->isChecked();
+    if (const auto* board = window->findChild<BoardWidget*>(); board && board->showsHValues())
+        view.hValues = true;
     view.speed = speed;
     return view;
 }

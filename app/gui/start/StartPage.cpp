@@ -20,7 +20,12 @@
 
 namespace {
 
-constexpr int kColumns = 2;  // cards per row
+// Cards per row: two, or more when the lessons would otherwise need more than three rows, so
+// that every card fits on a screen without scrolling.
+int columnsFor(std::size_t cards) {
+    return std::clamp(int((cards + 2) / 3), 2, 4);
+}
+constexpr int kColumnWidth = 590;  // the page's width per column, before the screen limits it
 
 QFont scaled(QFont font, double factor, bool bold = false) {
     font.setPointSizeF(font.pointSizeF() * factor);
@@ -56,6 +61,7 @@ StartPage::StartPage(QWidget* parent) : QDialog(parent) {
     cardsArea->setWidgetResizable(true);
     cardsArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* cardsWidget = new QWidget(cardsArea);
+    const int columns = columnsFor(LessonCatalog::builtIn().size());
     auto* grid = new QGridLayout(cardsWidget);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(10);
@@ -75,7 +81,7 @@ StartPage::StartPage(QWidget* parent) : QDialog(parent) {
             emit lessonChosen(path);
             accept();
         });
-        grid->addWidget(card.button, index / kColumns, index % kColumns);
+        grid->addWidget(card.button, index / columns, index % columns);
         cards_.push_back(card);
     }
     cardsArea->setWidget(cardsWidget);
@@ -103,8 +109,8 @@ StartPage::StartPage(QWidget* parent) : QDialog(parent) {
     layout->addLayout(bottom);
 
     retranslateUi();
-    // Wide enough for two columns of cards, never larger than most of the screen.
-    const int width = std::min(1180, room.width());
+    // Wide enough for the columns of cards, never larger than most of the screen.
+    const int width = std::min(kColumnWidth * columns, room.width());
     const QMargins margins = layout->contentsMargins();
     const int inner = width - margins.left() - margins.right();
     // As if the scroll bar were shown: the cards then wrap at most as narrowly as estimated.
