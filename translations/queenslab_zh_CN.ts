@@ -1242,10 +1242,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>种子(&amp;S)：</translation>
     </message>
     <message>
-        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
-        <translation>最小冲突搜索的随机种子：相同的种子重现相同的运行过程。</translation>
-    </message>
-    <message>
         <source>Step:</source>
         <translation>步数：</translation>
     </message>
@@ -4729,10 +4725,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>第一个解</translation>
     </message>
     <message>
-        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
-        <translation>最小冲突搜索的随机种子：相同的种子重现相同的运行过程。</translation>
-    </message>
-    <message>
         <source>&amp;Algorithm:</source>
         <translation>算法(&amp;A)：</translation>
     </message>
@@ -4768,14 +4760,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>New seed</source>
         <translation>新种子</translation>
-    </message>
-    <message>
-        <source>Draw a random seed and start a new min-conflicts run.</source>
-        <translation>随机抽取一个种子，开始一次新的最小冲突搜索。</translation>
-    </message>
-    <message>
-        <source>Min-conflicts stops at the first solution it reaches.</source>
-        <translation>最小冲突搜索在得到第一个解时停止。</translation>
     </message>
     <message>
         <source>Stop at the first solution, or go on to find them all.</source>

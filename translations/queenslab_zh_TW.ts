@@ -1242,10 +1242,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <translation>種子(&amp;S)：</translation>
     </message>
     <message>
-        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
-        <translation>最小衝突搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
-    </message>
-    <message>
         <source>Step:</source>
         <translation>步數：</translation>
     </message>
@@ -4729,10 +4725,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>第一個解</translation>
     </message>
     <message>
-        <source>Random seed of the min-conflicts search: the same seed replays the same run.</source>
-        <translation>最小衝突搜尋的亂數種子：相同的種子會重現相同的執行過程。</translation>
-    </message>
-    <message>
         <source>&amp;Algorithm:</source>
         <translation>演算法(&amp;A)：</translation>
     </message>
@@ -4768,14 +4760,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>New seed</source>
         <translation>新種子</translation>
-    </message>
-    <message>
-        <source>Draw a random seed and start a new min-conflicts run.</source>
-        <translation>隨機抽取一個種子，開始一次新的最小衝突搜尋。</translation>
-    </message>
-    <message>
-        <source>Min-conflicts stops at the first solution it reaches.</source>
-        <translation>最小衝突搜尋在得到第一個解時停止。</translation>
     </message>
     <message>
         <source>Stop at the first solution, or go on to find them all.</source>

@@ -125,11 +125,15 @@ man_text() { gzip -dc "$root/usr/share/man/man1/$1.1.gz" 2>/dev/null | sed 's/\\
 for exe in queenslab queenslab-cli; do
     gzip -t "$root/usr/share/man/man1/$exe.1.gz" 2>/dev/null || fail "no gzip man page man1/$exe.1.gz"
 done
+# Read once into variables: `grep -q` stops at the first match, and with pipefail the gzip it
+# leaves writing into a closed pipe would count as a failure once a page outgrows the pipe.
+gui_man="$(man_text queenslab)"
+cli_man="$(man_text queenslab-cli)"
 for option in $("$root/usr/bin/queenslab" --help 2>/dev/null | grep -oE '^ +(-[a-z], )?--[a-z-]+' | grep -oE -- '--[a-z-]+'); do
-    man_text queenslab | grep -qF -- "$option" || fail "man page queenslab.1 does not describe $option"
+    grep -qF -- "$option" <<<"$gui_man" || fail "man page queenslab.1 does not describe $option"
 done
 for command in $("$root/usr/bin/queenslab-cli" --help 2>/dev/null | sed -n '/^Commands:/,/^$/s/^  \([a-z]\+\) .*/\1/p'); do
-    man_text queenslab-cli | grep -qx "\.B $command" || fail "man page queenslab-cli.1 does not describe the command $command"
+    grep -qx "\.B $command" <<<"$cli_man" || fail "man page queenslab-cli.1 does not describe the command $command"
 done
 
 echo "== lintian $(basename "$deb")"
