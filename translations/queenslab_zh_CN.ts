@@ -147,8 +147,8 @@
         <translation>模拟退火</translation>
     </message>
     <message>
-        <source>Min-conflicts (textbook: move a queen in its row)</source>
-        <translation>最小冲突（教材版：在本行内移动皇后）</translation>
+        <source>Min-conflicts (row moves)</source>
+        <translation>最小冲突（行内移动）</translation>
     </message>
     <message>
         <source>Local beam search</source>

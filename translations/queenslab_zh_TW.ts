@@ -147,8 +147,8 @@
         <translation>模擬退火</translation>
     </message>
     <message>
-        <source>Min-conflicts (textbook: move a queen in its row)</source>
-        <translation>最小衝突（教科書版：在本列內移動皇后）</translation>
+        <source>Min-conflicts (row moves)</source>
+        <translation>最小衝突（列內移動）</translation>
     </message>
     <message>
         <source>Local beam search</source>

@@ -24,7 +24,7 @@ QString AlgorithmNames::displayName(queens::Algorithm a) {
         case Algorithm::SimulatedAnnealing:
             return tr("Simulated annealing");
         case Algorithm::TextbookMinConflicts:
-            return tr("Min-conflicts (textbook: move a queen in its row)");
+            return tr("Min-conflicts (row moves)");
         case Algorithm::LocalBeam:
             return tr("Local beam search");
         case Algorithm::Genetic:
