@@ -97,11 +97,15 @@ QString ExperimentReport::text(const Experiment& x, const ExperimentRunner::Resu
     for (const ExperimentSummary& s : result.points) {
         QStringList row;
         if (s.value()) row << QString::number(*s.value(), 'g', 9);
+        // A mean over no run is shown as "-", not as 0.
+        const auto mean = [](double m, bool any) {
+            return any ? QString::number(m, 'f', 1) : QStringLiteral("-");
+        };
+        const bool anySolved = s.solved() > 0;
+        const bool anyFailed = s.solved() < s.runs();
         row << QString::number(s.runs()) << QString::number(s.percentSolved(), 'f', 1)
-            << QString::number(s.meanStepsSolved(), 'f', 1)
-            << QString::number(s.meanStepsFailed(), 'f', 1)
-            << QString::number(s.meanLastStepsSolved(), 'f', 1)
-            << QString::number(s.meanLastStepsFailed(), 'f', 1)
+            << mean(s.meanStepsSolved(), anySolved) << mean(s.meanStepsFailed(), anyFailed)
+            << mean(s.meanLastStepsSolved(), anySolved) << mean(s.meanLastStepsFailed(), anyFailed)
             << QString::number(s.meanRestarts(), 'f', 2)
             << QString::number(1000 * s.meanSeconds(), 'f', 3);
         QStringList stops;
