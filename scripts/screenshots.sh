@@ -33,6 +33,8 @@ shot C.UTF-8 "$out/bitmask-8.png" bitmask 8 420
 # Min-conflicts, N = 1000, in Simplified Chinese, at step 6175: the swap phase, a swap of two
 # rows evaluated and rejected, queens in conflict in red, the conflict strips beside the rows.
 shot zh_CN.UTF-8 "$out/min-conflicts-1000-zh_CN.png" min-conflicts 1000 6175
+# Steepest-ascent hill climbing, N = 8, at step 9: the h-values of every move on the board.
+shot C.UTF-8 "$out/hill-climbing-8.png" hill-climbing 8 9
 # The solutions browser, N = 8, solution 4 selected: its orbit of eight images.
 shot C.UTF-8 "$out/solutions-browser-8.png" bitmask 8 0 --browser=8:3
 # The compare window: backtracking beside bitmask backtracking, both at step 200.
