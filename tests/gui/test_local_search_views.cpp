@@ -335,8 +335,8 @@ private slots:
         }
         queens::BoardState state(21);
         for (const StepEvent& e : LocalSearchRuns::hillClimbing(21, 2)) state.apply(e);
+        board.setView(&state, nullptr);  // first: the loop's boards are gone
         board.setShowHValues(true);
-        board.setView(&state, nullptr);
         QVERIFY(!board.showsHValues());  // past HValuePainter::kMaxN
         QVERIFY(board.hValues().empty());
         queens::BoardState eight(8);
