@@ -44,6 +44,13 @@ constexpr bool isCourseLocalSearch(Algorithm a) {
            a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
            a == Algorithm::Genetic;
 }
+// The searches that start again from a fresh board when stuck (a restart limit applies, a
+// "next restart" breakpoint can stop, restarts are counted): min-conflicts, hill climbing (with
+// random restart on), the textbook's min-conflicts.
+constexpr bool restartsWhenStuck(Algorithm a) {
+    return a == Algorithm::MinConflicts || a == Algorithm::HillClimbing ||
+           a == Algorithm::TextbookMinConflicts;
+}
 // The searches that keep a population of boards (PackedBoard words): local beam and genetic.
 constexpr bool isPopulationSearch(Algorithm a) {
     return a == Algorithm::LocalBeam || a == Algorithm::Genetic;

@@ -28,9 +28,8 @@ bool breakpointApplies(Breakpoint::Kind kind, Algorithm algorithm) {
         case Breakpoint::Kind::NextBacktrack:
             return algorithm == Algorithm::Backtracking || algorithm == Algorithm::Bitmask ||
                    algorithm == Algorithm::Symmetric;
-        case Breakpoint::Kind::NextRestart:  // the searches that start again when stuck
-            return algorithm == Algorithm::MinConflicts || algorithm == Algorithm::HillClimbing ||
-                   algorithm == Algorithm::TextbookMinConflicts;
+        case Breakpoint::Kind::NextRestart:
+            return restartsWhenStuck(algorithm);
         case Breakpoint::Kind::ConflictsAtMost:
             return local;
         case Breakpoint::Kind::Depth:

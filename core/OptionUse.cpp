@@ -5,9 +5,7 @@ namespace queens {
 bool OptionUse::applies(std::string_view name, Algorithm a) {
     if (name == "climb" || name == "sideways" || name == "restart")
         return a == Algorithm::HillClimbing;
-    if (name == "max-restarts")
-        return a == Algorithm::MinConflicts || a == Algorithm::HillClimbing ||
-               a == Algorithm::TextbookMinConflicts;
+    if (name == "max-restarts") return restartsWhenStuck(a);
     if (name == "max-steps") return isLocalSearch(a);  // min-conflicts included
     if (name == "t0" || name == "decay" || name == "t-min")
         return a == Algorithm::SimulatedAnnealing;

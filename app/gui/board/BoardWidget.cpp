@@ -83,8 +83,8 @@ bool BoardWidget::hValuesEnabled() const {
 bool BoardWidget::showsHValues() const {
     using queens::Algorithm;
     const Algorithm a = legendAlgorithm_;
-    const bool completeState = a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-                               a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam;
+    // The genetic algorithm's moves are crossovers, not moves within a row.
+    const bool completeState = queens::isCourseLocalSearch(a) && a != Algorithm::Genetic;
     return completeState && hValuesEnabled() && state_ != nullptr &&
            state_->queenCount() == state_->n() &&
            HValuePainter::fits(state_->n(), geometryFor(state_->n()).cell);

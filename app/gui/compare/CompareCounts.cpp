@@ -31,8 +31,7 @@ bool CompareCounts::shown(Stat stat, Algorithm algorithm) {
         case Stat::Collisions:
             return isSwapSearch(algorithm);
         case Stat::Restarts:
-            return isSwapSearch(algorithm) || algorithm == Algorithm::HillClimbing ||
-                   algorithm == Algorithm::TextbookMinConflicts;
+            return queens::restartsWhenStuck(algorithm);
         case Stat::Moves:
         case Stat::AttackingPairs:
             return movesQueens(algorithm);

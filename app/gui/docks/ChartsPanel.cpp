@@ -221,11 +221,7 @@ bool ChartsPanel::showsSearchCharts() const {
 }
 
 bool ChartsPanel::showsHeuristicChart() const {
-    using queens::Algorithm;
-    const Algorithm a = algorithm_;
-    return a == Algorithm::HillClimbing || a == Algorithm::SimulatedAnnealing ||
-           a == Algorithm::TextbookMinConflicts || a == Algorithm::LocalBeam ||
-           a == Algorithm::Genetic;
+    return queens::isCourseLocalSearch(algorithm_);
 }
 
 void ChartsPanel::setAlgorithm(queens::Algorithm algorithm) {

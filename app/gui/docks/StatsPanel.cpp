@@ -139,8 +139,7 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
     form_->setRowVisible(values_[Backtracks], exhaustive);
     form_->setRowVisible(values_[Evaluations], swaps);
     form_->setRowVisible(values_[Swaps], swaps);
-    form_->setRowVisible(values_[Restarts], swaps || algorithm == Algorithm::HillClimbing ||
-                                                algorithm == Algorithm::TextbookMinConflicts);
+    form_->setRowVisible(values_[Restarts], queens::restartsWhenStuck(algorithm));
     form_->setRowVisible(values_[Collisions], swaps || algorithm == Algorithm::Permutation);
     form_->setRowVisible(values_[OpenClosed], graph);
     form_->setRowVisible(values_[AttackingPairs], local && !population);
