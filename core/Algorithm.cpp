@@ -28,6 +28,12 @@ std::string_view algorithmName(Algorithm a) {
             return "local-beam";
         case Algorithm::Genetic:
             return "genetic";
+        case Algorithm::Iddfs:
+            return "iddfs";
+        case Algorithm::Csp:
+            return "csp";
+        case Algorithm::Dlx:
+            return "dlx";
     }
     return "unknown";
 }

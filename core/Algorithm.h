@@ -21,6 +21,10 @@ enum class Algorithm : unsigned char {
     TextbookMinConflicts,  // greedy start, then a random conflicted queen to its best square
     LocalBeam,             // k boards, the best k of all their successors
     Genetic,               // fitness-proportional selection, one-point crossover, mutation
+    // Later additions, listed in kAllAlgorithms in course order:
+    Iddfs,  // graph search with a depth limit that grows by one each pass
+    Csp,    // CSP backtracking: variable/value ordering, forward checking or AC-3, backjumping
+    Dlx,    // Knuth's Algorithm X with dancing links on the exact-cover matrix
 };
 
 inline constexpr std::array<Algorithm, 12> kAllAlgorithms = {Algorithm::Backtracking,
@@ -57,9 +61,15 @@ constexpr bool isPopulationSearch(Algorithm a) {
 }
 
 // "backtracking", "permutation", "bitmask", "dfs", "bfs", "symmetric", "min-conflicts",
-// "hill-climbing", "simulated-annealing", "textbook-min-conflicts", "local-beam", "genetic".
+// "hill-climbing", "simulated-annealing", "textbook-min-conflicts", "local-beam", "genetic",
+// "iddfs", "csp", "dlx".
 std::string_view algorithmName(Algorithm a);
 std::optional<Algorithm> algorithmFromName(std::string_view name);
+
+// The graph searches with OPEN and CLOSED lists (OpenListTracker, the OPEN/CLOSED panel).
+constexpr bool isGraphSearch(Algorithm a) {
+    return a == Algorithm::Dfs || a == Algorithm::Bfs || a == Algorithm::Iddfs;
+}
 
 // The searches that move queens on complete boards (min-conflicts and the AI course's local
 // searches), as opposed to those that build a board row by row.

@@ -26,7 +26,7 @@ void requirePositive(T counter, const char* what) {
 }
 }  // namespace
 
-BoardState::BoardState(int n) : n_(n) {
+BoardState::BoardState(int n) : n_(n), domains_(n > 0 ? n : 0), cover_(n > 0 ? n : 0) {
     if (n < 0) fail("negative board size");
     const auto un = static_cast<std::size_t>(n);
     cols_.assign(un, kEmpty);
@@ -202,9 +202,58 @@ void BoardState::apply(const StepEvent& e) {
                 fail("adopt names a board that is not in the population");
             adopt(e.value, static_cast<std::uint64_t>(e.delta));
             break;
+        case EventKind::Select:
+            checkRow(e.a);
+            if (queenAt(e.a) != kEmpty) fail("select of an assigned row");
+            stats_.checks += e.value;
+            break;
+        case EventKind::Propagate:
+            checkCell(e.a, e.b);
+            if (queenAt(e.a) != e.b) fail("propagation from a queen that is not there");
+            stats_.checks += e.value;
+            break;
+        case EventKind::Revise:
+            checkRow(e.a);
+            checkRow(e.b);
+            ++stats_.revisions;
+            stats_.checks += e.value;
+            break;
+        case EventKind::Prune:
+            domains_.apply(e);
+            ++stats_.prunings;
+            break;
+        case EventKind::Restore:
+            domains_.apply(e);
+            break;
+        case EventKind::Wipeout:
+            checkRow(e.a);
+            if (queenAt(e.a) != kEmpty) fail("wipe-out of an assigned row");
+            domains_.apply(e);
+            ++stats_.wipeouts;
+            break;
+        case EventKind::Jump:
+            checkRow(e.a);
+            if (e.c > 0) ++stats_.backjumps;
+            break;
+        case EventKind::Choose:
+        case EventKind::Cover:
+        case EventKind::Uncover:
+            cover_.apply(e);
+            if (e.kind != EventKind::Choose) stats_.updates += e.value;
+            break;
+        case EventKind::Deepen:
+            if (stats_.openSize != 0 || stats_.closedSize != static_cast<std::int64_t>(e.value))
+                fail("deepen while OPEN is not empty or with the wrong CLOSED size");
+            stats_.closedSize = 0;
+            ++stats_.deepenings;
+            break;
+        case EventKind::Cutoff:
+            ++stats_.cutoffs;
+            break;
         case EventKind::Done:
             break;
     }
+    if (e.kind == EventKind::Try) stats_.checks += e.value;
     ++stats_.events;
 }
 
@@ -215,7 +264,9 @@ void BoardState::unapply(const StepEvent& e) {
     switch (e.kind) {
         case EventKind::Try:
             requirePositive(stats_.nodes, "undo of a try never applied");
+            if (stats_.checks < e.value) fail("undo of checks never counted");
             --stats_.nodes;
+            stats_.checks -= e.value;
             break;
         case EventKind::Reject:
             requirePositive(stats_.rejects, "undo of a reject never applied");
@@ -299,6 +350,53 @@ void BoardState::unapply(const StepEvent& e) {
         case EventKind::Adopt:
             adopt(static_cast<std::uint64_t>(e.delta), e.value);
             break;
+        case EventKind::Select:
+        case EventKind::Propagate:
+            if (stats_.checks < e.value) fail("undo of checks never counted");
+            stats_.checks -= e.value;
+            break;
+        case EventKind::Revise:
+            requirePositive(stats_.revisions, "undo of a revision never applied");
+            if (stats_.checks < e.value) fail("undo of checks never counted");
+            --stats_.revisions;
+            stats_.checks -= e.value;
+            break;
+        case EventKind::Prune:
+            requirePositive(stats_.prunings, "undo of a prune never applied");
+            domains_.unapply(e);
+            --stats_.prunings;
+            break;
+        case EventKind::Restore:
+            domains_.unapply(e);
+            break;
+        case EventKind::Wipeout:
+            requirePositive(stats_.wipeouts, "undo of a wipe-out never applied");
+            domains_.unapply(e);
+            --stats_.wipeouts;
+            break;
+        case EventKind::Jump:
+            if (e.c > 0) requirePositive(stats_.backjumps, "undo of a backjump never applied");
+            if (e.c > 0) --stats_.backjumps;
+            break;
+        case EventKind::Choose:
+        case EventKind::Cover:
+        case EventKind::Uncover:
+            if (e.kind != EventKind::Choose && stats_.updates < e.value)
+                fail("undo of link updates never counted");
+            cover_.unapply(e);
+            if (e.kind != EventKind::Choose) stats_.updates -= e.value;
+            break;
+        case EventKind::Deepen:
+            requirePositive(stats_.deepenings, "undo of a deepening never applied");
+            if (stats_.openSize != 0 || stats_.closedSize != 0)
+                fail("undo of a deepening after the pass began");
+            stats_.closedSize = static_cast<std::int64_t>(e.value);
+            --stats_.deepenings;
+            break;
+        case EventKind::Cutoff:
+            requirePositive(stats_.cutoffs, "undo of a cutoff never applied");
+            --stats_.cutoffs;
+            break;
         case EventKind::Done:
             break;
     }
@@ -322,7 +420,7 @@ bool BoardState::consistent() const {
 }
 
 BoardState::Snapshot BoardState::snapshot() const {
-    return Snapshot{cols_, regs_, stats_, temperature_, population_};
+    return Snapshot{cols_, regs_, stats_, temperature_, population_, domains_, cover_};
 }
 
 BoardState BoardState::restore(const Snapshot& s) {
@@ -341,6 +439,8 @@ void BoardState::clear() {
     pairs_ = 0;
     temperature_ = 0;
     population_ = {};
+    domains_ = Domains(n_);
+    cover_ = CoverState(n_);
     regs_ = {};
     stats_ = {};
 }
@@ -358,6 +458,8 @@ void BoardState::assign(const Snapshot& s) {
     stats_ = s.stats;
     temperature_ = s.temperature;
     population_ = s.population;
+    domains_ = s.domains;
+    cover_ = s.cover;
 }
 
 }  // namespace queens

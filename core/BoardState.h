@@ -28,6 +28,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "CoverState.h"
+#include "Domains.h"
 #include "Population.h"
 #include "StepEvent.h"
 
@@ -45,6 +47,15 @@ struct SearchStats {
     std::uint64_t sideways = 0;     // Move events with MoveKind::Sideways
     std::uint64_t accepted = 0;     // Propose events with SwapVerdict::Accepted
     std::uint64_t generations = 0;  // Generation events
+    std::uint64_t checks = 0;       // consistency checks: the value of Select, Try, Propagate
+                                    // and Revise events
+    std::uint64_t prunings = 0;     // Prune events
+    std::uint64_t wipeouts = 0;     // Wipeout events
+    std::uint64_t revisions = 0;    // Revise events (arcs revised)
+    std::uint64_t backjumps = 0;    // Jump events that skip at least one row
+    std::uint64_t updates = 0;      // dancing links: link updates of Cover and Uncover events
+    std::uint64_t deepenings = 0;   // Deepen events
+    std::uint64_t cutoffs = 0;      // Cutoff events
     std::int64_t openSize = 0;      // graph search: nodes in OPEN
     std::int64_t closedSize = 0;    // graph search: nodes in CLOSED
     std::uint64_t events = 0;       // all events applied
@@ -83,6 +94,10 @@ public:
     double temperature() const { return temperature_; }
     // Local beam search and the genetic algorithm: their boards.
     const Population& population() const { return population_; }
+    // Constraint search: every row's domain (all values while nothing was pruned).
+    const Domains& domains() const { return domains_; }
+    // Dancing links: the covered items of the exact-cover matrix.
+    const CoverState& cover() const { return cover_; }
     // Queens sharing a column or a diagonal with the queen of `row` (0 for an empty row).
     int conflictsOf(int row) const;
 
@@ -102,9 +117,12 @@ public:
         SearchStats stats;
         double temperature = 0;
         Population population;
-        // What the snapshot holds on the heap (its placement and population), for memory bounds.
+        Domains domains;
+        CoverState cover;
+        // What the snapshot holds on the heap, for memory bounds.
         std::size_t heapBytes() const {
-            return placement.capacity() * sizeof(int) + population.heapBytes();
+            return placement.capacity() * sizeof(int) + population.heapBytes() +
+                   domains.heapBytes() + cover.heapBytes();
         }
     };
     Snapshot snapshot() const;
@@ -136,6 +154,8 @@ private:
     std::int64_t pairs_ = 0;
     double temperature_ = 0;
     Population population_;
+    Domains domains_;
+    CoverState cover_;
     std::array<std::uint64_t, kRegisterCount> regs_{};
     SearchStats stats_;
 };

@@ -24,6 +24,9 @@ EventKind ExperimentTrial::stepKind(Algorithm algorithm) {
         case Algorithm::Dfs:
         case Algorithm::Bfs:
         case Algorithm::Symmetric:
+        case Algorithm::Iddfs:
+        case Algorithm::Csp:
+        case Algorithm::Dlx:
             break;
     }
     return EventKind::Try;

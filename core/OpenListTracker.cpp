@@ -29,6 +29,8 @@ bool graphSearchKind(EventKind k) {
         case EventKind::Solution:
         case EventKind::Push:
         case EventKind::Pop:
+        case EventKind::Deepen:
+        case EventKind::Cutoff:
         case EventKind::Done:
             return true;
         case EventKind::Mask:
@@ -44,6 +46,16 @@ bool graphSearchKind(EventKind k) {
         case EventKind::Mutate:
         case EventKind::Generation:
         case EventKind::Adopt:
+        case EventKind::Select:
+        case EventKind::Propagate:
+        case EventKind::Revise:
+        case EventKind::Prune:
+        case EventKind::Restore:
+        case EventKind::Wipeout:
+        case EventKind::Jump:
+        case EventKind::Choose:
+        case EventKind::Cover:
+        case EventKind::Uncover:
             return false;
     }
     return false;

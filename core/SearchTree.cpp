@@ -202,6 +202,19 @@ void SearchTree::add(const StepEvent& e) {
         case EventKind::Generation:
         case EventKind::Adopt:
             fail("a local search has no search tree");
+        case EventKind::Select:
+        case EventKind::Propagate:
+        case EventKind::Revise:
+        case EventKind::Prune:
+        case EventKind::Restore:
+        case EventKind::Wipeout:
+        case EventKind::Jump:
+        case EventKind::Choose:
+        case EventKind::Cover:
+        case EventKind::Uncover:
+        case EventKind::Deepen:
+        case EventKind::Cutoff:
+            fail("this search's tree is not drawn yet");
         case EventKind::Mask:
         case EventKind::Done:
             break;

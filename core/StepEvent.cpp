@@ -6,9 +6,11 @@ namespace queens {
 
 std::string_view eventKindName(EventKind k) {
     static constexpr std::array<std::string_view, kEventKindCount> names = {
-        "try",      "reject",  "place",     "remove", "solution",   "mask",    "evaluate",
-        "swap",     "restart", "push",      "pop",    "move",       "propose", "cool",
-        "populate", "member",  "crossover", "mutate", "generation", "adopt",   "done"};
+        "try",       "reject",  "place",     "remove",  "solution",   "mask",    "evaluate",
+        "swap",      "restart", "push",      "pop",     "move",       "propose", "cool",
+        "populate",  "member",  "crossover", "mutate",  "generation", "adopt",   "select",
+        "propagate", "revise",  "prune",     "restore", "wipeout",    "jump",    "choose",
+        "cover",     "uncover", "deepen",    "cutoff",  "done"};
     const auto i = static_cast<std::size_t>(k);
     return i < names.size() ? names[i] : std::string_view{"unknown"};
 }
@@ -75,6 +77,16 @@ std::string_view stopReasonName(StopReason r) {
             return "step-limit";
         case StopReason::RestartLimit:
             return "restart-limit";
+    }
+    return "unknown";
+}
+
+std::string_view pruneCauseName(PruneCause c) {
+    switch (c) {
+        case PruneCause::ForwardCheck:
+            return "forward-check";
+        case PruneCause::Arc:
+            return "arc";
     }
     return "unknown";
 }

@@ -49,6 +49,59 @@
 //   Adopt      a=slot value=new board delta=old board
 //                                             the large board takes population member a (the
 //                                             board must be full)
+// Constraint propagation (Algorithm::Csp: the rows are the variables, a row's domain the columns
+// its queen may still take; BoardState keeps the domains in Domains). A *consistency check* is
+// one test of one value against one other row: of a tried value against one assigned queen
+// (inference none), of a value of an unassigned row against the queen just placed (forward
+// checking), or of a value of row i for a support in row j's domain (AC-3's REVISE):
+//   Select     a=row  b=its domain size  c=its degree (unassigned rows it constrains) or -1
+//              value=consistency checks the value ordering spent on this row (LCV counts)
+//                                             the variable ordering picks the row to assign
+//                                             (stats.checks += value)
+//   Try        (as above) value=consistency checks the test of this value made (0 for the
+//              searches that do not count them)                     (stats.checks += value)
+//   Propagate  a=row b=col (the queen just placed) value=consistency checks
+//                                             forward checking looks at every unassigned row's
+//                                             domain                (stats.checks += value)
+//   Revise     a=row i  b=row j  value=consistency checks
+//                                             AC-3 revises arc (i, j): removes the values of i
+//                                             without a support in j's domain
+//                                             (stats.revisions++, stats.checks += value)
+//   Prune      a=row b=col c=cause row reason=PruneCause
+//                                             the value leaves row a's domain; c is the row whose
+//                                             queen attacks it (ForwardCheck) or the row j of the
+//                                             arc that left it without support (Arc)
+//                                                                           (stats.prunings++)
+//   Restore    a=row b=col c=cause row reason=PruneCause
+//                                             the value comes back to row a's domain, undoing
+//                                             that Prune on the way back (same fields)
+//   Wipeout    a=row c=cause row (of the last Prune that emptied it)
+//                                             row a is unassigned and its domain is empty: the
+//                                             reason to go back          (stats.wipeouts++)
+//   Jump       a=row whose values ran out  b=row the search goes back to (-1: none left)
+//              c=assigned rows skipped over  value=conflict set of row a as a bit mask of rows
+//              (bit r = row r; 0 when n > 64)
+//                                             conflict-directed backjumping returns to the
+//                                             deepest row of the conflict set; the Removes of
+//                                             the skipped rows follow (RemoveReason::Backjump)
+//                                             and then that row's own Remove (Backtrack)
+//                                             (stats.backjumps++ when c > 0)
+// Exact cover (Algorithm::Dlx, Knuth's Algorithm X with dancing links; items and options as
+// CoverState numbers them; the board shows the chosen options as queens, Place and Remove):
+//   Choose     a=item  b=options left in it   the primary item with the fewest options is
+//                                             chosen to branch on (no change)
+//   Cover      a=item  value=link updates     the item leaves the list of items and every option
+//                                             containing it leaves the other items' lists
+//                                             (stats.updates += value)
+//   Uncover    a=item  value=link updates     the exact inverse of a Cover, on the way back
+//                                             (stats.updates += value)
+// Iterative deepening (Algorithm::Iddfs, a GraphSearchStepper with a depth limit):
+//   Deepen     a=new depth limit  b=old limit (0 before the first pass)  value=CLOSED size before
+//                                             a new pass starts from the root: CLOSED is emptied
+//                                             (OPEN must be empty)       (stats.deepenings++)
+//   Cutoff     a=row b=col of the node's last queen (-1 for the root)  value=depth
+//                                             the node lies at the depth limit and is not
+//                                             expanded                   (stats.cutoffs++)
 //   Done       no change; always the last event of a run; reason=StopReason
 #include <bit>
 #include <cstdint>
@@ -78,9 +131,21 @@ enum class EventKind : std::uint8_t {
     Mutate,
     Generation,
     Adopt,
+    Select,
+    Propagate,
+    Revise,
+    Prune,
+    Restore,
+    Wipeout,
+    Jump,
+    Choose,
+    Cover,
+    Uncover,
+    Deepen,
+    Cutoff,
     Done,
 };
-inline constexpr int kEventKindCount = 21;
+inline constexpr int kEventKindCount = 33;
 
 // Why a cell was rejected.
 enum class RejectReason : std::uint8_t {
@@ -97,6 +162,13 @@ enum class RemoveReason : std::uint8_t {
     Backtrack,  // the search returns to an earlier row (counts as a backtrack)
     Next,       // permutation/graph search: the board changes to the next candidate
     Restart,    // min-conflicts: the board is cleared for a restart
+    Backjump,   // conflict-directed backjumping skips the row's queen on its way back
+};
+
+// What removed a value from a row's domain (the reason of Prune and Restore).
+enum class PruneCause : std::uint8_t {
+    ForwardCheck,  // the queen placed in row c attacks the square
+    Arc,           // AC-3: no value left in row c's domain is compatible with it
 };
 
 // What a Solution event announces.
@@ -180,7 +252,8 @@ static_assert(std::is_trivially_copyable_v<StepEvent>);
 template <class E>
 concept ReasonEnum = std::is_same_v<E, RejectReason> || std::is_same_v<E, RemoveReason> ||
     std::is_same_v<E, SolutionKind> || std::is_same_v<E, Register> ||
-    std::is_same_v<E, SwapVerdict> || std::is_same_v<E, MoveKind> || std::is_same_v<E, StopReason>;
+    std::is_same_v<E, SwapVerdict> || std::is_same_v<E, MoveKind> ||
+    std::is_same_v<E, StopReason> || std::is_same_v<E, PruneCause>;
 template <ReasonEnum E>
 constexpr std::uint8_t reasonCode(E e) {
     return static_cast<std::uint8_t>(e);
@@ -192,5 +265,6 @@ std::string_view rejectReasonName(RejectReason r);
 std::string_view registerName(Register r);
 std::string_view moveKindName(MoveKind k);
 std::string_view stopReasonName(StopReason r);
+std::string_view pruneCauseName(PruneCause c);
 
 }  // namespace queens

@@ -45,6 +45,12 @@ int StepperFactory::maxN(Algorithm a) {
         case Algorithm::LocalBeam:
         case Algorithm::Genetic:
             return PackedBoard::kMaxN;  // a board is one 64-bit word
+        case Algorithm::Iddfs:
+            return 16;  // a node packs 4 bits per row, as in DFS and BFS
+        case Algorithm::Csp:
+            return 1000;  // the domains take n * n causes
+        case Algorithm::Dlx:
+            return 200;
     }
     return 0;
 }
@@ -127,6 +133,10 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<HillClimbingStepper>(options);
         case Algorithm::TextbookMinConflicts:
             return std::make_unique<TextbookMinConflictsStepper>(options);
+        case Algorithm::Iddfs:
+        case Algorithm::Csp:
+        case Algorithm::Dlx:
+            break;
     }
     throw std::invalid_argument("unknown algorithm");
 }
@@ -157,6 +167,10 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return HillClimbingStepper::kPseudocode;
         case Algorithm::TextbookMinConflicts:
             return TextbookMinConflictsStepper::kPseudocode;
+        case Algorithm::Iddfs:
+        case Algorithm::Csp:
+        case Algorithm::Dlx:
+            break;
     }
     return {};
 }

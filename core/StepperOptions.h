@@ -45,6 +45,35 @@ struct StepperOptions {
     int populationSize = 20;
     double mutationRate = 0.1;
 
+    // ---- Constraint propagation (Algorithm::Csp) ----
+    // Which unassigned row is assigned next.
+    enum class VarOrder : std::uint8_t {
+        InOrder,    // the lowest unassigned row (static: plain backtracking's order)
+        Mrv,        // minimum remaining values: the row with the smallest domain
+        MrvDegree,  // MRV, ties broken by the degree heuristic (most unassigned neighbours)
+    };
+    // In which order a row's values are tried.
+    enum class ValueOrder : std::uint8_t {
+        InOrder,  // columns 0, 1, ..., n-1
+        Lcv,      // least constraining value first: fewest values removed from other rows
+    };
+    // What each assignment infers about the unassigned rows.
+    enum class Inference : std::uint8_t {
+        None,             // nothing: a value is tested against the assigned queens when tried
+        ForwardChecking,  // remove from every unassigned row the values the new queen attacks
+        Mac,              // maintaining arc consistency: forward checking, then AC-3
+    };
+    VarOrder varOrder = VarOrder::InOrder;
+    ValueOrder valueOrder = ValueOrder::InOrder;
+    Inference inference = Inference::None;
+    // Conflict-directed backjumping instead of going back one row at a time.
+    bool backjump = false;
+    // Ties of the orderings broken at random from `seed` (false: the lowest row or column).
+    bool randomTies = false;
+    // Start again after this many backtracks, the budget growing by the Luby sequence
+    // (0: never); maxRestarts bounds the restarts (0 = unlimited).
+    std::uint64_t restartBacktracks = 0;
+
     friend bool operator==(const StepperOptions&, const StepperOptions&) = default;
 };
 

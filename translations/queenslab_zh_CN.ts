@@ -79,6 +79,30 @@
 <context>
     <name>AlgorithmNames</name>
     <message>
+        <source>Graph search: iterative deepening</source>
+        <translation>迭代加深图搜索</translation>
+    </message>
+    <message>
+        <source>CSP backtracking</source>
+        <translation>CSP 回溯搜索</translation>
+    </message>
+    <message>
+        <source>Dancing Links (Algorithm X)</source>
+        <translation>舞蹈链（X 算法）</translation>
+    </message>
+    <message>
+        <source>Depth-first search with a depth limit of 1, 2, 3, …: each pass starts again from the empty board and may go one row deeper than the last.</source>
+        <translation>带深度限制 1、2、3、… 的深度优先搜索：每一轮都从空棋盘重新开始，并可比上一轮多走一行。</translation>
+    </message>
+    <message>
+        <source>Each row is a variable whose domain is its free columns: pick the row with the fewest values left (MRV), prune the other domains after each queen (forward checking or arc consistency) and go back when a domain is wiped out.</source>
+        <translation>每一行是一个变量，其值域是该行尚可用的列：先选剩余取值最少的行（最少剩余值，MRV），每放一个皇后就修剪其他行的值域（前向检验或弧相容），某个值域被清空时回溯。</translation>
+    </message>
+    <message>
+        <source>N-Queens as exact cover (each row and column once, each diagonal at most once), solved by Knuth&apos;s Algorithm X: cover the item with the fewest options, try each of them and uncover on the way back.</source>
+        <translation>把 N 皇后化为精确覆盖问题（每行每列恰好一次，每条对角线至多一次），用 Knuth 的 X 算法求解：覆盖候选最少的项，逐个尝试其候选，回溯时再解除覆盖。</translation>
+    </message>
+    <message>
         <source>Backtracking</source>
         <translation>回溯法</translation>
     </message>
@@ -1605,6 +1629,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>EventDescriber</name>
+    <message>
+        <source>Backjump: take the queen off row %L1, column %L2; it is not in the conflict set.</source>
+        <translation>回跳：移走第 %L1 行第 %L2 列的皇后；它不在冲突集中。</translation>
+    </message>
     <message>
         <source>Ready: press Play or Step.</source>
         <translation>就绪：请按“播放”或“下一步”。</translation>

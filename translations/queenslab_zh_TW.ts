@@ -79,6 +79,30 @@
 <context>
     <name>AlgorithmNames</name>
     <message>
+        <source>Graph search: iterative deepening</source>
+        <translation>迭代加深圖搜尋</translation>
+    </message>
+    <message>
+        <source>CSP backtracking</source>
+        <translation>CSP 回溯搜尋</translation>
+    </message>
+    <message>
+        <source>Dancing Links (Algorithm X)</source>
+        <translation>舞蹈鏈（X 演算法）</translation>
+    </message>
+    <message>
+        <source>Depth-first search with a depth limit of 1, 2, 3, …: each pass starts again from the empty board and may go one row deeper than the last.</source>
+        <translation>帶深度限制 1、2、3、… 的深度優先搜尋：每一輪都從空棋盤重新開始，並可比上一輪多走一列。</translation>
+    </message>
+    <message>
+        <source>Each row is a variable whose domain is its free columns: pick the row with the fewest values left (MRV), prune the other domains after each queen (forward checking or arc consistency) and go back when a domain is wiped out.</source>
+        <translation>每一列是一個變數，其值域是該列尚可用的欄：先選剩餘取值最少的列（最少剩餘值，MRV），每放一個皇后就修剪其他列的值域（前向檢驗或弧相容），某個值域被清空時回溯。</translation>
+    </message>
+    <message>
+        <source>N-Queens as exact cover (each row and column once, each diagonal at most once), solved by Knuth&apos;s Algorithm X: cover the item with the fewest options, try each of them and uncover on the way back.</source>
+        <translation>把 N 皇后化為精確覆蓋問題（每列每欄恰好一次，每條對角線至多一次），用 Knuth 的 X 演算法求解：覆蓋候選最少的項，逐一嘗試其候選，回溯時再解除覆蓋。</translation>
+    </message>
+    <message>
         <source>Backtracking</source>
         <translation>回溯法</translation>
     </message>
@@ -1605,6 +1629,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>EventDescriber</name>
+    <message>
+        <source>Backjump: take the queen off row %L1, column %L2; it is not in the conflict set.</source>
+        <translation>回跳：移走第 %L1 列第 %L2 欄的皇后；它不在衝突集中。</translation>
+    </message>
     <message>
         <source>Ready: press Play or Step.</source>
         <translation>就緒：請按「播放」或「下一步」。</translation>

@@ -22,6 +22,8 @@ QString removeReasonName(std::uint8_t reason) {
             return QStringLiteral("next");
         case RemoveReason::Restart:
             return QStringLiteral("restart");
+        case RemoveReason::Backjump:
+            return QStringLiteral("backjump");
     }
     return QStringLiteral("unknown");
 }
@@ -63,6 +65,9 @@ QJsonObject TraceEventFormatter::toJson(std::uint64_t step, const StepEvent& e,
     const auto rows = [&] { o.insert(QStringLiteral("rows"), QJsonArray{e.a, e.b}); };
     switch (e.kind) {
         case EventKind::Try:
+            cell();
+            if (e.value != 0) o.insert(QStringLiteral("checks"), static_cast<qint64>(e.value));
+            break;
         case EventKind::Place:
             cell();
             break;
@@ -146,6 +151,59 @@ QJsonObject TraceEventFormatter::toJson(std::uint64_t step, const StepEvent& e,
             o.insert(QStringLiteral("slot"), e.a);
             o.insert(QStringLiteral("board"), packed(e.value, after.n()));
             o.insert(QStringLiteral("h"), static_cast<qint64>(after.attackingPairs()));
+            break;
+        case EventKind::Select:
+            o.insert(QStringLiteral("row"), e.a);
+            o.insert(QStringLiteral("size"), e.b);
+            if (e.c >= 0) o.insert(QStringLiteral("degree"), e.c);
+            if (e.value != 0) o.insert(QStringLiteral("checks"), static_cast<qint64>(e.value));
+            break;
+        case EventKind::Propagate:
+            cell();
+            o.insert(QStringLiteral("checks"), static_cast<qint64>(e.value));
+            break;
+        case EventKind::Revise:
+            o.insert(QStringLiteral("arc"), QJsonArray{e.a, e.b});
+            o.insert(QStringLiteral("checks"), static_cast<qint64>(e.value));
+            break;
+        case EventKind::Prune:
+        case EventKind::Restore:
+            cell();
+            o.insert(QStringLiteral("cause"),
+                     latin1(pruneCauseName(static_cast<PruneCause>(e.reason))));
+            o.insert(QStringLiteral("by"), e.c);
+            o.insert(QStringLiteral("left"), after.domains().size(e.a));
+            break;
+        case EventKind::Wipeout:
+            o.insert(QStringLiteral("row"), e.a);
+            o.insert(QStringLiteral("by"), e.c);
+            break;
+        case EventKind::Jump:
+            o.insert(QStringLiteral("row"), e.a);
+            o.insert(QStringLiteral("to"), e.b);
+            o.insert(QStringLiteral("skipped"), e.c);
+            if (after.n() <= 64) {
+                QJsonArray conflicts;
+                for (int r = 0; r < after.n(); ++r)
+                    if ((e.value >> r) & 1) conflicts.append(r);
+                o.insert(QStringLiteral("conflicts"), conflicts);
+            }
+            break;
+        case EventKind::Choose:
+            o.insert(QStringLiteral("item"), e.a);
+            o.insert(QStringLiteral("options"), e.b);
+            break;
+        case EventKind::Cover:
+        case EventKind::Uncover:
+            o.insert(QStringLiteral("item"), e.a);
+            o.insert(QStringLiteral("updates"), static_cast<qint64>(e.value));
+            break;
+        case EventKind::Deepen:
+            o.insert(QStringLiteral("limit"), e.a);
+            break;
+        case EventKind::Cutoff:
+            cell();
+            o.insert(QStringLiteral("depth"), static_cast<qint64>(e.value));
             break;
         case EventKind::Done:
             o.insert(QStringLiteral("reason"),

@@ -141,6 +141,18 @@ std::vector<CellMark> AnimationExporter::marksFor(const StepEvent& e, const Boar
         case EventKind::Mutate:
         case EventKind::Generation:
         case EventKind::Adopt:
+        case EventKind::Select:
+        case EventKind::Propagate:
+        case EventKind::Revise:
+        case EventKind::Prune:
+        case EventKind::Restore:
+        case EventKind::Wipeout:
+        case EventKind::Jump:
+        case EventKind::Choose:
+        case EventKind::Cover:
+        case EventKind::Uncover:
+        case EventKind::Deepen:
+        case EventKind::Cutoff:
         case EventKind::Done:
             break;
     }

@@ -154,6 +154,8 @@ std::vector<BoardLegend::Mark> BoardLegend::marks(const View& view) {
         case Algorithm::Backtracking:
         case Algorithm::Dfs:
         case Algorithm::Bfs:
+        case Algorithm::Iddfs:
+        case Algorithm::Csp:
             add({Mark::RejectColumn, Mark::RejectDiagonal, Mark::RejectAntiDiagonal});
             break;
         case Algorithm::Symmetric:
@@ -176,6 +178,8 @@ std::vector<BoardLegend::Mark> BoardLegend::marks(const View& view) {
         case Algorithm::LocalBeam:
         case Algorithm::Genetic:
             break;  // above
+        case Algorithm::Dlx:
+            break;
     }
     add({Mark::Solution});
     return out;

@@ -57,6 +57,19 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
         case EventKind::Generation:
         case EventKind::Adopt:
             return LocalSearchDescriber::describe(*e, after);
+        case EventKind::Select:
+        case EventKind::Propagate:
+        case EventKind::Revise:
+        case EventKind::Prune:
+        case EventKind::Restore:
+        case EventKind::Wipeout:
+        case EventKind::Jump:
+        case EventKind::Choose:
+        case EventKind::Cover:
+        case EventKind::Uncover:
+        case EventKind::Deepen:
+        case EventKind::Cutoff:
+            return {};
         case EventKind::Done: {
             const std::uint64_t found = after.stats().solutions;
             if (const QString why = LocalSearchDescriber::stopped(
@@ -127,6 +140,11 @@ QString EventDescriber::remove(const queens::StepEvent& e) {
                 .arg(e.b);
         case RemoveReason::Restart:
             return tr("Clear row %L1 for the restart.").arg(e.a);
+        case RemoveReason::Backjump:
+            return tr("Backjump: take the queen off row %L1, column %L2; it is not in the "
+                      "conflict set.")
+                .arg(e.a)
+                .arg(e.b);
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #include "EventStreamGenerator.h"
 
+#include <algorithm>
+
 #include <iterator>
 #include <utility>
 
@@ -10,10 +12,14 @@ namespace {
 
 // Weights: Place 4, Remove 3, Try 2, every other kind 1 (Done is only ever the last event).
 constexpr EventKind kWeightedKinds[] = {
-    EventKind::Place,  EventKind::Place,    EventKind::Place, EventKind::Place,   EventKind::Remove,
-    EventKind::Remove, EventKind::Remove,   EventKind::Try,   EventKind::Try,     EventKind::Reject,
-    EventKind::Mask,   EventKind::Evaluate, EventKind::Swap,  EventKind::Restart, EventKind::Push,
-    EventKind::Pop,    EventKind::Solution, EventKind::Move,  EventKind::Propose, EventKind::Cool};
+    EventKind::Place,    EventKind::Place,     EventKind::Place,   EventKind::Place,
+    EventKind::Remove,   EventKind::Remove,    EventKind::Remove,  EventKind::Try,
+    EventKind::Try,      EventKind::Reject,    EventKind::Mask,    EventKind::Evaluate,
+    EventKind::Swap,     EventKind::Restart,   EventKind::Push,    EventKind::Pop,
+    EventKind::Solution, EventKind::Move,      EventKind::Propose, EventKind::Cool,
+    EventKind::Select,   EventKind::Propagate, EventKind::Revise,  EventKind::Prune,
+    EventKind::Prune,    EventKind::Restore,   EventKind::Jump,    EventKind::Cover,
+    EventKind::Uncover,  EventKind::Cutoff};
 
 // Pairs of queens sharing a column or a diagonal (rows hold one queen each; -1 = empty row).
 std::int64_t attackingPairs(const std::vector<int>& cols) {
@@ -88,6 +94,77 @@ StepEvent EventStreamGenerator::next() {
             case EventKind::Try:
                 e.a = below(n_);
                 e.b = below(n_);
+                e.value = static_cast<std::uint64_t>(below(5));
+                return e;
+            case EventKind::Select: {
+                const auto empty = rows(false);
+                if (empty.empty()) continue;
+                e.a = empty[static_cast<std::size_t>(below(static_cast<int>(empty.size())))];
+                e.b = below(n_ + 1);
+                e.value = static_cast<std::uint64_t>(below(5));
+                return e;
+            }
+            case EventKind::Propagate: {
+                const auto full = rows(true);
+                if (full.empty()) continue;
+                e.a = full[static_cast<std::size_t>(below(static_cast<int>(full.size())))];
+                e.b = cols_[static_cast<std::size_t>(e.a)];
+                e.value = static_cast<std::uint64_t>(below(50));
+                return e;
+            }
+            case EventKind::Revise:
+                e.a = below(n_);
+                e.b = below(n_);
+                e.value = static_cast<std::uint64_t>(below(10));
+                return e;
+            case EventKind::Prune: {
+                e.a = below(n_);
+                e.b = below(n_);
+                const bool taken =
+                    std::any_of(pruned_.begin(), pruned_.end(),
+                                [&](const Pruned& p) { return p.row == e.a && p.col == e.b; });
+                if (taken) continue;
+                e.c = below(n_);
+                e.reason = static_cast<std::uint8_t>(below(2));
+                pruned_.push_back({e.a, e.b, e.c, e.reason});
+                return e;
+            }
+            case EventKind::Restore: {
+                if (pruned_.empty()) continue;
+                const auto i = static_cast<std::size_t>(below(static_cast<int>(pruned_.size())));
+                const Pruned p = pruned_[i];
+                pruned_.erase(pruned_.begin() + static_cast<std::ptrdiff_t>(i));
+                e.a = p.row;
+                e.b = p.col;
+                e.c = p.by;
+                e.reason = p.cause;
+                return e;
+            }
+            case EventKind::Jump:
+                e.a = below(n_);
+                e.b = below(n_ + 1) - 1;
+                e.c = below(3);
+                e.value = rng_();
+                return e;
+            case EventKind::Cover: {
+                const int item = below(6 * n_ - 2);
+                if (std::find(coverStack_.begin(), coverStack_.end(), item) != coverStack_.end())
+                    continue;
+                coverStack_.push_back(item);
+                e.a = item;
+                e.value = static_cast<std::uint64_t>(below(20));
+                return e;
+            }
+            case EventKind::Uncover:
+                if (coverStack_.empty()) continue;
+                e.a = coverStack_.back();
+                coverStack_.pop_back();
+                e.value = static_cast<std::uint64_t>(below(20));
+                return e;
+            case EventKind::Cutoff:
+                e.a = below(n_);
+                e.b = below(n_);
+                e.value = static_cast<std::uint64_t>(below(n_ + 1));
                 return e;
             case EventKind::Reject:
                 e.a = below(n_);
@@ -211,6 +288,9 @@ StepEvent EventStreamGenerator::next() {
             case EventKind::Mutate:
             case EventKind::Generation:
             case EventKind::Adopt:
+            case EventKind::Wipeout:
+            case EventKind::Choose:
+            case EventKind::Deepen:
             case EventKind::Done:
                 continue;
         }

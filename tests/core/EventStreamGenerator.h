@@ -14,6 +14,12 @@
 //   RejectReason, attacker row -1..n-1; Evaluate: delta -10..10, both verdicts; Mask: every
 //   register, a random 64-bit XOR delta); Solution uses both SolutionKinds; Restart numbers
 //   restarts 1, 2, 3, ...; Remove uses every RemoveReason.
+//   The constraint-search events: Select names an empty row, Propagate an occupied one, Revise
+//   any two rows, Try and Select carry 0..4 consistency checks; Prune removes a value still in
+//   its domain (random cause row and PruneCause), Restore puts back one removed value with its
+//   cause, Jump skips 0..2 rows. Cover covers an uncovered item, Uncover the item covered last;
+//   Cutoff names a random cell. Choose, Wipeout and Deepen, whose fields must agree with the
+//   whole state, are never drawn: their steppers' replay tests cover them.
 // - BoardState refuses a Solution unless the board is one. So when Solution is drawn on a board
 //   that is not a solution, the generator first walks the board to a fixed solution of n (found
 //   once by backtracking): Remove of every misplaced queen, Place of every missing one, then the
@@ -89,8 +95,16 @@ private:
     std::mt19937_64 rng_;
     std::vector<int> cols_;  // the placement so far: column per row, -1 for empty
     int restarts_ = 0;
-    double temperature_ = 0;         // the last Cool's temperature
-    std::int64_t open_ = 0;          // the OPEN size so far: Push - Pop
+    double temperature_ = 0;  // the last Cool's temperature
+    std::int64_t open_ = 0;   // the OPEN size so far: Push - Pop
+    // Domain values removed now (row, col, cause row, PruneCause) and the covered items, in
+    // cover order.
+    struct Pruned {
+        int row, col, by;
+        std::uint8_t cause;
+    };
+    std::vector<Pruned> pruned_;
+    std::vector<int> coverStack_;
     std::vector<int> solution_;      // one solution of n (empty when there is none)
     std::vector<StepEvent> queued_;  // events still to hand out, front first
     std::size_t queuedNext_ = 0;

@@ -153,9 +153,10 @@ TEST(TimelineMemory, KeyframesAloneOverBoundAreThinned) {
     const auto events = EventStreamGenerator(n, 51).make(20000);
     const ReplayOracle oracle(n, events);
     const auto batches = EventStreamGenerator::recordInBatches(n, events, 1, {50, 3, 20});
-    // Room for about 85 keyframes (each a snapshot and its placement).
-    const std::size_t keyframeBytes =
-        sizeof(std::pair<std::uint64_t, BoardState::Snapshot>) + n * sizeof(int);
+    // Room for about 85 keyframes (each a snapshot and what it holds on the heap: the
+    // placement, and the domains and covered items the stream's Prune and Cover events set up).
+    const std::size_t keyframeBytes = sizeof(std::pair<std::uint64_t, BoardState::Snapshot>) +
+                                      oracle.at(events.size() / 2).snapshot().heapBytes();
     Timeline tl(n, 85 * keyframeBytes);
     ASSERT_NO_FATAL_FAILURE(checkBoundAfterEveryAppend(tl, batches, oracle, 52));
     ASSERT_TRUE(tl.overBound());

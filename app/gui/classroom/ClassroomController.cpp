@@ -49,6 +49,11 @@ queens::Algorithm partnerOf(queens::Algorithm a) {
             return Algorithm::HillClimbing;
         case Algorithm::Genetic:
             return Algorithm::LocalBeam;
+        case Algorithm::Iddfs:
+            return Algorithm::Dfs;
+        case Algorithm::Csp:
+        case Algorithm::Dlx:
+            return Algorithm::Backtracking;
     }
     return Algorithm::Backtracking;
 }

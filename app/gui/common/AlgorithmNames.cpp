@@ -29,6 +29,12 @@ QString AlgorithmNames::displayName(queens::Algorithm a) {
             return tr("Local beam search");
         case Algorithm::Genetic:
             return tr("Genetic algorithm");
+        case Algorithm::Iddfs:
+            return tr("Graph search: iterative deepening");
+        case Algorithm::Csp:
+            return tr("CSP backtracking");
+        case Algorithm::Dlx:
+            return tr("Dancing Links (Algorithm X)");
     }
     return {};
 }
@@ -81,6 +87,20 @@ QString AlgorithmNames::summary(queens::Algorithm a) {
                 "Breed a population of boards: pick parents in proportion to their fitness "
                 "(non-attacking pairs), cross them at a random row and mutate a gene now and "
                 "then.");
+        case Algorithm::Iddfs:
+            return tr(
+                "Depth-first search with a depth limit of 1, 2, 3, …: each pass starts again "
+                "from the empty board and may go one row deeper than the last.");
+        case Algorithm::Csp:
+            return tr(
+                "Each row is a variable whose domain is its free columns: pick the row with the "
+                "fewest values left (MRV), prune the other domains after each queen (forward "
+                "checking or arc consistency) and go back when a domain is wiped out.");
+        case Algorithm::Dlx:
+            return tr(
+                "N-Queens as exact cover (each row and column once, each diagonal at most "
+                "once), solved by Knuth's Algorithm X: cover the item with the fewest options, "
+                "try each of them and uncover on the way back.");
     }
     return {};
 }

@@ -14,9 +14,6 @@ bool isSwapSearch(Algorithm a) {
 bool movesQueens(Algorithm a) {  // the local searches on one board
     return queens::isCourseLocalSearch(a) && !queens::isPopulationSearch(a);
 }
-bool isGraphSearch(Algorithm a) {
-    return a == Algorithm::Dfs || a == Algorithm::Bfs;
-}
 }  // namespace
 
 bool CompareCounts::shown(Stat stat, Algorithm algorithm) {

@@ -62,9 +62,6 @@ QScrollArea* scrolled(QWidget* content) {
     return area;
 }
 
-bool isGraphSearch(queens::Algorithm a) {
-    return a == queens::Algorithm::Dfs || a == queens::Algorithm::Bfs;
-}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
