@@ -6632,4 +6632,43 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>把打开的课程写成一个网页，无需 QueensLab，也无需联网，在任何浏览器中都能播放。</translation>
     </message>
 </context>
+<context>
+    <name>CspOptionsParser</name>
+    <message>
+        <source>%1 applies only to csp</source>
+        <translation>%1 仅适用于 csp</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to %2 (it is an option of csp)</source>
+        <translation>%1 不适用于 %2（它是 csp 的选项）</translation>
+    </message>
+    <message>
+        <source>--%1 must be %2 or %3; got &apos;%4&apos;</source>
+        <translation>--%1 必须是 %2 或 %3；收到的值为“%4”</translation>
+    </message>
+    <message>
+        <source>CSP: break the ties of the orderings at random from --seed.</source>
+        <translation>CSP：排序中的平局按 --seed 随机打破。</translation>
+    </message>
+    <message>
+        <source>CSP: conflict-directed backjumping instead of going back one row at a time.</source>
+        <translation>CSP：使用冲突导向回跳，而不是一次只退回一行。</translation>
+    </message>
+    <message>
+        <source>CSP: which row to assign next: in-order (the default), mrv (minimum remaining values: the row with the fewest values left) or mrv-degree (MRV, ties broken by the degree heuristic).</source>
+        <translation>CSP：下一个赋值的行：in-order（默认，按行序）、mrv（最少剩余值：剩余取值最少的行）或 mrv-degree（MRV，平局由度启发式打破）。</translation>
+    </message>
+    <message>
+        <source>CSP: the order of a row&apos;s values: in-order (the default) or lcv (least constraining value first).</source>
+        <translation>CSP：一行中取值的尝试顺序：in-order（默认）或 lcv（最少约束值优先）。</translation>
+    </message>
+    <message>
+        <source>CSP: what each queen prunes from the other rows&apos; domains: none (the default), fc (forward checking) or mac (maintaining arc consistency with AC-3).</source>
+        <translation>CSP：每放一个皇后从其他行的值域中修剪什么：none（默认，不推理）、fc（前向检验）或 mac（用 AC-3 维持弧相容）。</translation>
+    </message>
+    <message>
+        <source>CSP: start again after K backtracks, the budget growing by the Luby sequence (needs --random-ties; default 0: never).</source>
+        <translation>CSP：回溯 K 次后重新开始，预算按 Luby 序列增长（需要 --random-ties；默认 0：从不）。</translation>
+    </message>
+</context>
 </TS>
