@@ -34,7 +34,8 @@ EventKind ExperimentTrial::stepKind(Algorithm algorithm) {
 
 std::optional<ExperimentTrial::Outcome> ExperimentTrial::run(Algorithm algorithm,
                                                              const StepperOptions& options,
-                                                             const std::atomic<bool>* cancel) {
+                                                             const std::atomic<bool>* cancel,
+                                                             std::uint64_t maxNodes) {
     const auto start = std::chrono::steady_clock::now();
     const auto stepper = StepperFactory::create(algorithm, options);
     const EventKind step = stepKind(algorithm);
@@ -44,7 +45,28 @@ std::optional<ExperimentTrial::Outcome> ExperimentTrial::run(Algorithm algorithm
     Outcome out;
     StepEvent e;
     while (stepper->next(e)) {
+        if (e.kind == EventKind::Try) {
+            if (maxNodes > 0 && out.nodes == maxNodes) {
+                out.overBudget = true;
+                out.stop = StopReason::StepLimit;
+                break;
+            }
+            ++out.nodes;
+        }
         ++out.events;
+        switch (e.kind) {
+            case EventKind::Select:
+            case EventKind::Try:
+            case EventKind::Propagate:
+            case EventKind::Revise:
+                out.checks += e.value;
+                break;
+            case EventKind::Remove:
+                if (e.reason == reasonCode(RemoveReason::Backtrack)) ++out.backtracks;
+                break;
+            default:
+                break;
+        }
         if (e.kind == step) {
             if (skipFirst && !firstSeen) {
                 firstSeen = true;
