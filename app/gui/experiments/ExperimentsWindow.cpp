@@ -16,14 +16,22 @@
 #include <exception>
 
 #include "AlgorithmNames.h"
+#include "ChecksChart.h"
+#include "CspCombination.h"
 #include "ExperimentChart.h"
 #include "ExperimentForm.h"
 #include "ExperimentReport.h"
 #include "ExperimentTable.h"
 #include "JobRunner.h"
+#include "RunLengthChart.h"
 
 namespace {
 constexpr int kFormWidth = 360;  // px, the form's share of the window at first
+// The heavy-tail preset: board size, runs per value and the restart budget (docs/csp.md gives
+// the measured distribution).
+constexpr int kHeavyTailN = 60;
+constexpr int kHeavyTailRuns = 1000;
+constexpr int kHeavyTailRestart = 16;
 }  // namespace
 
 ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
@@ -38,6 +46,8 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
         return b;
     };
     textbook_ = button("textbookPresetButton");
+    cspPreset_ = button("cspPresetButton");
+    heavyTail_ = button("heavyTailPresetButton");
     run_ = button("runExperimentButton");
     run_->setDefault(true);
     cancel_ = button("cancelExperimentButton");
@@ -67,6 +77,8 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(scroll, 1);
     leftLayout->addWidget(textbook_);
+    leftLayout->addWidget(cspPreset_);
+    leftLayout->addWidget(heavyTail_);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(run_);
     runRow->addWidget(cancel_);
@@ -76,12 +88,16 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     // Right: what the results mean, the table, the chart and the export buttons.
     table_ = new ExperimentTable;
     chart_ = new ExperimentChart;
+    checksChart_ = new ChecksChart;
+    runLengthChart_ = new RunLengthChart;
     auto* results = new QSplitter(Qt::Vertical);
     results->setChildrenCollapsible(false);
     results->addWidget(table_);
     results->addWidget(chart_);
+    results->addWidget(checksChart_);
+    results->addWidget(runLengthChart_);
     results->setStretchFactor(0, 2);
-    results->setStretchFactor(1, 3);
+    for (int i = 1; i <= 3; ++i) results->setStretchFactor(i, 3);
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -105,6 +121,8 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     connect(run_, &QPushButton::clicked, this, &ExperimentsWindow::run);
     connect(cancel_, &QPushButton::clicked, this, &ExperimentsWindow::cancel);
     connect(textbook_, &QPushButton::clicked, this, &ExperimentsWindow::runTextbook);
+    connect(cspPreset_, &QPushButton::clicked, this, &ExperimentsWindow::runCsp);
+    connect(heavyTail_, &QPushButton::clicked, this, &ExperimentsWindow::runHeavyTail);
     connect(exportCsv_, &QPushButton::clicked, this, [this] { exportAs(Format::Csv); });
     connect(exportJson_, &QPushButton::clicked, this, [this] { exportAs(Format::Json); });
     connect(jobs_, &JobRunner::progress, this, [this](int done, int total) {
@@ -132,6 +150,33 @@ queens::Experiment ExperimentsWindow::textbookExperiment() {
     return x;
 }
 
+queens::Experiment ExperimentsWindow::cspExperiment() {
+    queens::Experiment x;
+    x.algorithm = queens::Algorithm::Csp;
+    x.base.n = 8;
+    x.runs = 1;
+    x.seed = 1;
+    const auto combinations = queens::CspCombination::defaults();
+    x.combinations.assign(combinations.begin(), combinations.end());
+    x.sweep = queens::Experiment::Parameter::N;
+    for (int n = 4; n <= 50; ++n) x.values.push_back(n);
+    return x;
+}
+
+queens::Experiment ExperimentsWindow::heavyTailExperiment() {
+    queens::Experiment x;
+    x.algorithm = queens::Algorithm::Csp;
+    x.base.n = kHeavyTailN;
+    x.base.randomTies = true;
+    x.runs = kHeavyTailRuns;
+    x.seed = 1;
+    x.combinations = {*queens::CspCombination::fromName("mrv-fc")};
+    x.sweep = queens::Experiment::Parameter::RestartAfter;
+    x.values = {0, kHeavyTailRestart};
+    x.distribution = true;
+    return x;
+}
+
 QString ExperimentsWindow::stepMeaning(queens::Algorithm a) {
     switch (a) {
         case queens::Algorithm::HillClimbing:
@@ -145,6 +190,10 @@ QString ExperimentsWindow::stepMeaning(queens::Algorithm a) {
             return tr("A step is one generation.");
         case queens::Algorithm::MinConflicts:
             return tr("A step is one swap judged.");
+        case queens::Algorithm::Csp:
+            return tr(
+                "A node is one value tried; a consistency check is one test of one value "
+                "against one other row. Both are counted to the first solution.");
         default:
             return {};
     }
@@ -155,8 +204,20 @@ void ExperimentsWindow::setProblem(queens::Algorithm a, int n) {
 }
 
 void ExperimentsWindow::runTextbook() {
+    runPreset(textbookExperiment());
+}
+
+void ExperimentsWindow::runCsp() {
+    runPreset(cspExperiment());
+}
+
+void ExperimentsWindow::runHeavyTail() {
+    runPreset(heavyTailExperiment());
+}
+
+void ExperimentsWindow::runPreset(const queens::Experiment& x) {
     if (running_) return;
-    form_->setExperiment(textbookExperiment());
+    form_->setExperiment(x);
     run();
 }
 
@@ -232,14 +293,26 @@ void ExperimentsWindow::showResult() {
     if (!has) {
         table_->clearResult();
         chart_->setVisible(false);
+        checksChart_->setVisible(false);
+        runLengthChart_->setVisible(false);
         retranslateUi();
         return;
     }
     table_->setResult(*experiment_, *result_);
     const bool sweep = experiment_->sweep != queens::Experiment::Parameter::None;
-    chart_->setVisible(sweep);
-    if (sweep)
+    const bool search = ExperimentReport::measuresSearch(experiment_->algorithm);
+    const bool distribution = experiment_->distribution;
+    chart_->setVisible(sweep && !search);
+    if (sweep && !search)
         chart_->setResult(result_->points, ExperimentForm::parameterTitle(experiment_->sweep));
+    // The checks against a swept value; a run-length chart says more about a sweep of restarts.
+    const bool checks =
+        search && sweep &&
+        !(distribution && experiment_->sweep == queens::Experiment::Parameter::RestartAfter);
+    checksChart_->setVisible(checks);
+    if (checks) checksChart_->setResult(*experiment_, *result_);
+    runLengthChart_->setVisible(distribution);
+    if (distribution) runLengthChart_->setResult(*experiment_, *result_);
     retranslateUi();
 }
 
@@ -273,6 +346,8 @@ void ExperimentsWindow::setRunning(bool running) {
     running_ = running;
     run_->setEnabled(!running);
     textbook_->setEnabled(!running);
+    cspPreset_->setEnabled(!running);
+    heavyTail_->setEnabled(!running);
     cancel_->setEnabled(running);
     form_->setEnabled(!running);
     const bool has = experiment_.has_value() && result_.has_value();
@@ -308,6 +383,19 @@ void ExperimentsWindow::retranslateUi() {
         tr("Steepest-ascent hill climbing, N = 8, 10,000 runs, with 0 and with "
            "100 sideways moves: the experiment of AIMA (4th ed., p. 131), its "
            "published figures beside the measured ones."));
+    cspPreset_->setText(tr("CSP: consistency checks, N = 4 to 50"));
+    cspPreset_->setToolTip(
+        tr("CSP backtracking to the first solution with plain backtracking, backjumping, "
+           "forward checking, MRV and MAC, N = 4 to 50: the checks each needs, on a log scale. "
+           "Runs beyond the node budget are reported as over budget."));
+    heavyTail_->setText(tr("Heavy tail: MRV + forward checking, restarts or not"));
+    heavyTail_->setToolTip(
+        tr("%Ln run(s) of MRV + forward checking with random ties on %1 queens, without "
+           "restarts and with restarts after %2 backtracks (Luby): how long the longest runs "
+           "take.",
+           nullptr, kHeavyTailRuns)
+            .arg(kHeavyTailN)
+            .arg(kHeavyTailRestart));
     run_->setText(tr("&Run"));
     run_->setToolTip(tr("Run the experiment in the background on every core."));
     cancel_->setText(tr("&Cancel"));
