@@ -3,6 +3,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "CspOptionNames.h"
 #include "ExperimentTrial.h"
 #include "OptionUse.h"
 #include "StepEvent.h"
@@ -17,6 +18,10 @@ QByteArray number(double x) {
 
 QByteArray utf8(std::string_view text) {
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QByteArray quoted(std::string_view text) {
+    return "\"" + utf8(text) + "\"";
 }
 
 QByteArray valueText(const ExperimentSummary& s) {
@@ -93,13 +98,9 @@ QByteArray optionsObject(const Experiment& x) {
         {"beam", QByteArray::number(o.beamWidth)},
         {"population", QByteArray::number(o.populationSize)},
         {"mutation", number(o.mutationRate)},
-        {"order", o.varOrder == StepperOptions::VarOrder::InOrder ? "\"in-order\""
-                  : o.varOrder == StepperOptions::VarOrder::Mrv   ? "\"mrv\""
-                                                                  : "\"mrv-degree\""},
-        {"values", o.valueOrder == StepperOptions::ValueOrder::Lcv ? "\"lcv\"" : "\"in-order\""},
-        {"inference", o.inference == StepperOptions::Inference::None              ? "\"none\""
-                      : o.inference == StepperOptions::Inference::ForwardChecking ? "\"fc\""
-                                                                                  : "\"mac\""},
+        {"order", quoted(CspOptionNames::name(o.varOrder))},
+        {"values", quoted(CspOptionNames::name(o.valueOrder))},
+        {"inference", quoted(CspOptionNames::name(o.inference))},
         {"backjump", o.backjump ? "true" : "false"},
         {"random-ties", o.randomTies ? "true" : "false"},
         {"restart-after", QByteArray::number(static_cast<quint64>(o.restartBacktracks))}};
