@@ -390,10 +390,9 @@ void ExperimentsWindow::retranslateUi() {
            "Runs beyond the node budget are reported as over budget."));
     heavyTail_->setText(tr("Heavy tail: MRV + forward checking, restarts or not"));
     heavyTail_->setToolTip(
-        tr("%Ln run(s) of MRV + forward checking with random ties on %1 queens, without "
-           "restarts and with restarts after %2 backtracks (Luby): how long the longest runs "
-           "take.",
-           nullptr, kHeavyTailRuns)
+        tr("%1 runs of MRV + forward checking with random ties on %2 queens, without restarts "
+           "and with restarts after %3 backtracks (Luby): how long the longest runs take.")
+            .arg(QLocale().toString(kHeavyTailRuns))
             .arg(kHeavyTailN)
             .arg(kHeavyTailRestart));
     run_->setText(tr("&Run"));
