@@ -15,8 +15,10 @@
 // - CSP backtracking may be compared over `combinations` (CspCombination presets): every
 //   combination is run at every sweep value. Point p is combination p / sweepPoints() at sweep
 //   value p % sweepPoints(), so the points of one combination are adjacent (one chart series).
-// - maxNodes bounds the Try events of a run of an exhaustive search (0: no bound): a run that
-//   would exceed it stops there and counts as over budget (ExperimentTrial).
+// - maxNodes bounds the Try events of a run of an exhaustive search, maxChecks its consistency
+//   checks (0: no bound): a run that would exceed either stops there and counts as over budget
+//   (ExperimentTrial). The checks bound the work of every CSP combination alike (a node of MAC
+//   costs far more than one of plain backtracking).
 // - distribution: the summaries keep every run's nodes and time, for quantiles and run-length
 //   charts (memory grows with the runs).
 #include <cstdint>
@@ -48,9 +50,9 @@ public:
     // Runs per point, runs in all (runs x points) and sweep points accepted by validate().
     static constexpr std::uint64_t kMaxRuns = 10'000'000;
     static constexpr std::size_t kMaxPoints = 1000;
-    // The default node budget of a run: enough for plain backtracking to N = 27 or so, a few
-    // seconds at worst.
+    // The default budgets of a run: a few seconds at worst.
     static constexpr std::uint64_t kDefaultMaxNodes = 10'000'000;
+    static constexpr std::uint64_t kDefaultMaxChecks = 100'000'000;
 
     Algorithm algorithm = Algorithm::MinConflicts;
     StepperOptions base;
@@ -60,6 +62,7 @@ public:
     std::vector<double> values;                // the sweep's values, in the order they are reported
     std::vector<CspCombination> combinations;  // empty: the base options only
     std::uint64_t maxNodes = kDefaultMaxNodes;
+    std::uint64_t maxChecks = kDefaultMaxChecks;
     bool distribution = false;
 
     static std::string_view parameterName(Parameter p);

@@ -45,8 +45,9 @@ ExperimentRunner::Result ExperimentRunner::execute(const Experiment& experiment,
         const std::uint64_t last = std::min(runs, first + kBlock);
         ExperimentSummary block(std::nullopt, -1, experiment.distribution);
         for (std::uint64_t r = first; r < last; ++r) {
-            const auto outcome = ExperimentTrial::run(
-                experiment.algorithm, experiment.runOptions(point, r), cancel, experiment.maxNodes);
+            const auto outcome =
+                ExperimentTrial::run(experiment.algorithm, experiment.runOptions(point, r), cancel,
+                                     experiment.maxNodes, experiment.maxChecks);
             if (!outcome) return false;
             block.add(*outcome);
             runsDone.fetch_add(1, std::memory_order_relaxed);

@@ -18,8 +18,9 @@
 // - nodes: Try events; backtracks: Remove events with RemoveReason::Backtrack; checks: the
 //   consistency checks, the sum of the `value` of Select, Try, Propagate and Revise events (as
 //   BoardState's SearchStats counts them). Every attempt of the run is counted.
-// - maxNodes > 0 is a budget of Try events: the run stops before the Try that would exceed it
-//   (its events are not counted), overBudget is set, solved is false and stop is StepLimit.
+// - maxNodes > 0 is a budget of Try events, maxChecks > 0 one of consistency checks: the run
+//   stops before the event that would take it beyond either (that event is not counted),
+//   overBudget is set, solved is false and stop is StepLimit.
 // Owns nothing beyond the call; thread-safe (no shared state).
 #include <atomic>
 #include <cstdint>
@@ -55,7 +56,7 @@ public:
     // kCancelPoll events).
     static std::optional<Outcome> run(Algorithm algorithm, const StepperOptions& options,
                                       const std::atomic<bool>* cancel = nullptr,
-                                      std::uint64_t maxNodes = 0);
+                                      std::uint64_t maxNodes = 0, std::uint64_t maxChecks = 0);
 
     static constexpr std::uint64_t kCancelPoll = 4096;
 };

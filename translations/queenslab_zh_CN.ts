@@ -1779,6 +1779,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExperimentCommand</name>
     <message>
+        <source>Exhaustive searches: stop a run after K consistency checks and report it as over budget (default %1; 0: no limit).</source>
+        <translation>穷举搜索：一次运行在 K 次一致性检查后停止，并报告为超出预算（默认 %1；0 表示不限）。</translation>
+    </message>
+    <message>
         <source>--combinations does not apply to %1 (it is an option of csp)</source>
         <translation>--combinations 不适用于 %1（它是 csp 的选项）</translation>
     </message>
@@ -1985,9 +1989,9 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExperimentReport</name>
     <message>
-        <source>Nodes are Try events, checks are consistency checks, both to the first solution (means over the runs that solved); a run stops over budget after %1 nodes.
+        <source>Nodes are Try events, checks are consistency checks, both to the first solution (means over the runs that solved); a run stops over budget after %1 nodes or %2 checks.
 </source>
-        <translation>节点即 Try 事件，检查即一致性检查，都计到第一个解为止（对成功的运行取平均）；一次运行在 %1 个节点后因超出预算而停止。
+        <translation>节点即 Try 事件，检查即一致性检查，都计到第一个解为止（对成功的运行取平均）；一次运行在 %1 个节点或 %2 次检查后因超出预算而停止。
 </translation>
     </message>
     <message>
@@ -2257,16 +2261,16 @@ restarts</source>
 <context>
     <name>ExperimentsWindow</name>
     <message>
+        <source>CSP backtracking to the first solution with plain backtracking, backjumping, forward checking, MRV and MAC, N = 4 to 50: the checks each needs, on a log scale. Runs beyond the budget of 10,000,000 checks are reported as over budget.</source>
+        <translation>CSP 回溯求第一个解，比较普通回溯、回跳、前向检验、最少剩余值与维护弧相容，N = 4 到 50：各自所需的检查次数，用对数刻度显示。超过 10,000,000 次检查预算的运行报告为超出预算。</translation>
+    </message>
+    <message>
         <source>%1 runs of MRV + forward checking with random ties on %2 queens, without restarts and with restarts after %3 backtracks (Luby): how long the longest runs take.</source>
         <translation>在 %2 皇后上以随机打破平局的最少剩余值 + 前向检验运行 %1 次，不重新开始与每 %3 次回溯后重新开始（Luby）各一组：看最长的运行要多久。</translation>
     </message>
     <message>
         <source>A node is one value tried; a consistency check is one test of one value against one other row. Both are counted to the first solution.</source>
         <translation>一个节点即尝试一个值；一次一致性检查即一个值对另一行的一次检验。两者都计到第一个解为止。</translation>
-    </message>
-    <message>
-        <source>CSP backtracking to the first solution with plain backtracking, backjumping, forward checking, MRV and MAC, N = 4 to 50: the checks each needs, on a log scale. Runs beyond the node budget are reported as over budget.</source>
-        <translation>CSP 回溯求第一个解，比较普通回溯、回跳、前向检验、最少剩余值与维护弧相容，N = 4 到 50：各自所需的检查次数，用对数刻度显示。超出节点预算的运行报告为超出预算。</translation>
     </message>
     <message>
         <source>CSP: consistency checks, N = 4 to 50</source>
@@ -6862,16 +6866,20 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>CspExperimentSettings</name>
     <message>
+        <source>A run that makes more consistency checks than this stops and is reported as over budget.</source>
+        <translation>一致性检查次数多于此数的运行会停止，并报告为超出预算。</translation>
+    </message>
+    <message>
+        <source>Check bu&amp;dget:</source>
+        <translation>检查预算(&amp;d)：</translation>
+    </message>
+    <message>
         <source> backtracks</source>
         <translation> 次回溯</translation>
     </message>
     <message>
         <source>&amp;Keep every run (run-length chart)</source>
         <translation>保留每次运行(&amp;K)（运行长度图）</translation>
-    </message>
-    <message>
-        <source>A run that tries more values than this stops and is reported as over budget.</source>
-        <translation>尝试的值多于此数的运行会停止，并报告为超出预算。</translation>
     </message>
     <message>
         <source>Backtracking</source>
@@ -6936,10 +6944,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>MRV + forward checking + backjumping</source>
         <translation>最少剩余值 + 前向检验 + 回跳</translation>
-    </message>
-    <message>
-        <source>Node bu&amp;dget:</source>
-        <translation>节点预算(&amp;d)：</translation>
     </message>
     <message>
         <source>Restart af&amp;ter:</source>

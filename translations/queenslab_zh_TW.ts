@@ -1779,6 +1779,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExperimentCommand</name>
     <message>
+        <source>Exhaustive searches: stop a run after K consistency checks and report it as over budget (default %1; 0: no limit).</source>
+        <translation>窮舉搜尋：一次執行在 K 次一致性檢查後停止，並報告為超出預算（預設 %1；0 表示不限）。</translation>
+    </message>
+    <message>
         <source>--combinations does not apply to %1 (it is an option of csp)</source>
         <translation>--combinations 不適用於 %1（它是 csp 的選項）</translation>
     </message>
@@ -1985,9 +1989,9 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExperimentReport</name>
     <message>
-        <source>Nodes are Try events, checks are consistency checks, both to the first solution (means over the runs that solved); a run stops over budget after %1 nodes.
+        <source>Nodes are Try events, checks are consistency checks, both to the first solution (means over the runs that solved); a run stops over budget after %1 nodes or %2 checks.
 </source>
-        <translation>節點即 Try 事件，檢查即一致性檢查，都計到第一個解為止（對成功的執行取平均）；一次執行在 %1 個節點後因超出預算而停止。
+        <translation>節點即 Try 事件，檢查即一致性檢查，都計到第一個解為止（對成功的執行取平均）；一次執行在 %1 個節點或 %2 次檢查後因超出預算而停止。
 </translation>
     </message>
     <message>
@@ -2257,16 +2261,16 @@ restarts</source>
 <context>
     <name>ExperimentsWindow</name>
     <message>
+        <source>CSP backtracking to the first solution with plain backtracking, backjumping, forward checking, MRV and MAC, N = 4 to 50: the checks each needs, on a log scale. Runs beyond the budget of 10,000,000 checks are reported as over budget.</source>
+        <translation>CSP 回溯求第一個解，比較普通回溯、回跳、前向檢驗、最少剩餘值與維護弧相容，N = 4 到 50：各自所需的檢查次數，用對數刻度顯示。超過 10,000,000 次檢查預算的執行報告為超出預算。</translation>
+    </message>
+    <message>
         <source>%1 runs of MRV + forward checking with random ties on %2 queens, without restarts and with restarts after %3 backtracks (Luby): how long the longest runs take.</source>
         <translation>在 %2 皇后上以隨機打破平手的最少剩餘值 + 前向檢驗執行 %1 次，不重新開始與每 %3 次回溯後重新開始（Luby）各一組：看最長的執行要多久。</translation>
     </message>
     <message>
         <source>A node is one value tried; a consistency check is one test of one value against one other row. Both are counted to the first solution.</source>
         <translation>一個節點即嘗試一個值；一次一致性檢查即一個值對另一列的一次檢驗。兩者都計到第一個解為止。</translation>
-    </message>
-    <message>
-        <source>CSP backtracking to the first solution with plain backtracking, backjumping, forward checking, MRV and MAC, N = 4 to 50: the checks each needs, on a log scale. Runs beyond the node budget are reported as over budget.</source>
-        <translation>CSP 回溯求第一個解，比較普通回溯、回跳、前向檢驗、最少剩餘值與維護弧相容，N = 4 到 50：各自所需的檢查次數，用對數刻度顯示。超出節點預算的執行報告為超出預算。</translation>
     </message>
     <message>
         <source>CSP: consistency checks, N = 4 to 50</source>
@@ -6862,16 +6866,20 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>CspExperimentSettings</name>
     <message>
+        <source>A run that makes more consistency checks than this stops and is reported as over budget.</source>
+        <translation>一致性檢查次數多於此數的執行會停止，並報告為超出預算。</translation>
+    </message>
+    <message>
+        <source>Check bu&amp;dget:</source>
+        <translation>檢查預算(&amp;d)：</translation>
+    </message>
+    <message>
         <source> backtracks</source>
         <translation> 次回溯</translation>
     </message>
     <message>
         <source>&amp;Keep every run (run-length chart)</source>
         <translation>保留每次執行(&amp;K)（執行長度圖）</translation>
-    </message>
-    <message>
-        <source>A run that tries more values than this stops and is reported as over budget.</source>
-        <translation>嘗試的值多於此數的執行會停止，並報告為超出預算。</translation>
     </message>
     <message>
         <source>Backtracking</source>
@@ -6936,10 +6944,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>MRV + forward checking + backjumping</source>
         <translation>最少剩餘值 + 前向檢驗 + 回跳</translation>
-    </message>
-    <message>
-        <source>Node bu&amp;dget:</source>
-        <translation>節點預算(&amp;d)：</translation>
     </message>
     <message>
         <source>Restart af&amp;ter:</source>

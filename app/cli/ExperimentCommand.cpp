@@ -65,6 +65,11 @@ std::optional<ExperimentCommand::Options> ExperimentCommand::parse(const QString
              "budget (default %1; 0: no limit).")
               .arg(Experiment::kDefaultMaxNodes),
           QStringLiteral("K")},
+         {QStringLiteral("max-checks"),
+          tr("Exhaustive searches: stop a run after K consistency checks and report it as over "
+             "budget (default %1; 0: no limit).")
+              .arg(Experiment::kDefaultMaxChecks),
+          QStringLiteral("K")},
          {QStringLiteral("distribution"),
           tr("Keep every run's nodes and time and print their median, 90 %, 99 % and maximum.")},
          {QStringLiteral("json"), tr("Print one JSON object.")},
@@ -109,6 +114,10 @@ std::optional<ExperimentCommand::Options> ExperimentCommand::parse(const QString
     if (parser.isSet(QStringLiteral("max-nodes")))
         x.maxNodes = CliArguments::integerInRange(
             parser.value(QStringLiteral("max-nodes")), QStringLiteral("--max-nodes"), 0,
+            static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()));
+    if (parser.isSet(QStringLiteral("max-checks")))
+        x.maxChecks = CliArguments::integerInRange(
+            parser.value(QStringLiteral("max-checks")), QStringLiteral("--max-checks"), 0,
             static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()));
     x.distribution = parser.isSet(QStringLiteral("distribution"));
     if (parser.isSet(QStringLiteral("sweep"))) readSweep(parser.value(QStringLiteral("sweep")), x);

@@ -1,6 +1,7 @@
 #pragma once
 // ExperimentCommand: `queenslab-cli experiment ALGORITHM N [--runs K] [--seed S] [options]
 // [--sweep PARAM=V1,V2,...|PARAM=FROM:TO:STEP] [--combinations C1,C2,...] [--max-nodes K]
+// [--max-checks K]
 // [--distribution] [--json|--csv] [--output FILE]` makes K seeded
 // runs of a search (ExperimentRunner, on every hardware thread) for each value of the swept
 // parameter and prints per value: runs, percent solved, mean steps of the successes and of the

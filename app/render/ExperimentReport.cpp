@@ -194,8 +194,10 @@ QString ExperimentReport::searchText(const Experiment& x, const ExperimentRunner
                       .arg(result.threads)
                       .arg(result.seconds, 0, 'f', 2);
     out += tr("Nodes are Try events, checks are consistency checks, both to the first solution "
-              "(means over the runs that solved); a run stops over budget after %1 nodes.\n")
-               .arg(x.maxNodes == 0 ? tr("unlimited") : QString::number(x.maxNodes));
+              "(means over the runs that solved); a run stops over budget after %1 nodes or %2 "
+              "checks.\n")
+               .arg(x.maxNodes == 0 ? tr("unlimited") : QString::number(x.maxNodes),
+                    x.maxChecks == 0 ? tr("unlimited") : QString::number(x.maxChecks));
     QStringList head;
     if (!x.combinations.empty()) head << tr("combination");
     if (x.sweep != Experiment::Parameter::None)
@@ -240,6 +242,7 @@ QByteArray ExperimentReport::json(const Experiment& x, const ExperimentRunner::R
     out += ",\"steps\":\"" + utf8(eventKindName(ExperimentTrial::stepKind(x.algorithm))) + "\"";
     out += ",\"options\":" + optionsObject(x);
     out += ",\"max_nodes\":" + QByteArray::number(static_cast<quint64>(x.maxNodes));
+    out += ",\"max_checks\":" + QByteArray::number(static_cast<quint64>(x.maxChecks));
     out += ",\"distribution\":" + QByteArray(x.distribution ? "true" : "false");
     out += ",\"combinations\":[";
     for (std::size_t c = 0; c < x.combinations.size(); ++c)

@@ -14,7 +14,7 @@
 //   CSV  value,runs,solved,percent_solved,mean_steps_solved,... then one column per stop reason
 //   "steps" names the event kind counted as a step (ExperimentTrial::stepKind).
 // Every point also has "over_budget", "mean_nodes_solved", "mean_backtracks_solved" and
-// "mean_checks_solved" (ExperimentTrial's counts); the top level "max_nodes", "distribution" and
+// "mean_checks_solved" (ExperimentTrial's counts); the top level "max_nodes", "max_checks", "distribution" and
 // "combinations" (names); with combinations each point names its "combination" (CSV: a column
 // after value); with a distribution, the quantiles nodes_p50, nodes_p90, nodes_p99, nodes_max
 // and ms_p50 .. ms_max. The text table of an exhaustive search (measuresSearch) shows nodes,

@@ -91,6 +91,8 @@ void TestCliExperiment::badInput_data() {
     row("combinations unknown", {"experiment", "backtracking", "8", "--combinations", "fc"},
         "--combinations does not apply to backtracking");
     row("max-nodes junk", {"experiment", "backtracking", "8", "--max-nodes", "-5"}, "--max-nodes");
+    row("max-checks junk", {"experiment", "backtracking", "8", "--max-checks", "1e9"},
+        "--max-checks");
     row("sweep restart-after of backtracking",
         {"experiment", "backtracking", "8", "--sweep", "restart-after=0,4"}, "restart-after");
     // The shared local-search options on the other commands.
@@ -301,6 +303,7 @@ void TestCliExperiment::searchFiguresAndNodeBudget() {
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = parseJson(r.out);
     QCOMPARE(o.value("max_nodes").toInt(), 1000);
+    QCOMPARE(o.value("max_checks").toDouble(), 100'000'000.0);  // the default
     const QJsonArray points = o.value("points").toArray();
     QCOMPARE(points.size(), 2);
     const QJsonObject six = points.at(0).toObject();

@@ -182,6 +182,23 @@ TEST(ExperimentSearch, RunsBeyondTheBudgetAreOverBudget) {
     EXPECT_EQ(result.points[1].stops()[static_cast<std::size_t>(StopReason::StepLimit)], 3u);
 }
 
+TEST(ExperimentSearch, RunsBeyondTheCheckBudgetAreOverBudget) {
+    if (!cspBuilt()) GTEST_SKIP() << "CSP backtracking is not built";
+    StepperOptions o = firstSolution(10);
+    o.inference = StepperOptions::Inference::Mac;
+    const std::uint64_t need = replay(Algorithm::Csp, o).stats().checks;
+    ASSERT_GT(need, 0u);
+    const auto within = ExperimentTrial::run(Algorithm::Csp, o, nullptr, 0, need);
+    ASSERT_TRUE(within);
+    EXPECT_TRUE(within->solved);
+    EXPECT_EQ(within->checks, need);
+    const auto over = ExperimentTrial::run(Algorithm::Csp, o, nullptr, 0, need - 1);
+    ASSERT_TRUE(over);
+    EXPECT_TRUE(over->overBudget);
+    EXPECT_FALSE(over->solved);
+    EXPECT_LE(over->checks, need - 1);
+}
+
 TEST(ExperimentSearch, QuantilesAreNearestRanks) {
     std::vector<std::uint64_t> nodes(200);
     std::iota(nodes.begin(), nodes.end(), 1);  // 1 .. 200

@@ -109,14 +109,14 @@ private slots:
 void TestExperimentsCsp::formBuildsTheCspExperiment() {
     ExperimentsWindow w;
     setCspSweep(w);
-    child<QSpinBox>(w, "experimentNodeBudgetSpinBox")->setValue(5000);
+    child<QSpinBox>(w, "experimentCheckBudgetSpinBox")->setValue(5000);
     QString why;
     const auto x = w.form()->experiment(&why);
     QVERIFY2(x.has_value(), qPrintable(why));
     QCOMPARE(x->algorithm, Algorithm::Csp);
     QCOMPARE(x->combinations, cspSweep().combinations);
     QCOMPARE(x->values, cspSweep().values);
-    QCOMPARE(x->maxNodes, 5000u);
+    QCOMPARE(x->maxChecks, 5000u);
     QVERIFY(!x->distribution);
     // No combination: refused with a reason, nothing runs.
     checkCombinations(w, {});

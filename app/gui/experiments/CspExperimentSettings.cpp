@@ -36,23 +36,23 @@ CspExperimentSettings::CspExperimentSettings(QFormLayout* form, QWidget* parent)
     restartAfter_ = new QSpinBox(parent);
     restartAfter_->setObjectName(QStringLiteral("cspRestartAfterSpinBox"));
     restartAfter_->setRange(0, kMaxBudget);
-    maxNodes_ = new QSpinBox(parent);
-    maxNodes_->setObjectName(QStringLiteral("experimentNodeBudgetSpinBox"));
-    maxNodes_->setRange(0, kMaxBudget);
-    maxNodes_->setGroupSeparatorShown(true);
-    maxNodes_->setValue(static_cast<int>(queens::Experiment::kDefaultMaxNodes));
+    maxChecks_ = new QSpinBox(parent);
+    maxChecks_->setObjectName(QStringLiteral("experimentCheckBudgetSpinBox"));
+    maxChecks_->setRange(0, kMaxBudget);
+    maxChecks_->setGroupSeparatorShown(true);
+    maxChecks_->setValue(static_cast<int>(queens::Experiment::kDefaultMaxChecks));
     distribution_ = new QCheckBox(parent);
     distribution_->setObjectName(QStringLiteral("experimentDistributionCheck"));
     combinationsLabel_ = new QLabel(parent);
     combinationsLabel_->setBuddy(combinations_);
     restartAfterLabel_ = new QLabel(parent);
     restartAfterLabel_->setBuddy(restartAfter_);
-    maxNodesLabel_ = new QLabel(parent);
-    maxNodesLabel_->setBuddy(maxNodes_);
+    maxChecksLabel_ = new QLabel(parent);
+    maxChecksLabel_->setBuddy(maxChecks_);
     form_->addRow(combinationsLabel_, combinations_);
     form_->addRow(randomTies_);
     form_->addRow(restartAfterLabel_, restartAfter_);
-    form_->addRow(maxNodesLabel_, maxNodes_);
+    form_->addRow(maxChecksLabel_, maxChecks_);
     form_->addRow(distribution_);
     retranslateUi();
 }
@@ -74,7 +74,7 @@ QString CspExperimentSettings::combinationTitle(const queens::CspCombination& c)
 
 void CspExperimentSettings::setVisible(bool visible) {
     for (QWidget* w : {static_cast<QWidget*>(combinations_), static_cast<QWidget*>(randomTies_),
-                       static_cast<QWidget*>(restartAfter_), static_cast<QWidget*>(maxNodes_),
+                       static_cast<QWidget*>(restartAfter_), static_cast<QWidget*>(maxChecks_),
                        static_cast<QWidget*>(distribution_)})
         form_->setRowVisible(w, visible);
 }
@@ -92,8 +92,8 @@ void CspExperimentSettings::setExperiment(const queens::Experiment& x) {
     randomTies_->setChecked(x.base.randomTies);
     restartAfter_->setValue(static_cast<int>(
         std::min<std::uint64_t>(x.base.restartBacktracks, static_cast<std::uint64_t>(kMaxBudget))));
-    maxNodes_->setValue(static_cast<int>(
-        std::min<std::uint64_t>(x.maxNodes, static_cast<std::uint64_t>(kMaxBudget))));
+    maxChecks_->setValue(static_cast<int>(
+        std::min<std::uint64_t>(x.maxChecks, static_cast<std::uint64_t>(kMaxBudget))));
     distribution_->setChecked(x.distribution);
 }
 
@@ -112,7 +112,7 @@ bool CspExperimentSettings::applyTo(queens::Experiment& x, QString* why) const {
     }
     x.base.randomTies = randomTies_->isChecked();
     x.base.restartBacktracks = static_cast<std::uint64_t>(restartAfter_->value());
-    x.maxNodes = static_cast<std::uint64_t>(maxNodes_->value());
+    x.maxChecks = static_cast<std::uint64_t>(maxChecks_->value());
     x.distribution = distribution_->isChecked();
     return true;
 }
@@ -138,10 +138,11 @@ void CspExperimentSettings::retranslateUi() {
     restartAfter_->setToolTip(
         tr("Start again after this many backtracks, the budget growing by the Luby sequence "
            "(needs random ties)."));
-    maxNodesLabel_->setText(tr("Node bu&dget:"));
-    maxNodes_->setSpecialValueText(tr("unlimited"));
-    maxNodes_->setToolTip(
-        tr("A run that tries more values than this stops and is reported as over budget."));
+    maxChecksLabel_->setText(tr("Check bu&dget:"));
+    maxChecks_->setSpecialValueText(tr("unlimited"));
+    maxChecks_->setToolTip(
+        tr("A run that makes more consistency checks than this stops and is reported as over "
+           "budget."));
     distribution_->setText(tr("&Keep every run (run-length chart)"));
     distribution_->setToolTip(
         tr("Keep the nodes of every run: the table shows the median, 90 %, 99 % and the "

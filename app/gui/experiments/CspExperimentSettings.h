@@ -1,8 +1,8 @@
 #pragma once
 // CspExperimentSettings: the rows of the Experiments form for CSP backtracking: which
 // combinations of orderings, inference and backjumping to compare (CspCombination presets, a
-// checkable list: one chart series each), random tie-breaking, the restart budget, the node
-// budget of a run and whether every run is kept for the run-length distribution.
+// checkable list: one chart series each), random tie-breaking, the restart budget, the budget
+// of consistency checks of a run and whether every run is kept for the run-length distribution.
 // It adds its rows to the form layout it is given and shows or hides them as a whole; it owns
 // its fields only and runs nothing.
 #include <QObject>
@@ -39,9 +39,9 @@ private:
     QListWidget* combinations_ = nullptr;
     QCheckBox* randomTies_ = nullptr;
     QSpinBox* restartAfter_ = nullptr;
-    QSpinBox* maxNodes_ = nullptr;
+    QSpinBox* maxChecks_ = nullptr;
     QCheckBox* distribution_ = nullptr;
     QLabel* combinationsLabel_ = nullptr;
     QLabel* restartAfterLabel_ = nullptr;
-    QLabel* maxNodesLabel_ = nullptr;
+    QLabel* maxChecksLabel_ = nullptr;
 };
