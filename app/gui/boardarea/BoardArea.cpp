@@ -9,6 +9,7 @@
 #include "BoardWidget.h"
 #include "CaptionLabel.h"
 #include "ConflictStripsView.h"
+#include "ConstraintDescriber.h"
 #include "EventDescriber.h"
 #include "RegisterView.h"
 
@@ -64,11 +65,14 @@ void BoardArea::setCaptionSource(std::function<QString()> source) {
 void BoardArea::updateCaption(const queens::StepEvent* current, const queens::BoardState& state) {
     caption_->setText(captionSource_ ? captionSource_() : EventDescriber::describe(current, state));
     // A local search that stopped without a solution (stuck, frozen, out of steps) says so as a
-    // notice.
-    caption_->setNotice(
-        !captionSource_ && current != nullptr && current->kind == queens::EventKind::Done &&
-        current->reason != static_cast<std::uint8_t>(queens::StopReason::Finished) &&
-        state.stats().solutions == 0);
+    // notice, two lines taller; a wipe-out, the reason a constraint search goes back, too, in a
+    // box of the usual size.
+    const bool stuck = !captionSource_ && current != nullptr &&
+                       current->kind == queens::EventKind::Done &&
+                       current->reason != static_cast<std::uint8_t>(queens::StopReason::Finished) &&
+                       state.stats().solutions == 0;
+    const bool wipeout = !captionSource_ && ConstraintDescriber::isNotice(current);
+    caption_->setNotice(stuck || wipeout, stuck);
 }
 
 void BoardArea::setCaptionBeside(bool beside) {
