@@ -113,7 +113,7 @@ void DomainPainter::paintCell(QPainter& p, const BoardScene& s, const DomainLaye
         return;
     }
     if (kind == Cell::Value) {
-        const qreal radius = std::max<qreal>(2.5, g.cell * 0.09);
+        const qreal radius = std::max<qreal>(3.0, g.cell * 0.11);
         p.setPen(QPen(colors.queenHalo, std::max<qreal>(1.0, g.cell * 0.03) * colors.lineScale()));
         p.setBrush(colors.domainValue);
         p.drawEllipse(cell.center(), radius, radius);
@@ -140,7 +140,7 @@ void DomainPainter::paintCell(QPainter& p, const BoardScene& s, const DomainLaye
 void DomainPainter::paintBadge(QPainter& p, const BoardScene& s, int row,
                                const BoardColors& colors) {
     const BoardGeometry& g = s.geometry;
-    const qreal radius = std::max<qreal>(5.0, g.cell * 0.3);
+    const qreal radius = std::max<qreal>(5.0, g.cell * 0.21);
     const qreal x = g.n >= 2 ? g.board.left() + (g.n / 2) * g.cell : g.cellCentre(row, 0).x();
     const QPointF centre(x, g.board.top() + (row + 0.5) * g.cell);
     const qreal w = std::max<qreal>(1.5, radius * 0.2) * colors.lineScale();

@@ -26,7 +26,7 @@ BoardArea::BoardArea(QWidget* parent) : QWidget(parent) {
     strips_->setObjectName(QStringLiteral("conflictStripsView"));
     strips_->hide();
 
-    caption_ = new CaptionLabel(2, this);
+    caption_ = new CaptionLabel(kCaptionLines, this);
     caption_->setObjectName(QStringLiteral("eventCaption"));
     updateCaptionFont();
 
@@ -45,6 +45,8 @@ BoardArea::BoardArea(QWidget* parent) : QWidget(parent) {
 void BoardArea::setAlgorithm(queens::Algorithm algorithm) {
     registers_->setVisible(algorithm == queens::Algorithm::Bitmask);
     strips_->setVisible(algorithm == queens::Algorithm::MinConflicts);
+    // A constraint search's sentences name a value, its row and its cause: a line more.
+    caption_->setLines(algorithm == queens::Algorithm::Csp ? kCspCaptionLines : kCaptionLines);
     fitBoardWidth();
     board_->setLegendAlgorithm(algorithm);
     // The layout moves the board once the views are shown or hidden; align after it did.

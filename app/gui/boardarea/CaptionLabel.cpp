@@ -72,6 +72,13 @@ void CaptionLabel::measureLines() {
     updateGeometry();
 }
 
+void CaptionLabel::setLines(int lines) {
+    if (lines == lines_ - extraLines_) return;
+    lines_ = lines + extraLines_;
+    updateGeometry();
+    update();
+}
+
 void CaptionLabel::setNotice(bool notice, bool grow) {
     const int extra = notice && grow ? kNoticeExtraLines : 0;
     if (notice == notice_ && extra == extraLines_) return;

@@ -18,6 +18,8 @@ public:
     explicit CaptionLabel(int lines, QWidget* parent = nullptr);
 
     void setText(const QString& text);
+    // The lines the box holds (a notice that grows adds its own).
+    void setLines(int lines);
     QString text() const { return text_; }
     // A notice (a local search that stopped without a solution, a constraint search's wipe-out)
     // is drawn in a tinted, framed box, so that a student reads it as the algorithm's outcome and
