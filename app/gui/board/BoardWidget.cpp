@@ -56,7 +56,11 @@ void BoardWidget::setDomainFocus(int row) {
 }
 
 QString BoardWidget::domainToolTip(int row, int col) const {
-    return showsDomains() ? ConstraintDescriber::removedBy(*state_, row, col) : QString();
+    // The board draws the domains of the unassigned rows only.
+    if (!showsDomains() || row < 0 || row >= state_->n() ||
+        state_->queenAt(row) != queens::BoardState::kEmpty)
+        return {};
+    return ConstraintDescriber::removedBy(*state_, row, col);
 }
 
 void BoardWidget::setView(const queens::BoardState* state, const queens::StepEvent* current) {

@@ -92,7 +92,7 @@ public:
     // Algorithm::Csp, or whenever the state has values removed; the hatch of attacked squares
     // gives way to them. setDomainFocus names the row being assigned (DomainLayer::focusAt; -1:
     // none). Hovering a crossed-out square links it to its cause and the tooltip names the cause
-    // (domainToolTip; empty for a square that is not crossed out).
+    // (domainToolTip; empty for a square that is not crossed out, and on an assigned row).
     bool showsDomains() const;
     void setDomainFocus(int row);
     int domainFocus() const { return domainFocus_; }
