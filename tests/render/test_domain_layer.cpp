@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QTest>
 #include <map>
+#include <memory>
 #include <tuple>
 
 #include "BoardColors.h"
@@ -22,6 +23,7 @@
 #include "DomainLayer.h"
 #include "EventDescriber.h"
 #include "HandMadeCsp.h"
+#include "StepperFactory.h"
 #include "TranslationLoader.h"
 
 using queens::BoardState;
@@ -45,6 +47,87 @@ QString lineWord(int qr, int qc, int r, int c) {
     if (qr - qc == r - c) return QStringLiteral("same \\ diagonal");
     if (qr + qc == r + c) return QStringLiteral("same / diagonal");
     return {};
+}
+
+struct Seen {
+    int pruned = 0;
+    int wipeouts = 0;
+};
+
+// Replays `events`, checking the layer at every one against the recomputation here (see the
+// top of the file); `forward`: only forward checking prunes, so at each Select the removed
+// values are exactly the attacked squares of the unassigned rows.
+void checkRun(const std::vector<StepEvent>& events, int n, bool forward, Seen& seen) {
+    BoardState state(n);
+    Removed removed;
+    int focus = -1;
+    int expectedFocus = -1;
+    for (const StepEvent& e : events) {
+        state.apply(e);
+        follow(removed, e);
+        focus = DomainLayer::focusAfter(focus, e);
+        const bool movesFocus = e.kind == EventKind::Try || e.kind == EventKind::Place ||
+                                (e.kind == EventKind::Remove &&
+                                 e.reason == queens::reasonCode(queens::RemoveReason::Backtrack));
+        if (e.kind == EventKind::Select || (expectedFocus >= 0 && movesFocus)) expectedFocus = e.a;
+        QCOMPARE(focus, expectedFocus);
+        const DomainLayer l = DomainLayer::of(state, focus);
+        for (int r = 0; r < n; ++r) {
+            const bool assigned = state.queenAt(r) != BoardState::kEmpty;
+            int left = 0;
+            for (int c = 0; c < n; ++c) {
+                const auto it = removed.find({r, c});
+                if (assigned) {
+                    if (l.at(r, c) != Cell::None) QFAIL("a domain drawn on an assigned row");
+                    continue;
+                }
+                if (it == removed.end()) {
+                    if (l.at(r, c) != Cell::Value || l.causeRow(r, c) != -1)
+                        QFAIL("a value left is not a dot");
+                    ++left;
+                    continue;
+                }
+                ++seen.pruned;
+                const bool arc = it->second.second;
+                const int cause = it->second.first;
+                if (l.at(r, c) != (arc ? Cell::PrunedArc : Cell::PrunedForward) ||
+                    l.causeRow(r, c) != cause)
+                    QFAIL("a removed value has the wrong cause");
+                // The tooltip names the cause row and, for a queen, the line it attacks on.
+                const QString expected =
+                    arc ? QStringLiteral(
+                              "Removed by arc consistency: no value left in row %1 is "
+                              "compatible.")
+                              .arg(cause)
+                        : QStringLiteral("Removed by the queen in row %1: %2.")
+                              .arg(cause)
+                              .arg(lineWord(cause, state.queenAt(cause), r, c));
+                if (ConstraintDescriber::removedBy(state, r, c) != expected)
+                    QFAIL(qPrintable(ConstraintDescriber::removedBy(state, r, c)));
+            }
+            if (l.wipedOut(r) != (!assigned && left == 0)) QFAIL("wrong wiped-out row");
+            seen.wipeouts += l.wipedOut(r) ? 1 : 0;
+        }
+        // Forward checking complete: removed = attacked, each by its cause's queen.
+        if (forward && e.kind == EventKind::Select) {
+            for (int r = 0; r < n; ++r) {
+                if (state.queenAt(r) != BoardState::kEmpty) continue;
+                for (int c = 0; c < n; ++c) {
+                    bool attacked = false;
+                    for (int q = 0; q < n; ++q)
+                        attacked = attacked || (state.queenAt(q) >= 0 &&
+                                                handmade::attacks(q, state.queenAt(q), r, c));
+                    if (l.isPruned(r, c) != attacked) QFAIL("removed values are not the attacked");
+                    const int cause = l.causeRow(r, c);
+                    if (attacked && (state.queenAt(cause) < 0 ||
+                                     !handmade::attacks(cause, state.queenAt(cause), r, c)))
+                        QFAIL("the cause's queen does not attack the square");
+                }
+            }
+        }
+        if (DomainLayer::isConstraintKind(e.kind) && EventDescriber::describe(&e, state).isEmpty())
+            QFAIL("a constraint-search event without a caption");
+    }
 }
 
 QImage paint(const BoardState& state, bool domains, int focus = -1,
@@ -87,82 +170,42 @@ private slots:
         QFETCH(int, n);
         QFETCH(bool, arc);
         const auto events = arc ? handmade::arcConsistency(n) : handmade::forwardChecking(n);
-        BoardState state(n);
-        Removed removed;
-        int focus = -1;
-        int expectedFocus = -1;
-        int wipeouts = 0;
-        int pruned = 0;
-        for (const StepEvent& e : events) {
-            state.apply(e);
-            follow(removed, e);
-            focus = DomainLayer::focusAfter(focus, e);
-            if (e.kind == EventKind::Select || e.kind == EventKind::Try ||
-                e.kind == EventKind::Place || e.kind == EventKind::Remove)
-                expectedFocus = e.a;
-            QCOMPARE(focus, expectedFocus);
-            const DomainLayer l = DomainLayer::of(state, focus);
-            QCOMPARE(l.n(), n);
-            QCOMPARE(l.focusRow(), expectedFocus);
-            for (int r = 0; r < n; ++r) {
-                const bool assigned = state.queenAt(r) != BoardState::kEmpty;
-                int left = 0;
-                for (int c = 0; c < n; ++c) {
-                    const auto it = removed.find({r, c});
-                    if (assigned) {
-                        QCOMPARE(l.at(r, c), Cell::None);
-                        continue;
+        Seen seen;
+        checkRun(events, n, !arc, seen);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(seen.pruned > 0);
+        if (!arc && n % 2 == 0) QVERIFY(seen.wipeouts > 0);  // these runs go back
+    }
+
+    // The stepper's runs (once it is registered), every variable order and inference.
+    void layerEqualsRecomputationInRealRuns() {
+        using Options = queens::StepperOptions;
+        int runs = 0;
+        for (const auto inference : {Options::Inference::ForwardChecking, Options::Inference::Mac})
+            for (const auto order :
+                 {Options::VarOrder::InOrder, Options::VarOrder::Mrv, Options::VarOrder::MrvDegree})
+                for (const int n : {5, 6, 8}) {
+                    Options o;
+                    o.n = n;
+                    o.allSolutions = n <= 6;
+                    o.inference = inference;
+                    o.varOrder = order;
+                    std::unique_ptr<queens::Stepper> stepper;
+                    try {
+                        stepper = queens::StepperFactory::create(queens::Algorithm::Csp, o);
+                    } catch (const std::exception&) {
+                        QSKIP("the constraint search's stepper is not registered");
                     }
-                    if (it == removed.end()) {
-                        QCOMPARE(l.at(r, c), Cell::Value);
-                        QCOMPARE(l.causeRow(r, c), -1);
-                        ++left;
-                        continue;
-                    }
-                    ++pruned;
-                    QCOMPARE(l.at(r, c), it->second.second ? Cell::PrunedArc : Cell::PrunedForward);
-                    QCOMPARE(l.causeRow(r, c), it->second.first);
-                    // The tooltip names the cause row and, for a queen, the line it attacks on.
-                    const int cause = it->second.first;
-                    const QString expected =
-                        it->second.second
-                            ? QStringLiteral(
-                                  "Removed by arc consistency: no value left in row %1 "
-                                  "is compatible.")
-                                  .arg(cause)
-                            : QStringLiteral("Removed by the queen in row %1: %2.")
-                                  .arg(cause)
-                                  .arg(lineWord(cause, state.queenAt(cause), r, c));
-                    QCOMPARE(ConstraintDescriber::removedBy(state, r, c), expected);
+                    std::vector<StepEvent> events;
+                    StepEvent e;
+                    while (events.size() < 2'000'000 && stepper->next(e)) events.push_back(e);
+                    Seen seen;
+                    checkRun(events, n, inference == Options::Inference::ForwardChecking, seen);
+                    if (QTest::currentTestFailed()) return;
+                    QVERIFY(seen.pruned > 0);
+                    ++runs;
                 }
-                QCOMPARE(l.wipedOut(r), !assigned && left == 0);
-                wipeouts += l.wipedOut(r) ? 1 : 0;
-            }
-            // Forward checking complete: removed = attacked, each by its cause's queen.
-            if (!arc && e.kind == EventKind::Select) {
-                for (int r = 0; r < n; ++r) {
-                    if (state.queenAt(r) != BoardState::kEmpty) continue;
-                    for (int c = 0; c < n; ++c) {
-                        bool attacked = false;
-                        for (int q = 0; q < n; ++q)
-                            attacked = attacked || (state.queenAt(q) >= 0 &&
-                                                    handmade::attacks(q, state.queenAt(q), r, c));
-                        QCOMPARE(l.isPruned(r, c), attacked);
-                        if (attacked) {
-                            const int cause = l.causeRow(r, c);
-                            QVERIFY(state.queenAt(cause) >= 0);
-                            QVERIFY(handmade::attacks(cause, state.queenAt(cause), r, c));
-                        }
-                    }
-                }
-            }
-            if (DomainLayer::isConstraintKind(e.kind) || e.kind == EventKind::Try) {
-                const QString caption = EventDescriber::describe(&e, state);
-                if (e.kind != EventKind::Try) QVERIFY2(!caption.isEmpty(), qPrintable(caption));
-            }
-        }
-        QVERIFY(pruned > 0);
-        if (!arc && n % 2 == 0) QVERIFY(wipeouts > 0);  // these runs go back
+        QCOMPARE(runs, 18);
     }
 
     // Every caption the search adds, in English and in Chinese.
