@@ -2,7 +2,7 @@
 // HandMadeCsp: constraint-search event streams made in the test, independently of any stepper,
 // for the board's domain layer and the captions: CSP backtracking over the rows in order, values
 // in order, with forward checking and, when asked, arc consistency (every arc revised until none
-// changes, a brute-force REVISE), to the first solution. Events as core/StepEvent.h documents
+// changes, a brute-force REVISE), to the first solution (or a bound on the events). Events as core/StepEvent.h documents
 // them: Select, Try, Place, Propagate, Prune, Revise, Wipeout, Restore, Remove, Solution, Done.
 // Header-only; deterministic.
 #include <vector>
@@ -20,10 +20,12 @@ inline bool attacks(int r1, int c1, int r2, int c2) {
 
 class CspRun {
 public:
-    CspRun(int n, bool arc) : n_(n), arc_(arc), cols_(n, -1), cause_(n * n, -1) {}
+    // At most about `limit` events: the search stops (no Done) once it has made that many.
+    CspRun(int n, bool arc, std::size_t limit = 1'000'000)
+        : n_(n), arc_(arc), limit_(limit), cols_(n, -1), cause_(n * n, -1) {}
 
     std::vector<StepEvent> events() {
-        solve(0);
+        if (solve(0) && out_.size() >= limit_) return out_;
         push(EventKind::Done, 0, -1, -1);
         return out_;
     }
@@ -93,6 +95,7 @@ private:
         return true;
     }
     bool solve(int row) {
+        if (out_.size() >= limit_) return true;
         if (row == n_) {
             push(EventKind::Solution, 4, -1, -1);
             return true;
@@ -120,6 +123,7 @@ private:
 
     int n_;
     bool arc_;
+    std::size_t limit_;
     std::vector<int> cols_;
     std::vector<int> cause_;  // n * n: the row that removed the value, -1: in the domain
     std::vector<StepEvent> out_;
