@@ -12,6 +12,7 @@
 #include <QSet>
 #include <QTest>
 #include <QToolTip>
+#include <algorithm>
 #include <set>
 
 #include "BoardLegend.h"
@@ -94,6 +95,10 @@ void TestBoardLegend::entriesAreTheMarksOfRealRuns_data() {
             << (a == Algorithm::MinConflicts                                ? 10
                 : a == Algorithm::HillClimbing || a == Algorithm::LocalBeam ? 8  // seed 1 solves
                                                                             : 6);
+    // The constraint search, before it joins the list.
+    if (std::find(queens::kAllAlgorithms.begin(), queens::kAllAlgorithms.end(), Algorithm::Csp) ==
+        queens::kAllAlgorithms.end())
+        QTest::addRow("csp") << Algorithm::Csp << 6;
 }
 
 void TestBoardLegend::entriesAreTheMarksOfRealRuns() {
