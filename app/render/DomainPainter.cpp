@@ -165,9 +165,14 @@ void DomainPainter::paintLink(QPainter& p, const BoardScene& s, const DomainLaye
     const Pens pens = pensFor(g.cell, colors, 0.07);
     const QPointF to = g.cellCentre(row, col);
     if (kind == Cell::PrunedArc) {
+        // Every value left in the cause row (or its queen, once assigned) attacks the square:
+        // that is why none supports it. An arrow from each.
         outline(p, rowRect(g, cause), color, colors.markHalo, pens, Qt::DashLine);
-        if (cause != row)
-            arrow(p, linkLine(g.cellCentre(cause, col), to, g.cell), color, colors.markHalo, pens);
+        const int q = s.state->queenAt(cause);
+        for (int c = 0; c < g.n; ++c)
+            if (q == c || (q == queens::BoardState::kEmpty && l.at(cause, c) == Cell::Value))
+                arrow(p, linkLine(g.cellCentre(cause, c), to, g.cell), color, colors.markHalo,
+                      pens);
     } else if (const int q = s.state->queenAt(cause); q != queens::BoardState::kEmpty) {
         outline(p, g.cellRect(cause, q), color, colors.markHalo, pens);
         arrow(p, linkLine(g.cellCentre(cause, q), to, g.cell), color, colors.markHalo, pens);
