@@ -16,6 +16,7 @@
 #include <memory>
 #include <tuple>
 
+#include "AnimationExporter.h"
 #include "BoardColors.h"
 #include "BoardImageRenderer.h"
 #include "BoardPainter.h"
@@ -290,6 +291,40 @@ private slots:
         const QColor exported =
             withImage.pixelColor(QPoint(int(cell.left()) + 3, int(cell.center().y())));
         QVERIFY2(exported.red() > exported.green() + 40, qPrintable(exported.name()));
+    }
+
+    // An animation frame of a constraint search carries the domains, the link of a Prune and the
+    // outline of the value pruned, restored or of a wipe-out's cause.
+    void animationFramesCarryTheDomains() {
+        const auto events = handmade::forwardChecking(6);
+        const BoardColors colors = BoardColors::forTheme(false);
+        BoardImageOptions base;
+        base.width = 300;
+        BoardState state(6);
+        int kinds = 0;
+        for (const StepEvent& e : events) {
+            state.apply(e);
+            const BoardImageOptions o = AnimationExporter::frameOptions(base, state, e);
+            QCOMPARE(o.showDomains, state.domains().removed() > 0);
+            if (o.showDomains) QVERIFY(o.domains == state.domains());
+            const bool prune = e.kind == EventKind::Prune;
+            QCOMPARE(o.linkRow, prune ? e.a : -1);
+            QCOMPARE(o.linkCol, prune ? e.b : -1);
+            const auto marks = AnimationExporter::marksFor(e, state, colors);
+            if (prune || e.kind == EventKind::Restore) {
+                ++kinds;
+                QCOMPARE(marks.size(), std::size_t{1});
+                QCOMPARE(marks[0].row, e.a);
+                QCOMPARE(marks[0].col, e.b);
+            }
+            if (e.kind == EventKind::Wipeout) {
+                ++kinds;
+                QCOMPARE(marks.size(), std::size_t{1});
+                QCOMPARE(marks[0].row, e.c);
+                QCOMPARE(marks[0].col, state.queenAt(e.c));
+            }
+        }
+        QVERIFY(kinds > 0);
     }
 };
 
