@@ -2,9 +2,9 @@
 // HandMadeCsp: constraint-search event streams made in the test, independently of any stepper,
 // for the board's domain layer and the captions: CSP backtracking over the rows in order, values
 // in order, with forward checking and, when asked, arc consistency (every arc revised until none
-// changes, a brute-force REVISE), to the first solution (or a bound on the events). Events as core/StepEvent.h documents
-// them: Select, Try, Place, Propagate, Prune, Revise, Wipeout, Restore, Remove, Solution, Done.
-// Header-only; deterministic.
+// changes, a brute-force REVISE), to the first solution (or a bound on the events). Events as
+// core/StepEvent.h documents them: Select, Try, Place, Propagate, Prune, Revise, Wipeout, Restore,
+// Remove, Solution, Done. Header-only; deterministic.
 #include <vector>
 
 #include "StepEvent.h"
