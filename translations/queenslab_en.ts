@@ -342,10 +342,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other(s).</source>
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned row(s).</source>
         <translation>
-            <numerusform>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other.</numerusform>
-            <numerusform>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln others.</numerusform>
+            <numerusform>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains the %Ln other unassigned row.</numerusform>
+            <numerusform>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned rows.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -6711,7 +6711,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other(s).</source>
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned row(s).</source>
         <translation>
             <numerusform>第 %L1 行剩余的值最少（%L2 个），与其他行并列；度启发式无法打破平局：每个未赋值的行都约束其余全部 %Ln 行。</numerusform>
         </translation>

@@ -6711,7 +6711,7 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         </translation>
     </message>
     <message numerus="yes">
-        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other(s).</source>
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned row(s).</source>
         <translation>
             <numerusform>第 %L1 列剩餘的值最少（%L2 個），與其他列並列；度啟發式無法打破平手：每個未賦值的列都約束其餘全部 %Ln 列。</numerusform>
         </translation>

@@ -107,7 +107,8 @@ QString ConstraintDescriber::select(const queens::StepEvent& e, const queens::Bo
     } else if (tied > 1 && e.c >= 0 && e.c == unassigned - 1) {
         // N queens: every row constrains every other, so the degree ties too.
         text = tr("Row %L1 has the fewest values left (%L2), tied with other rows; the degree "
-                  "cannot break the tie: every unassigned row constrains all %Ln other(s).",
+                  "cannot break the tie: every unassigned row constrains all %Ln other unassigned "
+                  "row(s).",
                   nullptr, e.c)
                    .arg(e.a)
                    .arg(size);
