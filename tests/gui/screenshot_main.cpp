@@ -26,11 +26,12 @@
 // in the third generation); --hvalues=on|off sets the board's h-values toggle.
 // Constraint search: --demo=csp-fc or --demo=csp-mac (a run made by the test support's
 // HandMadeCsp: rows in order, forward checking or arc consistency, the first solution), or
-// --demo=csp:INFERENCE[:ORDER] (the stepper's run, INFERENCE fc, mac or none, ORDER mrv or
-// mrv-degree); --at=KIND[:K] seeks to just after the K-th (1 at first) event of KIND (wipeout,
-// prune, arc: a Prune by arc consistency, jump) instead of step STEPS; --hover=ROW:COL moves
-// the mouse over that square (a crossed-out one shows the link to its cause).
-// Experiments: --experiments=textbook (Classroom > Experiments…, the Textbook preset) or
+// --demo=csp:INFERENCE[:ORDER[:backjump]] (the stepper's run, INFERENCE fc, mac or none, ORDER
+// in-order, mrv or mrv-degree; conflict-directed backjumping); --at=KIND[:K] seeks to just after
+// the K-th (1 at first) event of KIND (wipeout, prune, arc: a Prune by arc consistency, jump)
+// instead of step STEPS; --hover=ROW:COL moves the mouse over that square (a crossed-out one shows
+// the link to its cause). Experiments: --experiments=textbook (Classroom > Experiments…, the
+// Textbook preset) or
 // --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
 #include <QAction>
@@ -187,6 +188,7 @@ int main(int argc, char* argv[]) {
             o.varOrder = order == QLatin1String("mrv")          ? Options::VarOrder::Mrv
                          : order == QLatin1String("mrv-degree") ? Options::VarOrder::MrvDegree
                                                                 : Options::VarOrder::InOrder;
+            o.backjump = demo.section(QLatin1Char(':'), 3, 3) == QLatin1String("backjump");
             auto stepper = queens::StepperFactory::create(queens::Algorithm::Csp, o);
             queens::StepEvent e;
             while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
