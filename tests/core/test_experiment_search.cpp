@@ -54,15 +54,6 @@ StepperOptions firstSolution(int n) {
     return o;
 }
 
-bool cspBuilt() {
-    try {
-        StepperFactory::create(Algorithm::Csp, firstSolution(4));
-        return true;
-    } catch (const std::exception&) {
-        return false;
-    }
-}
-
 }  // namespace
 
 TEST(ExperimentSearch, BacktrackingTrialMatchesReplayedBoard) {
@@ -71,7 +62,6 @@ TEST(ExperimentSearch, BacktrackingTrialMatchesReplayedBoard) {
 }
 
 TEST(ExperimentSearch, CspTrialMatchesReplayedBoardForEveryCombination) {
-    if (!cspBuilt()) GTEST_SKIP() << "CSP backtracking is not built";
     for (const CspCombination& c : CspCombination::presets())
         for (int n : {4, 8, 13}) {
             SCOPED_TRACE(std::string(c.name) + " n=" + std::to_string(n));
@@ -121,7 +111,6 @@ TEST(ExperimentSearch, RestartAfterIsAnIntegerSweepOfTheRestartBudget) {
 }
 
 TEST(ExperimentSearch, SweepOverCombinationsReportsEachCombinationsOwnFigures) {
-    if (!cspBuilt()) GTEST_SKIP() << "CSP backtracking is not built";
     Experiment x;
     x.algorithm = Algorithm::Csp;
     x.runs = 1;
@@ -183,7 +172,6 @@ TEST(ExperimentSearch, RunsBeyondTheBudgetAreOverBudget) {
 }
 
 TEST(ExperimentSearch, RunsBeyondTheCheckBudgetAreOverBudget) {
-    if (!cspBuilt()) GTEST_SKIP() << "CSP backtracking is not built";
     StepperOptions o = firstSolution(10);
     o.inference = StepperOptions::Inference::Mac;
     const std::uint64_t need = replay(Algorithm::Csp, o).stats().checks;
@@ -220,7 +208,6 @@ TEST(ExperimentSearch, QuantilesAreNearestRanks) {
 }
 
 TEST(ExperimentSearch, DistributionKeepsEveryRunInRunOrder) {
-    if (!cspBuilt()) GTEST_SKIP() << "CSP backtracking is not built";
     Experiment x;
     x.algorithm = Algorithm::Csp;
     x.base.n = 24;
