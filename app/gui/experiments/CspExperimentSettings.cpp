@@ -29,6 +29,9 @@ CspExperimentSettings::CspExperimentSettings(QFormLayout* form, QWidget* parent)
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(isDefault(c) ? Qt::Checked : Qt::Unchecked);
     }
+    // Names too long for the column are elided; the tool tip shows them whole.
+    combinations_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    combinations_->setTextElideMode(Qt::ElideRight);
     combinations_->setMaximumHeight(combinations_->sizeHintForRow(0) * kListRows +
                                     2 * combinations_->frameWidth());
     randomTies_ = new QCheckBox(parent);
@@ -120,9 +123,11 @@ bool CspExperimentSettings::applyTo(queens::Experiment& x, QString* why) const {
 void CspExperimentSettings::retranslateUi() {
     for (int i = 0; i < combinations_->count(); ++i) {
         QListWidgetItem* item = combinations_->item(i);
-        if (const auto c =
-                queens::CspCombination::fromName(item->data(Qt::UserRole).toString().toStdString()))
+        if (const auto c = queens::CspCombination::fromName(
+                item->data(Qt::UserRole).toString().toStdString())) {
             item->setText(combinationTitle(*c));
+            item->setToolTip(combinationTitle(*c));
+        }
     }
     combinationsLabel_->setText(tr("Com&binations:"));
     combinations_->setToolTip(

@@ -78,7 +78,8 @@ void RunLengthChart::rebuild() {
         series->attachAxis(yAxis_);
     }
     xAxis_->setRange(1, std::pow(10.0, std::ceil(std::log10(xMax))));
-    yAxis_->setRange(std::pow(10.0, std::floor(std::log10(yMin))), 1);
+    // A hair below the power of ten, so that its tick (placed at powers >= the minimum) shows.
+    yAxis_->setRange(0.999 * std::pow(10.0, std::floor(std::log10(yMin) + 1e-9)), 1);
     ChartStyle::apply(chart_, palette(), font());
     retranslate();
 }
