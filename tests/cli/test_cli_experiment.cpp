@@ -88,7 +88,7 @@ void TestCliExperiment::badInput_data() {
     row("output is a directory", mc + QStringList{"--output", "/"}, "/");
     row("combinations of min-conflicts", mc + QStringList{"--combinations", "fc"},
         "--combinations does not apply to min-conflicts");
-    row("combinations unknown", {"experiment", "backtracking", "8", "--combinations", "fc"},
+    row("combinations of backtracking", {"experiment", "backtracking", "8", "--combinations", "fc"},
         "--combinations does not apply to backtracking");
     row("max-nodes junk", {"experiment", "backtracking", "8", "--max-nodes", "-5"}, "--max-nodes");
     row("max-checks junk", {"experiment", "backtracking", "8", "--max-checks", "1e9"},
