@@ -23,6 +23,7 @@
 #include "BoardState.h"
 #include "ChecksChart.h"
 #include "CspCombination.h"
+#include "CspExperimentPresets.h"
 #include "CspExperimentSettings.h"
 #include "ExperimentChart.h"
 #include "ExperimentForm.h"
@@ -181,7 +182,7 @@ void TestExperimentsCsp::heavyTailBatchAndCancel() {
     ExperimentsWindow w;
     w.show();
     // A small batch through the form: 128 runs, without and with restarts, every run kept.
-    w.form()->setExperiment(ExperimentsWindow::heavyTailExperiment());
+    w.form()->setExperiment(CspExperimentPresets::heavyTail());
     child<QSpinBox>(w, "experimentNSpinBox")->setValue(20);
     child<QSpinBox>(w, "experimentRunsSpinBox")->setValue(128);
     QTest::mouseClick(child<QPushButton>(w, "runExperimentButton"), Qt::LeftButton);
@@ -196,7 +197,7 @@ void TestExperimentsCsp::heavyTailBatchAndCancel() {
     QVERIFY(!w.table()->isColumnHidden(ExperimentTable::Quantiles));
 
     // Cancel: the preset's batch with 100,000 runs per value runs long enough to be stopped.
-    w.form()->setExperiment(ExperimentsWindow::heavyTailExperiment());
+    w.form()->setExperiment(CspExperimentPresets::heavyTail());
     child<QSpinBox>(w, "experimentRunsSpinBox")->setValue(100000);
     QTest::mouseClick(child<QPushButton>(w, "runExperimentButton"), Qt::LeftButton);
     QVERIFY(w.isRunning());

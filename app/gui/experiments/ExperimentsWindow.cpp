@@ -17,7 +17,7 @@
 
 #include "AlgorithmNames.h"
 #include "ChecksChart.h"
-#include "CspCombination.h"
+#include "CspExperimentPresets.h"
 #include "ExperimentChart.h"
 #include "ExperimentForm.h"
 #include "ExperimentReport.h"
@@ -27,13 +27,6 @@
 
 namespace {
 constexpr int kFormWidth = 360;  // px, the form's share of the window at first
-// The heavy-tail preset: board size, runs per value and the restart budget (docs/csp.md gives
-// the measured distribution).
-constexpr int kHeavyTailN = 60;
-// The CSP preset's budget of checks per run: the hopeless runs stop within a second or so.
-constexpr std::uint64_t kCspPresetChecks = 10'000'000;
-constexpr int kHeavyTailRuns = 1000;
-constexpr int kHeavyTailRestart = 16;
 }  // namespace
 
 ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
@@ -152,34 +145,6 @@ queens::Experiment ExperimentsWindow::textbookExperiment() {
     return x;
 }
 
-queens::Experiment ExperimentsWindow::cspExperiment() {
-    queens::Experiment x;
-    x.algorithm = queens::Algorithm::Csp;
-    x.base.n = 8;
-    x.runs = 1;
-    x.seed = 1;
-    const auto combinations = queens::CspCombination::defaults();
-    x.combinations.assign(combinations.begin(), combinations.end());
-    x.sweep = queens::Experiment::Parameter::N;
-    for (int n = 4; n <= 50; ++n) x.values.push_back(n);
-    x.maxChecks = kCspPresetChecks;
-    return x;
-}
-
-queens::Experiment ExperimentsWindow::heavyTailExperiment() {
-    queens::Experiment x;
-    x.algorithm = queens::Algorithm::Csp;
-    x.base.n = kHeavyTailN;
-    x.base.randomTies = true;
-    x.runs = kHeavyTailRuns;
-    x.seed = 1;
-    x.combinations = {*queens::CspCombination::fromName("mrv-fc")};
-    x.sweep = queens::Experiment::Parameter::RestartAfter;
-    x.values = {0, kHeavyTailRestart};
-    x.distribution = true;
-    return x;
-}
-
 QString ExperimentsWindow::stepMeaning(queens::Algorithm a) {
     switch (a) {
         case queens::Algorithm::HillClimbing:
@@ -211,11 +176,11 @@ void ExperimentsWindow::runTextbook() {
 }
 
 void ExperimentsWindow::runCsp() {
-    runPreset(cspExperiment());
+    runPreset(CspExperimentPresets::checks());
 }
 
 void ExperimentsWindow::runHeavyTail() {
-    runPreset(heavyTailExperiment());
+    runPreset(CspExperimentPresets::heavyTail());
 }
 
 void ExperimentsWindow::runPreset(const queens::Experiment& x) {
@@ -395,9 +360,9 @@ void ExperimentsWindow::retranslateUi() {
     heavyTail_->setToolTip(
         tr("%1 runs of MRV + forward checking with random ties on %2 queens, without restarts "
            "and with restarts after %3 backtracks (Luby): how long the longest runs take.")
-            .arg(QLocale().toString(kHeavyTailRuns))
-            .arg(kHeavyTailN)
-            .arg(kHeavyTailRestart));
+            .arg(QLocale().toString(CspExperimentPresets::kHeavyTailRuns))
+            .arg(CspExperimentPresets::kHeavyTailN)
+            .arg(CspExperimentPresets::kHeavyTailRestart));
     run_->setText(tr("&Run"));
     run_->setToolTip(tr("Run the experiment in the background on every core."));
     cancel_->setText(tr("&Cancel"));

@@ -2,12 +2,12 @@
 // ExperimentsWindow: many seeded runs of a local search (or min-conflicts) and their statistics,
 // as in AIMA's table of hill climbing on 8 queens, and CSP backtracking's consistency checks per
 // combination of techniques. The user sets the experiment in an ExperimentForm (or takes a
-// preset: the textbook's hill climbing, the CSP combinations over N = 4..50, the heavy tail of
-// MRV + forward checking with random ties, without and with restarts), runs it with a progress
-// bar and may cancel; the results show in an ExperimentTable and, for a sweep, an
-// ExperimentChart (local searches) or a ChecksChart (log scale, one line per combination); a
-// run-length distribution shows in a RunLengthChart. Export writes the CSV or JSON of
-// `queenslab-cli experiment` (ExperimentReport).
+// preset: the textbook's hill climbing, or CspExperimentPresets: the CSP combinations over
+// N = 4..50, the heavy tail of MRV + forward checking with random ties, without and with restarts),
+// runs it with a progress bar and may cancel; the results show in an ExperimentTable and, for a
+// sweep, an ExperimentChart (local searches) or a ChecksChart (log scale, one line per
+// combination); a run-length distribution shows in a RunLengthChart. Export writes the CSV or JSON
+// of `queenslab-cli experiment` (ExperimentReport).
 //
 // Threads: the experiment runs as one JobRunner task (ExperimentRunner::run on every core, the
 // job's cancel flag and progress), so the GUI thread never waits; a cancelled experiment reports
@@ -45,11 +45,6 @@ public:
     // The textbook's experiment: steepest-ascent hill climbing, N = 8, 10,000 runs, sideways
     // moves 0 and 100.
     static queens::Experiment textbookExperiment();
-    // CSP backtracking, the default combinations, N = 4 to 50, one run each.
-    static queens::Experiment cspExperiment();
-    // MRV + forward checking with random ties, many runs, without restarts and with them,
-    // every run kept.
-    static queens::Experiment heavyTailExperiment();
     // What a step of `a` is in the table (ExperimentTrial's counting), one translated sentence.
     static QString stepMeaning(queens::Algorithm a);
 
