@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "CoverDescriber.h"
 #include "LocalSearchDescriber.h"
 #include "PluralCount.h"
 
@@ -63,10 +64,11 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
         case EventKind::Prune:
         case EventKind::Restore:
         case EventKind::Wipeout:
-        case EventKind::Jump:
         case EventKind::Choose:
         case EventKind::Cover:
         case EventKind::Uncover:
+            return CoverDescriber::describe(*e, after);
+        case EventKind::Jump:
         case EventKind::Deepen:
         case EventKind::Cutoff:
             return {};
