@@ -150,8 +150,10 @@ private:
     int cover(int item);    // returns the updates made
     int uncover(int item);  // returns the updates made
     int choose() const;     // the first primary item with the fewest options
-    int right(int node) const { return node + 1 - (((node - items_ + 1) & 3) == 0 ? 4 : 0); }
-    int left(int node) const { return node - 1 + (((node - items_) & 3) == 0 ? 4 : 0); }
+    // The next and the previous node of the same option, cyclically (its four nodes are side by
+    // side, from index items_ on).
+    int right(int node) const { return (node - items_) % 4 == 3 ? node - 3 : node + 1; }
+    int left(int node) const { return (node - items_) % 4 == 0 ? node + 3 : node - 1; }
     int rowOf(int node) const { return (node - items_) / 4 / n(); }
     int colOf(int node) const { return (node - items_) / 4 % n(); }
 
