@@ -314,31 +314,17 @@
 <context>
     <name>CoverDescriber</name>
     <message numerus="yes">
-        <source>Choose %1: of the rows and columns still open it has the fewest options, %n square(s).</source>
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
         <translation>
-            <numerusform>Choose %1: of the rows and columns still open it has the fewest options, %n square.</numerusform>
-            <numerusform>Choose %1: of the rows and columns still open it has the fewest options, %n squares.</numerusform>
+            <numerusform>Cover %1: hide the %n square on it (%2 link updates).</numerusform>
+            <numerusform>Cover %1: hide the %n squares on it (%2 link updates).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Cover %1: unlink it from the items and hide the %n square(s) that still hold it (%2 link updates).</source>
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
         <translation>
-            <numerusform>Cover %1: unlink it from the items and hide the %n square that still holds it (%2 link updates).</numerusform>
-            <numerusform>Cover %1: unlink it from the items and hide the %n squares that still hold it (%2 link updates).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cover %1 (secondary: at most one queen): hide the %n square(s) that still hold it (%2 link updates).</source>
-        <translation>
-            <numerusform>Cover %1 (secondary: at most one queen): hide the %n square that still holds it (%2 link updates).</numerusform>
-            <numerusform>Cover %1 (secondary: at most one queen): hide the %n squares that still hold it (%2 link updates).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Uncover %1: relink the %n square(s) its cover hid, in reverse order (%2 link updates).</source>
-        <translation>
-            <numerusform>Uncover %1: relink the %n square its cover hid, in reverse order (%2 link updates).</numerusform>
-            <numerusform>Uncover %1: relink the %n squares its cover hid, in reverse order (%2 link updates).</numerusform>
+            <numerusform>Uncover %1: relink the %n square on it (%2 link updates).</numerusform>
+            <numerusform>Uncover %1: relink the %n squares on it (%2 link updates).</numerusform>
         </translation>
     </message>
 </context>

@@ -6687,6 +6687,22 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>CoverDescriber</name>
     <message>
+        <source>Choose %1, the open row or column with the fewest squares left: %L2.</source>
+        <translation>选择%1：在尚未覆盖的行和列中，它剩下的格子最少：%L2 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>覆盖%1：隐藏其上的 %n 个格子（%2 次链接更新）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>解除覆盖%1：重新链接其上的 %n 个格子（%2 次链接更新）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>row %L1</source>
         <translation>第 %L1 行</translation>
     </message>
@@ -6705,30 +6721,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Choose %1: no square is left for it, so this branch fails.</source>
         <translation>选择%1：它已没有候选格子，这一分支失败。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %1: of the rows and columns still open it has the fewest options, %n square(s).</source>
-        <translation>
-            <numerusform>选择%1：在尚未覆盖的行和列中，它的候选最少，共 %n 个格子。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cover %1: unlink it from the items and hide the %n square(s) that still hold it (%2 link updates).</source>
-        <translation>
-            <numerusform>覆盖%1：把它从项的链表中摘下，并隐藏仍含有它的 %n 个格子（%2 次链接更新）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cover %1 (secondary: at most one queen): hide the %n square(s) that still hold it (%2 link updates).</source>
-        <translation>
-            <numerusform>覆盖%1（次要项：至多一个皇后）：隐藏仍含有它的 %n 个格子（%2 次链接更新）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Uncover %1: relink the %n square(s) its cover hid, in reverse order (%2 link updates).</source>
-        <translation>
-            <numerusform>解除覆盖%1：按相反顺序重新链接它的覆盖所隐藏的 %n 个格子（%2 次链接更新）。</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -6687,6 +6687,22 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>CoverDescriber</name>
     <message>
+        <source>Choose %1, the open row or column with the fewest squares left: %L2.</source>
+        <translation>選擇%1：在尚未覆蓋的列和欄中，它剩下的格子最少：%L2 個。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>覆蓋%1：隱藏其上的 %n 個格子（%2 次鏈結更新）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>解除覆蓋%1：重新鏈結其上的 %n 個格子（%2 次鏈結更新）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>row %L1</source>
         <translation>第 %L1 列</translation>
     </message>
@@ -6705,30 +6721,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Choose %1: no square is left for it, so this branch fails.</source>
         <translation>選擇%1：它已沒有候選格子，這一分支失敗。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %1: of the rows and columns still open it has the fewest options, %n square(s).</source>
-        <translation>
-            <numerusform>選擇%1：在尚未覆蓋的列和欄中，它的候選最少，共 %n 個格子。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cover %1: unlink it from the items and hide the %n square(s) that still hold it (%2 link updates).</source>
-        <translation>
-            <numerusform>覆蓋%1：把它從項的鏈結串列中摘下，並隱藏仍含有它的 %n 個格子（%2 次鏈結更新）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Cover %1 (secondary: at most one queen): hide the %n square(s) that still hold it (%2 link updates).</source>
-        <translation>
-            <numerusform>覆蓋%1（次要項：至多一個皇后）：隱藏仍含有它的 %n 個格子（%2 次鏈結更新）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Uncover %1: relink the %n square(s) its cover hid, in reverse order (%2 link updates).</source>
-        <translation>
-            <numerusform>解除覆蓋%1：依相反順序重新鏈結它的覆蓋所隱藏的 %n 個格子（%2 次鏈結更新）。</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -36,35 +36,27 @@ int CoverDescriber::squaresFreeOtherwise(const CoverState& cover, int item) {
 
 QString CoverDescriber::describe(const queens::StepEvent& e, const queens::BoardState& after) {
     const int n = after.n();
-    const auto primary = [&](int item) { return item < CoverState::primaryCount(n); };
     switch (e.kind) {
         case EventKind::Choose:
             if (e.b == 0)
                 return tr("Choose %1: no square is left for it, so this branch fails.")
                     .arg(itemName(e.a, n));
-            return tr("Choose %1: of the rows and columns still open it has the fewest options, "
-                      "%n square(s).",
-                      nullptr, e.b)
-                .arg(itemName(e.a, n));
-        case EventKind::Cover: {
-            const int hidden = squaresFreeOtherwise(after.cover(), e.a);
-            const QString updates = QLocale().toString(static_cast<qulonglong>(e.value));
-            if (primary(e.a))
-                return tr("Cover %1: unlink it from the items and hide the %n square(s) that "
-                          "still hold it (%2 link updates).",
-                          nullptr, PluralCount::of(static_cast<std::uint64_t>(hidden)))
-                    .arg(itemName(e.a, n), updates);
-            return tr("Cover %1 (secondary: at most one queen): hide the %n square(s) that still "
-                      "hold it (%2 link updates).",
-                      nullptr, PluralCount::of(static_cast<std::uint64_t>(hidden)))
-                .arg(itemName(e.a, n), updates);
-        }
+            return tr("Choose %1, the open row or column with the fewest squares left: %L2.")
+                .arg(itemName(e.a, n))
+                .arg(e.b);
+        case EventKind::Cover:
         case EventKind::Uncover: {
-            const int restored = squaresFreeOtherwise(after.cover(), e.a);
-            return tr("Uncover %1: relink the %n square(s) its cover hid, in reverse order (%2 "
-                      "link updates).",
-                      nullptr, PluralCount::of(static_cast<std::uint64_t>(restored)))
-                .arg(itemName(e.a, n), QLocale().toString(static_cast<qulonglong>(e.value)));
+            // Cover: the squares it hid; Uncover: the squares it relinked.
+            const int squares = PluralCount::of(
+                static_cast<std::uint64_t>(squaresFreeOtherwise(after.cover(), e.a)));
+            const QString updates = QLocale().toString(static_cast<qulonglong>(e.value));
+            if (e.kind == EventKind::Cover)
+                return tr("Cover %1: hide the %n square(s) on it (%2 link updates).", nullptr,
+                          squares)
+                    .arg(itemName(e.a, n), updates);
+            return tr("Uncover %1: relink the %n square(s) on it (%2 link updates).", nullptr,
+                      squares)
+                .arg(itemName(e.a, n), updates);
         }
         default:
             return {};

@@ -48,7 +48,7 @@ private slots:
             QVERIFY2(caption.contains(CoverDescriber::itemName(e.a, n)), qPrintable(caption));
             if (e.kind == EventKind::Choose) {
                 QVERIFY2(caption.contains(e.b == 0 ? QStringLiteral("branch fails")
-                                                   : QStringLiteral(", %1 square").arg(e.b)),
+                                                   : QStringLiteral(": %1.").arg(e.b)),
                          qPrintable(caption));
                 continue;
             }
