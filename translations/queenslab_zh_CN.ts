@@ -5017,6 +5017,58 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>Pseudocode</name>
     <message>
+        <source>solve():   # Algorithm X with dancing links</source>
+        <translation>solve():   # 舞蹈链上的 X 算法</translation>
+    </message>
+    <message>
+        <source>  if no primary item is left: report solution</source>
+        <translation>  if 没有剩下的主要项: 输出一个解</translation>
+    </message>
+    <message>
+        <source>  i = the primary item with the fewest options</source>
+        <translation>  i = 候选最少的主要项</translation>
+    </message>
+    <message>
+        <source>  cover(i)</source>
+        <translation>  cover(i)</translation>
+    </message>
+    <message>
+        <source>  for each option x in the list of i:</source>
+        <translation>  for i 的链表中的每个候选 x:</translation>
+    </message>
+    <message>
+        <source>    place the queen of x</source>
+        <translation>    放下 x 的皇后</translation>
+    </message>
+    <message>
+        <source>    cover(j) for each other item j of x</source>
+        <translation>    对 x 的其余每个项 j: cover(j)</translation>
+    </message>
+    <message>
+        <source>    solve()</source>
+        <translation>    solve()</translation>
+    </message>
+    <message>
+        <source>    uncover(j) for each other item j of x, in reverse</source>
+        <translation>    按相反顺序对 x 的其余每个项 j: uncover(j)</translation>
+    </message>
+    <message>
+        <source>    remove the queen of x   # backtrack</source>
+        <translation>    移走 x 的皇后   # 回溯</translation>
+    </message>
+    <message>
+        <source>  uncover(i)</source>
+        <translation>  uncover(i)</translation>
+    </message>
+    <message>
+        <source>cover(i): unlink i, and every option of i from its other items</source>
+        <translation>cover(i): 摘下 i，并把 i 的每个候选从其余项中摘下</translation>
+    </message>
+    <message>
+        <source>uncover(i): relink in exactly the reverse order</source>
+        <translation>uncover(i): 严格按相反顺序重新链接</translation>
+    </message>
+    <message>
         <source>solve(row):</source>
         <translation>solve(row):</translation>
     </message>
@@ -6815,6 +6867,45 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Write the open lesson as one web page that plays in any browser, without QueensLab and without a network.</source>
         <translation>把打开的课程写成一个网页，无需 QueensLab，也无需联网，在任何浏览器中都能播放。</translation>
+    </message>
+</context>
+<context>
+    <name>CoverDescriber</name>
+    <message>
+        <source>Choose %1, the open row or column with the fewest squares left: %L2.</source>
+        <translation>选择%1：在尚未覆盖的行和列中，它剩下的格子最少：%L2 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>覆盖%1：隐藏其上的 %n 个格子（%2 次链接更新）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>解除覆盖%1：重新链接其上的 %n 个格子（%2 次链接更新）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>第 %L1 行</translation>
+    </message>
+    <message>
+        <source>column %L1</source>
+        <translation>第 %L1 列</translation>
+    </message>
+    <message>
+        <source>\ diagonal row−col = %L1</source>
+        <translation>对角线（\）行−列 = %L1</translation>
+    </message>
+    <message>
+        <source>/ diagonal row+col = %L1</source>
+        <translation>反对角线（/）行+列 = %L1</translation>
+    </message>
+    <message>
+        <source>Choose %1: no square is left for it, so this branch fails.</source>
+        <translation>选择%1：它已没有候选格子，这一分支失败。</translation>
     </message>
 </context>
 <context>

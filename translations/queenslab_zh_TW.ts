@@ -5017,6 +5017,58 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>Pseudocode</name>
     <message>
+        <source>solve():   # Algorithm X with dancing links</source>
+        <translation>solve():   # 舞蹈鏈上的 X 演算法</translation>
+    </message>
+    <message>
+        <source>  if no primary item is left: report solution</source>
+        <translation>  if 沒有剩下的主要項: 輸出一個解</translation>
+    </message>
+    <message>
+        <source>  i = the primary item with the fewest options</source>
+        <translation>  i = 候選最少的主要項</translation>
+    </message>
+    <message>
+        <source>  cover(i)</source>
+        <translation>  cover(i)</translation>
+    </message>
+    <message>
+        <source>  for each option x in the list of i:</source>
+        <translation>  for i 的鏈結串列中的每個候選 x:</translation>
+    </message>
+    <message>
+        <source>    place the queen of x</source>
+        <translation>    放下 x 的皇后</translation>
+    </message>
+    <message>
+        <source>    cover(j) for each other item j of x</source>
+        <translation>    對 x 的其餘每個項 j: cover(j)</translation>
+    </message>
+    <message>
+        <source>    solve()</source>
+        <translation>    solve()</translation>
+    </message>
+    <message>
+        <source>    uncover(j) for each other item j of x, in reverse</source>
+        <translation>    依相反順序對 x 的其餘每個項 j: uncover(j)</translation>
+    </message>
+    <message>
+        <source>    remove the queen of x   # backtrack</source>
+        <translation>    移走 x 的皇后   # 回溯</translation>
+    </message>
+    <message>
+        <source>  uncover(i)</source>
+        <translation>  uncover(i)</translation>
+    </message>
+    <message>
+        <source>cover(i): unlink i, and every option of i from its other items</source>
+        <translation>cover(i): 摘下 i，並把 i 的每個候選從其餘項中摘下</translation>
+    </message>
+    <message>
+        <source>uncover(i): relink in exactly the reverse order</source>
+        <translation>uncover(i): 嚴格依相反順序重新鏈結</translation>
+    </message>
+    <message>
         <source>solve(row):</source>
         <translation>solve(row):</translation>
     </message>
@@ -6815,6 +6867,45 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Write the open lesson as one web page that plays in any browser, without QueensLab and without a network.</source>
         <translation>把開啟的課程寫成一個網頁，無須 QueensLab，也無須連網，在任何瀏覽器中都能播放。</translation>
+    </message>
+</context>
+<context>
+    <name>CoverDescriber</name>
+    <message>
+        <source>Choose %1, the open row or column with the fewest squares left: %L2.</source>
+        <translation>選擇%1：在尚未覆蓋的列和欄中，它剩下的格子最少：%L2 個。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>覆蓋%1：隱藏其上的 %n 個格子（%2 次鏈結更新）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>解除覆蓋%1：重新鏈結其上的 %n 個格子（%2 次鏈結更新）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>第 %L1 列</translation>
+    </message>
+    <message>
+        <source>column %L1</source>
+        <translation>第 %L1 欄</translation>
+    </message>
+    <message>
+        <source>\ diagonal row−col = %L1</source>
+        <translation>對角線（\）列−欄 = %L1</translation>
+    </message>
+    <message>
+        <source>/ diagonal row+col = %L1</source>
+        <translation>反對角線（/）列+欄 = %L1</translation>
+    </message>
+    <message>
+        <source>Choose %1: no square is left for it, so this branch fails.</source>
+        <translation>選擇%1：它已沒有候選格子，這一分支失敗。</translation>
     </message>
 </context>
 <context>
