@@ -9,6 +9,7 @@
 #include "FixedQueens.h"
 #include "GeneticStepper.h"
 #include "HillClimbingStepper.h"
+#include "IddfsStepper.h"
 #include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
@@ -46,7 +47,7 @@ int StepperFactory::maxN(Algorithm a) {
         case Algorithm::Genetic:
             return PackedBoard::kMaxN;  // a board is one 64-bit word
         case Algorithm::Iddfs:
-            return 16;  // a node packs 4 bits per row, as in DFS and BFS
+            return 16;  // a node packs 4 bits per row, as in DFS; OPEN stays a DFS's
         case Algorithm::Csp:
             return 1000;  // the domains take n * n causes
         case Algorithm::Dlx:
@@ -134,6 +135,7 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
         case Algorithm::TextbookMinConflicts:
             return std::make_unique<TextbookMinConflictsStepper>(options);
         case Algorithm::Iddfs:
+            return std::make_unique<IddfsStepper>(options);
         case Algorithm::Csp:
         case Algorithm::Dlx:
             break;
@@ -168,6 +170,7 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
         case Algorithm::TextbookMinConflicts:
             return TextbookMinConflictsStepper::kPseudocode;
         case Algorithm::Iddfs:
+            return IddfsStepper::kPseudocode;
         case Algorithm::Csp:
         case Algorithm::Dlx:
             break;
