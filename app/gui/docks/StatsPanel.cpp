@@ -132,7 +132,7 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
     const bool swaps = algorithm == Algorithm::MinConflicts;
     const bool local = queens::isCourseLocalSearch(algorithm);
     const bool population = queens::isPopulationSearch(algorithm);
-    const bool graph = algorithm == Algorithm::Dfs || algorithm == Algorithm::Bfs;
+    const bool graph = queens::isGraphSearch(algorithm);
     const bool exhaustive = !queens::isLocalSearch(algorithm);
     form_->setRowVisible(values_[Nodes], exhaustive);
     form_->setRowVisible(values_[Rejects], exhaustive);
