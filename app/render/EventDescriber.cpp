@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "DeepeningDescriber.h"
 #include "LocalSearchDescriber.h"
 #include "PluralCount.h"
 
@@ -67,9 +68,10 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
         case EventKind::Choose:
         case EventKind::Cover:
         case EventKind::Uncover:
+            return {};
         case EventKind::Deepen:
         case EventKind::Cutoff:
-            return {};
+            return DeepeningDescriber::describe(*e, after);
         case EventKind::Done: {
             const std::uint64_t found = after.stats().solutions;
             if (const QString why = LocalSearchDescriber::stopped(

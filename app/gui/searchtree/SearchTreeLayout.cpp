@@ -24,7 +24,13 @@ bool SearchTreeLayout::update(const queens::SearchTree& tree) {
         int id;
         bool expanded;
     };
-    std::vector<Frame> stack{{queens::SearchTree::kRoot, false}};
+    // Iterative deepening draws a forest: the passes' trees left to right, one empty slot apart.
+    std::vector<Frame> stack;
+    const std::vector<int>& roots = tree.passRoots();
+    if (roots.empty())
+        stack.push_back({queens::SearchTree::kRoot, false});
+    else
+        for (auto it = roots.rbegin(); it != roots.rend(); ++it) stack.push_back({*it, false});
     int children[queens::SearchTree::kMaxN];
     while (!stack.empty()) {
         const Frame f = stack.back();
@@ -38,6 +44,7 @@ bool SearchTreeLayout::update(const queens::SearchTree& tree) {
                                              2.0;
             continue;
         }
+        if (nd.parent < 0 && f.id != queens::SearchTree::kRoot) ++slots_;  // gap between passes
         depth_[id] = nd.depth;
         levels_[static_cast<std::size_t>(nd.depth)].push_back(f.id);
         stack.push_back({f.id, true});

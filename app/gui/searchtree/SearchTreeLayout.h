@@ -2,7 +2,8 @@
 // SearchTreeLayout: where SearchTreeView draws each node of a queens::SearchTree, in abstract
 // units (x in leaf slots, y in levels), and which nodes fall in an x range. A layered tree drawing:
 // leaves take slots 0, 1, 2, ... in the tree's order, a parent sits midway between its first and
-// last child, a node's level is its depth; siblings never overlap and edges never cross. update()
+// last child, a node's level is its depth; siblings never overlap and edges never cross. An
+// iterative deepening tree is a forest: each pass's tree to the right of the one before. update()
 // is O(nodes) and lays out only when the tree has new nodes; it is meant for once per batch,
 // never per paint. See docs/design.md, "The search tree view".
 #include <cstddef>
