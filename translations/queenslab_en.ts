@@ -311,4 +311,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SearchListView</name>
+    <message numerus="yes">
+        <source>Cut off in this pass: %n node(s).</source>
+        <translation>
+            <numerusform>Cut off in this pass: %n node.</numerusform>
+            <numerusform>Cut off in this pass: %n nodes.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -5,8 +5,8 @@ using queens::EventKind;
 QString DeepeningDescriber::describe(const queens::StepEvent& e, const queens::BoardState& after) {
     if (e.kind == EventKind::Deepen) {
         QString text =
-            e.b == 0 ? tr("Pass %L1: depth limit %L1. Depth-first search from the empty board; a "
-                          "board with %L1 queen(s) is not expanded.")
+            e.b == 0 ? tr("Pass %L1: depth limit %L1. Depth-first search from the empty board; "
+                          "boards at depth %L1 are cut off, not expanded.")
                            .arg(e.a)
                      : tr("Pass %L1: the depth limit grows from %L2 to %L1. CLOSED (%L3 nodes) is "
                           "emptied and the search starts again from the empty board.")
