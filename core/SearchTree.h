@@ -60,8 +60,11 @@ public:
 
     int n() const { return n_; }
     Algorithm algorithm() const { return algorithm_; }
-    std::uint64_t eventCount() const { return events_; }         // events added
-    std::size_t nodeCount() const { return nodes_.size() - 1; }  // Try nodes (root excluded)
+    std::uint64_t eventCount() const { return events_; }  // events added
+    // Try nodes (the roots excluded: kRoot and iterative deepening's pass roots).
+    std::size_t nodeCount() const {
+        return nodes_.size() - 1 - (passRoots_.empty() ? 0 : passRoots_.size() - 1);
+    }
     // Nodes with the root: ids 0 .. size()-1, id 0 the root, then in Try order.
     std::size_t size() const { return nodes_.size(); }
     const SearchTreeNode& node(int id) const { return nodes_[static_cast<std::size_t>(id)]; }

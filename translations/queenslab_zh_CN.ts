@@ -5559,6 +5559,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>SearchListView</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row (no space in Chinese)</comment>
+        <translation>%1%2</translation>
+    </message>
     <message numerus="yes">
         <source>Cut off in this pass: %n node(s).</source>
         <translation>
@@ -6743,6 +6748,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>DeepeningDescriber</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row (no space in Chinese)</comment>
+        <translation>%1%2</translation>
+    </message>
     <message>
         <source>Pass %L1: depth limit %L1. Depth-first search from the empty board; boards at depth %L1 are cut off, not expanded.</source>
         <translation>第 %L1 轮：深度限制 %L1。从空棋盘开始深度优先搜索；深度为 %L1 的棋盘被截断，不扩展。</translation>

@@ -5559,6 +5559,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>SearchListView</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row (no space in Chinese)</comment>
+        <translation>%1%2</translation>
+    </message>
     <message numerus="yes">
         <source>Cut off in this pass: %n node(s).</source>
         <translation>
@@ -6743,6 +6748,11 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>DeepeningDescriber</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row (no space in Chinese)</comment>
+        <translation>%1%2</translation>
+    </message>
     <message>
         <source>Pass %L1: depth limit %L1. Depth-first search from the empty board; boards at depth %L1 are cut off, not expanded.</source>
         <translation>第 %L1 輪：深度限制 %L1。從空棋盤開始深度優先搜尋；深度為 %L1 的棋盤被截斷，不展開。</translation>

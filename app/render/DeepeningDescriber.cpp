@@ -14,8 +14,9 @@ QString DeepeningDescriber::describe(const queens::StepEvent& e, const queens::B
                            .arg(e.b)
                            .arg(static_cast<qulonglong>(e.value));
         if (e.a == after.n())
-            text += QLatin1Char(' ') +
-                    tr("The limit is N: this pass can reach full boards, the solutions.");
+            text = tr("%1 %2", "two sentences in a row (no space in Chinese)")
+                       .arg(text, tr("The limit is N: this pass can reach full boards, the "
+                                     "solutions."));
         return text;
     }
     if (e.kind == EventKind::Cutoff) {

@@ -99,6 +99,9 @@ TEST(SearchTreeIddfs, OneTreePerPassWithItsCutoffs) {
             totalCut += cut.size();
         }
         EXPECT_EQ(tree.cutoffCount(), totalCut);
+        std::size_t tries = 0;
+        for (const StepEvent& e : run) tries += e.kind == EventKind::Try;
+        EXPECT_EQ(tree.nodeCount(), tries);
     }
 }
 

@@ -85,7 +85,9 @@ private:
         QCOMPARE(pass->isVisibleTo(&view), view.shownPass() > 0);
         if (view.shownPass() > 0)
             QVERIFY(pass->text().contains(QLocale().toString(view.shownPass())));
-        if (view.shownCutOff()) {  // the node cut off is the board shown, at the limit
+        // At the Cutoff itself the node cut off is the board shown, at the limit.
+        if (cursor > 0 && run.events[cursor - 1].kind == EventKind::Cutoff) {
+            QVERIFY(view.shownCutOff());
             QVERIFY(view.shownExpanding().has_value());
             QCOMPARE(int(view.shownExpanding()->size()), view.shownPass());
             for (int r = 0; r < view.shownPass(); ++r)

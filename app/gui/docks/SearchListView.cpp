@@ -276,16 +276,17 @@ void SearchListView::updatePass() {
     QString text = tr("Pass %L1: depth limit %L1. CLOSED was emptied when this pass began; a "
                       "node popped at depth %L1 is cut off.")
                        .arg(shownPass_);
-    text += QLatin1Char(' ') + tr("Cut off in this pass: %n node(s).", nullptr,
-                                  static_cast<int>(tracker_->passCutoffs()));
+    const auto then = [&text](const QString& sentence) {
+        text = tr("%1 %2", "two sentences in a row (no space in Chinese)").arg(text, sentence);
+    };
+    then(tr("Cut off in this pass: %n node(s).", nullptr,
+            static_cast<int>(tracker_->passCutoffs())));
     const std::vector<std::uint64_t>& ended = tracker_->closedOfPasses();
     if (!ended.empty()) {
         QStringList sizes;
         for (std::uint64_t c : ended) sizes << number(c);
-        text +=
-            QLatin1Char(' ') +
-            tr("The earlier passes ended with CLOSED = %1; this pass takes all their nodes again.")
-                .arg(sizes.join(tr(", ", "separator between numbers")));
+        then(tr("The earlier passes ended with CLOSED = %1; this pass takes all their nodes again.")
+                 .arg(sizes.join(tr(", ", "separator between numbers"))));
     }
     CjkWordBreaks::setText(passLabel_, text);
 }

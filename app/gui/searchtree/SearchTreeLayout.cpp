@@ -8,11 +8,13 @@ void SearchTreeLayout::clear() {
     depth_.clear();
     levels_.clear();
     slots_ = 0;
+    passes_ = kAllPasses;
 }
 
-bool SearchTreeLayout::update(const queens::SearchTree& tree) {
+bool SearchTreeLayout::update(const queens::SearchTree& tree, std::size_t passes) {
     const std::size_t count = tree.size();
-    if (count == x_.size()) return false;
+    if (count == x_.size() && passes == passes_) return false;
+    passes_ = passes;
     x_.assign(count, 0.0);
     depth_.assign(count, 0);
     levels_.assign(static_cast<std::size_t>(tree.n()) + 1, {});
@@ -30,7 +32,8 @@ bool SearchTreeLayout::update(const queens::SearchTree& tree) {
     if (roots.empty())
         stack.push_back({queens::SearchTree::kRoot, false});
     else
-        for (auto it = roots.rbegin(); it != roots.rend(); ++it) stack.push_back({*it, false});
+        for (std::size_t p = std::min(passes, roots.size()); p-- > 0;)
+            stack.push_back({roots[p], false});
     int children[queens::SearchTree::kMaxN];
     while (!stack.empty()) {
         const Frame f = stack.back();

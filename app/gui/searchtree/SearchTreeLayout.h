@@ -15,8 +15,12 @@
 class SearchTreeLayout {
 public:
     void clear();
-    // Lays the tree out when it has nodes the layout lacks; returns whether anything moved.
-    bool update(const queens::SearchTree& tree);
+    // Lays the tree out when it has nodes the layout lacks, or when `passes` changed; returns
+    // whether anything moved. An iterative deepening tree is laid out for its first `passes`
+    // passes only (the later ones get no level and no slot).
+    bool update(const queens::SearchTree& tree, std::size_t passes = kAllPasses);
+    static constexpr std::size_t kAllPasses = static_cast<std::size_t>(-1);
+    std::size_t passes() const { return passes_; }
 
     std::size_t size() const { return x_.size(); }  // nodes laid out (root included)
     double x(int id) const { return x_[static_cast<std::size_t>(id)]; }
@@ -35,4 +39,5 @@ private:
     std::vector<int> depth_;
     std::vector<std::vector<int>> levels_;
     int slots_ = 0;
+    std::size_t passes_ = kAllPasses;
 };

@@ -245,16 +245,21 @@ void SearchTreePainter::paintPassLabels(QPainter& p) const {
     const QRectF plot = in_.geometry.plot;
     const double y = in_.geometry.screenY(0) - std::max(in_.radius + 4.0, 7.0) - 2.0;
     if (y < plot.top() - fm.height() || y > plot.bottom()) return;
-    for (std::size_t pass = 0; pass < roots.size(); ++pass) {
+    // The cursor's pass first, then the earlier ones where there is room.
+    double leftmost = plot.right() + 1.0;
+    for (std::size_t pass = std::min(in_.layout->passes(), roots.size()); pass-- > 0;) {
         const int id = roots[pass];
-        if (tree.statusAt(id, in_.cursor) == TreeNodeStatus::Future) break;
+        if (tree.statusAt(id, in_.cursor) == TreeNodeStatus::Future) continue;
         const QString text = tr("limit %L1: %L2 tried", "a pass of iterative deepening")
                                  .arg(static_cast<qulonglong>(pass + 1))
                                  .arg(static_cast<qulonglong>(tree.passNodesAt(pass, in_.cursor)));
         const double x = nodeCenter(id).x();
         const double w = fm.horizontalAdvance(text);
         if (x < plot.left() || x > plot.right()) continue;
-        p.drawText(QPointF(std::clamp(x - w / 2, plot.left(), plot.right() - w), y), text);
+        const double left = std::clamp(x - w / 2, plot.left(), plot.right() - w);
+        if (left + w + 8.0 > leftmost) continue;
+        p.drawText(QPointF(left, y), text);
+        leftmost = left;
     }
 }
 
