@@ -32,6 +32,7 @@ inline constexpr std::array<Algorithm, 13> kAllAlgorithms = {Algorithm::Backtrac
                                                              Algorithm::Bitmask,
                                                              Algorithm::Dfs,
                                                              Algorithm::Bfs,
+                                                             Algorithm::Iddfs,
                                                              Algorithm::Symmetric,
                                                              Algorithm::Dlx,
                                                              Algorithm::MinConflicts,

@@ -6,6 +6,10 @@
 // It covers the exhaustive searches (row by row and graph); add() throws std::logic_error for an
 // event that does not fit the tree (or a min-conflicts event, or n > kMaxN) and keeps what it had.
 // Parents, statuses and the cursor: docs/design.md, "The tree model".
+// Iterative deepening: every pass is a tree of its own, so the tree is a forest. Pass 1 grows
+// from kRoot; each later Deepen adds a pass root (parent -1, depth 0, tried and explored at the
+// Deepen) and the pass's nodes follow it, so the ids of a pass are contiguous and passRoots()
+// lists the roots in pass order. A node popped at the limit and not expanded ends CutOff.
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -15,7 +19,7 @@
 
 namespace queens {
 
-enum class TreeNodeStatus : std::uint8_t { Future, Tried, Explored, Pruned, Solution };
+enum class TreeNodeStatus : std::uint8_t { Future, Tried, Explored, Pruned, Solution, CutOff };
 
 struct SearchTreeNode {
     static constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
@@ -35,7 +39,7 @@ struct SearchTreeNode {
     bool mirrored = false;         // Solution: its mirror image was reported too
     std::uint64_t tryIndex = 0;    // event index of the Try (0 for the root)
     std::uint64_t exploredIndex = kNever;  // Place / Push / root Push
-    std::uint64_t finalIndex = kNever;     // Reject (Pruned) or Solution
+    std::uint64_t finalIndex = kNever;     // Reject (Pruned), Solution or Cutoff (CutOff)
 };
 
 class SearchTree {
@@ -56,8 +60,11 @@ public:
 
     int n() const { return n_; }
     Algorithm algorithm() const { return algorithm_; }
-    std::uint64_t eventCount() const { return events_; }         // events added
-    std::size_t nodeCount() const { return nodes_.size() - 1; }  // Try nodes (root excluded)
+    std::uint64_t eventCount() const { return events_; }  // events added
+    // Try nodes (the roots excluded: kRoot and iterative deepening's pass roots).
+    std::size_t nodeCount() const {
+        return nodes_.size() - 1 - (passRoots_.empty() ? 0 : passRoots_.size() - 1);
+    }
     // Nodes with the root: ids 0 .. size()-1, id 0 the root, then in Try order.
     std::size_t size() const { return nodes_.size(); }
     const SearchTreeNode& node(int id) const { return nodes_[static_cast<std::size_t>(id)]; }
@@ -66,6 +73,17 @@ public:
     std::size_t solutionCount() const { return solutions_.size(); }
     const std::vector<int>& solutionNodes() const { return solutions_; }  // in report order
     std::size_t prunedCount() const { return pruned_; }
+    // Iterative deepening: the root of every pass begun (kRoot first; empty for other
+    // searches), the nodes cut off so far, and for pass p (0-based) the Try nodes and the
+    // cut-offs whose events come before the cursor.
+    const std::vector<int>& passRoots() const { return passRoots_; }
+    std::size_t cutoffCount() const { return cutoffs_.size(); }
+    std::size_t passNodesAt(std::size_t pass, std::uint64_t cursor) const;
+    std::size_t passCutoffsAt(std::size_t pass, std::uint64_t cursor) const;
+    // The pass (0-based) node id belongs to; 0 for the searches without passes.
+    std::size_t passOf(int id) const;
+    // Whether id is the root of a tree (kRoot or a pass root).
+    bool isRoot(int id) const { return node(id).parent < 0; }
     bool graphSearch() const { return graph_; }
 
     // The board of a node: n entries, entry r the column of row r's queen or -1.
@@ -80,6 +98,9 @@ private:
     int takeFromOpen(const StepEvent& e);
     void onReject(const StepEvent& e);
     void onSolution(const StepEvent& e);
+    void onDeepen(const StepEvent& e);
+    void onCutoff(const StepEvent& e);
+    std::uint64_t passStart(std::size_t pass) const;  // the Deepen index of the pass
 
     int n_ = 0;
     Algorithm algorithm_ = Algorithm::Backtracking;
@@ -94,6 +115,9 @@ private:
     std::vector<std::pair<std::uint64_t, int>> pops_;  // (event index, node) of every Pop
     std::vector<int> solutions_;
     std::size_t pruned_ = 0;
+    std::vector<int> passRoots_;          // iterative deepening: the root of each pass
+    bool rootPushed_ = false;             // the current pass has pushed its root
+    std::vector<std::uint64_t> cutoffs_;  // event index of every Cutoff, increasing
 };
 
 }  // namespace queens
