@@ -159,8 +159,6 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<CspStepper>(options);
         case Algorithm::Dlx:
             return std::make_unique<DlxStepper>(options);
-        case Algorithm::Iddfs:
-            break;
     }
     throw std::invalid_argument("unknown algorithm");
 }
@@ -197,8 +195,6 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return CspStepper::kPseudocode;
         case Algorithm::Dlx:
             return DlxStepper::kPseudocode;
-        case Algorithm::Iddfs:
-            break;
     }
     return {};
 }
