@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <tuple>
+
+#include "CoverState.h"
 
 namespace queens {
 
@@ -19,6 +22,12 @@ std::string cell(int row, int col) {
     s += std::to_string(col);
     s += ')';
     return s;
+}
+
+// Siblings in attempt, row, column order: column order for the row-by-row and graph searches,
+// whose siblings share their row; an item's options in board order for DLX.
+bool siblingBefore(const SearchTreeNode& a, const SearchTreeNode& b) {
+    return std::tie(a.attempt, a.row, a.col) < std::tie(b.attempt, b.row, b.col);
 }
 }  // namespace
 
@@ -44,6 +53,9 @@ void SearchTree::reset(int n, Algorithm algorithm) {
     pops_.clear();
     solutions_.clear();
     pruned_ = 0;
+    wipeouts_ = 0;
+    jumps_.clear();
+    attempt_ = 0;
 }
 
 int SearchTree::addChild(int parent, int row, int col) {
@@ -52,22 +64,24 @@ int SearchTree::addChild(int parent, int row, int col) {
     child.parent = parent;
     child.row = static_cast<std::int8_t>(row);
     child.col = static_cast<std::int8_t>(col);
-    child.depth = static_cast<std::int8_t>(row + 1);
+    child.depth = static_cast<std::int8_t>(node(parent).depth + 1);
+    child.attempt = attempt_;
     child.tryIndex = events_;
     nodes_.push_back(child);
-    // Insert in column order: the tail (ascending Tries), the head (descending) or a walk.
+    // Insert in sibling order: the tail (ascending Tries), the head (descending) or a walk.
+    const SearchTreeNode& c = node(id);
     SearchTreeNode& p = at(parent);
     if (p.firstChild < 0) {
         p.firstChild = p.lastChild = id;
-    } else if (node(p.lastChild).col < col) {
+    } else if (siblingBefore(node(p.lastChild), c)) {
         at(p.lastChild).nextSibling = id;
         p.lastChild = id;
-    } else if (node(p.firstChild).col > col) {
+    } else if (siblingBefore(c, node(p.firstChild))) {
         at(id).nextSibling = p.firstChild;
         p.firstChild = id;
     } else {
         int prev = p.firstChild;
-        while (node(prev).nextSibling >= 0 && node(node(prev).nextSibling).col < col)
+        while (node(prev).nextSibling >= 0 && siblingBefore(node(node(prev).nextSibling), c))
             prev = node(prev).nextSibling;
         at(id).nextSibling = node(prev).nextSibling;
         at(prev).nextSibling = id;
@@ -137,13 +151,92 @@ void SearchTree::onSolution(const StepEvent& e) {
     solutions_.push_back(id);
 }
 
+// CSP and DLX: the Try's row is free on the parent's board and, once the parent has branched
+// (Select / Choose), in the row or item branched on; the parent is no dead end.
+void SearchTree::checkAnyOrderTry(int parent, const StepEvent& e) const {
+    const SearchTreeNode& p = node(parent);
+    if (e.a < 0 || e.a >= n_ || e.b < 0 || e.b >= n_ ||
+        placement(parent)[static_cast<std::size_t>(e.a)] >= 0)
+        fail("Try " + cell(e.a, e.b) + " is not on a free row of its parent's board");
+    if (p.status == TreeNodeStatus::WipedOut) fail("Try below a wiped-out node");
+    if (p.branchItem < 0) return;
+    const bool inBranch = algorithm_ == Algorithm::Dlx && p.branchItem >= n_
+                              ? p.branchItem == CoverState::columnItem(n_, e.b)
+                              : p.branchItem == CoverState::rowItem(e.a);
+    if (!inBranch) fail("Try " + cell(e.a, e.b) + " is not in the row or item branched on");
+}
+
+int SearchTree::branchNode(const char* what) const {
+    if (!rowsInAnyOrder() || lastTry_ >= 0 || graph_)
+        fail(std::string(what) + " outside a constraint search's node");
+    return placed_.back();
+}
+
+void SearchTree::endWipedOut(SearchTreeNode& nd) {
+    if (nd.status != TreeNodeStatus::Explored) fail("a dead end on a node that is not explored");
+    nd.status = TreeNodeStatus::WipedOut;
+    nd.finalIndex = events_;
+    ++wipeouts_;
+}
+
+void SearchTree::onBranch(const StepEvent& e) {
+    const bool dlx = e.kind == EventKind::Choose;
+    if (dlx != (algorithm_ == Algorithm::Dlx)) fail("Select and Choose belong to CSP and DLX");
+    SearchTreeNode& nd = at(branchNode(dlx ? "Choose" : "Select"));
+    const int items = dlx ? CoverState::primaryCount(n_) : n_;
+    if (e.a < 0 || e.a >= items || e.b < 0 || e.b > n_) fail("Select or Choose out of range");
+    nd.branchItem = static_cast<std::int16_t>(e.a);
+    nd.branchOptions = static_cast<std::int16_t>(e.b);
+    if (dlx && e.b == 0 && nd.status != TreeNodeStatus::WipedOut) endWipedOut(nd);
+}
+
+void SearchTree::onWipeout(const StepEvent& e) {
+    if (algorithm_ != Algorithm::Csp) fail("Wipeout outside a CSP search");
+    const int id = branchNode("Wipeout");
+    if (node(id).firstChild >= 0 && id != kRoot) fail("Wipeout after the node branched");
+    if (e.a < 0 || e.a >= n_) fail("Wipeout of no row");
+    SearchTreeNode& nd = at(id);
+    nd.wipedRow = static_cast<std::int8_t>(e.a);
+    nd.wipeCause = static_cast<std::int8_t>(e.c);
+    endWipedOut(nd);
+}
+
+// The jump goes from the deepest placed node to the placed node of the target row.
+void SearchTree::onJump(const StepEvent& e) {
+    if (algorithm_ != Algorithm::Csp || lastTry_ >= 0) fail("Jump outside a CSP search");
+    TreeJump j;
+    j.index = events_;
+    j.from = placed_.back();
+    j.exhaustedRow = e.a;
+    j.skipped = e.c;
+    j.conflictSet = e.value;
+    if (e.b >= 0) {
+        const auto it = std::find_if(placed_.begin() + 1, placed_.end(),
+                                     [&](int id) { return node(id).row == e.b; });
+        if (it == placed_.end()) fail("Jump to a row without a queen");
+        j.to = *it;
+        if (e.c != static_cast<int>(placed_.end() - it) - 1)
+            fail("Jump skips a wrong number of rows");
+    }
+    if (node(j.from).jump >= 0) fail("two jumps from one node");
+    at(j.from).jump = static_cast<int>(jumps_.size());
+    jumps_.push_back(j);
+}
+
+void SearchTree::onRestart(const StepEvent& e) {
+    if (lastTry_ >= 0 || e.a != attempt_ + 1) fail("Restart out of turn");
+    ++attempt_;
+}
+
 void SearchTree::add(const StepEvent& e) {
     switch (e.kind) {
         case EventKind::Try: {
             if (lastTry_ >= 0) fail("Try before the verdict on the last Try");
             const int parent = graph_ ? expanding_ : placed_.back();
             if (parent < 0) fail("Try outside a node");
-            if (e.a != node(parent).depth || e.b < 0 || e.b >= n_)
+            if (rowsInAnyOrder())
+                checkAnyOrderTry(parent, e);
+            else if (e.a != node(parent).depth || e.b < 0 || e.b >= n_)
                 fail("Try " + cell(e.a, e.b) + " does not extend its parent");
             lastTry_ = addChild(parent, e.a, e.b);
             break;
@@ -189,9 +282,12 @@ void SearchTree::add(const StepEvent& e) {
             expanding_ = takeFromOpen(e);
             pops_.emplace_back(events_, expanding_);
             break;
+        case EventKind::Restart:
+            if (algorithm_ != Algorithm::Csp) fail("a local search has no search tree");
+            onRestart(e);
+            break;
         case EventKind::Evaluate:
         case EventKind::Swap:
-        case EventKind::Restart:
         case EventKind::Move:
         case EventKind::Propose:
         case EventKind::Cool:
@@ -203,15 +299,22 @@ void SearchTree::add(const StepEvent& e) {
         case EventKind::Adopt:
             fail("a local search has no search tree");
         case EventKind::Select:
+        case EventKind::Choose:
+            onBranch(e);
+            break;
+        case EventKind::Wipeout:
+            onWipeout(e);
+            break;
+        case EventKind::Jump:
+            onJump(e);
+            break;
         case EventKind::Propagate:
         case EventKind::Revise:
         case EventKind::Prune:
         case EventKind::Restore:
-        case EventKind::Wipeout:
-        case EventKind::Jump:
-        case EventKind::Choose:
         case EventKind::Cover:
         case EventKind::Uncover:
+            break;  // domains and links change, no node does
         case EventKind::Deepen:
         case EventKind::Cutoff:
             fail("this search's tree is not drawn yet");
@@ -226,6 +329,13 @@ std::vector<int> SearchTree::placement(int id) const {
     std::vector<int> out(static_cast<std::size_t>(n_), -1);
     for (int v = id; v > kRoot; v = node(v).parent)
         out[static_cast<std::size_t>(node(v).row)] = node(v).col;
+    return out;
+}
+
+std::vector<int> SearchTree::path(int id) const {
+    std::vector<int> out;
+    for (int v = id; v > kRoot; v = node(v).parent) out.push_back(v);
+    std::reverse(out.begin(), out.end());
     return out;
 }
 
@@ -247,7 +357,7 @@ int SearchTree::nodeAt(std::uint64_t cursor) const {
 
 TreeNodeStatus SearchTree::statusAt(int id, std::uint64_t cursor) const {
     const SearchTreeNode& nd = node(id);
-    if (id == kRoot) return TreeNodeStatus::Explored;
+    if (id == kRoot) return nd.finalIndex < cursor ? nd.status : TreeNodeStatus::Explored;
     if (nd.tryIndex >= cursor) return TreeNodeStatus::Future;
     if (nd.finalIndex < cursor) return nd.status;
     if (nd.exploredIndex < cursor) return TreeNodeStatus::Explored;

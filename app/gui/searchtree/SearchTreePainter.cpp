@@ -4,10 +4,13 @@
 #include <QLineF>
 #include <QLocale>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPolygonF>
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+
+#include "SearchTreeText.h"
 
 using queens::SearchTree;
 using queens::TreeNodeStatus;
@@ -22,6 +25,17 @@ QPolygonF diamond(QPointF c, double r) {
 void cross(std::vector<QLineF>& lines, QPointF c, double r) {
     lines.emplace_back(c.x() - r, c.y() - r, c.x() + r, c.y() + r);
     lines.emplace_back(c.x() - r, c.y() + r, c.x() + r, c.y() - r);
+}
+
+// A wiped-out node: a cross in a square (placed, then its inference left a row without values).
+void boxedCross(std::vector<QLineF>& lines, QPointF c, double r) {
+    cross(lines, c, r * 0.6);
+    const QPointF a(c.x() - r, c.y() - r), b(c.x() + r, c.y() - r), d(c.x() + r, c.y() + r),
+        e(c.x() - r, c.y() + r);
+    lines.emplace_back(a, b);
+    lines.emplace_back(b, d);
+    lines.emplace_back(d, e);
+    lines.emplace_back(e, a);
 }
 
 QColor withAlpha(QColor c, int alpha) {
@@ -44,7 +58,9 @@ struct SearchTreePainter::Shapes {
     std::vector<QLineF> edges[3];  // explored / tried, pruned, future
     std::vector<QPointF> discs, hollows, dots;
     std::vector<QLineF> crosses;
-    std::vector<int> labelled;  // explored nodes that get their column number
+    std::vector<QLineF> boxes;  // wiped-out nodes
+    std::vector<int> labelled;  // explored nodes that get their column number (or, rows in any
+                                // order, the reached nodes that get their "r5=2" label)
 };
 
 QPointF SearchTreePainter::nodeCenter(int id) const {
@@ -78,8 +94,14 @@ int SearchTreePainter::paint(QPainter& p) const {
     p.setClipRect(plot);
     Shapes shapes;
     int painted = collect(shapes, tiny);
+    if (in_.tree->rowsInAnyOrder()) paintAttempts(p, c);
     paintShapes(p, shapes, c, tiny);
-    paintColumnNumbers(p, shapes.labelled);
+    if (in_.tree->rowsInAnyOrder()) {
+        paintJumps(p, c);
+        paintNodeLabels(p, shapes.labelled);
+    } else {
+        paintColumnNumbers(p, shapes.labelled);
+    }
     painted += paintSolutions(p, c);
     paintCurrent(p, c);
     p.restore();
@@ -102,7 +124,7 @@ void SearchTreePainter::paintRowLabels(QPainter& p) const {
     for (int d = 0; d <= in_.n; ++d) {
         const double y = in_.geometry.screenY(d);
         if (y < plot.top() - 1 || y > plot.bottom() + 1) continue;
-        const QString label = d == 0 ? tr("start") : tr("row %L1").arg(d - 1);
+        const QString label = SearchTreeText::levelLabel(in_.tree->rowsInAnyOrder(), d);
         p.drawText(QRectF(2, y - lp / 2, plot.left() - 6, lp), Qt::AlignRight | Qt::AlignVCenter,
                    label);
     }
@@ -117,6 +139,7 @@ int SearchTreePainter::collect(Shapes& s, bool tiny) const {
     const QRectF plot = g.plot;
     const double r = in_.radius;
     const double lp = g.levelPx;
+    const bool anyOrder = tree.rowsInAnyOrder();
     int painted = 0;
     // The visible slot range, one slot of margin so that edges reach in from outside.
     const double x0 = g.slotAt(plot.left()) - 1.0;
@@ -153,6 +176,8 @@ int SearchTreePainter::collect(Shapes& s, bool tiny) const {
             }
             if (c.x() < plot.left() - r || c.x() > plot.right() + r) continue;
             if (st != TreeNodeStatus::Solution) ++painted;
+            if (anyOrder && !tiny && st != TreeNodeStatus::Future && id != SearchTree::kRoot)
+                s.labelled.push_back(id);
             switch (st) {
                 case TreeNodeStatus::Future:
                     s.dots.push_back(c);
@@ -165,7 +190,10 @@ int SearchTreePainter::collect(Shapes& s, bool tiny) const {
                     break;
                 case TreeNodeStatus::Explored:
                     s.discs.push_back(c);
-                    if (r >= 7 && id != SearchTree::kRoot) s.labelled.push_back(id);
+                    if (!anyOrder && r >= 7 && id != SearchTree::kRoot) s.labelled.push_back(id);
+                    break;
+                case TreeNodeStatus::WipedOut:
+                    boxedCross(s.boxes, c, tiny ? 1.0 : r * 0.85);
                     break;
                 case TreeNodeStatus::Solution:
                     break;  // drawn on top by paintSolutions
@@ -203,6 +231,8 @@ void SearchTreePainter::paintShapes(QPainter& p, const Shapes& s, const Colors& 
     }
     drawLines(p, s.crosses,
               QPen(c.dim, tiny ? 1.0 : std::max(1.2, r / 4), Qt::SolidLine, Qt::RoundCap));
+    drawLines(p, s.boxes,
+              QPen(c.text, tiny ? 1.0 : std::max(1.4, r / 4), Qt::SolidLine, Qt::RoundCap));
 }
 
 // Column numbers inside the explored discs when there is room.
@@ -278,6 +308,12 @@ void SearchTreePainter::paintLegend(QPainter& p, const QRectF& area) const {
     p.drawLine(QPointF(x, y - r), QPointF(x + 2 * r, y + r));
     p.drawLine(QPointF(x, y + r), QPointF(x + 2 * r, y - r));
     label(tr("pruned"));
+    if (in_.tree->rowsInAnyOrder()) {
+        std::vector<QLineF> box;
+        boxedCross(box, QPointF(x + r, y), r);
+        drawLines(p, box, QPen(text, 1.4));
+        label(in_.tree->algorithm() == queens::Algorithm::Dlx ? tr("dead end") : tr("wipe-out"));
+    }
     p.setPen(QPen(text, 1.2));
     p.setBrush(pal.color(QPalette::Link));
     p.drawPolygon(diamond(QPointF(x + r, y), r + 1));
@@ -286,4 +322,96 @@ void SearchTreePainter::paintLegend(QPainter& p, const QRectF& area) const {
     p.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
     p.drawEllipse(QPointF(x + r, y), r, r);
     label(tr("current"));
+}
+
+// Rows in any order: "r5=2" under each reached node whose level neighbours leave room for it.
+void SearchTreePainter::paintNodeLabels(QPainter& p, const std::vector<int>& labelled) const {
+    if (labelled.empty()) return;
+    const SearchTreeLayout& layout = *in_.layout;
+    const double r = in_.radius;
+    QFont f = in_.font;
+    f.setPixelSize(std::clamp(static_cast<int>(in_.geometry.levelPx * 0.16), 9, 13));
+    p.setFont(f);
+    const QFontMetricsF fm(f);
+    const QColor base = withAlpha(in_.palette.color(QPalette::Base), 220);
+    const QColor text = in_.palette.color(QPalette::Text);
+    for (int id : labelled) {
+        const queens::SearchTreeNode& nd = in_.tree->node(id);
+        const QString s = SearchTreeText::nodeLabel(nd.row, nd.col);
+        const double w = fm.horizontalAdvance(s) + 4;
+        // Room: half the distance to each neighbour on the level.
+        const auto& level = layout.level(layout.depth(id));
+        const auto it = std::lower_bound(level.begin(), level.end(), id,
+                                         [&](int a, int b) { return layout.x(a) < layout.x(b); });
+        double room = 1e9;
+        if (it != level.begin()) room = std::min(room, layout.x(id) - layout.x(*(it - 1)));
+        if (it + 1 < level.end()) room = std::min(room, layout.x(*(it + 1)) - layout.x(id));
+        if (room * in_.geometry.slotPx < w + 2) continue;
+        const QPointF c = nodeCenter(id);
+        const QRectF box(c.x() - w / 2, c.y() + std::max(r, 4.0) + 2, w, fm.height());
+        p.fillRect(box, base);
+        p.setPen(text);
+        p.drawText(box, Qt::AlignCenter, s);
+    }
+    p.setFont(in_.font);
+}
+
+// Backjumps that skipped rows: a dashed arc from the node below which a row ran out of values up
+// to the node of the row the search went back to, with an arrow head there.
+void SearchTreePainter::paintJumps(QPainter& p, const Colors& c) const {
+    const SearchTreeLayout& layout = *in_.layout;
+    p.setBrush(Qt::NoBrush);
+    for (const queens::TreeJump& j : in_.tree->jumps()) {
+        if (j.index >= in_.cursor) break;
+        if (j.to < 0 || j.skipped == 0) continue;
+        if (static_cast<std::size_t>(std::max(j.from, j.to)) >= layout.size()) continue;
+        const QPointF a = nodeCenter(j.from), b = nodeCenter(j.to);
+        const double bulge = std::max(24.0, (a.y() - b.y()) * 0.35);
+        const QPointF ctrl(std::max(a.x(), b.x()) + bulge, (a.y() + b.y()) / 2);
+        QPainterPath path(a);
+        path.quadTo(ctrl, b);
+        p.setPen(QPen(c.current, 1.6, Qt::DashLine));
+        p.drawPath(path);
+        // The arrow head at b, along the curve's last direction (from the control point).
+        const QLineF dir(b, ctrl);
+        const QLineF unit = dir.unitVector();
+        const QPointF u(unit.dx(), unit.dy()), nrm(-u.y(), u.x());
+        const QPointF tip = b + u * (in_.radius + 2);
+        p.setPen(Qt::NoPen);
+        p.setBrush(c.current);
+        p.drawPolygon(QPolygonF({tip, tip + u * 9 + nrm * 4.5, tip + u * 9 - nrm * 4.5}));
+        p.setBrush(Qt::NoBrush);
+    }
+}
+
+// Restarts: a dashed line between the root's subtrees of two attempts, labelled with the restart
+// that began the right one, once that attempt has begun at the cursor.
+void SearchTreePainter::paintAttempts(QPainter& p, const Colors& c) const {
+    const SearchTree& tree = *in_.tree;
+    if (tree.attempts() < 2) return;
+    const SearchTreeLayout& layout = *in_.layout;
+    const QRectF plot = in_.geometry.plot;
+    const auto edge = [&](int v, bool right) {
+        for (int next = v; next >= 0 && static_cast<std::size_t>(next) < layout.size();
+             next = right ? tree.node(v).lastChild : tree.node(v).firstChild)
+            v = next;
+        return layout.x(v);
+    };
+    int prev = -1;
+    for (int v = tree.node(SearchTree::kRoot).firstChild; v >= 0; v = tree.node(v).nextSibling) {
+        if (static_cast<std::size_t>(v) >= layout.size()) break;
+        if (prev >= 0 && tree.node(v).attempt != tree.node(prev).attempt &&
+            tree.node(v).tryIndex < in_.cursor) {
+            const double x = in_.geometry.screenX((edge(prev, true) + edge(v, false)) / 2);
+            if (x > plot.left() && x < plot.right()) {
+                p.setPen(QPen(c.dim, 1.0, Qt::DashLine));
+                p.drawLine(QPointF(x, plot.top() + in_.geometry.padY + in_.geometry.levelPx / 2),
+                           QPointF(x, plot.bottom()));
+                p.setPen(c.text);
+                p.drawText(QPointF(x + 4, plot.bottom() - 4),
+                           tr("restart %L1").arg(tree.node(v).attempt));
+            }
+        }
+        prev = v;
+    }
 }
