@@ -3318,6 +3318,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>LessonFile</name>
     <message>
+        <source>%1 must be &quot;in-order&quot;, &quot;mrv&quot; or &quot;mrv-degree&quot;</source>
+        <translation>%1 必须是 &quot;in-order&quot;、&quot;mrv&quot; 或 &quot;mrv-degree&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;in-order&quot; or &quot;lcv&quot;</source>
+        <translation>%1 必须是 &quot;in-order&quot; 或 &quot;lcv&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;none&quot;, &quot;fc&quot; or &quot;mac&quot;</source>
+        <translation>%1 必须是 &quot;none&quot;、&quot;fc&quot; 或 &quot;mac&quot;</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6712,16 +6724,24 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>CspOptionsParser</name>
     <message>
+        <source>--order must be in-order, mrv or mrv-degree; got &apos;%1&apos;</source>
+        <translation>--order 必须是 in-order、mrv 或 mrv-degree；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>--values must be in-order or lcv; got &apos;%1&apos;</source>
+        <translation>--values 必须是 in-order 或 lcv；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>--inference must be none, fc or mac; got &apos;%1&apos;</source>
+        <translation>--inference 必须是 none、fc 或 mac；收到的值为“%1”</translation>
+    </message>
+    <message>
         <source>%1 applies only to csp</source>
         <translation>%1 仅适用于 csp</translation>
     </message>
     <message>
         <source>%1 does not apply to %2 (it is an option of csp)</source>
         <translation>%1 不适用于 %2（它是 csp 的选项）</translation>
-    </message>
-    <message>
-        <source>--%1 must be %2 or %3; got &apos;%4&apos;</source>
-        <translation>--%1 必须是 %2 或 %3；收到的值为“%4”</translation>
     </message>
     <message>
         <source>CSP: break the ties of the orderings at random from --seed.</source>

@@ -6,6 +6,7 @@
 
 #include "CliArguments.h"
 #include "CliError.h"
+#include "CspOptionNames.h"
 #include "OptionUse.h"
 
 namespace queens::cli {
@@ -19,17 +20,15 @@ const QStringList& optionNames() {
     return names;
 }
 
-// The value of `--name` among `choices` (the strings), as its index; refused otherwise.
-int choice(const QCommandLineParser& parser, const QString& name, const QStringList& choices) {
+// The value of `--name` parsed by `parse`; refused with `refusal` (%1: the value given)
+// otherwise.
+template <class Parse>
+auto choice(const QCommandLineParser& parser, const QString& name, const QString& refusal,
+            Parse parse) {
     const QString v = parser.value(name);
-    const auto i = choices.indexOf(v);
-    if (i < 0) {
-        QStringList quoted = choices;
-        const QString last = quoted.takeLast();
-        throw CliError::usage(CspOptionsParser::tr("--%1 must be %2 or %3; got '%4'")
-                                  .arg(name, quoted.join(QStringLiteral(", ")), last, v));
-    }
-    return static_cast<int>(i);
+    const auto value = parse(v.toStdString());
+    if (!value) throw CliError::usage(refusal.arg(v));
+    return *value;
 }
 
 }  // namespace
@@ -72,16 +71,17 @@ void CspOptionsParser::read(const QCommandLineParser& parser, std::optional<Algo
                                   : tr("%1 applies only to csp").arg(option));
     }
     if (parser.isSet(QStringLiteral("order")))
-        o.varOrder = static_cast<StepperOptions::VarOrder>(choice(
-            parser, QStringLiteral("order"),
-            {QStringLiteral("in-order"), QStringLiteral("mrv"), QStringLiteral("mrv-degree")}));
+        o.varOrder = choice(parser, QStringLiteral("order"),
+                            tr("--order must be in-order, mrv or mrv-degree; got '%1'"),
+                            CspOptionNames::varOrder);
     if (parser.isSet(QStringLiteral("values")))
-        o.valueOrder = static_cast<StepperOptions::ValueOrder>(choice(
-            parser, QStringLiteral("values"), {QStringLiteral("in-order"), QStringLiteral("lcv")}));
+        o.valueOrder =
+            choice(parser, QStringLiteral("values"),
+                   tr("--values must be in-order or lcv; got '%1'"), CspOptionNames::valueOrder);
     if (parser.isSet(QStringLiteral("inference")))
-        o.inference = static_cast<StepperOptions::Inference>(
+        o.inference =
             choice(parser, QStringLiteral("inference"),
-                   {QStringLiteral("none"), QStringLiteral("fc"), QStringLiteral("mac")}));
+                   tr("--inference must be none, fc or mac; got '%1'"), CspOptionNames::inference);
     o.backjump = o.backjump || parser.isSet(QStringLiteral("backjump"));
     o.randomTies = o.randomTies || parser.isSet(QStringLiteral("random-ties"));
     if (parser.isSet(QStringLiteral("restart-after")))
