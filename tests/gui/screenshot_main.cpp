@@ -23,7 +23,10 @@
 // --demo=genetic (the steppers' runs, seed 1; --demo=hill-made: LocalSearchRuns' hand-made
 // hill climb) shows such a run
 // of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
-// in the third generation); --hvalues=on|off sets the board's h-values toggle.
+// in the third generation); --hvalues=on|off sets the board's h-values toggle. --demo=csp (CSP
+// backtracking with MRV and forward checking) and --demo=dlx (Dancing Links) likewise, STEPS 0
+// meaning just after the third wipe-out (dead end); --tree and --switch apply, and the tree
+// dock is saved as OUT.tree.png too.
 // Experiments: --experiments=textbook (Classroom > Experiments…, the Textbook preset) or
 // --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
@@ -160,12 +163,26 @@ int main(int argc, char* argv[]) {
     MainWindowDriver d(w);
     if (!hValues.isEmpty())
         const_cast<BoardWidget*>(w.board())->setShowHValues(hValues == QLatin1String("on"));
+    // The classroom views asked for: the search tree dock, the language.
+    const auto showViews = [&] {
+        if (tree) w.classroom()->tree()->parentWidget()->show();
+        if (!switchTo.isEmpty()) {
+            const QString name =
+                switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
+                : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
+                                                     : QStringLiteral("languageEnglishAction");
+            if (auto* a = w.findChild<QAction*>(name)) a->trigger();
+        }
+    };
     if (!demo.isEmpty()) {
         using queens::Algorithm;
         const bool handMade = demo == QLatin1String("hill-made");
+        const bool exhaustive = demo == QLatin1String("csp") || demo == QLatin1String("dlx");
         const Algorithm a = demo.startsWith(QLatin1String("hill")) ? Algorithm::HillClimbing
                             : demo == QLatin1String("annealing")   ? Algorithm::SimulatedAnnealing
                             : demo == QLatin1String("beam")        ? Algorithm::LocalBeam
+                            : demo == QLatin1String("csp")         ? Algorithm::Csp
+                            : demo == QLatin1String("dlx")         ? Algorithm::Dlx
                                                                    : Algorithm::Genetic;
         std::vector<queens::StepEvent> events;
         if (handMade) {
@@ -176,6 +193,11 @@ int main(int argc, char* argv[]) {
             o.seed = 1;
             o.populationSize = 8;
             o.maxStepsPerRestart = a == Algorithm::Genetic ? 30 : 0;
+            if (exhaustive) {
+                o.allSolutions = all;
+                o.varOrder = queens::StepperOptions::VarOrder::Mrv;
+                o.inference = queens::StepperOptions::Inference::ForwardChecking;
+            }
             auto stepper = queens::StepperFactory::create(a, o);
             queens::StepEvent e;
             while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
@@ -200,8 +222,23 @@ int main(int argc, char* argv[]) {
                 }
             }
         }
+        if (exhaustive && steps == 0) {
+            int ends = 0;
+            for (std::uint64_t i = 0; i < events.size() && ends < 3; ++i) {
+                const queens::StepEvent& e = events[i];
+                if (e.kind == queens::EventKind::Wipeout ||
+                    (e.kind == queens::EventKind::Choose && e.b == 0)) {
+                    ++ends;
+                    at = i + 1;
+                }
+            }
+        }
         w.findChild<PlaybackController*>()->seek(at);
+        showViews();
         QTest::qWait(300);
+        if (tree &&
+            !w.classroom()->tree()->parentWidget()->grab().save(out + QStringLiteral(".tree.png")))
+            return 1;
         if (!const_cast<BoardWidget*>(w.board())->grab().save(out + QStringLiteral(".board.png")))
             return 1;
         if (!w.grab().save(out)) return 1;
@@ -273,14 +310,7 @@ int main(int argc, char* argv[]) {
         w.setGeometry(
             QRect(QPoint(0, 0), size.isValid() && !size.isEmpty() ? size : QSize(1920, 1080)));
     }
-    if (tree) room->tree()->parentWidget()->show();
-    if (!switchTo.isEmpty()) {
-        const QString name =
-            switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
-            : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
-                                                 : QStringLiteral("languageEnglishAction");
-        if (auto* a = w.findChild<QAction*>(name)) a->trigger();
-    }
+    showViews();
     if (!puzzle.isEmpty()) {
         const auto parsed = queens::PlacementParser::parse(puzzle.toStdString(), n);
         room->puzzleAction()->setChecked(true);

@@ -149,14 +149,14 @@ QString SearchTreeText::anyOrderLines(const SearchTree& tree, int id, std::uint6
     if (nd.branchItem >= 0 && nd.firstChild >= 0 && tree.node(nd.firstChild).tryIndex < cursor) {
         const int n = tree.n();
         if (tree.algorithm() == Algorithm::Dlx)
-            lines << (nd.branchItem < n ? tr("Branches on row %L1: %L2 squares were left in it.")
+            lines << (nd.branchItem < n ? tr("Branches on row %L1 (squares left: %L2).")
                                               .arg(nd.branchItem)
                                               .arg(nd.branchOptions)
-                                        : tr("Branches on column %L1: %L2 squares were left in it.")
+                                        : tr("Branches on column %L1 (squares left: %L2).")
                                               .arg(nd.branchItem - n)
                                               .arg(nd.branchOptions));
         else
-            lines << tr("Branches on row %L1: %L2 values were left in its domain.")
+            lines << tr("Branches on row %L1 (values left in its domain: %L2).")
                          .arg(nd.branchItem)
                          .arg(nd.branchOptions);
     }
