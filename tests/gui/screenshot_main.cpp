@@ -25,8 +25,8 @@
 // of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
 // in the third generation); --hvalues=on|off sets the board's h-values toggle. --demo=csp (CSP
 // backtracking with MRV and forward checking) and --demo=dlx (Dancing Links) likewise, STEPS 0
-// meaning just after the third wipe-out (dead end); --tree and --switch apply, and the tree
-// dock is saved as OUT.tree.png too.
+// meaning just after the third wipe-out (dead end), --at-wipeout=K just after the K-th; --tree
+// and --switch apply, and the tree dock is saved as OUT.tree.png too.
 // Experiments: --experiments=textbook (Classroom > Experiments…, the Textbook preset) or
 // --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
@@ -66,6 +66,7 @@
 #include "PlaybackController.h"
 #include "PredictionQuiz.h"
 #include "PresenterMode.h"
+#include "ProblemPanel.h"
 #include "PuzzleController.h"
 #include "SearchTreeView.h"
 #include "SolutionsBrowser.h"
@@ -148,6 +149,7 @@ int main(int argc, char* argv[]) {
     const bool editStop = args.removeAll(QStringLiteral("--edit-stop")) > 0;
     const QString demo = valueOf(QStringLiteral("--demo="));
     const QString hValues = valueOf(QStringLiteral("--hvalues="));
+    const QString atWipeout = valueOf(QStringLiteral("--at-wipeout="));
     const bool all = args.removeAll(QStringLiteral("--all")) > 0;
     const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
 
@@ -185,19 +187,19 @@ int main(int argc, char* argv[]) {
                             : demo == QLatin1String("dlx")         ? Algorithm::Dlx
                                                                    : Algorithm::Genetic;
         std::vector<queens::StepEvent> events;
+        queens::StepperOptions o;
+        o.n = n;
+        o.seed = 1;
+        o.populationSize = 8;
+        o.maxStepsPerRestart = a == Algorithm::Genetic ? 30 : 0;
+        if (exhaustive) {
+            o.allSolutions = all;
+            o.varOrder = queens::StepperOptions::VarOrder::Mrv;
+            o.inference = queens::StepperOptions::Inference::ForwardChecking;
+        }
         if (handMade) {
             events = LocalSearchRuns::hillClimbing(n, 7);
         } else {
-            queens::StepperOptions o;
-            o.n = n;
-            o.seed = 1;
-            o.populationSize = 8;
-            o.maxStepsPerRestart = a == Algorithm::Genetic ? 30 : 0;
-            if (exhaustive) {
-                o.allSolutions = all;
-                o.varOrder = queens::StepperOptions::VarOrder::Mrv;
-                o.inference = queens::StepperOptions::Inference::ForwardChecking;
-            }
             auto stepper = queens::StepperFactory::create(a, o);
             queens::StepEvent e;
             while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
@@ -209,6 +211,8 @@ int main(int argc, char* argv[]) {
             if (rec.pending() >= 256) batches.push_back(rec.takeBatch());
         }
         batches.push_back(rec.takeBatch());
+        if (exhaustive)  // the problem panel names the algorithm and its options
+            if (auto* panel = w.findChild<ProblemPanel*>()) panel->showOptions(a, o);
         w.showRun(a, n, batches);
         std::uint64_t at = std::min<std::uint64_t>(steps, events.size());
         if (a == Algorithm::Genetic && steps == 0) {
@@ -222,9 +226,10 @@ int main(int argc, char* argv[]) {
                 }
             }
         }
-        if (exhaustive && steps == 0) {
+        const int wipeouts = atWipeout.isEmpty() ? (steps == 0 ? 3 : 0) : atWipeout.toInt();
+        if (exhaustive && wipeouts > 0) {
             int ends = 0;
-            for (std::uint64_t i = 0; i < events.size() && ends < 3; ++i) {
+            for (std::uint64_t i = 0; i < events.size() && ends < wipeouts; ++i) {
                 const queens::StepEvent& e = events[i];
                 if (e.kind == queens::EventKind::Wipeout ||
                     (e.kind == queens::EventKind::Choose && e.b == 0)) {

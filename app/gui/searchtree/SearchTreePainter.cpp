@@ -1,5 +1,6 @@
 #include "SearchTreePainter.h"
 
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QLineF>
 #include <QLocale>
@@ -330,7 +331,8 @@ void SearchTreePainter::paintNodeLabels(QPainter& p, const std::vector<int>& lab
     const SearchTreeLayout& layout = *in_.layout;
     const double r = in_.radius;
     QFont f = in_.font;
-    f.setPixelSize(std::clamp(static_cast<int>(in_.geometry.levelPx * 0.16), 9, 13));
+    const int fontPx = QFontInfo(in_.font).pixelSize();
+    f.setPixelSize(std::clamp(static_cast<int>(in_.geometry.levelPx * 0.3), 9, fontPx));
     p.setFont(f);
     const QFontMetricsF fm(f);
     const QColor base = withAlpha(in_.palette.color(QPalette::Base), 220);
@@ -348,7 +350,10 @@ void SearchTreePainter::paintNodeLabels(QPainter& p, const std::vector<int>& lab
         if (it + 1 < level.end()) room = std::min(room, layout.x(*(it + 1)) - layout.x(id));
         if (room * in_.geometry.slotPx < w + 2) continue;
         const QPointF c = nodeCenter(id);
-        const QRectF box(c.x() - w / 2, c.y() + std::max(r, 4.0) + 2, w, fm.height());
+        const double gap = std::max(r, 4.0) + 2;
+        QRectF box(c.x() - w / 2, c.y() + gap, w, fm.height());
+        if (box.bottom() > in_.geometry.plot.bottom())  // the lowest level: above the node
+            box.moveBottom(c.y() - gap);
         p.fillRect(box, base);
         p.setPen(text);
         p.drawText(box, Qt::AlignCenter, s);
