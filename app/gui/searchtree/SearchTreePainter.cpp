@@ -389,34 +389,55 @@ void SearchTreePainter::paintJumps(QPainter& p, const Colors& c) const {
     }
 }
 
-// Restarts: a dashed line between the root's subtrees of two attempts, labelled with the restart
-// that began the right one, once that attempt has begun at the cursor.
+// Restarts: a dashed line between the root's subtrees of two attempts, once the right one has
+// begun at the cursor, labelled at the top with the restart that began it ("restart 2", or "2"
+// alone when the attempts are too narrow for the words).
 void SearchTreePainter::paintAttempts(QPainter& p, const Colors& c) const {
     const SearchTree& tree = *in_.tree;
     if (tree.attempts() < 2) return;
     const SearchTreeLayout& layout = *in_.layout;
-    const QRectF plot = in_.geometry.plot;
+    const Geometry& g = in_.geometry;
+    const QRectF plot = g.plot;
     const auto edge = [&](int v, bool right) {
         for (int next = v; next >= 0 && static_cast<std::size_t>(next) < layout.size();
              next = right ? tree.node(v).lastChild : tree.node(v).firstChild)
             v = next;
         return layout.x(v);
     };
+    // The boundaries: (screen x, restart number).
+    std::vector<std::pair<double, int>> lines;
     int prev = -1;
     for (int v = tree.node(SearchTree::kRoot).firstChild; v >= 0; v = tree.node(v).nextSibling) {
         if (static_cast<std::size_t>(v) >= layout.size()) break;
         if (prev >= 0 && tree.node(v).attempt != tree.node(prev).attempt &&
-            tree.node(v).tryIndex < in_.cursor) {
-            const double x = in_.geometry.screenX((edge(prev, true) + edge(v, false)) / 2);
-            if (x > plot.left() && x < plot.right()) {
-                p.setPen(QPen(c.dim, 1.0, Qt::DashLine));
-                p.drawLine(QPointF(x, plot.top() + in_.geometry.padY + in_.geometry.levelPx / 2),
-                           QPointF(x, plot.bottom()));
-                p.setPen(c.text);
-                p.drawText(QPointF(x + 4, plot.bottom() - 4),
-                           tr("restart %L1").arg(tree.node(v).attempt));
-            }
-        }
+            tree.node(v).tryIndex < in_.cursor)
+            lines.emplace_back(g.screenX((edge(prev, true) + edge(v, false)) / 2),
+                               tree.node(v).attempt);
         prev = v;
+    }
+    // The labels on the root's level, right of their line, clear of the root.
+    const QFontMetricsF fm(in_.font);
+    const double y0 = g.screenY(0);
+    const double top = y0 + fm.height() / 2 + 2;
+    const double rootX = g.screenX(layout.x(SearchTree::kRoot));
+    const double rootR = std::max(in_.radius, 4.0) + 2;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const auto [x, restart] = lines[i];
+        if (x < plot.left() || x > plot.right()) continue;
+        p.setPen(QPen(c.dim, 1.0, Qt::DashLine));
+        p.drawLine(QPointF(x, top), QPointF(x, plot.bottom()));
+        const double right = (i + 1 < lines.size() ? lines[i + 1].first : plot.right()) - 3;
+        const auto fits = [&](const QString& s, double& at) {
+            const double w = fm.horizontalAdvance(s);
+            at = x + 3;
+            if (at < rootX + rootR && at + w > rootX - rootR) at = rootX + rootR;
+            return at + w <= right;
+        };
+        double at = 0;
+        QString label = tr("restart %L1").arg(restart);
+        if (!fits(label, at)) label = QLocale().toString(restart);
+        if (!fits(label, at)) continue;
+        p.setPen(c.text);
+        p.drawText(QPointF(at, y0 + fm.ascent() / 2 - 1), label);
     }
 }
