@@ -23,11 +23,17 @@
 // --demo=genetic (the steppers' runs, seed 1; --demo=hill-made: LocalSearchRuns' hand-made
 // hill climb) shows such a run
 // of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
-// in the third generation); --hvalues=on|off sets the board's h-values toggle. --demo=csp (CSP
-// backtracking with MRV and forward checking) and --demo=dlx (Dancing Links) likewise, STEPS 0
-// meaning just after the third wipe-out (dead end), --at-wipeout=K just after the K-th; --tree
-// and --switch apply, and the tree dock is saved as OUT.tree.png too.
-// Experiments: --experiments=textbook (Classroom > Experiments…, the Textbook preset) or
+// in the third generation); --hvalues=on|off sets the board's h-values toggle.
+// Constraint search: --demo=csp-fc or --demo=csp-mac (a run made by the test support's
+// HandMadeCsp: rows in order, forward checking or arc consistency, the first solution), or
+// --demo=csp:INFERENCE[:ORDER[:backjump]] (the stepper's run, INFERENCE fc, mac or none, ORDER
+// in-order, mrv or mrv-degree; conflict-directed backjumping); --at=KIND[:K] seeks to just after
+// the K-th (1 at first) event of KIND (wipeout, prune, arc: a Prune by arc consistency, jump)
+// instead of step STEPS; --hover=ROW:COL moves the mouse over that square (a crossed-out one shows
+// the link to its cause). --demo=dlx: Dancing Links' run the same way, --at=deadend[:K] after
+// the K-th Choose of an item with no option left. With these demos --tree shows the search tree
+// dock, saved as OUT.tree.png too, and --switch applies. Experiments: --experiments=textbook
+// (Classroom > Experiments…, the Textbook preset) or
 // --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
 #include <QAction>
@@ -55,6 +61,7 @@
 #include "ExperimentsWindow.h"
 #include "ExportController.h"
 #include "ExportDialog.h"
+#include "HandMadeCsp.h"
 #include "HandbookWindow.h"
 #include "LessonController.h"
 #include "LessonHost.h"
@@ -66,7 +73,6 @@
 #include "PlaybackController.h"
 #include "PredictionQuiz.h"
 #include "PresenterMode.h"
-#include "ProblemPanel.h"
 #include "PuzzleController.h"
 #include "SearchTreeView.h"
 #include "SolutionsBrowser.h"
@@ -149,7 +155,8 @@ int main(int argc, char* argv[]) {
     const bool editStop = args.removeAll(QStringLiteral("--edit-stop")) > 0;
     const QString demo = valueOf(QStringLiteral("--demo="));
     const QString hValues = valueOf(QStringLiteral("--hvalues="));
-    const QString atWipeout = valueOf(QStringLiteral("--at-wipeout="));
+    const QString at = valueOf(QStringLiteral("--at="));
+    const QString hover = valueOf(QStringLiteral("--hover="));
     const bool all = args.removeAll(QStringLiteral("--all")) > 0;
     const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
 
@@ -176,30 +183,107 @@ int main(int argc, char* argv[]) {
             if (auto* a = w.findChild<QAction*>(name)) a->trigger();
         }
     };
+    if (demo.startsWith(QLatin1String("csp")) || demo == QLatin1String("dlx")) {
+        const queens::Algorithm searched =
+            demo == QLatin1String("dlx") ? queens::Algorithm::Dlx : queens::Algorithm::Csp;
+        std::vector<queens::StepEvent> events;
+        if (searched == queens::Algorithm::Dlx) {
+            queens::StepperOptions o;
+            o.n = n;
+            o.allSolutions = all;
+            auto stepper = queens::StepperFactory::create(searched, o);
+            queens::StepEvent e;
+            while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
+        } else if (demo == QLatin1String("csp-fc") || demo == QLatin1String("csp-mac")) {
+            events = demo == QLatin1String("csp-fc") ? handmade::forwardChecking(n)
+                                                     : handmade::arcConsistency(n);
+        } else {
+            using Options = queens::StepperOptions;
+            Options o;
+            o.n = n;
+            o.allSolutions = all;
+            const QString inference = demo.section(QLatin1Char(':'), 1, 1);
+            const QString order = demo.section(QLatin1Char(':'), 2, 2);
+            o.inference = inference == QLatin1String("fc")    ? Options::Inference::ForwardChecking
+                          : inference == QLatin1String("mac") ? Options::Inference::Mac
+                                                              : Options::Inference::None;
+            o.varOrder = order == QLatin1String("mrv")          ? Options::VarOrder::Mrv
+                         : order == QLatin1String("mrv-degree") ? Options::VarOrder::MrvDegree
+                                                                : Options::VarOrder::InOrder;
+            o.backjump = demo.section(QLatin1Char(':'), 3, 3) == QLatin1String("backjump");
+            auto stepper = queens::StepperFactory::create(queens::Algorithm::Csp, o);
+            queens::StepEvent e;
+            while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
+        }
+        queens::TimelineRecorder rec(n);
+        std::vector<queens::BatchPtr> batches;
+        for (const queens::StepEvent& e : events) {
+            rec.record(e);
+            if (rec.pending() >= 256) batches.push_back(rec.takeBatch());
+        }
+        batches.push_back(rec.takeBatch());
+        w.showRun(searched, n, batches);
+        std::uint64_t to = std::min<std::uint64_t>(steps, events.size());
+        if (!at.isEmpty()) {
+            const QString kind = at.section(QLatin1Char(':'), 0, 0);
+            int left = std::max(1, at.section(QLatin1Char(':'), 1, 1).toInt());
+            for (std::uint64_t i = 0; i < events.size(); ++i) {
+                const queens::StepEvent& e = events[i];
+                const bool arc = e.reason == queens::reasonCode(queens::PruneCause::Arc);
+                const bool match =
+                    (kind == QLatin1String("wipeout") && e.kind == queens::EventKind::Wipeout) ||
+                    (kind == QLatin1String("prune") && e.kind == queens::EventKind::Prune) ||
+                    (kind == QLatin1String("arc") && e.kind == queens::EventKind::Prune && arc) ||
+                    (kind == QLatin1String("jump") && e.kind == queens::EventKind::Jump) ||
+                    (kind == QLatin1String("deadend") && e.kind == queens::EventKind::Choose &&
+                     e.b == 0);
+                if (match && --left == 0) {
+                    to = i + 1;
+                    break;
+                }
+            }
+        }
+        showViews();
+        w.findChild<PlaybackController*>()->seek(to);
+        QTest::qWait(300);
+        if (tree &&
+            !w.classroom()->tree()->parentWidget()->grab().save(out + QStringLiteral(".tree.png")))
+            return 1;
+        if (!hover.isEmpty()) {
+            BoardWidget* board = const_cast<BoardWidget*>(w.board());
+            const QRectF r = board->boardRect();
+            const qreal cell = r.width() / n;
+            const int row = hover.section(QLatin1Char(':'), 0, 0).toInt();
+            const int col = hover.section(QLatin1Char(':'), 1, 1).toInt();
+            QTest::mouseMove(
+                board,
+                QPointF(r.left() + (col + 0.5) * cell, r.top() + (row + 0.5) * cell).toPoint());
+            QTest::qWait(200);
+            std::printf("hover %d:%d: %s\n", row, col, qPrintable(board->domainToolTip(row, col)));
+        }
+        if (!const_cast<BoardWidget*>(w.board())->grab().save(out + QStringLiteral(".board.png")))
+            return 1;
+        if (!w.grab().save(out)) return 1;
+        std::printf("%s: demo %s N=%d at step %llu of %zu\n", qPrintable(out), qPrintable(demo), n,
+                    static_cast<unsigned long long>(to), events.size());
+        return 0;
+    }
     if (!demo.isEmpty()) {
         using queens::Algorithm;
         const bool handMade = demo == QLatin1String("hill-made");
-        const bool exhaustive = demo == QLatin1String("csp") || demo == QLatin1String("dlx");
         const Algorithm a = demo.startsWith(QLatin1String("hill")) ? Algorithm::HillClimbing
                             : demo == QLatin1String("annealing")   ? Algorithm::SimulatedAnnealing
                             : demo == QLatin1String("beam")        ? Algorithm::LocalBeam
-                            : demo == QLatin1String("csp")         ? Algorithm::Csp
-                            : demo == QLatin1String("dlx")         ? Algorithm::Dlx
                                                                    : Algorithm::Genetic;
         std::vector<queens::StepEvent> events;
-        queens::StepperOptions o;
-        o.n = n;
-        o.seed = 1;
-        o.populationSize = 8;
-        o.maxStepsPerRestart = a == Algorithm::Genetic ? 30 : 0;
-        if (exhaustive) {
-            o.allSolutions = all;
-            o.varOrder = queens::StepperOptions::VarOrder::Mrv;
-            o.inference = queens::StepperOptions::Inference::ForwardChecking;
-        }
         if (handMade) {
             events = LocalSearchRuns::hillClimbing(n, 7);
         } else {
+            queens::StepperOptions o;
+            o.n = n;
+            o.seed = 1;
+            o.populationSize = 8;
+            o.maxStepsPerRestart = a == Algorithm::Genetic ? 30 : 0;
             auto stepper = queens::StepperFactory::create(a, o);
             queens::StepEvent e;
             while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
@@ -211,8 +295,6 @@ int main(int argc, char* argv[]) {
             if (rec.pending() >= 256) batches.push_back(rec.takeBatch());
         }
         batches.push_back(rec.takeBatch());
-        if (exhaustive)  // the problem panel names the algorithm and its options
-            if (auto* panel = w.findChild<ProblemPanel*>()) panel->showOptions(a, o);
         w.showRun(a, n, batches);
         std::uint64_t at = std::min<std::uint64_t>(steps, events.size());
         if (a == Algorithm::Genetic && steps == 0) {
@@ -226,24 +308,8 @@ int main(int argc, char* argv[]) {
                 }
             }
         }
-        const int wipeouts = atWipeout.isEmpty() ? (steps == 0 ? 3 : 0) : atWipeout.toInt();
-        if (exhaustive && wipeouts > 0) {
-            int ends = 0;
-            for (std::uint64_t i = 0; i < events.size() && ends < wipeouts; ++i) {
-                const queens::StepEvent& e = events[i];
-                if (e.kind == queens::EventKind::Wipeout ||
-                    (e.kind == queens::EventKind::Choose && e.b == 0)) {
-                    ++ends;
-                    at = i + 1;
-                }
-            }
-        }
         w.findChild<PlaybackController*>()->seek(at);
-        showViews();
         QTest::qWait(300);
-        if (tree &&
-            !w.classroom()->tree()->parentWidget()->grab().save(out + QStringLiteral(".tree.png")))
-            return 1;
         if (!const_cast<BoardWidget*>(w.board())->grab().save(out + QStringLiteral(".board.png")))
             return 1;
         if (!w.grab().save(out)) return 1;
