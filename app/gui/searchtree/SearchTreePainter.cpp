@@ -325,7 +325,8 @@ void SearchTreePainter::paintLegend(QPainter& p, const QRectF& area) const {
     label(tr("current"));
 }
 
-// Rows in any order: "r5=2" under each reached node whose level neighbours leave room for it.
+// Rows in any order: "r5=2" under each reached node whose level neighbours leave room for it
+// (right of it on a level at the plot's bottom).
 void SearchTreePainter::paintNodeLabels(QPainter& p, const std::vector<int>& labelled) const {
     if (labelled.empty()) return;
     const SearchTreeLayout& layout = *in_.layout;
@@ -345,15 +346,18 @@ void SearchTreePainter::paintNodeLabels(QPainter& p, const std::vector<int>& lab
         const auto& level = layout.level(layout.depth(id));
         const auto it = std::lower_bound(level.begin(), level.end(), id,
                                          [&](int a, int b) { return layout.x(a) < layout.x(b); });
-        double room = 1e9;
-        if (it != level.begin()) room = std::min(room, layout.x(id) - layout.x(*(it - 1)));
-        if (it + 1 < level.end()) room = std::min(room, layout.x(*(it + 1)) - layout.x(id));
-        if (room * in_.geometry.slotPx < w + 2) continue;
+        const double px = in_.geometry.slotPx;
+        const double left = it != level.begin() ? (layout.x(id) - layout.x(*(it - 1))) * px : 1e9;
+        const double right = it + 1 < level.end() ? (layout.x(*(it + 1)) - layout.x(id)) * px : 1e9;
         const QPointF c = nodeCenter(id);
         const double gap = std::max(r, 4.0) + 2;
         QRectF box(c.x() - w / 2, c.y() + gap, w, fm.height());
-        if (box.bottom() > in_.geometry.plot.bottom())  // the lowest level: above the node
-            box.moveBottom(c.y() - gap);
+        if (box.bottom() <= in_.geometry.plot.bottom()) {
+            if (std::min(left, right) < w + 2) continue;
+        } else {  // the lowest level, at the plot's bottom: right of the node
+            if (right < gap + w + r) continue;
+            box.moveTopLeft(QPointF(c.x() + gap, c.y() - fm.height() / 2));
+        }
         p.fillRect(box, base);
         p.setPen(text);
         p.drawText(box, Qt::AlignCenter, s);
