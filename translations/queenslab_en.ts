@@ -312,6 +312,23 @@
     </message>
 </context>
 <context>
+    <name>CoverDescriber</name>
+    <message numerus="yes">
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>Cover %1: hide the %n square on it (%2 link updates).</numerusform>
+            <numerusform>Cover %1: hide the %n squares on it (%2 link updates).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>Uncover %1: relink the %n square on it (%2 link updates).</numerusform>
+            <numerusform>Uncover %1: relink the %n squares on it (%2 link updates).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConstraintDescriber</name>
     <message numerus="yes">
         <source>Try row %L1, column %L2: %Ln consistency check(s) against the queens placed.</source>
