@@ -344,5 +344,42 @@ TEST(SearchTreeCsp, RandomTiesWithRestartsKeepEachAttemptATree) {
     EXPECT_GT(restarted, 0);
 }
 
+TEST(SearchTreeDlx, NodesAndSolutionsOfDancingLinks) {
+    for (int n = 1; n <= 8; ++n)
+        for (bool all : {false, true}) {
+            SCOPED_TRACE("dlx n=" + std::to_string(n) + (all ? " all" : " first"));
+            Options o;
+            o.n = n;
+            o.allSolutions = all;
+            const TreeRun run = record(Algorithm::Dlx, o);
+            const SearchTree& t = run.tree;
+            EXPECT_EQ(t.nodeCount(), run.end.stats().nodes);
+            EXPECT_EQ(t.solutionCount(), run.end.stats().solutions);
+            if (all) {
+                EXPECT_EQ(t.solutionCount(), testing::publishedTotal(n));
+            }
+            std::size_t empties = 0;
+            for (const StepEvent& e : run.events)
+                empties += e.kind == EventKind::Choose && e.b == 0;
+            EXPECT_EQ(t.wipeoutCount(), empties);
+            const auto oracle = testing::bruteForceSolutions(n);
+            for (int id : t.solutionNodes()) EXPECT_TRUE(oracle.count(t.placement(id)));
+            for (int id = 0; id < static_cast<int>(t.size()); ++id) {
+                const SearchTreeNode& nd = t.node(id);
+                EXPECT_TRUE(consistent(t.placement(id))) << id;
+                // The children are the options of the item branched on: one row or one column.
+                for (int c = nd.firstChild; c >= 0; c = t.node(c).nextSibling) {
+                    const SearchTreeNode& ch = t.node(c);
+                    if (nd.branchItem < n) {
+                        EXPECT_EQ(ch.row, nd.branchItem);
+                    } else {
+                        EXPECT_EQ(ch.col, nd.branchItem - n);
+                    }
+                }
+            }
+            if (n <= 6) expectStatusesEqualAReplay(run);
+        }
+}
+
 }  // namespace
 }  // namespace queens

@@ -83,6 +83,7 @@ void TestSearchTreeViewCsp::nodeCountAndSolutionsEqualTheSteppers_data() {
         QTest::addRow("csp-mac-cbj-%d", n) << Algorithm::Csp << cspOptions(n, true, Inf::Mac, true);
         QTest::addRow("csp-none-cbj-%d", n)
             << Algorithm::Csp << cspOptions(n, true, Inf::None, true);
+        QTest::addRow("dlx-%d", n) << Algorithm::Dlx << BatchFeeder::makeOptions(n, true);
     }
     StepperOptions restarts = cspOptions(8, false, Inf::ForwardChecking);
     restarts.randomTies = true;
@@ -123,6 +124,7 @@ void TestSearchTreeViewCsp::wipeOutsAreShownFromTheirStepOn_data() {
     using Inf = StepperOptions::Inference;
     QTest::addRow("csp-mrv-fc-6") << Algorithm::Csp << cspOptions(6, true, Inf::ForwardChecking);
     QTest::addRow("csp-mrv-mac-7") << Algorithm::Csp << cspOptions(7, true, Inf::Mac);
+    QTest::addRow("dlx-6") << Algorithm::Dlx << BatchFeeder::makeOptions(6, true);
 }
 
 void TestSearchTreeViewCsp::wipeOutsAreShownFromTheirStepOn() {
