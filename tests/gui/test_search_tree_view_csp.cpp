@@ -3,7 +3,8 @@
 // Dancing Links. The tree has one node per Try and the stepper's solutions; a wiped-out node's
 // tooltip names the emptied row from the step of its Wipeout on (a dead end of DLX the empty row
 // or column); a tooltip lists the queens in the order they were placed; every node is found at
-// its centre and a click there seeks to its Try; the whole tree paints every node.
+// its centre and a click there seeks to its Try; a backjump is told at the node it leaves; the
+// whole tree paints every node.
 //
 // Independent truth: ReplayOracle (a fresh stepper replayed into a BoardState: its statistics,
 // the raw events) and scans of the raw events written here (the queens on the board kept from
@@ -70,6 +71,7 @@ private slots:
     void wipeOutsAreShownFromTheirStepOn_data();
     void wipeOutsAreShownFromTheirStepOn();
     void tooltipsListTheQueensInTheOrderPlaced();
+    void backjumpTooltipsNameTheTargetRow();
     void everyNodeIsFoundAtItsCentreAndClickSeeksToItsTry();
 };
 
@@ -192,6 +194,38 @@ void TestSearchTreeViewCsp::tooltipsListTheQueensInTheOrderPlaced() {
         ++checked;
     }
     QCOMPARE(std::size_t(checked), view.tree().nodeCount());
+}
+
+// The node of the deepest queen at a Jump tells, from the Jump on, where the search jumped.
+void TestSearchTreeViewCsp::backjumpTooltipsNameTheTargetRow() {
+    const Algorithm a = Algorithm::Csp;
+    StepperOptions o = BatchFeeder::makeOptions(7, true);
+    o.backjump = true;
+    const auto events = ReplayOracle::events(a, o, BatchFeeder::kWholeRun);
+    SearchTreeView view;
+    view.resize(1000, 480);
+    feedAll(view, a, o);
+    std::vector<std::uint64_t> placed;  // the Try index of each queen on the board
+    std::uint64_t lastTry = 0;
+    int skipping = 0;
+    for (std::uint64_t i = 0; i < events.size(); ++i) {
+        const StepEvent& e = events[i];
+        if (e.kind == EventKind::Try) lastTry = i;
+        if (e.kind == EventKind::Place) placed.push_back(lastTry);
+        if (e.kind == EventKind::Remove) placed.pop_back();
+        if (e.kind != EventKind::Jump || e.b < 0 || placed.empty()) continue;
+        const int id = nodeOfTry(view, placed.back());
+        view.setCursor(quint64{i});
+        QVERIFY(!view.toolTipFor(id).contains(QStringLiteral("ran out of values")));
+        view.setCursor(quint64{i + 1});
+        const QString tip = view.toolTipFor(id);
+        const QString want = e.c > 0
+                                 ? QStringLiteral("Row %1 ran out of values: backjump to row %2")
+                                 : QStringLiteral("Row %1 ran out of values: back to row %2");
+        QVERIFY2(tip.contains(want.arg(e.a).arg(e.b)), qPrintable(tip));
+        skipping += e.c > 0;
+    }
+    QVERIFY(skipping > 0);
 }
 
 void TestSearchTreeViewCsp::everyNodeIsFoundAtItsCentreAndClickSeeksToItsTry() {
