@@ -50,6 +50,16 @@
 // Reject reasons: the attacker is the first queen found scanning rows 0..depth-1; Column when it
 // shares the column, Diagonal for the "\" diagonal (row - col equal), AntiDiagonal for "/".
 //
+// Iterative deepening (IddfsStepper: Stack discipline with a depth limit)
+//   The search above runs once per depth limit L = 1, 2, ..., n. In the pass with limit L a
+//   popped node of depth L < n is not expanded: Cutoff(a,b = its last queen, value = L) on the
+//   line kLineCutoff. When OPEN runs empty and some node was cut off and L < n, the shown board
+//   is cleared (Remove(row,col,Next), deepest first, on the line kLineDeepen), then
+//   Deepen(a = L+1, b = L, value = CLOSED size) empties CLOSED and the next pass pushes the root
+//   again. The first event of the run is Deepen(1, 0, 0). A pass that cut nothing off ends the
+//   run: the tree is shallower than its limit. Solutions can only appear in the pass L = n.
+//   The derived class maps every line id (Line and DepthLimitLine) to a line of its own text.
+//
 // Storage: a node packs its columns 4 bits per row in one 64-bit word, so 1 <= n <= 16
 // (throws std::invalid_argument otherwise). OPEN is a std::deque of such nodes.
 #include <array>
@@ -77,6 +87,14 @@ public:
         kLineDone,
         kLineCount,
     };
+    // The two steps only iterative deepening takes (its Deepen and Cutoff events).
+    enum DepthLimitLine : std::uint16_t {
+        kLineDeepen = kLineCount,
+        kLineCutoff,
+        kLineIdCount,
+    };
+    // The pseudo-code line of each line id, for a derived class whose text differs.
+    using LineMap = std::array<std::uint16_t, kLineIdCount>;
 
     // How OPEN hands out nodes.
     enum class Discipline : std::uint8_t {
@@ -90,6 +108,8 @@ public:
 
 protected:
     GraphSearchStepper(const StepperOptions& options, Discipline discipline);
+    // Iterative deepening: Stack discipline, depth limits 1..n, lines mapped through `lines`.
+    GraphSearchStepper(const StepperOptions& options, const LineMap& lines);
 
 private:
     struct Node {
@@ -102,6 +122,8 @@ private:
     };
 
     enum class Phase : std::uint8_t {
+        Deepen,    // iterative deepening: the next depth limit
+        Clear,     // iterative deepening: remove the shown queens before the next pass
         PushRoot,  // OPEN <- [root]
         Pop,       // take the next node, or finish when OPEN is empty
         Unwind,    // remove the queens of the shown board that the node does not have
@@ -115,6 +137,8 @@ private:
 
     // Row of the first queen of current_ attacking (row, col), or -1; sets `reason`.
     int attacker(int row, int col, RejectReason& reason) const;
+    std::uint16_t line(std::uint16_t id) const { return deepening_ ? lines_[id] : id; }
+    StepEvent make(EventKind kind, std::uint16_t id, int a = -1, int b = -1) const;
 
     Discipline discipline_;
     Phase phase_ = Phase::PushRoot;
@@ -125,6 +149,11 @@ private:
     int keep_ = 0;                    // rows the shown board and current_ have in common
     int col_ = 0;                     // column loop of the node being expanded
     int given_ = -1;                  // the given column of the row being expanded, or -1
+    bool deepening_ = false;          // iterative deepening (depth limit)
+    LineMap lines_{};                 // line of each id when deepening_
+    int limit_ = 0;                   // the depth limit of the pass (deepening_)
+    std::uint64_t closed_ = 0;        // Pops of the pass: CLOSED's size
+    std::uint64_t passCutoffs_ = 0;   // Cutoffs of the pass
 };
 
 }  // namespace queens

@@ -71,7 +71,7 @@ OpenListTracker::OpenListTracker(int n, Discipline discipline, std::size_t histo
 }
 
 std::optional<OpenListTracker::Discipline> OpenListTracker::disciplineOf(Algorithm algorithm) {
-    if (algorithm == Algorithm::Dfs) return Discipline::Stack;
+    if (algorithm == Algorithm::Dfs || algorithm == Algorithm::Iddfs) return Discipline::Stack;
     if (algorithm == Algorithm::Bfs) return Discipline::Queue;
     return std::nullopt;
 }
@@ -160,6 +160,26 @@ void OpenListTracker::apply(const StepEvent& e) {
             ++closed_;
             break;
         }
+        case EventKind::Deepen:
+            checkDeepen(e, depthLimit());
+            if (closed_ != e.value) fail("deepen with the wrong CLOSED size");
+            if (!passCutoffs_.empty()) passClosed_.push_back(closed_);  // the pass that ended
+            passCutoffs_.push_back(0);
+            closed_ = 0;
+            break;
+        case EventKind::Cutoff: {
+            if (passCutoffs_.empty()) fail("cutoff before the first deepen");
+            if (closed_ == 0) fail("cutoff before the pass popped a node");
+            if (!poppedDepth_.empty()) {  // else the node is beyond the history: count only
+                const Node node{popped_.back(), poppedDepth_.back()};
+                if (node.depth & kCut) fail("the same node cut off twice");
+                checkPop(node, e);
+                if (node.depth != depthLimit()) fail("cutoff of a node above the depth limit");
+                poppedDepth_.back() |= kCut;
+            }
+            ++passCutoffs_.back();
+            break;
+        }
         default:  // Try, Reject, Solution, Done: OPEN and the shown board stay as they are
             break;
     }
@@ -169,6 +189,16 @@ void OpenListTracker::apply(const StepEvent& e) {
 bool OpenListTracker::canUnapply(const StepEvent& e) const {
     if (applied_ == 0) return false;
     return e.kind != EventKind::Pop || !popped_.empty();
+}
+
+// A Deepen's own fields, the same forward and back: OPEN and the board empty, limits in order.
+void OpenListTracker::checkDeepen(const StepEvent& e, int limitBefore) const {
+    if (e.a != limitBefore + 1 || e.b != limitBefore)
+        fail("deepen from limit " + std::to_string(e.b) + " to " + std::to_string(e.a) +
+             " out of order");
+    if (!open_.empty()) fail("deepen while OPEN is not empty");
+    for (int col : shown_)
+        if (col != -1) fail("deepen while the board still shows a node");
 }
 
 void OpenListTracker::unapply(const StepEvent& e) {
@@ -212,6 +242,26 @@ void OpenListTracker::unapply(const StepEvent& e) {
             --closed_;
             break;
         }
+        case EventKind::Deepen:
+            checkDeepen(e, depthLimit() - 1);
+            if (closed_ != 0 || passCutoffs_.empty() || passCutoffs_.back() != 0)
+                fail("undo of a deepen after its pass began");
+            passCutoffs_.pop_back();
+            if (!passCutoffs_.empty()) passClosed_.pop_back();
+            closed_ = e.value;
+            break;
+        case EventKind::Cutoff: {
+            if (passCutoffs_.empty() || passCutoffs_.back() == 0)
+                fail("undo of a cutoff never applied");
+            if (!poppedDepth_.empty()) {
+                if (!(poppedDepth_.back() & kCut)) fail("undo of a cutoff of a node not cut off");
+                const Node node{popped_.back(), poppedDepth_.back() & ~kCut};
+                checkPop(node, e);
+                poppedDepth_.back() &= static_cast<std::uint8_t>(~kCut);
+            }
+            --passCutoffs_.back();
+            break;
+        }
         default:
             break;
     }
@@ -229,8 +279,8 @@ std::vector<std::vector<int>> OpenListTracker::front(std::size_t k) const {
 }
 
 std::optional<std::vector<int>> OpenListTracker::expanding() const {
-    if (popped_.empty()) return std::nullopt;
-    return unpack(Node{popped_.back(), poppedDepth_.back()});
+    if (popped_.empty() || closed_ == 0) return std::nullopt;
+    return unpack(Node{popped_.back(), poppedDepth_.back() & ~kCut});
 }
 
 std::vector<int> OpenListTracker::shown() const {

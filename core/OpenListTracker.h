@@ -1,14 +1,16 @@
 #pragma once
-// OpenListTracker: rebuilds the OPEN list of a depth-first or breadth-first graph search
-// (DfsStepper, BfsStepper) from its event stream alone, so that a view can show what OPEN holds
-// at any step of a recorded run, forward and back. It owns OPEN (16 bytes per node) and a
-// bounded history of popped nodes (for unapply), never the events.
-// Its sizes always equal BoardState::stats()' openSize and closedSize for the same events. An
-// event that does not fit the search, or the undo of a Pop whose node was forgotten
-// (canUnapply() false), throws std::logic_error and leaves the tracker unchanged: a list out of
-// step must never be shown. unapply(e) is valid only for the last event applied, as with
-// BoardState. The events' meaning and the invariants: docs/design.md, "The OPEN list of
-// graph searches".
+// OpenListTracker: rebuilds the OPEN list of a depth-first, breadth-first or iterative deepening
+// graph search (DfsStepper, BfsStepper, IddfsStepper) from its event stream alone, so that a view
+// can show what OPEN holds at any step of a recorded run, forward and back. It owns OPEN (16 bytes
+// per node) and a bounded history of popped nodes (for unapply), never the events. Its sizes always
+// equal BoardState::stats()' openSize and closedSize for the same events. An event that does not
+// fit the search, or the undo of a Pop whose node was forgotten (canUnapply() false), throws
+// std::logic_error and leaves the tracker unchanged: a list out of step must never be shown.
+// unapply(e) is valid only for the last event applied, as with BoardState. The events' meaning and
+// the invariants: docs/design.md, "The OPEN list of graph searches". Iterative deepening: a Deepen
+// (OPEN and the shown board empty) starts a pass and empties CLOSED; a Cutoff marks the node being
+// expanded as cut off at the depth limit. Undoing a Deepen gives back the previous pass's CLOSED
+// size, limit and cut-off count.
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -30,7 +32,7 @@ public:
     // Throws std::invalid_argument unless 1 <= n <= kMaxN.
     OpenListTracker(int n, Discipline discipline, std::size_t historyLimit = kDefaultHistoryLimit);
 
-    // Stack for Algorithm::Dfs, Queue for Algorithm::Bfs, nothing for the other algorithms.
+    // Stack for Algorithm::Dfs and Iddfs, Queue for Algorithm::Bfs, nothing for the others.
     static std::optional<Discipline> disciplineOf(Algorithm algorithm);
 
     void apply(const StepEvent& e);
@@ -50,8 +52,18 @@ public:
     // each as the columns of rows 0..depth-1 (the root is the empty vector).
     std::vector<std::vector<int>> front(std::size_t k) const;
     // The node taken by the latest Pop still applied: the node being expanded. Empty before the
-    // first Pop, or when the history limit made the tracker forget it.
+    // first Pop (of the pass), or when the history limit made the tracker forget it.
     std::optional<std::vector<int>> expanding() const;
+    // Iterative deepening: the depth limit of the current pass (its number, as limits start at
+    // 1), 0 before any Deepen; the nodes cut off in this pass; whether the node being expanded
+    // was cut off (popped at the limit, not expanded).
+    int depthLimit() const { return static_cast<int>(passCutoffs_.size()); }
+    std::uint64_t passCutoffs() const { return passCutoffs_.empty() ? 0 : passCutoffs_.back(); }
+    bool expandingCutOff() const {
+        return closed_ > 0 && !poppedDepth_.empty() && (poppedDepth_.back() & kCut);
+    }
+    // The CLOSED size each earlier pass ended with (pass 1 first).
+    const std::vector<std::uint64_t>& closedOfPasses() const { return passClosed_; }
     // The board shown by the Place/Remove events so far: column per row, -1 for an empty row.
     std::vector<int> shown() const;
 
@@ -65,15 +77,19 @@ private:
     const Node& nextOut() const;                // the node the next Pop takes (OPEN not empty)
     void checkPop(const Node& node, const StepEvent& e) const;
     void checkCell(const StepEvent& e) const;
+    void checkDeepen(const StepEvent& e, int limitBefore) const;
 
     int n_;
     Discipline discipline_;
     std::size_t historyLimit_;
     std::deque<Node> open_;
     std::deque<std::uint64_t> popped_;      // cols of the popped nodes, oldest first (bounded)
-    std::deque<std::uint8_t> poppedDepth_;  // their depths, in step with popped_
-    std::vector<int> shown_;                // column per row, -1 empty
-    std::uint64_t closed_ = 0;              // Pops applied
+    std::deque<std::uint8_t> poppedDepth_;  // their depths (| kCut when cut off), with popped_
+    static constexpr std::uint8_t kCut = 0x80;
+    std::vector<std::uint64_t> passCutoffs_;  // per pass begun: its Cutoffs so far
+    std::vector<std::uint64_t> passClosed_;   // per pass ended: its CLOSED size
+    std::vector<int> shown_;                  // column per row, -1 empty
+    std::uint64_t closed_ = 0;                // Pops applied (in this pass)
     std::uint64_t applied_ = 0;
 };
 

@@ -56,6 +56,9 @@ void SearchTree::reset(int n, Algorithm algorithm) {
     wipeouts_ = 0;
     jumps_.clear();
     attempt_ = 0;
+    passRoots_.clear();
+    rootPushed_ = false;
+    cutoffs_.clear();
 }
 
 int SearchTree::addChild(int parent, int row, int col) {
@@ -228,6 +231,67 @@ void SearchTree::onRestart(const StepEvent& e) {
     ++attempt_;
 }
 
+void SearchTree::onDeepen(const StepEvent& e) {
+    if (lastTry_ >= 0 || openFront_ < open_.size()) fail("Deepen while OPEN is not empty");
+    if (e.a != static_cast<int>(passRoots_.size()) + 1) fail("Deepen to an unexpected limit");
+    if (passRoots_.empty()) {
+        if (nodes_.size() != 1 || graph_) fail("the first Deepen comes after the search began");
+        passRoots_.push_back(kRoot);
+    } else {
+        const int id = static_cast<int>(nodes_.size());
+        SearchTreeNode root;
+        root.status = TreeNodeStatus::Explored;
+        root.tryIndex = events_;
+        root.exploredIndex = events_;
+        nodes_.push_back(root);
+        passRoots_.push_back(id);
+    }
+    open_.clear();
+    openFront_ = 0;
+    expanding_ = -1;
+    rootPushed_ = false;
+}
+
+void SearchTree::onCutoff(const StepEvent& e) {
+    if (passRoots_.empty() || expanding_ < 0 || lastTry_ >= 0) fail("Cutoff outside a pass");
+    SearchTreeNode& nd = at(expanding_);
+    if (nd.row != e.a || nd.col != e.b || static_cast<std::uint64_t>(nd.depth) != e.value ||
+        nd.depth != static_cast<int>(passRoots_.size()) || nd.status != TreeNodeStatus::Explored)
+        fail("Cutoff " + cell(e.a, e.b) + " is not the node being expanded at the limit");
+    nd.status = TreeNodeStatus::CutOff;
+    nd.finalIndex = events_;
+    cutoffs_.push_back(events_);
+}
+
+std::uint64_t SearchTree::passStart(std::size_t pass) const {
+    return pass == 0 ? 0 : node(passRoots_[pass]).tryIndex;
+}
+
+std::size_t SearchTree::passOf(int id) const {
+    const auto it = std::upper_bound(passRoots_.begin(), passRoots_.end(), id);
+    return it == passRoots_.begin() ? 0 : static_cast<std::size_t>(it - passRoots_.begin()) - 1;
+}
+
+std::size_t SearchTree::passNodesAt(std::size_t pass, std::uint64_t cursor) const {
+    if (pass >= passRoots_.size()) return 0;
+    const auto first = nodes_.begin() + passRoots_[pass] + 1;
+    const auto end =
+        pass + 1 < passRoots_.size() ? nodes_.begin() + passRoots_[pass + 1] : nodes_.end();
+    return static_cast<std::size_t>(
+        std::partition_point(first, end,
+                             [cursor](const SearchTreeNode& nd) { return nd.tryIndex < cursor; }) -
+        first);
+}
+
+std::size_t SearchTree::passCutoffsAt(std::size_t pass, std::uint64_t cursor) const {
+    if (pass >= passRoots_.size()) return 0;
+    std::uint64_t hi = cursor;
+    if (pass + 1 < passRoots_.size()) hi = std::min(hi, passStart(pass + 1));
+    const auto lo = std::lower_bound(cutoffs_.begin(), cutoffs_.end(), passStart(pass));
+    const auto up = std::lower_bound(lo, cutoffs_.end(), hi);
+    return static_cast<std::size_t>(up - lo);
+}
+
 void SearchTree::add(const StepEvent& e) {
     switch (e.kind) {
         case EventKind::Try: {
@@ -264,7 +328,14 @@ void SearchTree::add(const StepEvent& e) {
             onSolution(e);
             break;
         case EventKind::Push:
-            if (e.a < 0) {  // the root enters OPEN
+            if (e.a < 0) {  // the root (of the pass) enters OPEN
+                if (!passRoots_.empty()) {
+                    if (rootPushed_) fail("root pushed twice in a pass");
+                    rootPushed_ = true;
+                    graph_ = true;
+                    open_.push_back(passRoots_.back());
+                    break;
+                }
                 if (nodes_.size() != 1 || graph_) fail("root pushed twice or late");
                 graph_ = true;
                 open_.push_back(kRoot);
@@ -316,8 +387,11 @@ void SearchTree::add(const StepEvent& e) {
         case EventKind::Uncover:
             break;  // domains and links change, no node does
         case EventKind::Deepen:
+            onDeepen(e);
+            break;
         case EventKind::Cutoff:
-            fail("this search's tree is not drawn yet");
+            onCutoff(e);
+            break;
         case EventKind::Mask:
         case EventKind::Done:
             break;
@@ -327,14 +401,14 @@ void SearchTree::add(const StepEvent& e) {
 
 std::vector<int> SearchTree::placement(int id) const {
     std::vector<int> out(static_cast<std::size_t>(n_), -1);
-    for (int v = id; v > kRoot; v = node(v).parent)
+    for (int v = id; v > kRoot && !isRoot(v); v = node(v).parent)
         out[static_cast<std::size_t>(node(v).row)] = node(v).col;
     return out;
 }
 
 std::vector<int> SearchTree::path(int id) const {
     std::vector<int> out;
-    for (int v = id; v > kRoot; v = node(v).parent) out.push_back(v);
+    for (int v = id; v > kRoot && !isRoot(v); v = node(v).parent) out.push_back(v);
     std::reverse(out.begin(), out.end());
     return out;
 }
@@ -358,6 +432,8 @@ int SearchTree::nodeAt(std::uint64_t cursor) const {
 TreeNodeStatus SearchTree::statusAt(int id, std::uint64_t cursor) const {
     const SearchTreeNode& nd = node(id);
     if (id == kRoot) return nd.finalIndex < cursor ? nd.status : TreeNodeStatus::Explored;
+    if (nd.parent < 0)
+        return nd.tryIndex < cursor ? TreeNodeStatus::Explored : TreeNodeStatus::Future;
     if (nd.tryIndex >= cursor) return TreeNodeStatus::Future;
     if (nd.finalIndex < cursor) return nd.status;
     if (nd.exploredIndex < cursor) return TreeNodeStatus::Explored;

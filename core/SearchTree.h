@@ -12,6 +12,10 @@
 // Wipeout after a Place, or a DLX Choose of an item with no option left, ends a node WipedOut;
 // a backjump is kept as a TreeJump; every restart's attempt hangs under the same root, its nodes
 // after those of the attempts before (SearchTreeNode::attempt).
+// Iterative deepening: every pass is a tree of its own, so the tree is a forest. Pass 1 grows
+// from kRoot; each later Deepen adds a pass root (parent -1, depth 0, tried and explored at the
+// Deepen) and the pass's nodes follow it, so the ids of a pass are contiguous and passRoots()
+// lists the roots in pass order. A node popped at the limit and not expanded ends CutOff.
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -21,7 +25,15 @@
 
 namespace queens {
 
-enum class TreeNodeStatus : std::uint8_t { Future, Tried, Explored, Pruned, Solution, WipedOut };
+enum class TreeNodeStatus : std::uint8_t {
+    Future,
+    Tried,
+    Explored,
+    Pruned,
+    Solution,
+    CutOff,
+    WipedOut,
+};
 
 struct SearchTreeNode {
     static constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
@@ -49,8 +61,8 @@ struct SearchTreeNode {
     int attempt = 0;                       // restarts before the Try (CSP with restarts)
     std::uint64_t tryIndex = 0;            // event index of the Try (0 for the root)
     std::uint64_t exploredIndex = kNever;  // Place / Push / root Push
-    std::uint64_t finalIndex = kNever;     // Reject (Pruned), Solution or Wipeout / Choose
-                                           // (WipedOut)
+    std::uint64_t finalIndex = kNever;     // Reject (Pruned), Solution, Cutoff (CutOff) or
+                                           // Wipeout / Choose (WipedOut)
 };
 
 // A conflict-directed backjump (a Jump event) in a CSP tree: from the node below which a row ran
@@ -83,8 +95,11 @@ public:
 
     int n() const { return n_; }
     Algorithm algorithm() const { return algorithm_; }
-    std::uint64_t eventCount() const { return events_; }         // events added
-    std::size_t nodeCount() const { return nodes_.size() - 1; }  // Try nodes (root excluded)
+    std::uint64_t eventCount() const { return events_; }  // events added
+    // Try nodes (the roots excluded: kRoot and iterative deepening's pass roots).
+    std::size_t nodeCount() const {
+        return nodes_.size() - 1 - (passRoots_.empty() ? 0 : passRoots_.size() - 1);
+    }
     // Nodes with the root: ids 0 .. size()-1, id 0 the root, then in Try order.
     std::size_t size() const { return nodes_.size(); }
     const SearchTreeNode& node(int id) const { return nodes_[static_cast<std::size_t>(id)]; }
@@ -93,6 +108,17 @@ public:
     std::size_t solutionCount() const { return solutions_.size(); }
     const std::vector<int>& solutionNodes() const { return solutions_; }  // in report order
     std::size_t prunedCount() const { return pruned_; }
+    // Iterative deepening: the root of every pass begun (kRoot first; empty for other
+    // searches), the nodes cut off so far, and for pass p (0-based) the Try nodes and the
+    // cut-offs whose events come before the cursor.
+    const std::vector<int>& passRoots() const { return passRoots_; }
+    std::size_t cutoffCount() const { return cutoffs_.size(); }
+    std::size_t passNodesAt(std::size_t pass, std::uint64_t cursor) const;
+    std::size_t passCutoffsAt(std::size_t pass, std::uint64_t cursor) const;
+    // The pass (0-based) node id belongs to; 0 for the searches without passes.
+    std::size_t passOf(int id) const;
+    // Whether id is the root of a tree (kRoot or a pass root).
+    bool isRoot(int id) const { return node(id).parent < 0; }
     bool graphSearch() const { return graph_; }
 
     // CSP backtracking and DLX pick the row (or item) to branch on: rows come in any order.
@@ -124,6 +150,9 @@ private:
     void onJump(const StepEvent& e);
     void onRestart(const StepEvent& e);
     void endWipedOut(SearchTreeNode& nd);
+    void onDeepen(const StepEvent& e);
+    void onCutoff(const StepEvent& e);
+    std::uint64_t passStart(std::size_t pass) const;  // the Deepen index of the pass
 
     int n_ = 0;
     Algorithm algorithm_ = Algorithm::Backtracking;
@@ -140,7 +169,10 @@ private:
     std::size_t pruned_ = 0;
     std::size_t wipeouts_ = 0;
     std::vector<TreeJump> jumps_;
-    int attempt_ = 0;  // restarts so far
+    int attempt_ = 0;                     // restarts so far
+    std::vector<int> passRoots_;          // iterative deepening: the root of each pass
+    bool rootPushed_ = false;             // the current pass has pushed its root
+    std::vector<std::uint64_t> cutoffs_;  // event index of every Cutoff, increasing
 };
 
 }  // namespace queens

@@ -11,6 +11,7 @@
 #include "FixedQueens.h"
 #include "GeneticStepper.h"
 #include "HillClimbingStepper.h"
+#include "IddfsStepper.h"
 #include "LocalBeamStepper.h"
 #include "MinConflictsStepper.h"
 #include "PackedBoard.h"
@@ -48,7 +49,7 @@ int StepperFactory::maxN(Algorithm a) {
         case Algorithm::Genetic:
             return PackedBoard::kMaxN;  // a board is one 64-bit word
         case Algorithm::Iddfs:
-            return 16;  // a node packs 4 bits per row, as in DFS and BFS
+            return 16;  // a node packs 4 bits per row, as in DFS; OPEN stays a DFS's
         case Algorithm::Csp:
             return 1000;  // the domains take n * n causes
         case Algorithm::Dlx:
@@ -152,12 +153,12 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<HillClimbingStepper>(options);
         case Algorithm::TextbookMinConflicts:
             return std::make_unique<TextbookMinConflictsStepper>(options);
+        case Algorithm::Iddfs:
+            return std::make_unique<IddfsStepper>(options);
         case Algorithm::Csp:
             return std::make_unique<CspStepper>(options);
         case Algorithm::Dlx:
             return std::make_unique<DlxStepper>(options);
-        case Algorithm::Iddfs:
-            break;
     }
     throw std::invalid_argument("unknown algorithm");
 }
@@ -188,12 +189,12 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return HillClimbingStepper::kPseudocode;
         case Algorithm::TextbookMinConflicts:
             return TextbookMinConflictsStepper::kPseudocode;
+        case Algorithm::Iddfs:
+            return IddfsStepper::kPseudocode;
         case Algorithm::Csp:
             return CspStepper::kPseudocode;
         case Algorithm::Dlx:
             return DlxStepper::kPseudocode;
-        case Algorithm::Iddfs:
-            break;
     }
     return {};
 }

@@ -266,6 +266,16 @@
     </message>
 </context>
 <context>
+    <name>SearchListView</name>
+    <message numerus="yes">
+        <source>Cut off in this pass: %n node(s).</source>
+        <translation>
+            <numerusform>Cut off in this pass: %n node.</numerusform>
+            <numerusform>Cut off in this pass: %n nodes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolutionsBrowser</name>
     <message numerus="yes">
         <source>%1 solutions in %Ln symmetry class(es)</source>

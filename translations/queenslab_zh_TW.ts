@@ -1644,6 +1644,34 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     </message>
 </context>
 <context>
+    <name>DeepeningDescriber</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row (no space in Chinese)</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Pass %L1: depth limit %L1. Depth-first search from the empty board; boards at depth %L1 are cut off, not expanded.</source>
+        <translation>第 %L1 輪：深度限制 %L1。從空棋盤開始深度優先搜尋；深度為 %L1 的棋盤被截斷，不展開。</translation>
+    </message>
+    <message>
+        <source>Pass %L1: the depth limit grows from %L2 to %L1. CLOSED (%L3 nodes) is emptied and the search starts again from the empty board.</source>
+        <translation>第 %L1 輪：深度限制從 %L2 增加到 %L1。清空 CLOSED（%L3 個節點），搜尋從空棋盤重新開始。</translation>
+    </message>
+    <message>
+        <source>The limit is N: this pass can reach full boards, the solutions.</source>
+        <translation>限制等於 N：本輪可以到達放滿的棋盤，也就是解。</translation>
+    </message>
+    <message>
+        <source>Cut off: the empty board is at the depth limit and is not expanded.</source>
+        <translation>截斷：空棋盤位於深度限制處，不展開。</translation>
+    </message>
+    <message>
+        <source>Cut off: the board with row %L1 at column %L2 lies at depth %L3, the depth limit, so its children are not generated in this pass.</source>
+        <translation>截斷：第 %L1 列皇后在第 %L2 欄的棋盤位於深度 %L3，即深度限制，因此本輪不產生它的子節點。</translation>
+    </message>
+</context>
+<context>
     <name>EventDescriber</name>
     <message>
         <source>Backjump: take the queen off row %L1, column %L2; it is not in the conflict set.</source>
@@ -5456,6 +5484,58 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>    population = the P children</source>
         <translation>    population = 這 P 個子代</translation>
     </message>
+    <message>
+        <source>for limit &lt;- 1, 2, ..., n:</source>
+        <translation>for limit &lt;- 1, 2, ..., n:</translation>
+    </message>
+    <message>
+        <source>    OPEN &lt;- [empty board]; CLOSED &lt;- {}</source>
+        <translation>    OPEN &lt;- [空棋盤]; CLOSED &lt;- {}</translation>
+    </message>
+    <message>
+        <source>    while OPEN is not empty:</source>
+        <translation>    while OPEN 非空:</translation>
+    </message>
+    <message>
+        <source>        node &lt;- pop the top of OPEN (stack: last in, first out)</source>
+        <translation>        node &lt;- 彈出 OPEN 的堆疊頂端 (堆疊：後進先出)</translation>
+    </message>
+    <message>
+        <source>        CLOSED &lt;- CLOSED + {node}</source>
+        <translation>        CLOSED &lt;- CLOSED + {node}</translation>
+    </message>
+    <message>
+        <source>        show node on the board</source>
+        <translation>        在棋盤上顯示 node</translation>
+    </message>
+    <message>
+        <source>        if node has n queens: report solution; continue</source>
+        <translation>        if node 有 n 個皇后: 輸出一個解; continue</translation>
+    </message>
+    <message>
+        <source>        if node has limit queens: cut off, do not expand; continue</source>
+        <translation>        if node 有 limit 個皇后: 截斷，不展開; continue</translation>
+    </message>
+    <message>
+        <source>        row &lt;- number of queens in node</source>
+        <translation>        row &lt;- node 中的皇后數</translation>
+    </message>
+    <message>
+        <source>        for col &lt;- n-1 down to 0:</source>
+        <translation>        for col &lt;- n-1 down to 0:</translation>
+    </message>
+    <message>
+        <source>            if a queen of node attacks (row, col): reject</source>
+        <translation>            if node 中有皇后攻擊 (row, col): 捨棄</translation>
+    </message>
+    <message>
+        <source>            else push node + (row, col) on top of OPEN</source>
+        <translation>            else 把 node + (row, col) 推入 OPEN 的堆疊頂端</translation>
+    </message>
+    <message>
+        <source>    if no node was cut off: stop</source>
+        <translation>    if 沒有節點被截斷: 停止</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleController</name>
@@ -5830,6 +5910,39 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>Catching up… the lists show step %1; the cursor is at step %2.</source>
         <translation>正在追趕……串列顯示的是第 %1 步；播放位置在第 %2 步。</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences in a row (no space in Chinese)</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cut off in this pass: %n node(s).</source>
+        <translation>
+            <numerusform>本輪已截斷 %n 個節點。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cut off (the node the last pop took lies at the depth limit %L1, so it is not expanded):</source>
+        <translation>已截斷（最近一次彈出的節點位於深度限制 %L1，因此不展開）：</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <comment>a node at the depth limit</comment>
+        <translation>已截斷</translation>
+    </message>
+    <message>
+        <source>Pass %L1: depth limit %L1. CLOSED was emptied when this pass began; a node popped at depth %L1 is cut off.</source>
+        <translation>第 %L1 輪：深度限制 %L1。本輪開始時 CLOSED 已清空；在深度 %L1 彈出的節點會被截斷。</translation>
+    </message>
+    <message>
+        <source>The earlier passes ended with CLOSED = %1; this pass takes all their nodes again.</source>
+        <translation>之前各輪結束時 CLOSED = %1；本輪會再次取出它們的所有節點。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between numbers</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>SearchTreeView</name>
@@ -6054,6 +6167,27 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Click to go to the step that tried it.</source>
         <translation>點選可跳到嘗試它的那一步。</translation>
+    </message>
+    <message>
+        <source>Cut off: it lies at this pass&apos;s depth limit, so it is not expanded; the next pass, one row deeper, expands it.</source>
+        <translation>已截斷：它位於本輪的深度限制處，因此不展開；下一輪的限制深一列，會展開它。</translation>
+    </message>
+    <message>
+        <source>Pass %L1 (depth limit %L1): it starts again from the empty board.</source>
+        <translation>第 %L1 輪（深度限制 %L1）：從空棋盤重新開始。</translation>
+    </message>
+    <message>
+        <source>Nodes tried in this pass so far: %L1; cut off at the limit: %L2.</source>
+        <translation>本輪至今嘗試的節點：%L1；在限制處截斷：%L2。</translation>
+    </message>
+    <message>
+        <source>limit %L1: %L2 tried</source>
+        <comment>a pass of iterative deepening</comment>
+        <translation>限制 %L1：已嘗試 %L2</translation>
+    </message>
+    <message>
+        <source>cut off at the depth limit</source>
+        <translation>在深度限制處截斷</translation>
     </message>
 </context>
 <context>
@@ -6632,6 +6766,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>%1 (%2 accepted)</source>
         <comment>proposals judged, of which accepted</comment>
         <translation>%1（接受 %2）</translation>
+    </message>
+    <message>
+        <source>Passes (depth limit):</source>
+        <translation>輪數（深度限制）：</translation>
+    </message>
+    <message>
+        <source>Cut off at the limit:</source>
+        <translation>在限制處截斷：</translation>
     </message>
 </context>
 <context>

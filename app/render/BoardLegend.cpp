@@ -242,6 +242,7 @@ std::vector<BoardLegend::Mark> BoardLegend::marksOf(const queens::BoardState& st
             case EventKind::Try:
             case EventKind::Push:
             case EventKind::Pop:
+            case EventKind::Cutoff:
                 out.push_back(Mark::Try);
                 break;
             case EventKind::Place:

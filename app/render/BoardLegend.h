@@ -27,7 +27,7 @@ public:
         AttackedQueen,  // another queen shares its column or a diagonal
         Attacked,       // the hatch of an attacked empty square
         CurrentRow,     // the band across the current event's row
-        Try,            // the outline of the cell examined (Try, Push, Pop)
+        Try,            // the outline of the cell examined (Try, Push, Pop, Cutoff)
         Place,
         AttackLines,  // the lines of attack of a queen just placed or swapped
         Remove,

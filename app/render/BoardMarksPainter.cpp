@@ -26,6 +26,7 @@ std::array<int, 2> BoardMarksPainter::eventRows(const queens::StepEvent* event) 
         case EventKind::Mask:
         case EventKind::Push:
         case EventKind::Pop:
+        case EventKind::Cutoff:
         case EventKind::Move:
         case EventKind::Propose:
             return {event->a, -1};

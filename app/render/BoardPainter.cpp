@@ -183,6 +183,7 @@ void BoardPainter::paintOverlay(QPainter& p, const Scene& s) const {
         case EventKind::Try:
         case EventKind::Push:
         case EventKind::Pop:
+        case EventKind::Cutoff:  // the last queen of the node cut off (none for the root)
             outline(e.a, e.b, colors_.tryOutline, Qt::SolidLine);
             break;
         case EventKind::Place:

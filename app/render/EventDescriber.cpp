@@ -6,6 +6,7 @@
 
 #include "ConstraintDescriber.h"
 #include "CoverDescriber.h"
+#include "DeepeningDescriber.h"
 #include "LocalSearchDescriber.h"
 #include "PluralCount.h"
 
@@ -75,7 +76,7 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
             return CoverDescriber::describe(*e, after);
         case EventKind::Deepen:
         case EventKind::Cutoff:
-            return {};
+            return DeepeningDescriber::describe(*e, after);
         case EventKind::Done: {
             const std::uint64_t found = after.stats().solutions;
             if (const QString why = LocalSearchDescriber::stopped(

@@ -217,7 +217,7 @@ TEST(SearchTree, NodeAtFollowsTheCursor) {
         for (int n = 4; n <= 5; ++n) {
             SCOPED_TRACE(label(a, n, true));
             const TreeRun run = record(a, n, true);
-            const bool graph = a == Algorithm::Dfs || a == Algorithm::Bfs;
+            const bool graph = isGraphSearch(a);
             BoardState state(n);
             const StepEvent* focus = nullptr;
             Placement focusBoard;  // the board the focus event's node stands for

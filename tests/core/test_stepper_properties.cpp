@@ -61,6 +61,7 @@ bool exhaustive(Algorithm a) {
         case Algorithm::Bitmask:
         case Algorithm::Dfs:
         case Algorithm::Bfs:
+        case Algorithm::Iddfs:
         case Algorithm::Symmetric:
         case Algorithm::Dlx:
             return true;

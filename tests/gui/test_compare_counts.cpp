@@ -135,7 +135,7 @@ Truth recount(Algorithm a, int n) {
 // Counted from the first `upTo` events of the run.
 Truth countEvents(const Run& run, std::uint64_t upTo) {
     Truth t;
-    const bool graph = run.algorithm == Algorithm::Dfs || run.algorithm == Algorithm::Bfs;
+    const bool graph = queens::isGraphSearch(run.algorithm);
     for (std::uint64_t i = 0; i < upTo && i < run.events.size(); ++i) {
         const queens::StepEvent& e = run.events[i];
         t.tried += e.kind == EventKind::Try;
@@ -152,7 +152,7 @@ bool appliesRejected(Algorithm a) {
     return a != Algorithm::Bitmask;
 }
 bool appliesBacktracks(Algorithm a) {
-    return a != Algorithm::Permutation && a != Algorithm::Dfs && a != Algorithm::Bfs;
+    return a != Algorithm::Permutation && !queens::isGraphSearch(a);
 }
 
 void verifyPane(const ComparePane* pane, const Truth& t) {

@@ -250,7 +250,7 @@ void TestLessonPage::otherAlgorithmsShowTheirRun() {
         QCOMPARE(dom.stat(QStringLiteral("collisions")), state.collisions());
         QCOMPARE(dom.stat(QStringLiteral("swaps")), qint64(s.swaps));
         QCOMPARE(dom.stat(QStringLiteral("restarts")), qint64(s.restarts));
-    } else if (l.algorithm == Algorithm::Dfs || l.algorithm == Algorithm::Bfs) {
+    } else if (queens::isGraphSearch(l.algorithm)) {
         QCOMPARE(dom.stat(QStringLiteral("open")), s.openSize);
         QCOMPARE(dom.stat(QStringLiteral("closed")), s.closedSize);
     } else {

@@ -5,6 +5,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QStringList>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <exception>
@@ -44,6 +45,11 @@ SearchListView::SearchListView(QWidget* parent) : QWidget(parent) {
     sizes->addWidget(openValue_, 1, 0);
     sizes->addWidget(closedValue_, 1, 1);
     layout->addLayout(sizes);
+    passLabel_ = new QLabel(this);
+    passLabel_->setObjectName(QStringLiteral("iddfsPassLabel"));
+    passLabel_->setWordWrap(true);
+    passLabel_->hide();
+    layout->addWidget(passLabel_);
 
     expandingTitle_ = new QLabel(this);
     expandingTitle_->setWordWrap(true);
@@ -259,7 +265,37 @@ void SearchListView::catchUp() {
     }
 }
 
+void SearchListView::updatePass() {
+    shownPass_ = algorithm_ == Algorithm::Iddfs ? tracker_->depthLimit() : 0;
+    shownCutOff_ = shownPass_ > 0 && tracker_->expandingCutOff();
+    passLabel_->setVisible(shownPass_ > 0);
+    if (shownPass_ == 0) {
+        passLabel_->clear();
+        return;
+    }
+    QString text = tr("Pass %L1: depth limit %L1. CLOSED was emptied when this pass began; a "
+                      "node popped at depth %L1 is cut off.")
+                       .arg(shownPass_);
+    const auto then = [&text](const QString& sentence) {
+        text = tr("%1 %2", "two sentences in a row (no space in Chinese)").arg(text, sentence);
+    };
+    then(tr("Cut off in this pass: %n node(s).", nullptr,
+            static_cast<int>(tracker_->passCutoffs())));
+    const std::vector<std::uint64_t>& ended = tracker_->closedOfPasses();
+    if (!ended.empty()) {
+        QStringList sizes;
+        for (std::uint64_t c : ended) sizes << number(c);
+        then(tr("The earlier passes ended with CLOSED = %1; this pass takes all their nodes again.")
+                 .arg(sizes.join(tr(", ", "separator between numbers"))));
+    }
+    CjkWordBreaks::setText(passLabel_, text);
+}
+
 void SearchListView::clearLists() {
+    shownPass_ = 0;
+    shownCutOff_ = false;
+    passLabel_->clear();
+    passLabel_->hide();
     shownFront_.clear();
     shownExpanding_.reset();
     expandingTitle_->clear();
@@ -277,7 +313,7 @@ void SearchListView::clearLists() {
 void SearchListView::updateDisplay() {
     if (timeline_ == nullptr) return;
     const queens::Timeline& t = *timeline_;
-    const bool dfs = algorithm_ == Algorithm::Dfs;
+    const bool dfs = algorithm_ != Algorithm::Bfs;  // DFS and iterative deepening: a stack
     const queens::SearchStats& s = t.state().stats();
     shownOpen_ = static_cast<std::uint64_t>(std::max<std::int64_t>(0, s.openSize));
     shownClosed_ = static_cast<std::uint64_t>(std::max<std::int64_t>(0, s.closedSize));
@@ -311,12 +347,20 @@ void SearchListView::updateDisplay() {
     const int n = tracker_->n();
     shownFront_ = tracker_->front(kFrontCount);
     shownExpanding_ = tracker_->expanding();
+    updatePass();
 
     expandingTitle_->show();
     if (shownExpanding_) {
-        CjkWordBreaks::setText(expandingTitle_,
-                               tr("Being expanded (the node the last pop took from OPEN):"));
-        expandingGallery_->setContent(n, {NodeGallery::Item{*shownExpanding_, QString()}});
+        CjkWordBreaks::setText(
+            expandingTitle_,
+            shownCutOff_ ? tr("Cut off (the node the last pop took lies at the depth limit %L1, "
+                              "so it is not expanded):")
+                               .arg(shownPass_)
+                         : tr("Being expanded (the node the last pop took from OPEN):"));
+        expandingGallery_->setContent(
+            n, {NodeGallery::Item{*shownExpanding_, shownCutOff_
+                                                        ? tr("cut off", "a node at the depth limit")
+                                                        : QString()}});
         expandingGallery_->show();
     } else {
         CjkWordBreaks::setText(expandingTitle_,

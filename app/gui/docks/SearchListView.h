@@ -1,14 +1,16 @@
 #pragma once
-// SearchListView: the OPEN and CLOSED lists of the graph searches (DFS, BFS) at the timeline
-// cursor: both sizes (from the cursor's BoardState stats), the node being expanded and the front
-// of OPEN as NodeGallery children. It owns a queens::OpenListTracker that follows the cursor by
-// applying or unapplying timeline events, at most eventBudget() events and timeBudgetMs() per
-// setView() or timer slice; until it catches up the view labels the lists with the tracker's step.
-// It never shows lists that are not those of the step they are labelled with: when an event was
-// dropped or the tracker refuses one, it shows the sizes only and says why.
-// Lifetime: it keeps a pointer to the last setView()'s Timeline to continue from its timer; call
-// reset() when that Timeline is replaced or destroyed, unless setView() with the new one comes
-// before control returns to the event loop. More: docs/design.md, "Large boards".
+// SearchListView: the OPEN and CLOSED lists of the graph searches (DFS, BFS, iterative deepening)
+// at the timeline cursor: both sizes (from the cursor's BoardState stats), the node being expanded
+// and the front of OPEN as NodeGallery children; for iterative deepening also the pass (its depth
+// limit), the nodes cut off in it and the CLOSED sizes the earlier passes ended with. It owns a
+// queens::OpenListTracker that follows the cursor by applying or unapplying timeline events, at
+// most eventBudget() events and timeBudgetMs() per setView() or timer slice; until it catches up
+// the view labels the lists with the tracker's step. It never shows lists that are not those of the
+// step they are labelled with: when an event was dropped or the tracker refuses one, it shows the
+// sizes only and says why. Lifetime: it keeps a pointer to the last setView()'s Timeline to
+// continue from its timer; call reset() when that Timeline is replaced or destroyed, unless
+// setView() with the new one comes before control returns to the event loop. More: docs/design.md,
+// "Large boards".
 #include <QTimer>
 #include <QWidget>
 #include <cstdint>
@@ -34,7 +36,7 @@ public:
     explicit SearchListView(QWidget* parent = nullptr);
     ~SearchListView() override;
 
-    // Follows t.cursor() for algorithm a (Dfs or Bfs; any other algorithm clears the view).
+    // Follows t.cursor() for algorithm a (a graph search; any other algorithm clears the view).
     void setView(const queens::Timeline& t, queens::Algorithm a);
     // Forgets the run: a new run starts from an empty view.
     void reset();
@@ -53,6 +55,10 @@ public:
     std::uint64_t trackedCursor() const;  // events the tracker has applied (0 without one)
     std::uint64_t shownOpenSize() const { return shownOpen_; }      // the big numbers
     std::uint64_t shownClosedSize() const { return shownClosed_; }  // (from the cursor's state)
+    // Iterative deepening: the pass (depth limit) shown, 0 otherwise; whether the node shown as
+    // being expanded is marked as cut off.
+    int shownPass() const { return shownPass_; }
+    bool shownCutOff() const { return shownCutOff_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -73,6 +79,7 @@ private:
     void applyFonts();
     static QString notGraphSearchText();
     void retranslateUi();  // every text in the current language (QEvent::LanguageChange)
+    void updatePass();     // iterative deepening's pass line (the tracker is exact)
 
     const queens::Timeline* timeline_ = nullptr;
     std::optional<queens::Algorithm> algorithm_;
@@ -88,11 +95,14 @@ private:
     std::optional<std::vector<int>> shownExpanding_;
     std::uint64_t shownOpen_ = 0;
     std::uint64_t shownClosed_ = 0;
+    int shownPass_ = 0;
+    bool shownCutOff_ = false;
 
     QLabel* openTitle_ = nullptr;
     QLabel* openValue_ = nullptr;
     QLabel* closedTitle_ = nullptr;
     QLabel* closedValue_ = nullptr;
+    QLabel* passLabel_ = nullptr;
     QLabel* expandingTitle_ = nullptr;
     NodeGallery* expandingGallery_ = nullptr;
     QLabel* frontTitle_ = nullptr;

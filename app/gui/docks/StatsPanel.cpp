@@ -30,10 +30,10 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     }
     // The local searches' rows come right after the solutions, h first.
     for (const Row r :
-         {Step,           Queens,      Nodes,       Rejects,     Backtracks, Solutions,
-          AttackingPairs, Moves,       Sideways,    Temperature, Proposals,  Generation,
-          BestH,          BestFitness, Evaluations, Swaps,       Restarts,   Collisions,
-          OpenClosed,     SearchTime,  SearchSpeed, Playback})
+         {Step,           Queens,      Nodes,       Rejects,     Backtracks,  Solutions,
+          AttackingPairs, Moves,       Sideways,    Temperature, Proposals,   Generation,
+          BestH,          BestFitness, Evaluations, Swaps,       Restarts,    Collisions,
+          OpenClosed,     Passes,      Cutoffs,     SearchTime,  SearchSpeed, Playback})
         form_->addRow(names_[r], values_[r]);
     values_[Step]->setObjectName(QStringLiteral("stepValue"));
     values_[Solutions]->setObjectName(QStringLiteral("solutionsValue"));
@@ -45,6 +45,10 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     values_[Playback]->setObjectName(QStringLiteral("playbackValue"));
     for (int r = AttackingPairs; r <= BestFitness; ++r) form_->setRowVisible(values_[r], false);
     values_[AttackingPairs]->setObjectName(QStringLiteral("attackingPairsValue"));
+    values_[Passes]->setObjectName(QStringLiteral("passesValue"));
+    values_[Cutoffs]->setObjectName(QStringLiteral("cutoffsValue"));
+    form_->setRowVisible(values_[Passes], false);
+    form_->setRowVisible(values_[Cutoffs], false);
     retranslateUi();
     showSearchTiming(0.0, 0);
     values_[Playback]->setText(RunStatsFormatter::stepsPerSecond(0.0));
@@ -64,7 +68,11 @@ void StatsPanel::retranslateUi() {
         tr("Playback:"),
         //: h of the local searches: pairs of queens on one column or diagonal
         tr("Attacking pairs h:"), tr("Moves:"), tr("Sideways moves:"), tr("Temperature T:"),
-        tr("Proposals:"), tr("Generation:"), tr("Best h:"), tr("Best fitness:")};
+        tr("Proposals:"), tr("Generation:"), tr("Best h:"), tr("Best fitness:"),
+        //: iterative deepening: passes made, each with a depth limit one deeper
+        tr("Passes (depth limit):"),
+        //: iterative deepening: nodes not expanded because they lie at the depth limit
+        tr("Cut off at the limit:")};
     for (int r = 0; r < RowCount; ++r) names_[r]->setText(names[r]);
     values_[SearchTime]->setToolTip(
         tr("Time the solver spent searching (not waiting for playback)"));
@@ -132,7 +140,7 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
     const bool swaps = algorithm == Algorithm::MinConflicts;
     const bool local = queens::isCourseLocalSearch(algorithm);
     const bool population = queens::isPopulationSearch(algorithm);
-    const bool graph = algorithm == Algorithm::Dfs || algorithm == Algorithm::Bfs;
+    const bool graph = queens::isGraphSearch(algorithm);
     const bool exhaustive = !queens::isLocalSearch(algorithm);
     form_->setRowVisible(values_[Nodes], exhaustive);
     form_->setRowVisible(values_[Rejects], exhaustive);
@@ -152,6 +160,8 @@ void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
     form_->setRowVisible(values_[Generation], population);
     form_->setRowVisible(values_[BestH], algorithm == Algorithm::LocalBeam);
     form_->setRowVisible(values_[BestFitness], algorithm == Algorithm::Genetic);
+    form_->setRowVisible(values_[Passes], algorithm == Algorithm::Iddfs);
+    form_->setRowVisible(values_[Cutoffs], algorithm == Algorithm::Iddfs);
 }
 
 void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor,
@@ -169,6 +179,8 @@ void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor
     values_[Collisions]->setText(number(state.collisions()));
     values_[OpenClosed]->setText(
         QStringLiteral("%1 / %2").arg(number(s.openSize), number(s.closedSize)));
+    values_[Passes]->setText(number(s.deepenings));
+    values_[Cutoffs]->setText(number(s.cutoffs));
     showLocalSearch(state);
     notePlayback(cursor, clock_.elapsed());
 }

@@ -2,10 +2,10 @@
 // StatsPanel: the run's counters at the cursor (BoardState::stats(), only those that mean
 // something for the algorithm; for the local searches h, moves, sideways moves, restarts, the
 // temperature and the proposals with how many were accepted (annealing's moves), the generation
-// and its best h or fitness), how much of the run is recorded, the worker's search time and speed (its own searching
-// time, without its waits for playback), and the playback rate: the cursor distance covered in the
-// last kPlaybackWindowMs of wall time. A move backward restarts the rate; a timer lets it fall to 0
-// after playback stops.
+// and its best h or fitness), how much of the run is recorded, the worker's search time and speed
+// (its own searching time, without its waits for playback), and the playback rate: the cursor
+// distance covered in the last kPlaybackWindowMs of wall time. A move backward restarts the rate; a
+// timer lets it fall to 0 after playback stops.
 #include <QElapsedTimer>
 #include <QGroupBox>
 #include <QTimer>
@@ -67,6 +67,8 @@ private:
         Generation,
         BestH,
         BestFitness,
+        Passes,  // iterative deepening's rows
+        Cutoffs,
         RowCount
     };
     struct Sample {

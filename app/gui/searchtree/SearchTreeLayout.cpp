@@ -8,11 +8,13 @@ void SearchTreeLayout::clear() {
     depth_.clear();
     levels_.clear();
     slots_ = 0;
+    passes_ = kAllPasses;
 }
 
-bool SearchTreeLayout::update(const queens::SearchTree& tree) {
+bool SearchTreeLayout::update(const queens::SearchTree& tree, std::size_t passes) {
     const std::size_t count = tree.size();
-    if (count == x_.size()) return false;
+    if (count == x_.size() && passes == passes_) return false;
+    passes_ = passes;
     x_.assign(count, 0.0);
     depth_.assign(count, 0);
     levels_.assign(static_cast<std::size_t>(tree.n()) + 1, {});
@@ -24,7 +26,14 @@ bool SearchTreeLayout::update(const queens::SearchTree& tree) {
         int id;
         bool expanded;
     };
-    std::vector<Frame> stack{{queens::SearchTree::kRoot, false}};
+    // Iterative deepening draws a forest: the passes' trees left to right, one empty slot apart.
+    std::vector<Frame> stack;
+    const std::vector<int>& roots = tree.passRoots();
+    if (roots.empty())
+        stack.push_back({queens::SearchTree::kRoot, false});
+    else
+        for (std::size_t p = std::min(passes, roots.size()); p-- > 0;)
+            stack.push_back({roots[p], false});
     std::vector<int> children;  // one node's, reversed onto the stack (the root may have many)
     while (!stack.empty()) {
         const Frame f = stack.back();
@@ -38,6 +47,7 @@ bool SearchTreeLayout::update(const queens::SearchTree& tree) {
                                              2.0;
             continue;
         }
+        if (nd.parent < 0 && f.id != queens::SearchTree::kRoot) ++slots_;  // gap between passes
         depth_[id] = nd.depth;
         levels_[static_cast<std::size_t>(nd.depth)].push_back(f.id);
         stack.push_back({f.id, true});

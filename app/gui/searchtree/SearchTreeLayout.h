@@ -2,7 +2,8 @@
 // SearchTreeLayout: where SearchTreeView draws each node of a queens::SearchTree, in abstract
 // units (x in leaf slots, y in levels), and which nodes fall in an x range. A layered tree drawing:
 // leaves take slots 0, 1, 2, ... in the tree's order, a parent sits midway between its first and
-// last child, a node's level is its depth; siblings never overlap and edges never cross. update()
+// last child, a node's level is its depth; siblings never overlap and edges never cross. An
+// iterative deepening tree is a forest: each pass's tree to the right of the one before. update()
 // is O(nodes) and lays out only when the tree has new nodes; it is meant for once per batch,
 // never per paint. See docs/design.md, "The search tree view".
 #include <cstddef>
@@ -14,8 +15,12 @@
 class SearchTreeLayout {
 public:
     void clear();
-    // Lays the tree out when it has nodes the layout lacks; returns whether anything moved.
-    bool update(const queens::SearchTree& tree);
+    // Lays the tree out when it has nodes the layout lacks, or when `passes` changed; returns
+    // whether anything moved. An iterative deepening tree is laid out for its first `passes`
+    // passes only (the later ones get no level and no slot).
+    bool update(const queens::SearchTree& tree, std::size_t passes = kAllPasses);
+    static constexpr std::size_t kAllPasses = static_cast<std::size_t>(-1);
+    std::size_t passes() const { return passes_; }
 
     std::size_t size() const { return x_.size(); }  // nodes laid out (root included)
     double x(int id) const { return x_[static_cast<std::size_t>(id)]; }
@@ -34,4 +39,5 @@ private:
     std::vector<int> depth_;
     std::vector<std::vector<int>> levels_;
     int slots_ = 0;
+    std::size_t passes_ = kAllPasses;
 };

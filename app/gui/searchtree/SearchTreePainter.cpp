@@ -56,8 +56,8 @@ struct SearchTreePainter::Colors {
 };
 
 struct SearchTreePainter::Shapes {
-    std::vector<QLineF> edges[3];  // explored / tried, pruned, future
-    std::vector<QPointF> discs, hollows, dots;
+    std::vector<QLineF> edges[3];                        // explored / tried, pruned, future
+    std::vector<QPointF> discs, hollows, dots, squares;  // squares: cut off at the depth limit
     std::vector<QLineF> crosses;
     std::vector<QLineF> boxes;  // wiped-out nodes
     std::vector<int> labelled;  // explored nodes that get their column number (or, rows in any
@@ -106,6 +106,7 @@ int SearchTreePainter::paint(QPainter& p) const {
     painted += paintSolutions(p, c);
     paintCurrent(p, c);
     p.restore();
+    paintPassLabels(p);
 
     paintLegend(
         p, QRectF(plot.left(), plot.bottom(), plot.width(), in_.rect.height() - plot.bottom()));
@@ -191,10 +192,13 @@ int SearchTreePainter::collect(Shapes& s, bool tiny) const {
                     break;
                 case TreeNodeStatus::Explored:
                     s.discs.push_back(c);
-                    if (!anyOrder && r >= 7 && id != SearchTree::kRoot) s.labelled.push_back(id);
+                    if (!anyOrder && r >= 7 && !tree.isRoot(id)) s.labelled.push_back(id);
                     break;
                 case TreeNodeStatus::WipedOut:
                     boxedCross(s.boxes, c, tiny ? 1.0 : r * 0.85);
+                    break;
+                case TreeNodeStatus::CutOff:
+                    s.squares.push_back(c);
                     break;
                 case TreeNodeStatus::Solution:
                     break;  // drawn on top by paintSolutions
@@ -219,6 +223,7 @@ void SearchTreePainter::paintShapes(QPainter& p, const Shapes& s, const Colors& 
         p.setPen(QPen(c.text, 2.0));
         p.drawPoints(s.discs.data(), static_cast<int>(s.discs.size()));
         p.drawPoints(s.hollows.data(), static_cast<int>(s.hollows.size()));
+        p.drawPoints(s.squares.data(), static_cast<int>(s.squares.size()));
         p.setRenderHint(QPainter::Antialiasing, true);
     } else {
         p.setPen(Qt::NoPen);
@@ -229,6 +234,14 @@ void SearchTreePainter::paintShapes(QPainter& p, const Shapes& s, const Colors& 
         p.setBrush(in_.palette.color(QPalette::Base));
         p.setPen(QPen(c.text, 1.5));
         for (const QPointF& pt : s.hollows) p.drawEllipse(pt, r, r);
+        // Cut off: a square with a bar under it, the limit the pass did not go below.
+        p.setPen(QPen(c.text, 1.5));
+        p.setBrush(c.dim);
+        for (const QPointF& pt : s.squares) {
+            p.drawRect(QRectF(pt.x() - r * 0.85, pt.y() - r * 0.85, r * 1.7, r * 1.7));
+            p.drawLine(QPointF(pt.x() - r * 1.2, pt.y() + r * 1.35),
+                       QPointF(pt.x() + r * 1.2, pt.y() + r * 1.35));
+        }
     }
     drawLines(p, s.crosses,
               QPen(c.dim, tiny ? 1.0 : std::max(1.2, r / 4), Qt::SolidLine, Qt::RoundCap));
@@ -250,6 +263,35 @@ void SearchTreePainter::paintColumnNumbers(QPainter& p, const std::vector<int>& 
                    QLocale().toString(in_.tree->node(id).col));
     }
     p.setFont(in_.font);
+}
+
+// Iterative deepening: above each pass's root, its depth limit and the nodes it has tried.
+void SearchTreePainter::paintPassLabels(QPainter& p) const {
+    const SearchTree& tree = *in_.tree;
+    const auto& roots = tree.passRoots();
+    if (roots.empty()) return;
+    const QFontMetricsF fm(in_.font);
+    p.setFont(in_.font);
+    p.setPen(in_.palette.color(QPalette::Text));
+    const QRectF plot = in_.geometry.plot;
+    const double y = in_.geometry.screenY(0) - std::max(in_.radius + 4.0, 7.0) - 2.0;
+    if (y < plot.top() - fm.height() || y > plot.bottom()) return;
+    // The cursor's pass first, then the earlier ones where there is room.
+    double leftmost = plot.right() + 1.0;
+    for (std::size_t pass = std::min(in_.layout->passes(), roots.size()); pass-- > 0;) {
+        const int id = roots[pass];
+        if (tree.statusAt(id, in_.cursor) == TreeNodeStatus::Future) continue;
+        const QString text = tr("limit %L1: %L2 tried", "a pass of iterative deepening")
+                                 .arg(static_cast<qulonglong>(pass + 1))
+                                 .arg(static_cast<qulonglong>(tree.passNodesAt(pass, in_.cursor)));
+        const double x = nodeCenter(id).x();
+        const double w = fm.horizontalAdvance(text);
+        if (x < plot.left() || x > plot.right()) continue;
+        const double left = std::clamp(x - w / 2, plot.left(), plot.right() - w);
+        if (left + w + 8.0 > leftmost) continue;
+        p.drawText(QPointF(left, y), text);
+        leftmost = left;
+    }
 }
 
 // Solutions: diamonds, outlined, on top of everything but the current node.
@@ -319,6 +361,12 @@ void SearchTreePainter::paintLegend(QPainter& p, const QRectF& area) const {
     p.setBrush(pal.color(QPalette::Link));
     p.drawPolygon(diamond(QPointF(x + r, y), r + 1));
     label(tr("solution"));
+    if (!in_.tree->passRoots().empty()) {
+        p.setPen(QPen(text, 1.5));
+        p.setBrush(withAlpha(text, 105));
+        p.drawRect(QRectF(x + r * 0.2, y - r * 0.8, r * 1.6, r * 1.6));
+        label(tr("cut off at the depth limit"));
+    }
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
     p.drawEllipse(QPointF(x + r, y), r, r);

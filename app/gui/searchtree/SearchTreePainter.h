@@ -73,6 +73,7 @@ private:
     int collect(Shapes& s, bool tiny) const;
     void paintShapes(QPainter& p, const Shapes& s, const Colors& c, bool tiny) const;
     void paintColumnNumbers(QPainter& p, const std::vector<int>& labelled) const;
+    void paintPassLabels(QPainter& p) const;
     int paintSolutions(QPainter& p, const Colors& c) const;
     void paintCurrent(QPainter& p, const Colors& c) const;
     void paintLegend(QPainter& p, const QRectF& area) const;

@@ -51,6 +51,10 @@ QString SearchTreeText::status(const SearchTree& tree, int id, std::uint64_t cur
                                : tr("Solution: no two queens attack each other.");
         case TreeNodeStatus::WipedOut:
             return wipeOut(tree, id);
+        case TreeNodeStatus::CutOff:
+            return tr(
+                "Cut off: it lies at this pass's depth limit, so it is not expanded; "
+                "the next pass, one row deeper, expands it.");
         case TreeNodeStatus::Pruned:
             break;
     }
@@ -81,7 +85,14 @@ QString SearchTreeText::toolTip(const SearchTree& tree, int id, std::uint64_t cu
     if (id < 0 || static_cast<std::size_t>(id) >= tree.size()) return {};
     QStringList lines;
     const SearchTreeNode& nd = tree.node(id);
-    if (id == SearchTree::kRoot) {
+    if (!tree.passRoots().empty() && tree.isRoot(id)) {
+        const std::size_t pass = tree.passOf(id);
+        lines << tr("Pass %L1 (depth limit %L1): it starts again from the empty board.")
+                     .arg(static_cast<qulonglong>(pass + 1))
+              << tr("Nodes tried in this pass so far: %L1; cut off at the limit: %L2.")
+                     .arg(static_cast<qulonglong>(tree.passNodesAt(pass, cursor)))
+                     .arg(static_cast<qulonglong>(tree.passCutoffsAt(pass, cursor)));
+    } else if (id == SearchTree::kRoot) {
         lines << tr("The empty board: the search starts here.");
     } else {
         QStringList cols;
@@ -106,7 +117,7 @@ QString SearchTreeText::toolTip(const SearchTree& tree, int id, std::uint64_t cu
                     "mirror images of boards searched here.")
                      .arg(nd.symmetryCut)
                      .arg(n - 1);
-    if (id != SearchTree::kRoot) lines << tr("Click to go to the step that tried it.");
+    if (!tree.isRoot(id)) lines << tr("Click to go to the step that tried it.");
     return lines.join(QLatin1Char('\n'));
 }
 

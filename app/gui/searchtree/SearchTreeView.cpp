@@ -91,7 +91,7 @@ void SearchTreeView::reset(int n, Algorithm a) {
     supported_ = n >= 1 && n <= SearchTree::kMaxN && SearchTree::supports(a);
     tree_.reset(supported_ ? n : 0, a);
     layout_.clear();
-    layout_.update(tree_);
+    layout_.update(tree_, shownPasses());
     stopped_.clear();
     cursor_ = 0;
     offsetY_ = 0.0;
@@ -121,7 +121,7 @@ void SearchTreeView::appendBatch(const queens::TimelineBatch& batch) {
 
 void SearchTreeView::relayout() {
     updatePlot();
-    layout_.update(tree_);
+    layout_.update(tree_, shownPasses());
     if (fitted_)
         fitToView();
     else
@@ -132,8 +132,17 @@ void SearchTreeView::relayout() {
 void SearchTreeView::setCursor(quint64 cursor) {
     if (cursor == cursor_) return;
     cursor_ = cursor;
+    if (shownPasses() != layout_.passes()) {
+        relayout();  // iterative deepening: a pass begins or is stepped back out of
+        return;
+    }
     if (!fitted_) ensureCurrentVisible();
     update();
+}
+
+std::size_t SearchTreeView::shownPasses() const {
+    if (tree_.passRoots().empty()) return SearchTreeLayout::kAllPasses;
+    return tree_.passOf(tree_.nodeAt(cursor_)) + 1;
 }
 
 int SearchTreeView::currentNode() const {
