@@ -5,17 +5,24 @@
 #include <string>
 #include <tuple>
 
-#include "CoverState.h"
+#include "SearchTreeAnyOrder.h"
 
 namespace queens {
 
 namespace {
-[[noreturn]] void fail(const std::string& what) {
+// Siblings in attempt, row, column order: column order for the row-by-row and graph searches,
+// whose siblings share their row; an item's options in board order for DLX.
+bool siblingBefore(const SearchTreeNode& a, const SearchTreeNode& b) {
+    return std::tie(a.attempt, a.row, a.col) < std::tie(b.attempt, b.row, b.col);
+}
+}  // namespace
+
+void SearchTree::fail(const std::string& what) {
     throw std::logic_error("SearchTree: " + what);
 }
 
 // Appended piece by piece: GCC 12 warns (-Wrestrict, a known false positive) on "(" + string.
-std::string cell(int row, int col) {
+std::string SearchTree::cell(int row, int col) {
     std::string s(1, '(');
     s += std::to_string(row);
     s += ',';
@@ -23,13 +30,6 @@ std::string cell(int row, int col) {
     s += ')';
     return s;
 }
-
-// Siblings in attempt, row, column order: column order for the row-by-row and graph searches,
-// whose siblings share their row; an item's options in board order for DLX.
-bool siblingBefore(const SearchTreeNode& a, const SearchTreeNode& b) {
-    return std::tie(a.attempt, a.row, a.col) < std::tie(b.attempt, b.row, b.col);
-}
-}  // namespace
 
 SearchTree::SearchTree(int n, Algorithm algorithm) {
     reset(n, algorithm);
@@ -154,83 +154,6 @@ void SearchTree::onSolution(const StepEvent& e) {
     solutions_.push_back(id);
 }
 
-// CSP and DLX: the Try's row is free on the parent's board and, once the parent has branched
-// (Select / Choose), in the row or item branched on; the parent is no dead end.
-void SearchTree::checkAnyOrderTry(int parent, const StepEvent& e) const {
-    const SearchTreeNode& p = node(parent);
-    if (e.a < 0 || e.a >= n_ || e.b < 0 || e.b >= n_ ||
-        placement(parent)[static_cast<std::size_t>(e.a)] >= 0)
-        fail("Try " + cell(e.a, e.b) + " is not on a free row of its parent's board");
-    if (p.status == TreeNodeStatus::WipedOut) fail("Try below a wiped-out node");
-    if (p.branchItem < 0) return;
-    const bool inBranch = algorithm_ == Algorithm::Dlx && p.branchItem >= n_
-                              ? p.branchItem == CoverState::columnItem(n_, e.b)
-                              : p.branchItem == CoverState::rowItem(e.a);
-    if (!inBranch) fail("Try " + cell(e.a, e.b) + " is not in the row or item branched on");
-}
-
-int SearchTree::branchNode(const char* what) const {
-    if (!rowsInAnyOrder() || lastTry_ >= 0 || graph_)
-        fail(std::string(what) + " outside a constraint search's node");
-    return placed_.back();
-}
-
-void SearchTree::endWipedOut(SearchTreeNode& nd) {
-    if (nd.status != TreeNodeStatus::Explored) fail("a dead end on a node that is not explored");
-    nd.status = TreeNodeStatus::WipedOut;
-    nd.finalIndex = events_;
-    ++wipeouts_;
-}
-
-void SearchTree::onBranch(const StepEvent& e) {
-    const bool dlx = e.kind == EventKind::Choose;
-    if (dlx != (algorithm_ == Algorithm::Dlx)) fail("Select and Choose belong to CSP and DLX");
-    SearchTreeNode& nd = at(branchNode(dlx ? "Choose" : "Select"));
-    const int items = dlx ? CoverState::primaryCount(n_) : n_;
-    if (e.a < 0 || e.a >= items || e.b < 0 || e.b > n_) fail("Select or Choose out of range");
-    nd.branchItem = static_cast<std::int16_t>(e.a);
-    nd.branchOptions = static_cast<std::int16_t>(e.b);
-    if (dlx && e.b == 0 && nd.status != TreeNodeStatus::WipedOut) endWipedOut(nd);
-}
-
-void SearchTree::onWipeout(const StepEvent& e) {
-    if (algorithm_ != Algorithm::Csp) fail("Wipeout outside a CSP search");
-    const int id = branchNode("Wipeout");
-    if (node(id).firstChild >= 0 && id != kRoot) fail("Wipeout after the node branched");
-    if (e.a < 0 || e.a >= n_) fail("Wipeout of no row");
-    SearchTreeNode& nd = at(id);
-    nd.wipedRow = static_cast<std::int8_t>(e.a);
-    nd.wipeCause = static_cast<std::int8_t>(e.c);
-    endWipedOut(nd);
-}
-
-// The jump goes from the deepest placed node to the placed node of the target row.
-void SearchTree::onJump(const StepEvent& e) {
-    if (algorithm_ != Algorithm::Csp || lastTry_ >= 0) fail("Jump outside a CSP search");
-    TreeJump j;
-    j.index = events_;
-    j.from = placed_.back();
-    j.exhaustedRow = e.a;
-    j.skipped = e.c;
-    j.conflictSet = e.value;
-    if (e.b >= 0) {
-        const auto it = std::find_if(placed_.begin() + 1, placed_.end(),
-                                     [&](int id) { return node(id).row == e.b; });
-        if (it == placed_.end()) fail("Jump to a row without a queen");
-        j.to = *it;
-        if (e.c != static_cast<int>(placed_.end() - it) - 1)
-            fail("Jump skips a wrong number of rows");
-    }
-    if (node(j.from).jump >= 0) fail("two jumps from one node");
-    at(j.from).jump = static_cast<int>(jumps_.size());
-    jumps_.push_back(j);
-}
-
-void SearchTree::onRestart(const StepEvent& e) {
-    if (lastTry_ >= 0 || e.a != attempt_ + 1) fail("Restart out of turn");
-    ++attempt_;
-}
-
 void SearchTree::onDeepen(const StepEvent& e) {
     if (lastTry_ >= 0 || openFront_ < open_.size()) fail("Deepen while OPEN is not empty");
     if (e.a != static_cast<int>(passRoots_.size()) + 1) fail("Deepen to an unexpected limit");
@@ -299,7 +222,7 @@ void SearchTree::add(const StepEvent& e) {
             const int parent = graph_ ? expanding_ : placed_.back();
             if (parent < 0) fail("Try outside a node");
             if (rowsInAnyOrder())
-                checkAnyOrderTry(parent, e);
+                SearchTreeAnyOrder::checkTry(*this, parent, e);
             else if (e.a != node(parent).depth || e.b < 0 || e.b >= n_)
                 fail("Try " + cell(e.a, e.b) + " does not extend its parent");
             lastTry_ = addChild(parent, e.a, e.b);
@@ -355,7 +278,7 @@ void SearchTree::add(const StepEvent& e) {
             break;
         case EventKind::Restart:
             if (algorithm_ != Algorithm::Csp) fail("a local search has no search tree");
-            onRestart(e);
+            SearchTreeAnyOrder::onRestart(*this, e);
             break;
         case EventKind::Evaluate:
         case EventKind::Swap:
@@ -371,13 +294,13 @@ void SearchTree::add(const StepEvent& e) {
             fail("a local search has no search tree");
         case EventKind::Select:
         case EventKind::Choose:
-            onBranch(e);
+            SearchTreeAnyOrder::onBranch(*this, e);
             break;
         case EventKind::Wipeout:
-            onWipeout(e);
+            SearchTreeAnyOrder::onWipeout(*this, e);
             break;
         case EventKind::Jump:
-            onJump(e);
+            SearchTreeAnyOrder::onJump(*this, e);
             break;
         case EventKind::Propagate:
         case EventKind::Revise:

@@ -18,6 +18,7 @@
 // lists the roots in pass order. A node popped at the limit and not expanded ends CutOff.
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "Algorithm.h"
@@ -138,18 +139,15 @@ public:
     TreeNodeStatus statusAt(int id, std::uint64_t cursor) const;
 
 private:
+    friend class SearchTreeAnyOrder;  // reads the events of CSP and DLX into this tree
+
+    [[noreturn]] static void fail(const std::string& what);  // throws std::logic_error
+    static std::string cell(int row, int col);               // "(row,col)"
     SearchTreeNode& at(int id) { return nodes_[static_cast<std::size_t>(id)]; }
     int addChild(int parent, int row, int col);
     int takeFromOpen(const StepEvent& e);
     void onReject(const StepEvent& e);
     void onSolution(const StepEvent& e);
-    void checkAnyOrderTry(int parent, const StepEvent& e) const;
-    int branchNode(const char* what) const;  // the node a Select / Choose / Wipeout is about
-    void onBranch(const StepEvent& e);       // Select (CSP) or Choose (DLX)
-    void onWipeout(const StepEvent& e);
-    void onJump(const StepEvent& e);
-    void onRestart(const StepEvent& e);
-    void endWipedOut(SearchTreeNode& nd);
     void onDeepen(const StepEvent& e);
     void onCutoff(const StepEvent& e);
     std::uint64_t passStart(std::size_t pass) const;  // the Deepen index of the pass
