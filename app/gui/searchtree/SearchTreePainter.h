@@ -2,8 +2,8 @@
 // SearchTreePainter: draws SearchTreeView's picture (its paintEvent's work) from the tree, its
 // layout, the cursor and the view's geometry: row labels, edges and nodes clipped to the plot,
 // solutions and the current node on top, the legend and the view's message. For CSP and DLX
-// (rows in any order) also the nodes' "r5=2" labels where they fit, wiped-out nodes, backjump
-// arcs and the boundaries between restarts' attempts. Per level it reads
+// (rows in any order) also wiped-out nodes and, through SearchTreeAnyOrderPainter, the nodes'
+// "r5=2" labels, backjump arcs and the boundaries between restarts' attempts. Per level it reads
 // only the visible x range, so a paint costs O(visible nodes). It only draws: no state between
 // paints. Its strings belong to SearchTreeView's translation context.
 #include <QCoreApplication>
@@ -77,10 +77,6 @@ private:
     int paintSolutions(QPainter& p, const Colors& c) const;
     void paintCurrent(QPainter& p, const Colors& c) const;
     void paintLegend(QPainter& p, const QRectF& area) const;
-    // Rows in any order (CSP, DLX):
-    void paintNodeLabels(QPainter& p, const std::vector<int>& labelled) const;
-    void paintJumps(QPainter& p, const Colors& c) const;
-    void paintAttempts(QPainter& p, const Colors& c) const;
 
     Input in_;
 };
