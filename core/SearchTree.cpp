@@ -3,16 +3,26 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <tuple>
+
+#include "SearchTreeAnyOrder.h"
 
 namespace queens {
 
 namespace {
-[[noreturn]] void fail(const std::string& what) {
+// Siblings in attempt, row, column order: column order for the row-by-row and graph searches,
+// whose siblings share their row; an item's options in board order for DLX.
+bool siblingBefore(const SearchTreeNode& a, const SearchTreeNode& b) {
+    return std::tie(a.attempt, a.row, a.col) < std::tie(b.attempt, b.row, b.col);
+}
+}  // namespace
+
+void SearchTree::fail(const std::string& what) {
     throw std::logic_error("SearchTree: " + what);
 }
 
 // Appended piece by piece: GCC 12 warns (-Wrestrict, a known false positive) on "(" + string.
-std::string cell(int row, int col) {
+std::string SearchTree::cell(int row, int col) {
     std::string s(1, '(');
     s += std::to_string(row);
     s += ',';
@@ -20,7 +30,6 @@ std::string cell(int row, int col) {
     s += ')';
     return s;
 }
-}  // namespace
 
 SearchTree::SearchTree(int n, Algorithm algorithm) {
     reset(n, algorithm);
@@ -44,6 +53,9 @@ void SearchTree::reset(int n, Algorithm algorithm) {
     pops_.clear();
     solutions_.clear();
     pruned_ = 0;
+    wipeouts_ = 0;
+    jumps_.clear();
+    attempt_ = 0;
     passRoots_.clear();
     rootPushed_ = false;
     cutoffs_.clear();
@@ -55,22 +67,24 @@ int SearchTree::addChild(int parent, int row, int col) {
     child.parent = parent;
     child.row = static_cast<std::int8_t>(row);
     child.col = static_cast<std::int8_t>(col);
-    child.depth = static_cast<std::int8_t>(row + 1);
+    child.depth = static_cast<std::int8_t>(node(parent).depth + 1);
+    child.attempt = attempt_;
     child.tryIndex = events_;
     nodes_.push_back(child);
-    // Insert in column order: the tail (ascending Tries), the head (descending) or a walk.
+    // Insert in sibling order: the tail (ascending Tries), the head (descending) or a walk.
+    const SearchTreeNode& c = node(id);
     SearchTreeNode& p = at(parent);
     if (p.firstChild < 0) {
         p.firstChild = p.lastChild = id;
-    } else if (node(p.lastChild).col < col) {
+    } else if (siblingBefore(node(p.lastChild), c)) {
         at(p.lastChild).nextSibling = id;
         p.lastChild = id;
-    } else if (node(p.firstChild).col > col) {
+    } else if (siblingBefore(c, node(p.firstChild))) {
         at(id).nextSibling = p.firstChild;
         p.firstChild = id;
     } else {
         int prev = p.firstChild;
-        while (node(prev).nextSibling >= 0 && node(node(prev).nextSibling).col < col)
+        while (node(prev).nextSibling >= 0 && siblingBefore(node(node(prev).nextSibling), c))
             prev = node(prev).nextSibling;
         at(id).nextSibling = node(prev).nextSibling;
         at(prev).nextSibling = id;
@@ -207,7 +221,9 @@ void SearchTree::add(const StepEvent& e) {
             if (lastTry_ >= 0) fail("Try before the verdict on the last Try");
             const int parent = graph_ ? expanding_ : placed_.back();
             if (parent < 0) fail("Try outside a node");
-            if (e.a != node(parent).depth || e.b < 0 || e.b >= n_)
+            if (rowsInAnyOrder())
+                SearchTreeAnyOrder::checkTry(*this, parent, e);
+            else if (e.a != node(parent).depth || e.b < 0 || e.b >= n_)
                 fail("Try " + cell(e.a, e.b) + " does not extend its parent");
             lastTry_ = addChild(parent, e.a, e.b);
             break;
@@ -260,9 +276,12 @@ void SearchTree::add(const StepEvent& e) {
             expanding_ = takeFromOpen(e);
             pops_.emplace_back(events_, expanding_);
             break;
+        case EventKind::Restart:
+            if (algorithm_ != Algorithm::Csp) fail("a local search has no search tree");
+            SearchTreeAnyOrder::onRestart(*this, e);
+            break;
         case EventKind::Evaluate:
         case EventKind::Swap:
-        case EventKind::Restart:
         case EventKind::Move:
         case EventKind::Propose:
         case EventKind::Cool:
@@ -274,16 +293,22 @@ void SearchTree::add(const StepEvent& e) {
         case EventKind::Adopt:
             fail("a local search has no search tree");
         case EventKind::Select:
+        case EventKind::Choose:
+            SearchTreeAnyOrder::onBranch(*this, e);
+            break;
+        case EventKind::Wipeout:
+            SearchTreeAnyOrder::onWipeout(*this, e);
+            break;
+        case EventKind::Jump:
+            SearchTreeAnyOrder::onJump(*this, e);
+            break;
         case EventKind::Propagate:
         case EventKind::Revise:
         case EventKind::Prune:
         case EventKind::Restore:
-        case EventKind::Wipeout:
-        case EventKind::Jump:
-        case EventKind::Choose:
         case EventKind::Cover:
         case EventKind::Uncover:
-            fail("this search's tree is not drawn yet");
+            break;  // domains and links change, no node does
         case EventKind::Deepen:
             onDeepen(e);
             break;
@@ -301,6 +326,13 @@ std::vector<int> SearchTree::placement(int id) const {
     std::vector<int> out(static_cast<std::size_t>(n_), -1);
     for (int v = id; v > kRoot && !isRoot(v); v = node(v).parent)
         out[static_cast<std::size_t>(node(v).row)] = node(v).col;
+    return out;
+}
+
+std::vector<int> SearchTree::path(int id) const {
+    std::vector<int> out;
+    for (int v = id; v > kRoot && !isRoot(v); v = node(v).parent) out.push_back(v);
+    std::reverse(out.begin(), out.end());
     return out;
 }
 
@@ -322,7 +354,7 @@ int SearchTree::nodeAt(std::uint64_t cursor) const {
 
 TreeNodeStatus SearchTree::statusAt(int id, std::uint64_t cursor) const {
     const SearchTreeNode& nd = node(id);
-    if (id == kRoot) return TreeNodeStatus::Explored;
+    if (id == kRoot) return nd.finalIndex < cursor ? nd.status : TreeNodeStatus::Explored;
     if (nd.parent < 0)
         return nd.tryIndex < cursor ? TreeNodeStatus::Explored : TreeNodeStatus::Future;
     if (nd.tryIndex >= cursor) return TreeNodeStatus::Future;

@@ -418,4 +418,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SearchTreeView</name>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <comment>a level of the search tree: queens placed</comment>
+        <translation>
+            <numerusform>%n queen</numerusform>
+            <numerusform>%n queens</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -5946,6 +5946,83 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>SearchTreeView</name>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <comment>a level of the search tree: queens placed</comment>
+        <translation>
+            <numerusform>%n 个皇后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>r%L1=%L2</source>
+        <comment>a node of the search tree: the queen of row %1 is in column %2</comment>
+        <translation>行%L1=%L2</translation>
+    </message>
+    <message>
+        <source>Dead end: no square of row %L1 is left to cover it.</source>
+        <translation>死路：第 %L1 行已没有可以覆盖它的格子。</translation>
+    </message>
+    <message>
+        <source>Dead end: no square of column %L1 is left to cover it.</source>
+        <translation>死路：第 %L1 列已没有可以覆盖它的格子。</translation>
+    </message>
+    <message>
+        <source>Wipe-out: arc consistency empties the domain of row %L1 before any queen is placed.</source>
+        <translation>值域清空：还没有放置任何皇后，弧相容就清空了第 %L1 行的值域。</translation>
+    </message>
+    <message>
+        <source>Wipe-out: with this queen placed, the domain of row %L1 is empty (its last value went because of row %L2).</source>
+        <translation>值域清空：放下这个皇后后，第 %L1 行的值域为空（它的最后一个值因第 %L2 行而被删去）。</translation>
+    </message>
+    <message>
+        <source>Branches on row %L1 (squares left: %L2).</source>
+        <translation>在第 %L1 行上分支（剩余格子：%L2）。</translation>
+    </message>
+    <message>
+        <source>Branches on column %L1 (squares left: %L2).</source>
+        <translation>在第 %L1 列上分支（剩余格子：%L2）。</translation>
+    </message>
+    <message>
+        <source>Branches on row %L1 (values left in its domain: %L2).</source>
+        <translation>在第 %L1 行上分支（值域中剩余的值：%L2）。</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>an empty conflict set</comment>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Row %L1 ran out of values and its conflict set is empty: the search ends.</source>
+        <translation>第 %L1 行的值已用完，而它的冲突集为空：搜索结束。</translation>
+    </message>
+    <message>
+        <source>Row %L1 ran out of values: back to row %L2, the latest row of its conflict set (rows %3).</source>
+        <translation>第 %L1 行的值已用完：回到第 %L2 行，即它的冲突集（第 %3 行）中最后赋值的一行。</translation>
+    </message>
+    <message>
+        <source>Row %L1 ran out of values: backjump to row %L2, the latest row of its conflict set (rows %3), skipping the rows placed after it.</source>
+        <translation>第 %L1 行的值已用完：回跳到第 %L2 行，即它的冲突集（第 %3 行）中最后赋值的一行，跳过在那之后放置的各行。</translation>
+    </message>
+    <message>
+        <source>Attempt %L1: each restart searches again from the empty board.</source>
+        <translation>第 %L1 次尝试：每次重新开始都从空棋盘重新搜索。</translation>
+    </message>
+    <message>
+        <source>Queens in the order placed: %1</source>
+        <translation>按放置顺序排列的皇后：%1</translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation>死路</translation>
+    </message>
+    <message>
+        <source>wipe-out</source>
+        <translation>值域清空</translation>
+    </message>
+    <message>
+        <source>restart %L1</source>
+        <translation>第 %L1 次重新开始</translation>
+    </message>
     <message>
         <source>The tree grows as the search runs.</source>
         <translation>搜索树会随着搜索的进行而生长。</translation>

@@ -5946,6 +5946,83 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>SearchTreeView</name>
+    <message numerus="yes">
+        <source>%n queen(s)</source>
+        <comment>a level of the search tree: queens placed</comment>
+        <translation>
+            <numerusform>%n 個皇后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>r%L1=%L2</source>
+        <comment>a node of the search tree: the queen of row %1 is in column %2</comment>
+        <translation>列%L1=%L2</translation>
+    </message>
+    <message>
+        <source>Dead end: no square of row %L1 is left to cover it.</source>
+        <translation>死路：第 %L1 列已沒有可以覆蓋它的格子。</translation>
+    </message>
+    <message>
+        <source>Dead end: no square of column %L1 is left to cover it.</source>
+        <translation>死路：第 %L1 欄已沒有可以覆蓋它的格子。</translation>
+    </message>
+    <message>
+        <source>Wipe-out: arc consistency empties the domain of row %L1 before any queen is placed.</source>
+        <translation>值域清空：還沒有放置任何皇后，弧相容就清空了第 %L1 列的值域。</translation>
+    </message>
+    <message>
+        <source>Wipe-out: with this queen placed, the domain of row %L1 is empty (its last value went because of row %L2).</source>
+        <translation>值域清空：放下這個皇后後，第 %L1 列的值域為空（它的最後一個值因第 %L2 列而被刪去）。</translation>
+    </message>
+    <message>
+        <source>Branches on row %L1 (squares left: %L2).</source>
+        <translation>在第 %L1 列上分支（剩餘格子：%L2）。</translation>
+    </message>
+    <message>
+        <source>Branches on column %L1 (squares left: %L2).</source>
+        <translation>在第 %L1 欄上分支（剩餘格子：%L2）。</translation>
+    </message>
+    <message>
+        <source>Branches on row %L1 (values left in its domain: %L2).</source>
+        <translation>在第 %L1 列上分支（值域中剩餘的值：%L2）。</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <comment>an empty conflict set</comment>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Row %L1 ran out of values and its conflict set is empty: the search ends.</source>
+        <translation>第 %L1 列的值已用完，而它的衝突集為空：搜尋結束。</translation>
+    </message>
+    <message>
+        <source>Row %L1 ran out of values: back to row %L2, the latest row of its conflict set (rows %3).</source>
+        <translation>第 %L1 列的值已用完：回到第 %L2 列，即它的衝突集（第 %3 列）中最後賦值的一列。</translation>
+    </message>
+    <message>
+        <source>Row %L1 ran out of values: backjump to row %L2, the latest row of its conflict set (rows %3), skipping the rows placed after it.</source>
+        <translation>第 %L1 列的值已用完：回跳到第 %L2 列，即它的衝突集（第 %3 列）中最後賦值的一列，跳過在那之後放置的各列。</translation>
+    </message>
+    <message>
+        <source>Attempt %L1: each restart searches again from the empty board.</source>
+        <translation>第 %L1 次嘗試：每次重新開始都從空棋盤重新搜尋。</translation>
+    </message>
+    <message>
+        <source>Queens in the order placed: %1</source>
+        <translation>按放置順序排列的皇后：%1</translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation>死路</translation>
+    </message>
+    <message>
+        <source>wipe-out</source>
+        <translation>值域清空</translation>
+    </message>
+    <message>
+        <source>restart %L1</source>
+        <translation>第 %L1 次重新開始</translation>
+    </message>
     <message>
         <source>The tree grows as the search runs.</source>
         <translation>搜尋樹會隨著搜尋的進行而生長。</translation>

@@ -30,8 +30,10 @@
 // in-order, mrv or mrv-degree; conflict-directed backjumping); --at=KIND[:K] seeks to just after
 // the K-th (1 at first) event of KIND (wipeout, prune, arc: a Prune by arc consistency, jump)
 // instead of step STEPS; --hover=ROW:COL moves the mouse over that square (a crossed-out one shows
-// the link to its cause). Experiments: --experiments=textbook, csp or heavy-tail (Classroom >
-// Experiments…, that preset) or
+// the link to its cause). --demo=dlx: Dancing Links' run the same way, --at=deadend[:K] after
+// the K-th Choose of an item with no option left. With these demos --tree shows the search tree
+// dock, saved as OUT.tree.png too, and --switch applies. Experiments: --experiments=textbook,
+// csp or heavy-tail (Classroom > Experiments…, that preset) or
 // --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
 #include <QAction>
@@ -171,9 +173,29 @@ int main(int argc, char* argv[]) {
     MainWindowDriver d(w);
     if (!hValues.isEmpty())
         const_cast<BoardWidget*>(w.board())->setShowHValues(hValues == QLatin1String("on"));
-    if (demo.startsWith(QLatin1String("csp"))) {
+    // The classroom views asked for: the search tree dock, the language.
+    const auto showViews = [&] {
+        if (tree) w.classroom()->tree()->parentWidget()->show();
+        if (!switchTo.isEmpty()) {
+            const QString name =
+                switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
+                : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
+                                                     : QStringLiteral("languageEnglishAction");
+            if (auto* a = w.findChild<QAction*>(name)) a->trigger();
+        }
+    };
+    if (demo.startsWith(QLatin1String("csp")) || demo == QLatin1String("dlx")) {
+        const queens::Algorithm searched =
+            demo == QLatin1String("dlx") ? queens::Algorithm::Dlx : queens::Algorithm::Csp;
         std::vector<queens::StepEvent> events;
-        if (demo == QLatin1String("csp-fc") || demo == QLatin1String("csp-mac")) {
+        if (searched == queens::Algorithm::Dlx) {
+            queens::StepperOptions o;
+            o.n = n;
+            o.allSolutions = all;
+            auto stepper = queens::StepperFactory::create(searched, o);
+            queens::StepEvent e;
+            while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
+        } else if (demo == QLatin1String("csp-fc") || demo == QLatin1String("csp-mac")) {
             events = demo == QLatin1String("csp-fc") ? handmade::forwardChecking(n)
                                                      : handmade::arcConsistency(n);
         } else {
@@ -201,7 +223,7 @@ int main(int argc, char* argv[]) {
             if (rec.pending() >= 256) batches.push_back(rec.takeBatch());
         }
         batches.push_back(rec.takeBatch());
-        w.showRun(queens::Algorithm::Csp, n, batches);
+        w.showRun(searched, n, batches);
         std::uint64_t to = std::min<std::uint64_t>(steps, events.size());
         if (!at.isEmpty()) {
             const QString kind = at.section(QLatin1Char(':'), 0, 0);
@@ -213,22 +235,21 @@ int main(int argc, char* argv[]) {
                     (kind == QLatin1String("wipeout") && e.kind == queens::EventKind::Wipeout) ||
                     (kind == QLatin1String("prune") && e.kind == queens::EventKind::Prune) ||
                     (kind == QLatin1String("arc") && e.kind == queens::EventKind::Prune && arc) ||
-                    (kind == QLatin1String("jump") && e.kind == queens::EventKind::Jump);
+                    (kind == QLatin1String("jump") && e.kind == queens::EventKind::Jump) ||
+                    (kind == QLatin1String("deadend") && e.kind == queens::EventKind::Choose &&
+                     e.b == 0);
                 if (match && --left == 0) {
                     to = i + 1;
                     break;
                 }
             }
         }
-        if (!switchTo.isEmpty()) {
-            const QString name =
-                switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
-                : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
-                                                     : QStringLiteral("languageEnglishAction");
-            if (auto* a = w.findChild<QAction*>(name)) a->trigger();
-        }
+        showViews();
         w.findChild<PlaybackController*>()->seek(to);
         QTest::qWait(300);
+        if (tree &&
+            !w.classroom()->tree()->parentWidget()->grab().save(out + QStringLiteral(".tree.png")))
+            return 1;
         if (!hover.isEmpty()) {
             BoardWidget* board = const_cast<BoardWidget*>(w.board());
             const QRectF r = board->boardRect();
@@ -361,14 +382,7 @@ int main(int argc, char* argv[]) {
         w.setGeometry(
             QRect(QPoint(0, 0), size.isValid() && !size.isEmpty() ? size : QSize(1920, 1080)));
     }
-    if (tree) room->tree()->parentWidget()->show();
-    if (!switchTo.isEmpty()) {
-        const QString name =
-            switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
-            : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
-                                                 : QStringLiteral("languageEnglishAction");
-        if (auto* a = w.findChild<QAction*>(name)) a->trigger();
-    }
+    showViews();
     if (!puzzle.isEmpty()) {
         const auto parsed = queens::PlacementParser::parse(puzzle.toStdString(), n);
         room->puzzleAction()->setChecked(true);

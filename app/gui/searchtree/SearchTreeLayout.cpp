@@ -34,7 +34,7 @@ bool SearchTreeLayout::update(const queens::SearchTree& tree, std::size_t passes
     else
         for (std::size_t p = std::min(passes, roots.size()); p-- > 0;)
             stack.push_back({roots[p], false});
-    int children[queens::SearchTree::kMaxN];
+    std::vector<int> children;  // one node's, reversed onto the stack (the root may have many)
     while (!stack.empty()) {
         const Frame f = stack.back();
         stack.pop_back();
@@ -51,11 +51,10 @@ bool SearchTreeLayout::update(const queens::SearchTree& tree, std::size_t passes
         depth_[id] = nd.depth;
         levels_[static_cast<std::size_t>(nd.depth)].push_back(f.id);
         stack.push_back({f.id, true});
-        int k = 0;
-        for (int c = nd.firstChild; c >= 0 && k < queens::SearchTree::kMaxN;
-             c = tree.node(c).nextSibling)
-            children[k++] = c;
-        while (k > 0) stack.push_back({children[--k], false});
+        children.clear();
+        for (int c = nd.firstChild; c >= 0; c = tree.node(c).nextSibling) children.push_back(c);
+        for (auto it = children.rbegin(); it != children.rend(); ++it)
+            stack.push_back({*it, false});
     }
     while (levels_.size() > 1 && levels_.back().empty()) levels_.pop_back();
     return true;

@@ -9,6 +9,9 @@
 #include <cmath>
 #include <cstddef>
 
+#include "SearchTreeAnyOrderPainter.h"
+#include "SearchTreeText.h"
+
 using queens::SearchTree;
 using queens::TreeNodeStatus;
 
@@ -44,7 +47,9 @@ struct SearchTreePainter::Shapes {
     std::vector<QLineF> edges[3];                        // explored / tried, pruned, future
     std::vector<QPointF> discs, hollows, dots, squares;  // squares: cut off at the depth limit
     std::vector<QLineF> crosses;
-    std::vector<int> labelled;  // explored nodes that get their column number
+    std::vector<QLineF> boxes;  // wiped-out nodes
+    std::vector<int> labelled;  // explored nodes that get their column number (or, rows in any
+                                // order, the reached nodes that get their "r5=2" label)
 };
 
 QPointF SearchTreePainter::nodeCenter(int id) const {
@@ -78,8 +83,15 @@ int SearchTreePainter::paint(QPainter& p) const {
     p.setClipRect(plot);
     Shapes shapes;
     int painted = collect(shapes, tiny);
+    const SearchTreeAnyOrderPainter anyOrder(in_);
+    if (in_.tree->rowsInAnyOrder()) anyOrder.paintAttempts(p, c.dim, c.text);
     paintShapes(p, shapes, c, tiny);
-    paintColumnNumbers(p, shapes.labelled);
+    if (in_.tree->rowsInAnyOrder()) {
+        anyOrder.paintJumps(p, c.current);
+        anyOrder.paintNodeLabels(p, shapes.labelled);
+    } else {
+        paintColumnNumbers(p, shapes.labelled);
+    }
     painted += paintSolutions(p, c);
     paintCurrent(p, c);
     p.restore();
@@ -103,7 +115,7 @@ void SearchTreePainter::paintRowLabels(QPainter& p) const {
     for (int d = 0; d <= in_.n; ++d) {
         const double y = in_.geometry.screenY(d);
         if (y < plot.top() - 1 || y > plot.bottom() + 1) continue;
-        const QString label = d == 0 ? tr("start") : tr("row %L1").arg(d - 1);
+        const QString label = SearchTreeText::levelLabel(in_.tree->rowsInAnyOrder(), d);
         p.drawText(QRectF(2, y - lp / 2, plot.left() - 6, lp), Qt::AlignRight | Qt::AlignVCenter,
                    label);
     }
@@ -118,6 +130,7 @@ int SearchTreePainter::collect(Shapes& s, bool tiny) const {
     const QRectF plot = g.plot;
     const double r = in_.radius;
     const double lp = g.levelPx;
+    const bool anyOrder = tree.rowsInAnyOrder();
     int painted = 0;
     // The visible slot range, one slot of margin so that edges reach in from outside.
     const double x0 = g.slotAt(plot.left()) - 1.0;
@@ -154,6 +167,8 @@ int SearchTreePainter::collect(Shapes& s, bool tiny) const {
             }
             if (c.x() < plot.left() - r || c.x() > plot.right() + r) continue;
             if (st != TreeNodeStatus::Solution) ++painted;
+            if (anyOrder && !tiny && st != TreeNodeStatus::Future && id != SearchTree::kRoot)
+                s.labelled.push_back(id);
             switch (st) {
                 case TreeNodeStatus::Future:
                     s.dots.push_back(c);
@@ -166,7 +181,10 @@ int SearchTreePainter::collect(Shapes& s, bool tiny) const {
                     break;
                 case TreeNodeStatus::Explored:
                     s.discs.push_back(c);
-                    if (r >= 7 && !tree.isRoot(id)) s.labelled.push_back(id);
+                    if (!anyOrder && r >= 7 && !tree.isRoot(id)) s.labelled.push_back(id);
+                    break;
+                case TreeNodeStatus::WipedOut:
+                    SearchTreeAnyOrderPainter::boxedCross(s.boxes, c, tiny ? 1.0 : r * 0.85);
                     break;
                 case TreeNodeStatus::CutOff:
                     s.squares.push_back(c);
@@ -216,6 +234,8 @@ void SearchTreePainter::paintShapes(QPainter& p, const Shapes& s, const Colors& 
     }
     drawLines(p, s.crosses,
               QPen(c.dim, tiny ? 1.0 : std::max(1.2, r / 4), Qt::SolidLine, Qt::RoundCap));
+    drawLines(p, s.boxes,
+              QPen(c.text, tiny ? 1.0 : std::max(1.4, r / 4), Qt::SolidLine, Qt::RoundCap));
 }
 
 // Column numbers inside the explored discs when there is room.
@@ -320,6 +340,12 @@ void SearchTreePainter::paintLegend(QPainter& p, const QRectF& area) const {
     p.drawLine(QPointF(x, y - r), QPointF(x + 2 * r, y + r));
     p.drawLine(QPointF(x, y + r), QPointF(x + 2 * r, y - r));
     label(tr("pruned"));
+    if (in_.tree->rowsInAnyOrder()) {
+        std::vector<QLineF> box;
+        SearchTreeAnyOrderPainter::boxedCross(box, QPointF(x + r, y), r);
+        drawLines(p, box, QPen(text, 1.4));
+        label(in_.tree->algorithm() == queens::Algorithm::Dlx ? tr("dead end") : tr("wipe-out"));
+    }
     p.setPen(QPen(text, 1.2));
     p.setBrush(pal.color(QPalette::Link));
     p.drawPolygon(diamond(QPointF(x + r, y), r + 1));

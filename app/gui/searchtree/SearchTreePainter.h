@@ -1,7 +1,9 @@
 #pragma once
 // SearchTreePainter: draws SearchTreeView's picture (its paintEvent's work) from the tree, its
 // layout, the cursor and the view's geometry: row labels, edges and nodes clipped to the plot,
-// solutions and the current node on top, the legend and the view's message. Per level it reads
+// solutions and the current node on top, the legend and the view's message. For CSP and DLX
+// (rows in any order) also wiped-out nodes and, through SearchTreeAnyOrderPainter, the nodes'
+// "r5=2" labels, backjump arcs and the boundaries between restarts' attempts. Per level it reads
 // only the visible x range, so a paint costs O(visible nodes). It only draws: no state between
 // paints. Its strings belong to SearchTreeView's translation context.
 #include <QCoreApplication>

@@ -153,9 +153,11 @@ int SearchTreeView::currentNode() const {
 
 void SearchTreeView::updatePlot() {
     const QFontMetricsF fm(font());
-    const double gutter = std::max(fm.horizontalAdvance(tr("start")),
-                                   fm.horizontalAdvance(tr("row %L1").arg(std::max(0, n_ - 1)))) +
-                          12.0;
+    double gutter = 0.0;
+    for (int d = 0; d <= std::max(1, n_); ++d)
+        gutter = std::max(
+            gutter, fm.horizontalAdvance(SearchTreeText::levelLabel(tree_.rowsInAnyOrder(), d)));
+    gutter += 12.0;
     const double top = fitButton_->sizeHint().height() + 8.0;
     const double legend = fm.height() + 10.0;
     plot_ = QRectF(gutter, top, std::max(1.0, width() - gutter - 4.0),

@@ -1,14 +1,14 @@
 #pragma once
 // SearchTreeView: the search tree of the run (N <= SearchTree::kMaxN), in step with the timeline
 // cursor. It owns a queens::SearchTree fed by appendBatch() and its SearchTreeLayout; each node
-// shows its status at the cursor (explored, tried, pruned, solution, not reached, current) by
-// shape and line style, colours from the palette only reinforcing them. For larger N or
-// min-conflicts it shows a sentence instead. Iterative deepening: the passes up to the cursor's,
-// side by side, the later ones not drawn until the cursor reaches them. The tree always fits the
-// height; horizontally it stays fitted until the user zooms (wheel, + / -) or pans (drag); F or 0
-// fits again. A click on a node emits seekRequested(its Try index + 1). Batches must come in order
-// from event 0: a gap or a refused event stops the tree, and the message line says why. Painting is
-// SearchTreePainter's. See docs/design.md, "The search tree view".
+// shows its status at the cursor (explored, tried, pruned, wiped out, solution, not reached,
+// current) by shape and line style, colours from the palette only reinforcing them. For larger N
+// or min-conflicts it shows a sentence instead. Iterative deepening: the passes up to the
+// cursor's, side by side, the later ones not drawn until the cursor reaches them. The tree always
+// fits the height; horizontally it stays fitted until the user zooms (wheel, + / -) or pans
+// (drag); F or 0 fits again. A click on a node emits seekRequested(its Try index + 1). Batches
+// must come in order from event 0: a gap or a refused event stops the tree, and the message line
+// says why. Painting is SearchTreePainter's. See docs/design.md, "The search tree view".
 #include <QString>
 #include <QWidget>
 #include <cstdint>

@@ -361,6 +361,7 @@ void MainWindow::showRun(queens::Algorithm algorithm, int n,
     for (const queens::BatchPtr& batch : batches) {
         history_->append(*batch);
         playback_->appendBatch(batch);
+        classroom_->appendBatch(batch);  // the search tree, as a worker's batches feed it
     }
     refresh();
 }
