@@ -6724,6 +6724,17 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>已覆盖的项：%1 / %2。剩余候选：%3 / %4。</translation>
     </message>
     <message>
+        <source>The exact-cover matrix is drawn up to N = %1; at N = %2 it has %3 options by %4 items.</source>
+        <translation>精确覆盖矩阵只绘制到 N = %1；N = %2 时它有 %3 个候选、%4 个项。</translation>
+    </message>
+    <message>
+        <source>No exact-cover matrix yet: Dancing Links searches it.</source>
+        <translation>尚无精确覆盖矩阵：舞蹈链在其上搜索。</translation>
+    </message>
+</context>
+<context>
+    <name>DlxMatrixLegend</name>
+    <message>
         <source>option holds item</source>
         <translation>候选包含该项</translation>
     </message>
@@ -6750,14 +6761,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>diagonals: secondary items (at most once)</source>
         <translation>对角线：次项（至多一次）</translation>
-    </message>
-    <message>
-        <source>The exact-cover matrix is drawn up to N = %1; at N = %2 it has %3 options by %4 items.</source>
-        <translation>精确覆盖矩阵只绘制到 N = %1；N = %2 时它有 %3 个候选、%4 个项。</translation>
-    </message>
-    <message>
-        <source>No exact-cover matrix yet: Dancing Links searches it.</source>
-        <translation>尚无精确覆盖矩阵：舞蹈链在其上搜索。</translation>
     </message>
 </context>
 </TS>

@@ -6724,6 +6724,17 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>已覆蓋的項：%1 / %2。剩餘候選：%3 / %4。</translation>
     </message>
     <message>
+        <source>The exact-cover matrix is drawn up to N = %1; at N = %2 it has %3 options by %4 items.</source>
+        <translation>精確覆蓋矩陣只繪製到 N = %1；N = %2 時它有 %3 個候選、%4 個項。</translation>
+    </message>
+    <message>
+        <source>No exact-cover matrix yet: Dancing Links searches it.</source>
+        <translation>尚無精確覆蓋矩陣：舞蹈鏈在其上搜尋。</translation>
+    </message>
+</context>
+<context>
+    <name>DlxMatrixLegend</name>
+    <message>
         <source>option holds item</source>
         <translation>候選包含該項</translation>
     </message>
@@ -6750,14 +6761,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>diagonals: secondary items (at most once)</source>
         <translation>對角線：次項（至多一次）</translation>
-    </message>
-    <message>
-        <source>The exact-cover matrix is drawn up to N = %1; at N = %2 it has %3 options by %4 items.</source>
-        <translation>精確覆蓋矩陣只繪製到 N = %1；N = %2 時它有 %3 個候選、%4 個項。</translation>
-    </message>
-    <message>
-        <source>No exact-cover matrix yet: Dancing Links searches it.</source>
-        <translation>尚無精確覆蓋矩陣：舞蹈鏈在其上搜尋。</translation>
     </message>
 </context>
 </TS>

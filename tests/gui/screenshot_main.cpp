@@ -24,6 +24,9 @@
 // hill climb) shows such a run
 // of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
 // in the third generation); --hvalues=on|off sets the board's h-values toggle.
+// Dancing Links: --demo=dlx (the stepper's run) or --demo=dlx-made (DlxRuns' hand-made Algorithm
+// X, first solution) at step STEPS, with STEPS 0: at the first Cover after the third queen
+// (mid-cover); also saves the matrix dock alone as OUT.png.matrix.png. --switch applies here too.
 // Experiments: --experiments=textbook (Classroom > Experiments…, the Textbook preset) or
 // --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
@@ -47,6 +50,8 @@
 #include "BoardWidget.h"
 #include "ClassroomController.h"
 #include "CompareWindow.h"
+#include "DlxMatrixView.h"
+#include "DlxRuns.h"
 #include "ExperimentForm.h"
 #include "ExperimentsHost.h"
 #include "ExperimentsWindow.h"
@@ -163,13 +168,17 @@ int main(int argc, char* argv[]) {
     if (!demo.isEmpty()) {
         using queens::Algorithm;
         const bool handMade = demo == QLatin1String("hill-made");
+        const bool dlx = demo.startsWith(QLatin1String("dlx"));
         const Algorithm a = demo.startsWith(QLatin1String("hill")) ? Algorithm::HillClimbing
                             : demo == QLatin1String("annealing")   ? Algorithm::SimulatedAnnealing
                             : demo == QLatin1String("beam")        ? Algorithm::LocalBeam
+                            : dlx                                  ? Algorithm::Dlx
                                                                    : Algorithm::Genetic;
         std::vector<queens::StepEvent> events;
         if (handMade) {
             events = LocalSearchRuns::hillClimbing(n, 7);
+        } else if (demo == QLatin1String("dlx-made")) {
+            events = DlxRuns::algorithmX(n, 1);
         } else {
             queens::StepperOptions o;
             o.n = n;
@@ -200,8 +209,29 @@ int main(int argc, char* argv[]) {
                 }
             }
         }
+        if (dlx && steps == 0) {
+            int placed = 0;
+            for (std::uint64_t i = 0; i < events.size(); ++i) {
+                placed += events[i].kind == queens::EventKind::Place ? 1 : 0;
+                if (placed >= 3 && events[i].kind == queens::EventKind::Cover) {
+                    at = i + 1;
+                    break;
+                }
+            }
+        }
         w.findChild<PlaybackController*>()->seek(at);
+        if (!switchTo.isEmpty()) {
+            const QString name =
+                switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
+                : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
+                                                     : QStringLiteral("languageEnglishAction");
+            if (auto* action = w.findChild<QAction*>(name)) action->trigger();
+        }
         QTest::qWait(300);
+        if (auto* matrix = w.findChild<DlxMatrixView*>(); dlx && matrix)
+            if (!matrix->parentWidget()->parentWidget()->grab().save(out +
+                                                                     QStringLiteral(".matrix.png")))
+                return 1;
         if (!const_cast<BoardWidget*>(w.board())->grab().save(out + QStringLiteral(".board.png")))
             return 1;
         if (!w.grab().save(out)) return 1;

@@ -7,17 +7,13 @@
 #include <algorithm>
 
 #include "CoverState.h"
+#include "DlxMatrixLegend.h"
 
 namespace {
 constexpr int kMargin = 6;
 constexpr int kGap = 4;
 
-enum Legend { Held, Placed, Chosen, Covering, Uncovering, Gone, Secondary };
-
-QColor withAlpha(QColor c, int alpha) {
-    c.setAlpha(alpha);
-    return c;
-}
+using Mark = DlxMatrixLegend::Mark;
 }  // namespace
 
 DlxMatrixView::DlxMatrixView(QWidget* parent) : QWidget(parent) {
@@ -37,8 +33,11 @@ void DlxMatrixView::reset(int n) {
 void DlxMatrixView::setView(const queens::Timeline& timeline) {
     const int n = timeline.state().n();
     matrix_ = DlxMatrix::of(timeline, kMaxN);
-    if (n != n_) {
+    const int shown = matrix_.liveOptions() +
+                      static_cast<int>(std::count(matrix_.placed.begin(), matrix_.placed.end(), 1));
+    if (n != n_ || shown != shownRows_) {  // the folded matrix's height changes
         n_ = n;
+        shownRows_ = shown;
         updateGeometry();
     }
     scheduleRepaint();
@@ -112,38 +111,12 @@ QString DlxMatrixView::summary() const {
         s = tr("Chosen item %1: %n option(s).", "the item Algorithm X branches on",
                matrix_.chosen.options)
                 .arg(itemLabel(matrix_.chosen.item)) +
-            QLatin1Char(' ');
+            QLatin1Char('\n');
     return s + tr("Covered items: %1 of %2. Live options: %3 of %4.")
                    .arg(matrix_.coveredItems())
                    .arg(matrix_.itemCount())
                    .arg(matrix_.liveOptions())
                    .arg(matrix_.optionCount());
-}
-
-std::vector<DlxMatrixView::LegendEntry> DlxMatrixView::legendEntries() const {
-    return {{Held, tr("option holds item")},
-            {Placed, tr("option in the partial solution")},
-            {Chosen, tr("chosen item")},
-            {Covering, tr("item being covered")},
-            {Uncovering, tr("item being uncovered")},
-            {Gone, tr("covered item, hidden option")},
-            {Secondary, tr("diagonals: secondary items (at most once)")}};
-}
-
-int DlxMatrixView::layoutLegend(int width, std::vector<QRect>* boxes) const {
-    const QFontMetrics fm = fontMetrics();
-    const int line = fm.height();
-    int x = 0, y = 0;
-    for (const LegendEntry& e : legendEntries()) {
-        const int w = line + kGap + fm.horizontalAdvance(e.text);
-        if (x > 0 && x + w > width) {
-            x = 0;
-            y += line + kGap / 2;
-        }
-        if (boxes) boxes->emplace_back(x, y, std::min(w, width), line);
-        x += w + 3 * kGap;
-    }
-    return y + line;
 }
 
 QFont DlxMatrixView::labelFont(int cell) const {
@@ -153,14 +126,25 @@ QFont DlxMatrixView::labelFont(int cell) const {
     return f;
 }
 
+std::vector<int> DlxMatrixView::rowTops(int top, int cell, bool folded) const {
+    std::vector<int> rows{top};
+    const bool known = matrix_.n == n_ && !matrix_.live.empty();
+    for (int o = 0; o < n_ * n_; ++o) {
+        const auto k = static_cast<std::size_t>(o);
+        const bool full = !folded || !known || matrix_.live[k] || matrix_.placed[k];
+        rows.push_back(rows.back() + (full ? cell : kFoldedRow));
+    }
+    return rows;
+}
+
 DlxMatrixView::Layout DlxMatrixView::layoutFor(QSize size) const {
     Layout l;
     const int n = n_;
     const int items = 6 * n - 2, options = n * n;
     const int width = size.width() - 2 * kMargin;
     const int line = fontMetrics().height();
-    l.summary = QRect(kMargin, kMargin, width, line);
-    const int legend = layoutLegend(width, nullptr);
+    l.summary = QRect(kMargin, kMargin, width, 2 * line);
+    const int legend = DlxMatrixLegend::height(font(), width);
     const auto measure = [&](int cell, int* labelsWidth, int* headsHeight) {
         const QFontMetrics small(labelFont(cell));
         *labelsWidth = small.horizontalAdvance(QStringLiteral("%1,%1").arg(n - 1)) + kGap;
@@ -169,14 +153,15 @@ DlxMatrixView::Layout DlxMatrixView::layoutFor(QSize size) const {
             head = std::max(head, small.horizontalAdvance(itemLabel(item)));
         *headsHeight = head + kGap;
     };
-    int labels = 0, heads = 0, cell = kMaxCell;
+    int labels = 0, heads = 0, cell = kMaxCell, byWidth = 0, byHeight = 0;
     for (int pass = 0; pass < 2; ++pass) {
         measure(cell, &labels, &heads);
-        const int byWidth = (2 * (width - labels)) / (2 * items + 1);
-        const int byHeight =
-            (size.height() - 2 * kMargin - line - heads - legend - 3 * kGap) / options;
+        byWidth = (2 * (width - labels)) / (2 * items + 1);
+        byHeight = (size.height() - 2 * kMargin - 2 * line - heads - legend - 4 * kGap) / options;
         cell = std::clamp(std::min(byWidth, byHeight), kMinCell, kMaxCell);
     }
+    l.folded = byHeight < std::min(byWidth, kLegibleCell);
+    if (l.folded) cell = std::clamp(std::min(byWidth, kLegibleCell), kMinCell, kMaxCell);
     measure(cell, &labels, &heads);
     l.cell = cell;
     l.small = labelFont(cell);
@@ -184,8 +169,10 @@ DlxMatrixView::Layout DlxMatrixView::layoutFor(QSize size) const {
     const int gridWidth = items * cell + l.secondaryGap;
     const int top = l.summary.bottom() + 1 + kGap;
     l.heads = QRect(kMargin + labels, top, gridWidth, heads);
-    l.rowLabels = QRect(kMargin, l.heads.bottom() + 1, labels, options * cell);
-    l.grid = QRect(l.heads.left(), l.rowLabels.top(), gridWidth, options * cell);
+    l.rows = rowTops(l.heads.bottom() + 1, cell, l.folded);
+    const int gridHeight = l.rows.back() - l.rows.front();
+    l.rowLabels = QRect(kMargin, l.rows.front(), labels, gridHeight);
+    l.grid = QRect(l.heads.left(), l.rows.front(), gridWidth, gridHeight);
     l.legend = QRect(kMargin, l.grid.bottom() + 1 + 2 * kGap, width, legend);
     return l;
 }
@@ -194,36 +181,46 @@ int DlxMatrixView::itemX(const Layout& l, int item) const {
     return l.grid.left() + item * l.cell + (item >= 2 * n_ ? l.secondaryGap : 0);
 }
 
+int DlxMatrixView::optionHeight(const Layout& l, int option) const {
+    const auto k = static_cast<std::size_t>(option);
+    return l.rows[k + 1] - l.rows[k];
+}
+
 QRect DlxMatrixView::cellRect(const Layout& l, int option, int item) const {
-    return {itemX(l, item), l.grid.top() + option * l.cell, l.cell, l.cell};
+    return {itemX(l, item), l.rows[static_cast<std::size_t>(option)], l.cell,
+            optionHeight(l, option)};
 }
 
 bool DlxMatrixView::cellAt(QPoint pos, int* option, int* item) const {
     if (matrix_.n <= 0) return false;
     const Layout l = layoutFor(size());
     if (!l.grid.contains(pos)) return false;
-    const int o = (pos.y() - l.grid.top()) / l.cell;
+    const auto below = std::upper_bound(l.rows.begin(), l.rows.end(), pos.y());
+    const int o = static_cast<int>(below - l.rows.begin()) - 1;
+    if (o < 0 || o >= matrix_.optionCount()) return false;
     for (int i = 0; i < matrix_.itemCount(); ++i) {
         const int x = itemX(l, i);
         if (pos.x() >= x && pos.x() < x + l.cell) {
             *option = o;
             *item = i;
-            return o >= 0 && o < matrix_.optionCount();
+            return true;
         }
     }
     return false;
 }
 
+// At kMinCell, folded: what the matrix needs at least; the scroll area gives it that.
 QSize DlxMatrixView::minimumSizeHint() const {
     if (n_ <= 0 || n_ > kMaxN) return {200, 120};
-    const int items = 6 * n_ - 2, options = n_ * n_;
+    const int items = 6 * n_ - 2;
     const QFontMetrics small(labelFont(kMinCell));
     const int labels = small.horizontalAdvance(QStringLiteral("%1,%1").arg(n_ - 1)) + kGap;
     const int heads = small.horizontalAdvance(itemLabel(6 * n_ - 3)) + kGap;
     const int width = 2 * kMargin + labels + items * kMinCell + std::max(kGap, kMinCell / 2);
     const int line = fontMetrics().height();
-    return {width, 2 * kMargin + line + heads + options * kMinCell + 3 * kGap +
-                       layoutLegend(width - 2 * kMargin, nullptr)};
+    const std::vector<int> rows = rowTops(0, kMinCell, true);
+    return {width, 2 * kMargin + 2 * line + heads + rows.back() + 4 * kGap +
+                       DlxMatrixLegend::height(font(), width - 2 * kMargin)};
 }
 
 QSize DlxMatrixView::sizeHint() const {
@@ -277,79 +274,66 @@ void DlxMatrixView::paintEvent(QPaintEvent*) {
     bold.setBold(true);
     p.setFont(bold);
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(l.summary, Qt::AlignLeft | Qt::AlignVCenter,
-               QFontMetrics(bold).elidedText(summary(), Qt::ElideRight, l.summary.width()));
+    const QStringList lines = summary().split(QLatin1Char('\n'));
+    const int line = fontMetrics().height();
+    for (int k = 0; k < lines.size() && k < 2; ++k)
+        p.drawText(QRect(l.summary.left(), l.summary.top() + k * line, l.summary.width(), line),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetrics(bold).elidedText(lines[k], Qt::ElideRight, l.summary.width()));
     p.setRenderHint(QPainter::Antialiasing);
     paintGrid(p, l);
     paintHeads(p, l);
-    paintLegend(p, l);
+    DlxMatrixLegend::paint(p, l.legend, font(), palette(), colors_);
 }
 
 // Under the dots: the secondary band, the covered items' and hidden options' grey, the partial
-// solution's fill, the flashed item; then the group lines, the dots, the strikes and frames.
+// solution's fill, the flashed item; then the group lines, the options, the frames.
 void DlxMatrixView::paintGrid(QPainter& p, const Layout& l) {
+    const QPalette& pal = palette();
     const int n = matrix_.n, items = matrix_.itemCount(), options = matrix_.optionCount();
-    const QColor text = palette().color(QPalette::Text);
-    const QColor grey = palette().color(QPalette::PlaceholderText);
-    const QColor band = palette().color(QPalette::AlternateBase);
     const int top = l.grid.top(), height = l.grid.height();
-    p.fillRect(QRect(itemX(l, 2 * n), top, (items - 2 * n) * l.cell, height), band);
+    const int right = itemX(l, items - 1) + l.cell;
+    p.fillRect(QRect(itemX(l, 2 * n), top, (items - 2 * n) * l.cell, height),
+               DlxMatrixLegend::color(Mark::Secondary, pal, colors_));
+    const QColor gone = DlxMatrixLegend::color(Mark::Gone, pal, colors_);
     for (int i = 0; i < items; ++i)
         if (matrix_.covered[static_cast<std::size_t>(i)])
-            p.fillRect(QRect(itemX(l, i), top, l.cell, height), withAlpha(grey, 70));
-    const int right = itemX(l, items - 1) + l.cell;
+            p.fillRect(QRect(itemX(l, i), top, l.cell, height), gone);
     for (int o = 0; o < options; ++o) {
-        const QRect row(l.grid.left(), top + o * l.cell, right - l.grid.left(), l.cell);
+        const QRect row(l.grid.left(), l.rows[static_cast<std::size_t>(o)], right - l.grid.left(),
+                        optionHeight(l, o));
         if (matrix_.placed[static_cast<std::size_t>(o)])
-            p.fillRect(row, colors_.placeFill);
+            p.fillRect(row, DlxMatrixLegend::color(Mark::Placed, pal, colors_));
         else if (!matrix_.live[static_cast<std::size_t>(o)])
-            p.fillRect(row, withAlpha(grey, 45));
+            p.fillRect(row, gone);
     }
     if (matrix_.flashItem >= 0 && matrix_.flashItem < items)
         p.fillRect(QRect(itemX(l, matrix_.flashItem), top, l.cell, height),
-                   matrix_.flash == DlxMatrix::Flash::Cover ? colors_.removeFill
-                                                            : withAlpha(colors_.tryOutline, 150));
+                   DlxMatrixLegend::color(
+                       matrix_.flash == DlxMatrix::Flash::Cover ? Mark::Covering : Mark::Uncovering,
+                       pal, colors_));
     // Lines between the boards' rows of options and between the groups of items.
-    p.setPen(QPen(withAlpha(grey, 110), 1));
-    for (int r = 1; r < n; ++r)
-        p.drawLine(l.grid.left(), top + r * n * l.cell, right, top + r * n * l.cell);
+    QColor line = pal.color(QPalette::PlaceholderText);
+    line.setAlpha(110);
+    p.setPen(QPen(line, 1));
+    for (int r = 1; r < n; ++r) {
+        const int y = l.rows[static_cast<std::size_t>(r * n)];
+        p.drawLine(l.grid.left(), y, right, y);
+    }
     for (const int i : {n, 2 * n, 4 * n - 1}) {
         const int x = itemX(l, i);
         p.drawLine(x, l.heads.top(), x, l.grid.bottom());
     }
-    // The row labels, the dots and the hidden options' strikes.
     p.setFont(l.small);
-    const qreal dot = std::max(4.0, l.cell * 0.55);
-    for (int o = 0; o < options; ++o) {
-        const int r = o / n, c = o % n;
-        const bool placed = matrix_.placed[static_cast<std::size_t>(o)];
-        const bool live = matrix_.live[static_cast<std::size_t>(o)];
-        const QRect label(l.rowLabels.left(), top + o * l.cell, l.rowLabels.width() - kGap / 2,
-                          l.cell);
-        p.setPen(live || placed ? text : grey);
-        p.drawText(label, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("%1,%2").arg(r).arg(c));
-        const auto its = queens::CoverState::items(n, r, c);
-        p.setPen(Qt::NoPen);
-        p.setBrush(live || placed ? text : grey);
-        for (const int i : its) {
-            const QRectF cell = cellRect(l, o, i);
-            p.drawEllipse(
-                QRectF(cell.center().x() - dot / 2, cell.center().y() - dot / 2, dot, dot));
-        }
-        if (!live && !placed) {
-            const QRect first = cellRect(l, o, its[0]), last = cellRect(l, o, its[3]);
-            p.setPen(QPen(grey, std::max(1.0, l.cell / 8.0)));
-            p.drawLine(QPointF(first.left() + 1, first.center().y() + 0.5),
-                       QPointF(last.right(), last.center().y() + 0.5));
-        }
-    }
-    p.setBrush(Qt::NoBrush);
+    for (int o = 0; o < options; ++o) paintOption(p, l, o);
     // The option the event at the cursor places or removes, and the chosen item.
+    p.setBrush(Qt::NoBrush);
     const qreal w = std::max(2.0, l.cell / 6.0);
     if (matrix_.option >= 0) {
-        const QRectF row(l.grid.left(), top + matrix_.option * l.cell, right - l.grid.left(),
-                         l.cell);
-        QColor edge = matrix_.optionPlaced ? colors_.placeFill : colors_.removeFill;
+        const QRectF row(l.grid.left(), l.rows[static_cast<std::size_t>(matrix_.option)],
+                         right - l.grid.left(), optionHeight(l, matrix_.option));
+        QColor edge = DlxMatrixLegend::color(matrix_.optionPlaced ? Mark::Placed : Mark::Covering,
+                                             pal, colors_);
         edge.setAlpha(255);
         p.setPen(QPen(edge, w));
         p.drawRect(row.adjusted(w / 2, w / 2, -w / 2, -w / 2));
@@ -357,8 +341,47 @@ void DlxMatrixView::paintGrid(QPainter& p, const Layout& l) {
     if (matrix_.chosen.item >= 0 && matrix_.chosen.item < items) {
         const QRectF column(itemX(l, matrix_.chosen.item), l.heads.top(), l.cell,
                             l.grid.bottom() + 1 - l.heads.top());
-        p.setPen(QPen(colors_.solution, w));
+        p.setPen(QPen(DlxMatrixLegend::color(Mark::Chosen, pal, colors_), w));
         p.drawRect(column.adjusted(-w / 2, -w / 2, w / 2, w / 2));
+    }
+}
+
+// An option's label and dots; a hidden option's dots are grey and struck through, and a folded
+// one keeps only a dash per item.
+void DlxMatrixView::paintOption(QPainter& p, const Layout& l, int o) {
+    const int n = matrix_.n, r = o / n, c = o % n;
+    const QColor text = palette().color(QPalette::Text);
+    const QColor grey = palette().color(QPalette::PlaceholderText);
+    const bool placed = matrix_.placed[static_cast<std::size_t>(o)];
+    const bool live = matrix_.live[static_cast<std::size_t>(o)];
+    const int height = optionHeight(l, o);
+    const auto its = queens::CoverState::items(n, r, c);
+    if (height < l.cell) {  // folded: a short grey dash at each of its items
+        for (const int i : its) {
+            const QRect cell = cellRect(l, o, i);
+            p.fillRect(QRect(cell.left() + l.cell / 4, cell.top() + 1, l.cell - l.cell / 2,
+                             std::max(1, height - 1)),
+                       grey);
+        }
+        return;
+    }
+    const QRect label(l.rowLabels.left(), l.rows[static_cast<std::size_t>(o)],
+                      l.rowLabels.width() - kGap / 2, height);
+    p.setPen(live || placed ? text : grey);
+    p.drawText(label, Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("%1,%2").arg(r).arg(c));
+    const qreal dot = std::max(4.0, l.cell * 0.55);
+    p.setPen(Qt::NoPen);
+    p.setBrush(live || placed ? text : grey);
+    for (const int i : its) {
+        const QRectF cell = cellRect(l, o, i);
+        p.drawEllipse(QRectF(cell.center().x() - dot / 2, cell.center().y() - dot / 2, dot, dot));
+    }
+    p.setBrush(Qt::NoBrush);
+    if (!live && !placed) {
+        const QRect first = cellRect(l, o, its[0]), last = cellRect(l, o, its[3]);
+        p.setPen(QPen(grey, std::max(1.0, l.cell / 8.0)));
+        p.drawLine(QPointF(first.left() + 1, first.center().y() + 0.5),
+                   QPointF(last.right(), last.center().y() + 0.5));
     }
 }
 
@@ -366,80 +389,25 @@ void DlxMatrixView::paintGrid(QPainter& p, const Layout& l) {
 void DlxMatrixView::paintHeads(QPainter& p, const Layout& l) {
     const QColor text = palette().color(QPalette::Text);
     const QColor grey = palette().color(QPalette::PlaceholderText);
-    p.setFont(l.small);
+    QColor chosenFill = DlxMatrixLegend::color(Mark::Chosen, palette(), colors_);
+    chosenFill.setAlpha(110);
     const QFontMetrics fm(l.small);
     for (int i = 0; i < matrix_.itemCount(); ++i) {
         const bool covered = matrix_.covered[static_cast<std::size_t>(i)];
         const bool chosen = i == matrix_.chosen.item;
         const QRect column(itemX(l, i), l.heads.top(), l.cell, l.heads.height());
-        if (chosen) p.fillRect(column, withAlpha(colors_.solution, 110));
+        if (chosen) p.fillRect(column, chosenFill);
         p.save();
         p.translate(column.center().x() + 0.5, column.bottom() - kGap / 2);
         p.rotate(-90);
         const QString label = itemLabel(i);
-        const int len = fm.horizontalAdvance(label);
-        const QRect box(0, -l.cell / 2, len, l.cell);
         QFont f = l.small;
         f.setBold(chosen);
         f.setStrikeOut(covered);
         p.setFont(f);
         p.setPen(covered && !chosen ? grey : text);
-        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, label);
+        p.drawText(QRect(0, -l.cell / 2, fm.horizontalAdvance(label) + 2, l.cell),
+                   Qt::AlignLeft | Qt::AlignVCenter, label);
         p.restore();
-    }
-}
-
-void DlxMatrixView::paintSwatch(QPainter& p, const QRect& box, int kind) {
-    const QColor text = palette().color(QPalette::Text);
-    const QColor grey = palette().color(QPalette::PlaceholderText);
-    const QRectF b = QRectF(box).adjusted(1.5, 1.5, -1.5, -1.5);
-    p.setPen(Qt::NoPen);
-    switch (kind) {
-        case Held:
-            p.setBrush(text);
-            p.drawEllipse(
-                b.adjusted(b.width() / 5, b.height() / 5, -b.width() / 5, -b.height() / 5));
-            break;
-        case Placed:
-            p.fillRect(b, colors_.placeFill);
-            break;
-        case Chosen:
-            p.setPen(QPen(colors_.solution, 2.5));
-            p.setBrush(withAlpha(colors_.solution, 110));
-            p.drawRect(b.adjusted(1, 1, -1, -1));
-            break;
-        case Covering:
-            p.fillRect(b, colors_.removeFill);
-            break;
-        case Uncovering:
-            p.fillRect(b, withAlpha(colors_.tryOutline, 150));
-            break;
-        case Gone:
-            p.fillRect(b, withAlpha(grey, 70));
-            p.setPen(QPen(grey, 1.5));
-            p.drawLine(QPointF(b.left(), b.center().y()), QPointF(b.right(), b.center().y()));
-            break;
-        case Secondary:
-            p.fillRect(b, palette().color(QPalette::AlternateBase));
-            p.setPen(QPen(grey, 1));
-            p.drawRect(b);
-            break;
-    }
-    p.setBrush(Qt::NoBrush);
-}
-
-void DlxMatrixView::paintLegend(QPainter& p, const Layout& l) {
-    std::vector<QRect> boxes;
-    layoutLegend(l.legend.width(), &boxes);
-    const std::vector<LegendEntry> entries = legendEntries();
-    p.setFont(font());
-    const int line = fontMetrics().height();
-    for (std::size_t k = 0; k < entries.size() && k < boxes.size(); ++k) {
-        const QRect box = boxes[k].translated(l.legend.topLeft());
-        paintSwatch(p, QRect(box.left(), box.top(), line, line), entries[k].kind);
-        p.setPen(palette().color(QPalette::Text));
-        const QRect text = box.adjusted(line + kGap, 0, 0, 0);
-        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                   fontMetrics().elidedText(entries[k].text, Qt::ElideRight, text.width()));
     }
 }

@@ -11,8 +11,10 @@
 //
 // It follows the timeline cursor as the other docks do: setView() copies what it draws into a
 // DlxMatrix (it never applies an event) and repaints at most once per kFrameMs; paintEvent only
-// draws that copy. Cells shrink to fit down to kMinCell pixels; below that the view asks for
-// more room (the dock scrolls). Beyond kMaxN it draws a note instead of the matrix.
+// draws that copy. Cells shrink to fit down to kMinCell pixels. When the whole matrix does not
+// fit with cells of kLegibleCell, the hidden options fold to thin grey strips (kFoldedRow) and
+// the live ones keep full rows; what still does not fit scrolls (the view asks for the room).
+// Beyond kMaxN it draws a note instead of the matrix.
 #include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
@@ -27,7 +29,9 @@ class DlxMatrixView : public QWidget {
 public:
     static constexpr int kFrameMs = 16;
     static constexpr int kMinCell = 11;  // pixels
+    static constexpr int kLegibleCell = 14;
     static constexpr int kMaxCell = 24;
+    static constexpr int kFoldedRow = 3;
     static constexpr int kMaxN = 16;  // 256 options by 94 items
 
     explicit DlxMatrixView(QWidget* parent = nullptr);
@@ -49,7 +53,7 @@ public:
     bool cellAt(QPoint pos, int* option, int* item) const;
     // Where the cell of option r * n + c and item is drawn at the widget's size.
     QRect cellRect(int option, int item) const { return cellRect(layoutFor(size()), option, item); }
-    // The sentence over the matrix (chosen item, covered items, live options).
+    // The sentences over the matrix: the chosen item, then the covered items and live options.
     QString summary() const;
 
     QSize sizeHint() const override;
@@ -63,29 +67,26 @@ protected:
 private:
     struct Layout {
         int cell = 0;
-        QRect summary;    // the sentence
-        QRect heads;      // the item labels, written upwards
-        QRect rowLabels;  // "r,c" per option
-        QRect grid;       // the cells
+        bool folded = false;    // hidden options drawn as kFoldedRow strips
+        std::vector<int> rows;  // the top of option o's row, and the bottom of the last
+        QRect summary;          // two lines: the chosen item, then the counts
+        QRect heads;            // the item labels, written upwards
+        QRect rowLabels;        // "r,c" per option
+        QRect grid;             // the cells
         QRect legend;
         int secondaryGap = 0;  // pixels between the primary and the secondary items
         QFont small;
     };
-    struct LegendEntry {
-        int kind;
-        QString text;
-    };
     Layout layoutFor(QSize size) const;
+    // The rows' tops from `top`, full rows of `cell` pixels or folded strips.
+    std::vector<int> rowTops(int top, int cell, bool folded) const;
     QFont labelFont(int cell) const;
     int itemX(const Layout& l, int item) const;
     QRect cellRect(const Layout& l, int option, int item) const;
-    std::vector<LegendEntry> legendEntries() const;
-    // Lays the legend out in `width` pixels; returns its height (and the entries' boxes).
-    int layoutLegend(int width, std::vector<QRect>* boxes) const;
+    int optionHeight(const Layout& l, int option) const;
     void paintHeads(QPainter& p, const Layout& l);
     void paintGrid(QPainter& p, const Layout& l);
-    void paintLegend(QPainter& p, const Layout& l);
-    void paintSwatch(QPainter& p, const QRect& box, int kind);
+    void paintOption(QPainter& p, const Layout& l, int option);
     void scheduleRepaint();
 
     int n_ = 0;
@@ -94,4 +95,5 @@ private:
     QTimer repaint_;
     QElapsedTimer lastPaint_;
     int paints_ = 0;
+    int shownRows_ = -1;  // live options and queens: what minimumSizeHint depends on
 };

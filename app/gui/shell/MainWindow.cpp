@@ -306,6 +306,7 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n, std::uint64_t re
     lists_->reset();  // before the timeline it follows is replaced
     history_->clear();
     playback_->reset(n, PlaybackController::memoryBoundFor(reserve));
+    const bool wasDlx = algorithm_ == queens::Algorithm::Dlx;
     algorithm_ = algorithm;
     timeline_->clearMarks();
     area_->setAlgorithm(algorithm);
@@ -325,6 +326,13 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n, std::uint64_t re
     const bool dlx = algorithm == queens::Algorithm::Dlx;
     dlxMatrix_->reset(n);
     if (!dlx || !presenting) dlxDock_->setVisible(dlx);
+    // The matrix takes most of the right column (Algorithm X's pseudo-code is short), and gives
+    // it back to the charts after.
+    if (dlx != wasDlx && !presenting) {
+        resizeDocks({codeDock_}, {dlx ? 620 : 540}, Qt::Horizontal);
+        resizeDocks({codeDock_, dlx ? dlxDock_ : chartsDock_},
+                    dlx ? QList<int>{240, 660} : QList<int>{380, 520}, Qt::Vertical);
+    }
     updateAreaLayout();
     classroom_->presenter()->fitColumn();
     // The OPEN/CLOSED lists are what a graph search is about, the boards what a population
