@@ -6,6 +6,7 @@
 // Place and Remove, and the chosen item kept on a stack of search levels (a Choose opens a
 // level, the Uncover of its item closes it); and with the BoardState's own CoverState.
 #include <QApplication>
+#include <QDockWidget>
 #include <QTest>
 #include <algorithm>
 #include <memory>
@@ -16,6 +17,8 @@
 #include "CoverState.h"
 #include "DlxMatrixView.h"
 #include "DlxRuns.h"
+#include "MainWindow.h"
+#include "PlaybackController.h"
 #include "StepEvent.h"
 #include "StepperFactory.h"
 #include "Timeline.h"
@@ -281,6 +284,33 @@ private slots:
         QVERIFY(view.summary().contains(QStringLiteral("選")));
         TranslationLoader::installLanguage(QStringLiteral("en"));
         QCOMPARE(view.summary(), english);
+    }
+
+    // The main window shows the dock for Dancing Links only, and the dock follows the cursor.
+    void dockShowsOnlyForDancingLinks() {
+        const int n = 6;
+        const auto events = DlxRuns::algorithmX(n, 1);
+        queens::TimelineRecorder rec(n);
+        for (const StepEvent& e : events) rec.record(e);
+        const std::vector<queens::BatchPtr> batches{rec.takeBatch()};
+        const std::vector<Step> truth = replay(n, events);
+        MainWindow w;
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const DlxMatrixView* view = w.dlxMatrix();
+        QVERIFY(view);
+        QVERIFY(!view->isVisible());
+        w.showRun(queens::Algorithm::Dlx, n, batches);
+        QTRY_VERIFY(view->isVisible());
+        auto* playback = w.findChild<PlaybackController*>();
+        for (const std::uint64_t c : {std::uint64_t{9}, std::uint64_t{30}, std::uint64_t{17}}) {
+            playback->seek(c);
+            QCOMPARE(view->matrix().chosen.item, truth[c].chosen);
+            QVERIFY(view->matrix().covered == truth[c].covered);
+        }
+        w.showRun(queens::Algorithm::Backtracking, n, {});
+        QTRY_VERIFY(!view->isVisible());
     }
 
     void repaintsAtMostAtTheFrameRate() {
