@@ -28,7 +28,7 @@ class DlxMatrixView : public QWidget {
 
 public:
     static constexpr int kFrameMs = 16;
-    static constexpr int kMinCell = 11;  // pixels
+    static constexpr int kMinCell = 10;  // pixels
     static constexpr int kLegibleCell = 14;
     static constexpr int kMaxCell = 24;
     static constexpr int kFoldedRow = 3;

@@ -329,7 +329,7 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n, std::uint64_t re
     // The matrix takes most of the right column (Algorithm X's pseudo-code is short), and gives
     // it back to the charts after.
     if (dlx != wasDlx && !presenting) {
-        resizeDocks({codeDock_}, {dlx ? 620 : 540}, Qt::Horizontal);
+        resizeDocks({codeDock_}, {dlx ? std::clamp(width() / 3, 540, 640) : 540}, Qt::Horizontal);
         resizeDocks({codeDock_, dlx ? dlxDock_ : chartsDock_},
                     dlx ? QList<int>{240, 660} : QList<int>{380, 520}, Qt::Vertical);
     }
