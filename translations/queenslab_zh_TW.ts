@@ -6735,6 +6735,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>DlxMatrixLegend</name>
     <message>
+        <source>option tried, placed or removed at this step</source>
+        <translation>本步嘗試、放置或移除的候選</translation>
+    </message>
+    <message>
         <source>option holds item</source>
         <translation>候選包含該項</translation>
     </message>

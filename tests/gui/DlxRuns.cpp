@@ -76,6 +76,7 @@ struct Search {
                 if (holds(r, c, best) && live(r, c)) options.emplace_back(r, c);
         cover(best, 3);
         for (const auto& [r, c] : options) {
+            add(StepEvent::make(EventKind::Try, 4, r, c));
             add(StepEvent::make(EventKind::Place, 4, r, c));
             const auto its = itemsOf(r, c);
             for (const int i : its)

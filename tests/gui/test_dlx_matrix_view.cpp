@@ -128,8 +128,13 @@ void checkAt(const DlxMatrixView& view, const queens::Timeline& t, const Step& t
     QCOMPARE(m.flash, !flashes                      ? DlxMatrix::Flash::None
                       : e->kind == EventKind::Cover ? DlxMatrix::Flash::Cover
                                                     : DlxMatrix::Flash::Uncover);
-    const bool moves = e && (e->kind == EventKind::Place || e->kind == EventKind::Remove);
+    const bool moves = e && (e->kind == EventKind::Try || e->kind == EventKind::Place ||
+                             e->kind == EventKind::Remove);
     QCOMPARE(m.option, moves ? e->a * n + e->b : -1);
+    QCOMPARE(m.step, !moves                        ? DlxMatrix::Step::None
+                     : e->kind == EventKind::Try   ? DlxMatrix::Step::Try
+                     : e->kind == EventKind::Place ? DlxMatrix::Step::Place
+                                                   : DlxMatrix::Step::Remove);
 }
 
 // Every step forward, then random seeks back and forth. Returns the steps with a chosen item.

@@ -50,10 +50,14 @@ DlxMatrix DlxMatrix::of(const queens::BoardState& state, const queens::StepEvent
     } else if (event && event->kind == EventKind::Uncover) {
         m.flashItem = event->a;
         m.flash = Flash::Uncover;
-    } else if (event && (event->kind == EventKind::Place || event->kind == EventKind::Remove) &&
+    } else if (event &&
+               (event->kind == EventKind::Try || event->kind == EventKind::Place ||
+                event->kind == EventKind::Remove) &&
                event->a >= 0 && event->a < n && event->b >= 0 && event->b < n) {
         m.option = event->a * n + event->b;
-        m.optionPlaced = event->kind == EventKind::Place;
+        m.step = event->kind == EventKind::Try     ? Step::Try
+                 : event->kind == EventKind::Place ? Step::Place
+                                                   : Step::Remove;
     }
     return m;
 }

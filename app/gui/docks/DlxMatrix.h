@@ -2,8 +2,8 @@
 // DlxMatrix: what DlxMatrixView draws of the exact-cover matrix of Dancing Links (CoverState's
 // items and options) at the timeline's cursor: which options are live, which items covered,
 // which options the partial solution holds, the item chosen to branch on, and what the event at
-// the cursor covers, uncovers, places or removes. It copies these from the BoardState and the
-// events before the cursor; it never applies an event. No Qt: the view paints it, the tests
+// the cursor covers, uncovers, tries, places or removes. It copies these from the BoardState and
+// the events before the cursor; it never applies an event. No Qt: the view paints it, the tests
 // compare it with a replay of their own.
 //
 // The chosen item is the item of the Choose that opened the search level the cursor is in:
@@ -35,8 +35,9 @@ struct DlxMatrix {
     Chosen chosen;
     int flashItem = -1;  // the item the event at the cursor covers or uncovers
     Flash flash = Flash::None;
-    int option = -1;  // r * n + c of the event at the cursor's Place or Remove, else -1
-    bool optionPlaced = false;
+    enum class Step : std::uint8_t { None, Try, Place, Remove };
+    int option = -1;  // r * n + c of the event at the cursor's Try, Place or Remove, else -1
+    Step step = Step::None;
 
     int itemCount() const { return n > 0 ? 6 * n - 2 : 0; }
     int optionCount() const { return n * n; }

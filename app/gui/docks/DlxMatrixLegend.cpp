@@ -20,6 +20,8 @@ QColor DlxMatrixLegend::color(Mark mark, const QPalette& palette, const BoardCol
             return palette.color(QPalette::Text);
         case Mark::Placed:
             return colors.placeFill;
+        case Mark::Current:
+            return colors.tryOutline;
         case Mark::Chosen:
             return colors.solution;
         case Mark::Covering:
@@ -37,6 +39,7 @@ QColor DlxMatrixLegend::color(Mark mark, const QPalette& palette, const BoardCol
 std::vector<DlxMatrixLegend::Entry> DlxMatrixLegend::entries() {
     return {{Mark::Held, tr("option holds item")},
             {Mark::Placed, tr("option in the partial solution")},
+            {Mark::Current, tr("option tried, placed or removed at this step")},
             {Mark::Chosen, tr("chosen item")},
             {Mark::Covering, tr("item being covered")},
             {Mark::Uncovering, tr("item being uncovered")},
@@ -98,6 +101,10 @@ void DlxMatrixLegend::paintSwatch(QPainter& p, const QRect& box, Mark mark, cons
         case Mark::Chosen:
             p.setPen(QPen(fill, 2.5));
             p.setBrush(withAlpha(fill, 110));
+            p.drawRect(b.adjusted(1, 1, -1, -1));
+            break;
+        case Mark::Current:
+            p.setPen(QPen(fill, 2.5));
             p.drawRect(b.adjusted(1, 1, -1, -1));
             break;
         case Mark::Gone:

@@ -19,11 +19,12 @@ class DlxMatrixLegend {
     Q_DECLARE_TR_FUNCTIONS(DlxMatrixLegend)
 
 public:
-    enum class Mark { Held, Placed, Chosen, Covering, Uncovering, Gone, Secondary };
+    enum class Mark { Held, Placed, Current, Chosen, Covering, Uncovering, Gone, Secondary };
 
     // The fill of a mark: the dot (Held), the row of an option in the partial solution, the
-    // chosen item's head, the item being covered or uncovered, the grey of covered items and
-    // hidden options, the band of the secondary items.
+    // frame of the option the step tries, places or removes (Current), the chosen item's head, the
+    // item being covered or uncovered, the grey of covered items and hidden options, the band of
+    // the secondary items.
     static QColor color(Mark mark, const QPalette& palette, const BoardColors& colors);
     // The height of the legend laid out in `width` pixels in `font`.
     static int height(const QFont& font, int width);

@@ -326,14 +326,18 @@ void DlxMatrixView::paintGrid(QPainter& p, const Layout& l) {
     }
     p.setFont(l.small);
     for (int o = 0; o < options; ++o) paintOption(p, l, o);
-    // The option the event at the cursor places or removes, and the chosen item.
+    // The option the event at the cursor tries (blue), places (green) or removes (orange), and
+    // the chosen item.
     p.setBrush(Qt::NoBrush);
     const qreal w = std::max(2.0, l.cell / 6.0);
     if (matrix_.option >= 0) {
         const QRectF row(l.grid.left(), l.rows[static_cast<std::size_t>(matrix_.option)],
                          right - l.grid.left(), optionHeight(l, matrix_.option));
-        QColor edge = DlxMatrixLegend::color(matrix_.optionPlaced ? Mark::Placed : Mark::Covering,
-                                             pal, colors_);
+        QColor edge =
+            DlxMatrixLegend::color(matrix_.step == DlxMatrix::Step::Place    ? Mark::Placed
+                                   : matrix_.step == DlxMatrix::Step::Remove ? Mark::Covering
+                                                                             : Mark::Current,
+                                   pal, colors_);
         edge.setAlpha(255);
         p.setPen(QPen(edge, w));
         p.drawRect(row.adjusted(w / 2, w / 2, -w / 2, -w / 2));
