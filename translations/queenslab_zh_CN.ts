@@ -3318,6 +3318,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>LessonFile</name>
     <message>
+        <source>%1 must be &quot;in-order&quot;, &quot;mrv&quot; or &quot;mrv-degree&quot;</source>
+        <translation>%1 必须是 &quot;in-order&quot;、&quot;mrv&quot; 或 &quot;mrv-degree&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;in-order&quot; or &quot;lcv&quot;</source>
+        <translation>%1 必须是 &quot;in-order&quot; 或 &quot;lcv&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;none&quot;, &quot;fc&quot; or &quot;mac&quot;</source>
+        <translation>%1 必须是 &quot;none&quot;、&quot;fc&quot; 或 &quot;mac&quot;</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6634,6 +6646,53 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Write the open lesson as one web page that plays in any browser, without QueensLab and without a network.</source>
         <translation>把打开的课程写成一个网页，无需 QueensLab，也无需联网，在任何浏览器中都能播放。</translation>
+    </message>
+</context>
+<context>
+    <name>CspOptionsParser</name>
+    <message>
+        <source>--order must be in-order, mrv or mrv-degree; got &apos;%1&apos;</source>
+        <translation>--order 必须是 in-order、mrv 或 mrv-degree；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>--values must be in-order or lcv; got &apos;%1&apos;</source>
+        <translation>--values 必须是 in-order 或 lcv；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>--inference must be none, fc or mac; got &apos;%1&apos;</source>
+        <translation>--inference 必须是 none、fc 或 mac；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>%1 applies only to csp</source>
+        <translation>%1 仅适用于 csp</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to %2 (it is an option of csp)</source>
+        <translation>%1 不适用于 %2（它是 csp 的选项）</translation>
+    </message>
+    <message>
+        <source>CSP: break the ties of the orderings at random from --seed.</source>
+        <translation>CSP：排序中的平局按 --seed 随机打破。</translation>
+    </message>
+    <message>
+        <source>CSP: conflict-directed backjumping instead of going back one row at a time.</source>
+        <translation>CSP：使用冲突导向回跳，而不是一次只退回一行。</translation>
+    </message>
+    <message>
+        <source>CSP: which row to assign next: in-order (the default), mrv (minimum remaining values: the row with the fewest values left) or mrv-degree (MRV, ties broken by the degree heuristic).</source>
+        <translation>CSP：下一个赋值的行：in-order（默认，按行序）、mrv（最少剩余值：剩余取值最少的行）或 mrv-degree（MRV，平局由度启发式打破）。</translation>
+    </message>
+    <message>
+        <source>CSP: the order of a row&apos;s values: in-order (the default) or lcv (least constraining value first).</source>
+        <translation>CSP：一行中取值的尝试顺序：in-order（默认）或 lcv（最少约束值优先）。</translation>
+    </message>
+    <message>
+        <source>CSP: what each queen prunes from the other rows&apos; domains: none (the default), fc (forward checking) or mac (maintaining arc consistency with AC-3).</source>
+        <translation>CSP：每放一个皇后从其他行的值域中修剪什么：none（默认，不推理）、fc（前向检验）或 mac（用 AC-3 维持弧相容）。</translation>
+    </message>
+    <message>
+        <source>CSP: start again after K backtracks, the budget growing by the Luby sequence (needs --random-ties; default 0: never).</source>
+        <translation>CSP：回溯 K 次后重新开始，预算按 Luby 序列增长（需要 --random-ties；默认 0：从不）。</translation>
     </message>
 </context>
 <context>
