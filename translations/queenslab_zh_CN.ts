@@ -685,6 +685,22 @@
 <context>
     <name>BoardLegend</name>
     <message>
+        <source>A value still in its row&apos;s domain (dot)</source>
+        <translation>仍在该行值域中的值（圆点）</translation>
+    </message>
+    <message>
+        <source>Removed by forward checking: a queen attacks it (cross)</source>
+        <translation>被前向检验删去：有皇后攻击它（叉号）</translation>
+    </message>
+    <message>
+        <source>Removed by arc consistency: no value of another row is compatible (ringed cross)</source>
+        <translation>被弧相容删去：另一行没有与它相容的值（带圈叉号）</translation>
+    </message>
+    <message>
+        <source>A wipe-out: a row with no value left (red band)</source>
+        <translation>值域清空：某行已没有可用的值（红色横条）</translation>
+    </message>
+    <message>
         <source>A queen</source>
         <translation>皇后</translation>
     </message>
@@ -6646,6 +6662,148 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Write the open lesson as one web page that plays in any browser, without QueensLab and without a network.</source>
         <translation>把打开的课程写成一个网页，无需 QueensLab，也无需联网，在任何浏览器中都能播放。</translation>
+    </message>
+</context>
+<context>
+    <name>ConstraintDescriber</name>
+    <message numerus="yes">
+        <source>Try row %L1, column %L2: %Ln consistency check(s) against the queens placed.</source>
+        <translation>
+            <numerusform>尝试第 %L1 行第 %L2 列：与已放置的皇后做了 %Ln 次一致性检查。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forward checking: test the %Ln value(s) of the unassigned rows against the queen in row %L1.</source>
+        <translation>
+            <numerusform>前向检验：用第 %L1 行的皇后检验未赋值各行值域中的 %Ln 个值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>AC-3 revises the arc from row %L1 to row %L2: every value of row %L1 needs a compatible value in row %L2 (%Ln check(s)).</source>
+        <translation>
+            <numerusform>AC-3 修正从第 %L1 行到第 %L2 行的弧：第 %L1 行的每个值都需要在第 %L2 行中有相容的值（%Ln 次检查）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>同列</translation>
+    </message>
+    <message>
+        <source>same \ diagonal</source>
+        <translation>同一条对角线（\）</translation>
+    </message>
+    <message>
+        <source>same / diagonal</source>
+        <translation>同一条反对角线（/）</translation>
+    </message>
+    <message>
+        <source>Removed by arc consistency: no value left in row %L1 is compatible.</source>
+        <translation>被弧相容删去：第 %L1 行剩下的值都与它不相容。</translation>
+    </message>
+    <message>
+        <source>Removed by forward checking from row %L1.</source>
+        <translation>被第 %L1 行的前向检验删去。</translation>
+    </message>
+    <message>
+        <source>Removed by the queen in row %L1: %2.</source>
+        <translation>被第 %L1 行的皇后删去：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next row in order: row %L1, with %Ln value(s) left.</source>
+        <translation>
+            <numerusform>按顺序的下一行：第 %L1 行，剩余 %Ln 个值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned row(s).</source>
+        <translation>
+            <numerusform>第 %L1 行剩余的值最少（%L2 个），与其他行并列；度启发式无法打破平局：每个未赋值的行都约束其余全部 %Ln 行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree heuristic picks it: it constrains %Ln unassigned row(s).</source>
+        <translation>
+            <numerusform>第 %L1 行剩余的值最少（%L2 个），与其他行并列；度启发式选中它：它约束 %Ln 个未赋值的行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 is next: every unassigned row has %Ln value(s) left.</source>
+        <translation>
+            <numerusform>下一个是第 %L1 行：每个未赋值的行都剩余 %Ln 个值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %L1 is next: it has the fewest values left: %L2.</source>
+        <translation>下一个是第 %L1 行：它剩余的值最少：%L2 个。</translation>
+    </message>
+    <message>
+        <source>MRV: row %L1 has the fewest values left: %L2.</source>
+        <translation>最少剩余值（MRV）：第 %L1 行剩余的值最少：%L2 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Least constraining value: ordering its values took %Ln consistency check(s).</source>
+        <translation>
+            <numerusform>最少约束值（LCV）：为它的值排序用了 %Ln 次一致性检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arc consistency removes column %L1 from the domain of row %L2: no value left in row %L3 is compatible with it.</source>
+        <translation>弧相容把第 %L1 列从第 %L2 行的值域中删去：第 %L3 行剩下的值都与它不相容。</translation>
+    </message>
+    <message>
+        <source>Forward checking removes column %L1 from the domain of row %L2 (cause: row %L3).</source>
+        <translation>前向检验把第 %L1 列从第 %L2 行的值域中删去（原因：第 %L3 行）。</translation>
+    </message>
+    <message>
+        <source>Forward checking removes column %L1 from the domain of row %L2: the queen in row %L3 attacks it (%4).</source>
+        <translation>前向检验把第 %L1 列从第 %L2 行的值域中删去：第 %L3 行的皇后攻击它（%4）。</translation>
+    </message>
+    <message>
+        <source>Undo: column %L1 returns to the domain of row %L2 (arc consistency with row %L3 had removed it).</source>
+        <translation>撤销：第 %L1 列回到第 %L2 行的值域（此前由与第 %L3 行的弧相容删去）。</translation>
+    </message>
+    <message>
+        <source>Undo: column %L1 returns to the domain of row %L2 (the queen in row %L3 had removed it).</source>
+        <translation>撤销：第 %L1 列回到第 %L2 行的值域（此前由第 %L3 行的皇后删去）。</translation>
+    </message>
+    <message>
+        <source>Row %L1 has no value left: a wipe-out — the queen in row %L2 emptied it; go back.</source>
+        <translation>第 %L1 行已没有可用的值：值域被清空——是第 %L2 行的皇后清空了它；回溯。</translation>
+    </message>
+    <message>
+        <source>Row %L1 has no value left: a wipe-out — arc consistency with row %L2 emptied it; go back.</source>
+        <translation>第 %L1 行已没有可用的值：值域被清空——是与第 %L2 行的弧相容清空了它；回溯。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between row numbers</comment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has run out of values: jump back to row %L2, skipping %Ln row(s).</source>
+        <translation>
+            <numerusform>第 %L1 行的值已用完：回跳到第 %L2 行，跳过 %Ln 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %L1 has run out of values and its conflict set is empty: there is no row to go back to.</source>
+        <translation>第 %L1 行的值已用完，且其冲突集为空：没有可以返回的行。</translation>
+    </message>
+    <message>
+        <source>Conflict set of row %L1 is %2: go back to row %L3, the last row assigned in it.</source>
+        <translation>第 %L1 行的冲突集是 %2：返回第 %L3 行，即其中最后赋值的行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row(s): %4.</source>
+        <translation>
+            <numerusform>第 %L1 行的冲突集是 %2：回跳到第 %L3 行，跳过 %Ln 行：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row(s).</source>
+        <translation>
+            <numerusform>第 %L1 行的冲突集是 %2：回跳到第 %L3 行，跳过 %Ln 行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
