@@ -10,7 +10,7 @@
 namespace queens {
 
 namespace {
-constexpr std::array<std::pair<Experiment::Parameter, std::string_view>, 7> kNames = {{
+constexpr std::array<std::pair<Experiment::Parameter, std::string_view>, 8> kNames = {{
     {Experiment::Parameter::SidewaysLimit, "sideways"},
     {Experiment::Parameter::T0, "t0"},
     {Experiment::Parameter::Decay, "decay"},
@@ -18,6 +18,7 @@ constexpr std::array<std::pair<Experiment::Parameter, std::string_view>, 7> kNam
     {Experiment::Parameter::MutationRate, "mutation"},
     {Experiment::Parameter::BeamWidth, "beam"},
     {Experiment::Parameter::N, "n"},
+    {Experiment::Parameter::RestartAfter, "restart-after"},
 }};
 
 std::string formatValue(double v) {
@@ -51,7 +52,7 @@ std::string Experiment::parameterNames() {
 
 bool Experiment::isInteger(Parameter p) {
     return p == Parameter::SidewaysLimit || p == Parameter::PopulationSize ||
-           p == Parameter::BeamWidth || p == Parameter::N;
+           p == Parameter::BeamWidth || p == Parameter::N || p == Parameter::RestartAfter;
 }
 
 std::uint64_t Experiment::runSeed(std::uint64_t seed, std::uint64_t run) {
@@ -61,13 +62,20 @@ std::uint64_t Experiment::runSeed(std::uint64_t seed, std::uint64_t run) {
 }
 
 std::optional<double> Experiment::pointValue(std::size_t point) const {
-    if (sweep == Parameter::None || point >= values.size()) return std::nullopt;
-    return values[point];
+    if (sweep == Parameter::None || values.empty()) return std::nullopt;
+    return values[point % values.size()];
+}
+
+int Experiment::pointCombination(std::size_t point) const {
+    if (combinations.empty()) return -1;
+    return static_cast<int>((point / sweepPoints()) % combinations.size());
 }
 
 StepperOptions Experiment::pointOptions(std::size_t point) const {
     StepperOptions o = base;
     o.allSolutions = false;
+    if (const int c = pointCombination(point); c >= 0)
+        combinations[static_cast<std::size_t>(c)].applyTo(o);
     const auto value = pointValue(point);
     if (!value) return o;
     const double v = *value;
@@ -94,6 +102,9 @@ StepperOptions Experiment::pointOptions(std::size_t point) const {
             break;
         case Parameter::N:
             o.n = static_cast<int>(v);
+            break;
+        case Parameter::RestartAfter:
+            o.restartBacktracks = static_cast<std::uint64_t>(v);
             break;
     }
     return o;
@@ -122,6 +133,13 @@ std::string Experiment::validate() const {
                        formatValue(v);
         }
     }
+    if (!combinations.empty() && algorithm != Algorithm::Csp)
+        return "combinations apply only to csp";
+    if (combinations.size() > kMaxPoints)
+        return "an experiment compares at most " + std::to_string(kMaxPoints) + " combinations";
+    if (points() > kMaxPoints)
+        return "an experiment has at most " + std::to_string(kMaxPoints) +
+               " points (sweep values x combinations)";
     if (runs * points() > kMaxRuns)
         return "an experiment makes at most " + std::to_string(kMaxRuns) +
                " runs in all (runs x sweep values)";

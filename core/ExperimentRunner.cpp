@@ -43,10 +43,11 @@ ExperimentRunner::Result ExperimentRunner::execute(const Experiment& experiment,
         const std::size_t point = unit / blocksPerPoint;
         const std::uint64_t first = (unit % blocksPerPoint) * kBlock;
         const std::uint64_t last = std::min(runs, first + kBlock);
-        ExperimentSummary block;
+        ExperimentSummary block(std::nullopt, -1, experiment.distribution);
         for (std::uint64_t r = first; r < last; ++r) {
             const auto outcome =
-                ExperimentTrial::run(experiment.algorithm, experiment.runOptions(point, r), cancel);
+                ExperimentTrial::run(experiment.algorithm, experiment.runOptions(point, r), cancel,
+                                     experiment.maxNodes, experiment.maxChecks);
             if (!outcome) return false;
             block.add(*outcome);
             runsDone.fetch_add(1, std::memory_order_relaxed);
@@ -69,7 +70,8 @@ ExperimentRunner::Result ExperimentRunner::execute(const Experiment& experiment,
     result.runsTotal = total;
     result.cancelled = report.cancelled;
     for (std::size_t p = 0; p < points; ++p) {
-        ExperimentSummary summary(experiment.pointValue(p));
+        ExperimentSummary summary(experiment.pointValue(p), experiment.pointCombination(p),
+                                  experiment.distribution);
         for (std::uint64_t b = 0; b < blocksPerPoint; ++b) {
             const std::size_t unit = p * blocksPerPoint + b;
             if (complete[unit]) summary.merge(blocks[unit]);

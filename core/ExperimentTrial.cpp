@@ -1,5 +1,6 @@
 #include "ExperimentTrial.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "StepperFactory.h"
@@ -34,7 +35,9 @@ EventKind ExperimentTrial::stepKind(Algorithm algorithm) {
 
 std::optional<ExperimentTrial::Outcome> ExperimentTrial::run(Algorithm algorithm,
                                                              const StepperOptions& options,
-                                                             const std::atomic<bool>* cancel) {
+                                                             const std::atomic<bool>* cancel,
+                                                             std::uint64_t maxNodes,
+                                                             std::uint64_t maxChecks) {
     const auto start = std::chrono::steady_clock::now();
     const auto stepper = StepperFactory::create(algorithm, options);
     const EventKind step = stepKind(algorithm);
@@ -44,7 +47,20 @@ std::optional<ExperimentTrial::Outcome> ExperimentTrial::run(Algorithm algorithm
     Outcome out;
     StepEvent e;
     while (stepper->next(e)) {
+        const bool node = e.kind == EventKind::Try;
+        const bool checks = node || e.kind == EventKind::Select || e.kind == EventKind::Propagate ||
+                            e.kind == EventKind::Revise;
+        if ((node && maxNodes > 0 && out.nodes == maxNodes) ||
+            (checks && maxChecks > 0 && e.value > maxChecks - std::min(maxChecks, out.checks))) {
+            out.overBudget = true;
+            out.stop = StopReason::StepLimit;
+            break;
+        }
         ++out.events;
+        if (node) ++out.nodes;
+        if (checks) out.checks += e.value;
+        if (e.kind == EventKind::Remove && e.reason == reasonCode(RemoveReason::Backtrack))
+            ++out.backtracks;
         if (e.kind == step) {
             if (skipFirst && !firstSeen) {
                 firstSeen = true;

@@ -312,20 +312,19 @@
     </message>
 </context>
 <context>
-    <name>DlxMatrixView</name>
+    <name>CoverDescriber</name>
     <message numerus="yes">
-        <source>The item is not covered: %n live option(s) hold it.</source>
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
         <translation>
-            <numerusform>The item is not covered: %n live option holds it.</numerusform>
-            <numerusform>The item is not covered: %n live options hold it.</numerusform>
+            <numerusform>Cover %1: hide the %n square on it (%2 link updates).</numerusform>
+            <numerusform>Cover %1: hide the %n squares on it (%2 link updates).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chosen item %1: %n option(s).</source>
-        <comment>the item Algorithm X branches on</comment>
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
         <translation>
-            <numerusform>Chosen item %1: %n option.</numerusform>
-            <numerusform>Chosen item %1: %n options.</numerusform>
+            <numerusform>Uncover %1: relink the %n square on it (%2 link updates).</numerusform>
+            <numerusform>Uncover %1: relink the %n squares on it (%2 link updates).</numerusform>
         </translation>
     </message>
 </context>
@@ -406,6 +405,24 @@
         <translation>
             <numerusform>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row.</numerusform>
             <numerusform>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln rows.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DlxMatrixView</name>
+    <message numerus="yes">
+        <source>The item is not covered: %n live option(s) hold it.</source>
+        <translation>
+            <numerusform>The item is not covered: %n live option holds it.</numerusform>
+            <numerusform>The item is not covered: %n live options hold it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chosen item %1: %n option(s).</source>
+        <comment>the item Algorithm X branches on</comment>
+        <translation>
+            <numerusform>Chosen item %1: %n option.</numerusform>
+            <numerusform>Chosen item %1: %n options.</numerusform>
         </translation>
     </message>
 </context>

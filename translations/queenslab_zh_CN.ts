@@ -1795,6 +1795,30 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExperimentCommand</name>
     <message>
+        <source>Exhaustive searches: stop a run after K consistency checks and report it as over budget (default %1; 0: no limit).</source>
+        <translation>穷举搜索：一次运行在 K 次一致性检查后停止，并报告为超出预算（默认 %1；0 表示不限）。</translation>
+    </message>
+    <message>
+        <source>--combinations does not apply to %1 (it is an option of csp)</source>
+        <translation>--combinations 不适用于 %1（它是 csp 的选项）</translation>
+    </message>
+    <message>
+        <source>--combinations: unknown combination &apos;%1&apos;; use default, all or some of: %2</source>
+        <translation>--combinations：未知的组合“%1”；请使用 default、all 或以下若干项：%2</translation>
+    </message>
+    <message>
+        <source>Exhaustive searches: stop a run after K nodes (Try events) and report it as over budget (default %1; 0: no limit).</source>
+        <translation>穷举搜索：一次运行在 K 个节点（Try 事件）后停止，并报告为超出预算（默认 %1；0 表示不限）。</translation>
+    </message>
+    <message>
+        <source>Keep every run&apos;s nodes and time and print their median, 90 %, 99 % and maximum.</source>
+        <translation>保留每次运行的节点数和时间，并输出其中位数、90 %、99 % 与最大值。</translation>
+    </message>
+    <message>
+        <source>csp: run each of these combinations of orderings, inference and backjumping at every value (%1; default: %2; all: every one).</source>
+        <translation>csp：在每个取值上运行这些排序、推理与回跳的组合（%1；默认：%2；all：全部）。</translation>
+    </message>
+    <message>
         <source>run a search many times from random starts and print its statistics</source>
         <translation>从随机起点多次运行一种搜索，并输出其统计数据</translation>
     </message>
@@ -1873,6 +1897,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>ExperimentForm</name>
+    <message>
+        <source>Restart after (backtracks)</source>
+        <translation>重新开始间隔（回溯次数）</translation>
+    </message>
     <message>
         <source>No sweep</source>
         <translation>不扫描</translation>
@@ -1977,6 +2005,68 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExperimentReport</name>
     <message>
+        <source>Nodes are Try events, checks are consistency checks, both to the first solution (means over the runs that solved); a run stops over budget after %1 nodes or %2 checks.
+</source>
+        <translation>节点即 Try 事件，检查即一致性检查，都计到第一个解为止（对成功的运行取平均）；一次运行在 %1 个节点或 %2 次检查后因超出预算而停止。
+</translation>
+    </message>
+    <message>
+        <source>backtracks</source>
+        <translation>回溯次数</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>检查次数</translation>
+    </message>
+    <message>
+        <source>combination</source>
+        <translation>组合</translation>
+    </message>
+    <message>
+        <source>ms 90%</source>
+        <translation>毫秒 90%</translation>
+    </message>
+    <message>
+        <source>ms 99%</source>
+        <translation>毫秒 99%</translation>
+    </message>
+    <message>
+        <source>ms max</source>
+        <translation>毫秒 最大</translation>
+    </message>
+    <message>
+        <source>ms median</source>
+        <translation>毫秒 中位数</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>nodes 90%</source>
+        <translation>节点 90%</translation>
+    </message>
+    <message>
+        <source>nodes 99%</source>
+        <translation>节点 99%</translation>
+    </message>
+    <message>
+        <source>nodes max</source>
+        <translation>节点 最大</translation>
+    </message>
+    <message>
+        <source>nodes median</source>
+        <translation>节点 中位数</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
         <source>%1, N = %2: %3 runs per value, seed %4, %5 threads, %6 s
 </source>
         <translation>%1，N = %2：每个取值运行 %3 次，种子 %4，%5 个线程，%6 秒
@@ -2027,6 +2117,53 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>ExperimentTable</name>
+    <message>
+        <source>%1 / %2 / %3 / %4</source>
+        <comment>nodes: median / 90 % / 99 % / max</comment>
+        <translation>%1 / %2 / %3 / %4</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>组合</translation>
+    </message>
+    <message>
+        <source>Consistency checks to the first solution: each test of one value against one other row, as the textbook counts them.</source>
+        <translation>到第一个解为止的一致性检查次数：按教科书的算法，一个值对另一行的每次检验计一次。</translation>
+    </message>
+    <message>
+        <source>Mean
+backtracks</source>
+        <translation>平均
+回溯次数</translation>
+    </message>
+    <message>
+        <source>Mean consistency
+checks</source>
+        <translation>平均一致性
+检查次数</translation>
+    </message>
+    <message>
+        <source>Mean nodes
+(solved)</source>
+        <translation>平均节点数
+（成功）</translation>
+    </message>
+    <message>
+        <source>Nodes: median / 90 % /
+99 % / max</source>
+        <translation>节点数：中位数 / 90 % /
+99 % / 最大</translation>
+    </message>
+    <message>
+        <source>Over
+budget</source>
+        <translation>超出
+预算</translation>
+    </message>
+    <message>
+        <source>Runs stopped by the node budget before a solution: their figures are left out of the means.</source>
+        <translation>在找到解之前因节点预算而停止的运行：它们的数字不计入平均值。</translation>
+    </message>
     <message>
         <source>solved</source>
         <translation>成功</translation>
@@ -2139,6 +2276,26 @@ restarts</source>
 </context>
 <context>
     <name>ExperimentsWindow</name>
+    <message>
+        <source>CSP backtracking to the first solution with plain backtracking, backjumping, forward checking, MRV and MAC, N = 4 to 50: the checks each needs, on a log scale. Runs beyond the budget of 10,000,000 checks are reported as over budget.</source>
+        <translation>CSP 回溯求第一个解，比较普通回溯、回跳、前向检验、最少剩余值与维护弧相容，N = 4 到 50：各自所需的检查次数，用对数刻度显示。超过 10,000,000 次检查预算的运行报告为超出预算。</translation>
+    </message>
+    <message>
+        <source>%1 runs of MRV + forward checking with random ties on %2 queens, without restarts and with restarts after %3 backtracks (Luby): how long the longest runs take.</source>
+        <translation>在 %2 皇后上以随机打破平局的最少剩余值 + 前向检验运行 %1 次，不重新开始与每 %3 次回溯后重新开始（Luby）各一组：看最长的运行要多久。</translation>
+    </message>
+    <message>
+        <source>A node is one value tried; a consistency check is one test of one value against one other row. Both are counted to the first solution.</source>
+        <translation>一个节点即尝试一个值；一次一致性检查即一个值对另一行的一次检验。两者都计到第一个解为止。</translation>
+    </message>
+    <message>
+        <source>CSP: consistency checks, N = 4 to 50</source>
+        <translation>CSP：一致性检查次数，N = 4 到 50</translation>
+    </message>
+    <message>
+        <source>Heavy tail: MRV + forward checking, restarts or not</source>
+        <translation>重尾：最少剩余值 + 前向检验，重新开始与否</translation>
+    </message>
     <message numerus="yes">
         <source>Running %Ln run(s)…</source>
         <translation>
@@ -4864,6 +5021,58 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>Pseudocode</name>
     <message>
+        <source>solve():   # Algorithm X with dancing links</source>
+        <translation>solve():   # 舞蹈链上的 X 算法</translation>
+    </message>
+    <message>
+        <source>  if no primary item is left: report solution</source>
+        <translation>  if 没有剩下的主要项: 输出一个解</translation>
+    </message>
+    <message>
+        <source>  i = the primary item with the fewest options</source>
+        <translation>  i = 候选最少的主要项</translation>
+    </message>
+    <message>
+        <source>  cover(i)</source>
+        <translation>  cover(i)</translation>
+    </message>
+    <message>
+        <source>  for each option x in the list of i:</source>
+        <translation>  for i 的链表中的每个候选 x:</translation>
+    </message>
+    <message>
+        <source>    place the queen of x</source>
+        <translation>    放下 x 的皇后</translation>
+    </message>
+    <message>
+        <source>    cover(j) for each other item j of x</source>
+        <translation>    对 x 的其余每个项 j: cover(j)</translation>
+    </message>
+    <message>
+        <source>    solve()</source>
+        <translation>    solve()</translation>
+    </message>
+    <message>
+        <source>    uncover(j) for each other item j of x, in reverse</source>
+        <translation>    按相反顺序对 x 的其余每个项 j: uncover(j)</translation>
+    </message>
+    <message>
+        <source>    remove the queen of x   # backtrack</source>
+        <translation>    移走 x 的皇后   # 回溯</translation>
+    </message>
+    <message>
+        <source>  uncover(i)</source>
+        <translation>  uncover(i)</translation>
+    </message>
+    <message>
+        <source>cover(i): unlink i, and every option of i from its other items</source>
+        <translation>cover(i): 摘下 i，并把 i 的每个候选从其余项中摘下</translation>
+    </message>
+    <message>
+        <source>uncover(i): relink in exactly the reverse order</source>
+        <translation>uncover(i): 严格按相反顺序重新链接</translation>
+    </message>
+    <message>
         <source>solve(row):</source>
         <translation>solve(row):</translation>
     </message>
@@ -6665,6 +6874,45 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>CoverDescriber</name>
+    <message>
+        <source>Choose %1, the open row or column with the fewest squares left: %L2.</source>
+        <translation>选择%1：在尚未覆盖的行和列中，它剩下的格子最少：%L2 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>覆盖%1：隐藏其上的 %n 个格子（%2 次链接更新）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>解除覆盖%1：重新链接其上的 %n 个格子（%2 次链接更新）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>第 %L1 行</translation>
+    </message>
+    <message>
+        <source>column %L1</source>
+        <translation>第 %L1 列</translation>
+    </message>
+    <message>
+        <source>\ diagonal row−col = %L1</source>
+        <translation>对角线（\）行−列 = %L1</translation>
+    </message>
+    <message>
+        <source>/ diagonal row+col = %L1</source>
+        <translation>反对角线（/）行+列 = %L1</translation>
+    </message>
+    <message>
+        <source>Choose %1: no square is left for it, so this branch fails.</source>
+        <translation>选择%1：它已没有候选格子，这一分支失败。</translation>
+    </message>
+</context>
+<context>
     <name>ConstraintDescriber</name>
     <message numerus="yes">
         <source>Try row %L1, column %L2: %Ln consistency check(s) against the queens placed.</source>
@@ -6851,6 +7099,155 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>CSP: start again after K backtracks, the budget growing by the Luby sequence (needs --random-ties; default 0: never).</source>
         <translation>CSP：回溯 K 次后重新开始，预算按 Luby 序列增长（需要 --random-ties；默认 0：从不）。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksChart</name>
+    <message>
+        <source>Checks</source>
+        <translation>检查次数</translation>
+    </message>
+    <message>
+        <source>Consistency checks</source>
+        <translation>一致性检查次数</translation>
+    </message>
+    <message>
+        <source>Consistency checks to the first solution (log scale)</source>
+        <translation>找到第一个解所需的一致性检查次数（对数刻度）</translation>
+    </message>
+</context>
+<context>
+    <name>CspExperimentSettings</name>
+    <message>
+        <source>A run that makes more consistency checks than this stops and is reported as over budget.</source>
+        <translation>一致性检查次数多于此数的运行会停止，并报告为超出预算。</translation>
+    </message>
+    <message>
+        <source>Check bu&amp;dget:</source>
+        <translation>检查预算(&amp;d)：</translation>
+    </message>
+    <message>
+        <source> backtracks</source>
+        <translation> 次回溯</translation>
+    </message>
+    <message>
+        <source>&amp;Keep every run (run-length chart)</source>
+        <translation>保留每次运行(&amp;K)（运行长度图）</translation>
+    </message>
+    <message>
+        <source>Backtracking</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Backtracking + MRV</source>
+        <translation>回溯 + 最少剩余值</translation>
+    </message>
+    <message>
+        <source>Backtracking + backjumping</source>
+        <translation>回溯 + 回跳</translation>
+    </message>
+    <message>
+        <source>Break the ties of the orderings at random, each run from its own seed: runs differ and the spread of their lengths shows.</source>
+        <translation>排序中的平局随机打破，每次运行用各自的种子：各次运行互不相同，运行长度的分布便显现出来。</translation>
+    </message>
+    <message>
+        <source>Break ties at rando&amp;m</source>
+        <translation>随机打破平局(&amp;m)</translation>
+    </message>
+    <message>
+        <source>Check at least one combination to compare.</source>
+        <translation>请至少勾选一个要比较的组合。</translation>
+    </message>
+    <message>
+        <source>Com&amp;binations:</source>
+        <translation>组合(&amp;b)：</translation>
+    </message>
+    <message>
+        <source>Each checked combination of orderings, inference and backjumping runs at every value: one row of the table and one line of the chart each.</source>
+        <translation>每个勾选的排序、推理与回跳组合都在每个取值上运行：各占表格的一行和图表的一条线。</translation>
+    </message>
+    <message>
+        <source>Forward checking</source>
+        <translation>前向检验</translation>
+    </message>
+    <message>
+        <source>Forward checking + backjumping</source>
+        <translation>前向检验 + 回跳</translation>
+    </message>
+    <message>
+        <source>Keep the nodes of every run: the table shows the median, 90 %, 99 % and the maximum, and the chart the share of runs still searching after so many nodes.</source>
+        <translation>保留每次运行的节点数：表格显示中位数、90 %、99 % 与最大值，图表显示经过若干节点后仍在搜索的运行所占比例。</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>维护弧相容（MAC）</translation>
+    </message>
+    <message>
+        <source>MRV + MAC</source>
+        <translation>最少剩余值 + 维护弧相容</translation>
+    </message>
+    <message>
+        <source>MRV + forward checking</source>
+        <translation>最少剩余值 + 前向检验</translation>
+    </message>
+    <message>
+        <source>MRV + forward checking + LCV</source>
+        <translation>最少剩余值 + 前向检验 + 最少约束值</translation>
+    </message>
+    <message>
+        <source>MRV + forward checking + backjumping</source>
+        <translation>最少剩余值 + 前向检验 + 回跳</translation>
+    </message>
+    <message>
+        <source>Restart af&amp;ter:</source>
+        <translation>重新开始间隔(&amp;t)：</translation>
+    </message>
+    <message>
+        <source>Start again after this many backtracks, the budget growing by the Luby sequence (needs random ties).</source>
+        <translation>回溯这么多次后重新开始，预算按 Luby 序列增长（需要随机打破平局）。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+</context>
+<context>
+    <name>RunLengthChart</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>全部运行</translation>
+    </message>
+    <message>
+        <source>Nodes (values tried)</source>
+        <translation>节点数（尝试的值）</translation>
+    </message>
+    <message>
+        <source>Share of runs</source>
+        <translation>运行所占比例</translation>
+    </message>
+    <message>
+        <source>Share of runs still searching after so many nodes (log-log)</source>
+        <translation>经过这么多节点后仍在搜索的运行所占比例（双对数）</translation>
+    </message>
+    <message>
+        <source>no restarts</source>
+        <translation>不重新开始</translation>
+    </message>
+    <message>
+        <source>restart after %1 backtracks (Luby)</source>
+        <translation>每 %1 次回溯后重新开始（Luby）</translation>
     </message>
 </context>
 <context>

@@ -1795,6 +1795,30 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExperimentCommand</name>
     <message>
+        <source>Exhaustive searches: stop a run after K consistency checks and report it as over budget (default %1; 0: no limit).</source>
+        <translation>窮舉搜尋：一次執行在 K 次一致性檢查後停止，並報告為超出預算（預設 %1；0 表示不限）。</translation>
+    </message>
+    <message>
+        <source>--combinations does not apply to %1 (it is an option of csp)</source>
+        <translation>--combinations 不適用於 %1（它是 csp 的選項）</translation>
+    </message>
+    <message>
+        <source>--combinations: unknown combination &apos;%1&apos;; use default, all or some of: %2</source>
+        <translation>--combinations：未知的組合「%1」；請使用 default、all 或以下若干項：%2</translation>
+    </message>
+    <message>
+        <source>Exhaustive searches: stop a run after K nodes (Try events) and report it as over budget (default %1; 0: no limit).</source>
+        <translation>窮舉搜尋：一次執行在 K 個節點（Try 事件）後停止，並報告為超出預算（預設 %1；0 表示不限）。</translation>
+    </message>
+    <message>
+        <source>Keep every run&apos;s nodes and time and print their median, 90 %, 99 % and maximum.</source>
+        <translation>保留每次執行的節點數和時間，並輸出其中位數、90 %、99 % 與最大值。</translation>
+    </message>
+    <message>
+        <source>csp: run each of these combinations of orderings, inference and backjumping at every value (%1; default: %2; all: every one).</source>
+        <translation>csp：在每個取值上執行這些排序、推理與回跳的組合（%1；預設：%2；all：全部）。</translation>
+    </message>
+    <message>
         <source>run a search many times from random starts and print its statistics</source>
         <translation>從隨機起點多次執行一種搜尋，並輸出其統計資料</translation>
     </message>
@@ -1873,6 +1897,10 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>ExperimentForm</name>
+    <message>
+        <source>Restart after (backtracks)</source>
+        <translation>重新開始間隔（回溯次數）</translation>
+    </message>
     <message>
         <source>No sweep</source>
         <translation>不掃描</translation>
@@ -1977,6 +2005,68 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>ExperimentReport</name>
     <message>
+        <source>Nodes are Try events, checks are consistency checks, both to the first solution (means over the runs that solved); a run stops over budget after %1 nodes or %2 checks.
+</source>
+        <translation>節點即 Try 事件，檢查即一致性檢查，都計到第一個解為止（對成功的執行取平均）；一次執行在 %1 個節點或 %2 次檢查後因超出預算而停止。
+</translation>
+    </message>
+    <message>
+        <source>backtracks</source>
+        <translation>回溯次數</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>檢查次數</translation>
+    </message>
+    <message>
+        <source>combination</source>
+        <translation>組合</translation>
+    </message>
+    <message>
+        <source>ms 90%</source>
+        <translation>毫秒 90%</translation>
+    </message>
+    <message>
+        <source>ms 99%</source>
+        <translation>毫秒 99%</translation>
+    </message>
+    <message>
+        <source>ms max</source>
+        <translation>毫秒 最大</translation>
+    </message>
+    <message>
+        <source>ms median</source>
+        <translation>毫秒 中位數</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <source>nodes 90%</source>
+        <translation>節點 90%</translation>
+    </message>
+    <message>
+        <source>nodes 99%</source>
+        <translation>節點 99%</translation>
+    </message>
+    <message>
+        <source>nodes max</source>
+        <translation>節點 最大</translation>
+    </message>
+    <message>
+        <source>nodes median</source>
+        <translation>節點 中位數</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出預算</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
         <source>%1, N = %2: %3 runs per value, seed %4, %5 threads, %6 s
 </source>
         <translation>%1，N = %2：每個取值執行 %3 次，種子 %4，%5 個執行緒，%6 秒
@@ -2027,6 +2117,53 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>ExperimentTable</name>
+    <message>
+        <source>%1 / %2 / %3 / %4</source>
+        <comment>nodes: median / 90 % / 99 % / max</comment>
+        <translation>%1 / %2 / %3 / %4</translation>
+    </message>
+    <message>
+        <source>Combination</source>
+        <translation>組合</translation>
+    </message>
+    <message>
+        <source>Consistency checks to the first solution: each test of one value against one other row, as the textbook counts them.</source>
+        <translation>到第一個解為止的一致性檢查次數：按教科書的算法，一個值對另一列的每次檢驗計一次。</translation>
+    </message>
+    <message>
+        <source>Mean
+backtracks</source>
+        <translation>平均
+回溯次數</translation>
+    </message>
+    <message>
+        <source>Mean consistency
+checks</source>
+        <translation>平均一致性
+檢查次數</translation>
+    </message>
+    <message>
+        <source>Mean nodes
+(solved)</source>
+        <translation>平均節點數
+（成功）</translation>
+    </message>
+    <message>
+        <source>Nodes: median / 90 % /
+99 % / max</source>
+        <translation>節點數：中位數 / 90 % /
+99 % / 最大</translation>
+    </message>
+    <message>
+        <source>Over
+budget</source>
+        <translation>超出
+預算</translation>
+    </message>
+    <message>
+        <source>Runs stopped by the node budget before a solution: their figures are left out of the means.</source>
+        <translation>在找到解之前因節點預算而停止的執行：它們的數字不計入平均值。</translation>
+    </message>
     <message>
         <source>solved</source>
         <translation>成功</translation>
@@ -2139,6 +2276,26 @@ restarts</source>
 </context>
 <context>
     <name>ExperimentsWindow</name>
+    <message>
+        <source>CSP backtracking to the first solution with plain backtracking, backjumping, forward checking, MRV and MAC, N = 4 to 50: the checks each needs, on a log scale. Runs beyond the budget of 10,000,000 checks are reported as over budget.</source>
+        <translation>CSP 回溯求第一個解，比較普通回溯、回跳、前向檢驗、最少剩餘值與維護弧相容，N = 4 到 50：各自所需的檢查次數，用對數刻度顯示。超過 10,000,000 次檢查預算的執行報告為超出預算。</translation>
+    </message>
+    <message>
+        <source>%1 runs of MRV + forward checking with random ties on %2 queens, without restarts and with restarts after %3 backtracks (Luby): how long the longest runs take.</source>
+        <translation>在 %2 皇后上以隨機打破平手的最少剩餘值 + 前向檢驗執行 %1 次，不重新開始與每 %3 次回溯後重新開始（Luby）各一組：看最長的執行要多久。</translation>
+    </message>
+    <message>
+        <source>A node is one value tried; a consistency check is one test of one value against one other row. Both are counted to the first solution.</source>
+        <translation>一個節點即嘗試一個值；一次一致性檢查即一個值對另一列的一次檢驗。兩者都計到第一個解為止。</translation>
+    </message>
+    <message>
+        <source>CSP: consistency checks, N = 4 to 50</source>
+        <translation>CSP：一致性檢查次數，N = 4 到 50</translation>
+    </message>
+    <message>
+        <source>Heavy tail: MRV + forward checking, restarts or not</source>
+        <translation>重尾：最少剩餘值 + 前向檢驗，重新開始與否</translation>
+    </message>
     <message numerus="yes">
         <source>Running %Ln run(s)…</source>
         <translation>
@@ -4864,6 +5021,58 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>Pseudocode</name>
     <message>
+        <source>solve():   # Algorithm X with dancing links</source>
+        <translation>solve():   # 舞蹈鏈上的 X 演算法</translation>
+    </message>
+    <message>
+        <source>  if no primary item is left: report solution</source>
+        <translation>  if 沒有剩下的主要項: 輸出一個解</translation>
+    </message>
+    <message>
+        <source>  i = the primary item with the fewest options</source>
+        <translation>  i = 候選最少的主要項</translation>
+    </message>
+    <message>
+        <source>  cover(i)</source>
+        <translation>  cover(i)</translation>
+    </message>
+    <message>
+        <source>  for each option x in the list of i:</source>
+        <translation>  for i 的鏈結串列中的每個候選 x:</translation>
+    </message>
+    <message>
+        <source>    place the queen of x</source>
+        <translation>    放下 x 的皇后</translation>
+    </message>
+    <message>
+        <source>    cover(j) for each other item j of x</source>
+        <translation>    對 x 的其餘每個項 j: cover(j)</translation>
+    </message>
+    <message>
+        <source>    solve()</source>
+        <translation>    solve()</translation>
+    </message>
+    <message>
+        <source>    uncover(j) for each other item j of x, in reverse</source>
+        <translation>    依相反順序對 x 的其餘每個項 j: uncover(j)</translation>
+    </message>
+    <message>
+        <source>    remove the queen of x   # backtrack</source>
+        <translation>    移走 x 的皇后   # 回溯</translation>
+    </message>
+    <message>
+        <source>  uncover(i)</source>
+        <translation>  uncover(i)</translation>
+    </message>
+    <message>
+        <source>cover(i): unlink i, and every option of i from its other items</source>
+        <translation>cover(i): 摘下 i，並把 i 的每個候選從其餘項中摘下</translation>
+    </message>
+    <message>
+        <source>uncover(i): relink in exactly the reverse order</source>
+        <translation>uncover(i): 嚴格依相反順序重新鏈結</translation>
+    </message>
+    <message>
         <source>solve(row):</source>
         <translation>solve(row):</translation>
     </message>
@@ -6665,6 +6874,45 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     </message>
 </context>
 <context>
+    <name>CoverDescriber</name>
+    <message>
+        <source>Choose %1, the open row or column with the fewest squares left: %L2.</source>
+        <translation>選擇%1：在尚未覆蓋的列和欄中，它剩下的格子最少：%L2 個。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>覆蓋%1：隱藏其上的 %n 個格子（%2 次鏈結更新）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <translation>
+            <numerusform>解除覆蓋%1：重新鏈結其上的 %n 個格子（%2 次鏈結更新）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %L1</source>
+        <translation>第 %L1 列</translation>
+    </message>
+    <message>
+        <source>column %L1</source>
+        <translation>第 %L1 欄</translation>
+    </message>
+    <message>
+        <source>\ diagonal row−col = %L1</source>
+        <translation>對角線（\）列−欄 = %L1</translation>
+    </message>
+    <message>
+        <source>/ diagonal row+col = %L1</source>
+        <translation>反對角線（/）列+欄 = %L1</translation>
+    </message>
+    <message>
+        <source>Choose %1: no square is left for it, so this branch fails.</source>
+        <translation>選擇%1：它已沒有候選格子，這一分支失敗。</translation>
+    </message>
+</context>
+<context>
     <name>ConstraintDescriber</name>
     <message numerus="yes">
         <source>Try row %L1, column %L2: %Ln consistency check(s) against the queens placed.</source>
@@ -6851,6 +7099,155 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>CSP: start again after K backtracks, the budget growing by the Luby sequence (needs --random-ties; default 0: never).</source>
         <translation>CSP：回溯 K 次後重新開始，預算依 Luby 序列增長（需要 --random-ties；預設 0：從不）。</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksChart</name>
+    <message>
+        <source>Checks</source>
+        <translation>檢查次數</translation>
+    </message>
+    <message>
+        <source>Consistency checks</source>
+        <translation>一致性檢查次數</translation>
+    </message>
+    <message>
+        <source>Consistency checks to the first solution (log scale)</source>
+        <translation>找到第一個解所需的一致性檢查次數（對數刻度）</translation>
+    </message>
+</context>
+<context>
+    <name>CspExperimentSettings</name>
+    <message>
+        <source>A run that makes more consistency checks than this stops and is reported as over budget.</source>
+        <translation>一致性檢查次數多於此數的執行會停止，並報告為超出預算。</translation>
+    </message>
+    <message>
+        <source>Check bu&amp;dget:</source>
+        <translation>檢查預算(&amp;d)：</translation>
+    </message>
+    <message>
+        <source> backtracks</source>
+        <translation> 次回溯</translation>
+    </message>
+    <message>
+        <source>&amp;Keep every run (run-length chart)</source>
+        <translation>保留每次執行(&amp;K)（執行長度圖）</translation>
+    </message>
+    <message>
+        <source>Backtracking</source>
+        <translation>回溯</translation>
+    </message>
+    <message>
+        <source>Backtracking + MRV</source>
+        <translation>回溯 + 最少剩餘值</translation>
+    </message>
+    <message>
+        <source>Backtracking + backjumping</source>
+        <translation>回溯 + 回跳</translation>
+    </message>
+    <message>
+        <source>Break the ties of the orderings at random, each run from its own seed: runs differ and the spread of their lengths shows.</source>
+        <translation>排序中的平手隨機打破，每次執行用各自的種子：各次執行互不相同，執行長度的分布便顯現出來。</translation>
+    </message>
+    <message>
+        <source>Break ties at rando&amp;m</source>
+        <translation>隨機打破平手(&amp;m)</translation>
+    </message>
+    <message>
+        <source>Check at least one combination to compare.</source>
+        <translation>請至少勾選一個要比較的組合。</translation>
+    </message>
+    <message>
+        <source>Com&amp;binations:</source>
+        <translation>組合(&amp;b)：</translation>
+    </message>
+    <message>
+        <source>Each checked combination of orderings, inference and backjumping runs at every value: one row of the table and one line of the chart each.</source>
+        <translation>每個勾選的排序、推理與回跳組合都在每個取值上執行：各佔表格的一列和圖表的一條線。</translation>
+    </message>
+    <message>
+        <source>Forward checking</source>
+        <translation>前向檢驗</translation>
+    </message>
+    <message>
+        <source>Forward checking + backjumping</source>
+        <translation>前向檢驗 + 回跳</translation>
+    </message>
+    <message>
+        <source>Keep the nodes of every run: the table shows the median, 90 %, 99 % and the maximum, and the chart the share of runs still searching after so many nodes.</source>
+        <translation>保留每次執行的節點數：表格顯示中位數、90 %、99 % 與最大值，圖表顯示經過若干節點後仍在搜尋的執行所佔比例。</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>維護弧相容（MAC）</translation>
+    </message>
+    <message>
+        <source>MRV + MAC</source>
+        <translation>最少剩餘值 + 維護弧相容</translation>
+    </message>
+    <message>
+        <source>MRV + forward checking</source>
+        <translation>最少剩餘值 + 前向檢驗</translation>
+    </message>
+    <message>
+        <source>MRV + forward checking + LCV</source>
+        <translation>最少剩餘值 + 前向檢驗 + 最少約束值</translation>
+    </message>
+    <message>
+        <source>MRV + forward checking + backjumping</source>
+        <translation>最少剩餘值 + 前向檢驗 + 回跳</translation>
+    </message>
+    <message>
+        <source>Restart af&amp;ter:</source>
+        <translation>重新開始間隔(&amp;t)：</translation>
+    </message>
+    <message>
+        <source>Start again after this many backtracks, the budget growing by the Luby sequence (needs random ties).</source>
+        <translation>回溯這麼多次後重新開始，預算按 Luby 序列增長（需要隨機打破平手）。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>從不</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+</context>
+<context>
+    <name>RunLengthChart</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>All runs</source>
+        <translation>全部執行</translation>
+    </message>
+    <message>
+        <source>Nodes (values tried)</source>
+        <translation>節點數（嘗試的值）</translation>
+    </message>
+    <message>
+        <source>Share of runs</source>
+        <translation>執行所佔比例</translation>
+    </message>
+    <message>
+        <source>Share of runs still searching after so many nodes (log-log)</source>
+        <translation>經過這麼多節點後仍在搜尋的執行所佔比例（雙對數）</translation>
+    </message>
+    <message>
+        <source>no restarts</source>
+        <translation>不重新開始</translation>
+    </message>
+    <message>
+        <source>restart after %1 backtracks (Luby)</source>
+        <translation>每 %1 次回溯後重新開始（Luby）</translation>
     </message>
 </context>
 <context>

@@ -2,14 +2,16 @@
 
 #include <QCommandLineParser>
 #include <cmath>
+#include <limits>
 
 #include "CliArguments.h"
 #include "CliError.h"
 #include "CountProgressLine.h"
+#include "CspCombination.h"
+#include "CspOptionsParser.h"
 #include "ExperimentReport.h"
 #include "ExperimentRunner.h"
 #include "InterruptGuard.h"
-#include "CspOptionsParser.h"
 #include "LocalSearchOptionsParser.h"
 #include "OutputSink.h"
 #include "StepperFactory.h"
@@ -53,6 +55,23 @@ std::optional<ExperimentCommand::Options> ExperimentCommand::parse(const QString
           tr("Vary one parameter (%1) over a list of values or a range FROM:TO:STEP.")
               .arg(QString::fromStdString(Experiment::parameterNames())),
           QStringLiteral("PARAM=V1,V2,...|PARAM=FROM:TO:STEP")},
+         {QStringLiteral("combinations"),
+          tr("csp: run each of these combinations of orderings, inference and backjumping at "
+             "every value (%1; default: %2; all: every one).")
+              .arg(QString::fromStdString(CspCombination::names()), defaultCombinations()),
+          QStringLiteral("C1,C2,...|default|all")},
+         {QStringLiteral("max-nodes"),
+          tr("Exhaustive searches: stop a run after K nodes (Try events) and report it as over "
+             "budget (default %1; 0: no limit).")
+              .arg(Experiment::kDefaultMaxNodes),
+          QStringLiteral("K")},
+         {QStringLiteral("max-checks"),
+          tr("Exhaustive searches: stop a run after K consistency checks and report it as over "
+             "budget (default %1; 0: no limit).")
+              .arg(Experiment::kDefaultMaxChecks),
+          QStringLiteral("K")},
+         {QStringLiteral("distribution"),
+          tr("Keep every run's nodes and time and print their median, 90 %, 99 % and maximum.")},
          {QStringLiteral("json"), tr("Print one JSON object.")},
          {QStringLiteral("csv"), tr("Print CSV: a header line, then one line per value.")},
          {QStringLiteral("output"),
@@ -81,14 +100,26 @@ std::optional<ExperimentCommand::Options> ExperimentCommand::parse(const QString
     x.base.n =
         CliArguments::boardSize(positional.at(1), StepperFactory::maxN(x.algorithm),
                                 tr("%1 search").arg(QString::fromUtf8(algorithmName(x.algorithm))));
-    x.runs = kDefaultRuns;
+    local.read(parser, x.algorithm, x.base);
+    csp.read(parser, x.algorithm, x.base);
+    // A search without randomness makes the same run every time: one run by default.
+    x.runs = x.algorithm == Algorithm::Csp && !x.base.randomTies ? 1 : kDefaultRuns;
     if (parser.isSet(QStringLiteral("runs")))
         x.runs = CliArguments::integerInRange(parser.value(QStringLiteral("runs")),
                                               QStringLiteral("--runs"), 1, Experiment::kMaxRuns);
     if (parser.isSet(QStringLiteral("seed")))
         x.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
-    local.read(parser, x.algorithm, x.base);
-    csp.read(parser, x.algorithm, x.base);
+    if (parser.isSet(QStringLiteral("combinations")))
+        readCombinations(parser.value(QStringLiteral("combinations")), x);
+    if (parser.isSet(QStringLiteral("max-nodes")))
+        x.maxNodes = CliArguments::integerInRange(
+            parser.value(QStringLiteral("max-nodes")), QStringLiteral("--max-nodes"), 0,
+            static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()));
+    if (parser.isSet(QStringLiteral("max-checks")))
+        x.maxChecks = CliArguments::integerInRange(
+            parser.value(QStringLiteral("max-checks")), QStringLiteral("--max-checks"), 0,
+            static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()));
+    x.distribution = parser.isSet(QStringLiteral("distribution"));
     if (parser.isSet(QStringLiteral("sweep"))) readSweep(parser.value(QStringLiteral("sweep")), x);
     if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("csv")))
         throw CliError::usage(tr("--json and --csv exclude each other"));
@@ -98,6 +129,34 @@ std::optional<ExperimentCommand::Options> ExperimentCommand::parse(const QString
     if (const std::string why = x.validate(); !why.empty())
         throw CliError::usage(QString::fromStdString(why));
     return options;
+}
+
+QString ExperimentCommand::defaultCombinations() {
+    QStringList names;
+    for (const CspCombination& c : CspCombination::defaults())
+        names << QString::fromUtf8(c.name.data(), static_cast<qsizetype>(c.name.size()));
+    return names.join(QLatin1Char(','));
+}
+
+void ExperimentCommand::readCombinations(const QString& text, Experiment& x) {
+    if (x.algorithm != Algorithm::Csp)
+        throw CliError::usage(tr("--combinations does not apply to %1 (it is an option of csp)")
+                                  .arg(QString::fromUtf8(algorithmName(x.algorithm))));
+    x.combinations.clear();
+    if (text == QLatin1String("all") || text == QLatin1String("default")) {
+        const auto list =
+            text == QLatin1String("all") ? CspCombination::presets() : CspCombination::defaults();
+        x.combinations.assign(list.begin(), list.end());
+        return;
+    }
+    for (const QString& name : text.split(QLatin1Char(','))) {
+        const auto c = CspCombination::fromName(name.trimmed().toStdString());
+        if (!c)
+            throw CliError::usage(tr("--combinations: unknown combination '%1'; use default, all "
+                                     "or some of: %2")
+                                      .arg(name, QString::fromStdString(CspCombination::names())));
+        x.combinations.push_back(*c);
+    }
 }
 
 double ExperimentCommand::sweepNumber(const QString& text, Experiment::Parameter p) {

@@ -1,9 +1,14 @@
 #pragma once
 // ExperimentCommand: `queenslab-cli experiment ALGORITHM N [--runs K] [--seed S] [options]
-// [--sweep PARAM=V1,V2,...|PARAM=FROM:TO:STEP] [--json|--csv] [--output FILE]` makes K seeded
+// [--sweep PARAM=V1,V2,...|PARAM=FROM:TO:STEP] [--combinations C1,C2,...] [--max-nodes K]
+// [--max-checks K]
+// [--distribution] [--json|--csv] [--output FILE]` makes K seeded
 // runs of a search (ExperimentRunner, on every hardware thread) for each value of the swept
 // parameter and prints per value: runs, percent solved, mean steps of the successes and of the
-// failures, mean restarts, times and the stop reasons (ExperimentReport: text, JSON or CSV).
+// failures, mean restarts, times and the stop reasons (ExperimentReport: text, JSON or CSV); for
+// an exhaustive search (csp above all) the nodes, backtracks and consistency checks to the first
+// solution and the runs over the node budget, per combination of CSP techniques and value.
+// csp without --random-ties runs once per value by default (its runs are all the same).
 // Contract: parse() turns the arguments into Options (every exit-2 check, the local-search
 // options through LocalSearchOptionsParser, the whole spec through Experiment::validate);
 // run() opens the output first, runs the experiment with a progress line on a terminal's
@@ -40,6 +45,9 @@ private:
     // --sweep PARAM=V1,V2,... or PARAM=FROM:TO:STEP into the experiment's sweep and values.
     static void readSweep(const QString& text, Experiment& experiment);
     static double sweepNumber(const QString& text, Experiment::Parameter p);
+    // --combinations C1,C2,...|default|all (csp only).
+    static void readCombinations(const QString& text, Experiment& experiment);
+    static QString defaultCombinations();
 };
 
 }  // namespace queens::cli

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "ConstraintDescriber.h"
+#include "CoverDescriber.h"
 #include "LocalSearchDescriber.h"
 #include "PluralCount.h"
 
@@ -71,6 +72,7 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
         case EventKind::Choose:
         case EventKind::Cover:
         case EventKind::Uncover:
+            return CoverDescriber::describe(*e, after);
         case EventKind::Deepen:
         case EventKind::Cutoff:
             return {};

@@ -13,9 +13,16 @@
 //         "mean_restarts","total_seconds","mean_seconds","stops":{reason: runs, ...}}]}
 //   CSV  value,runs,solved,percent_solved,mean_steps_solved,... then one column per stop reason
 //   "steps" names the event kind counted as a step (ExperimentTrial::stepKind).
+// Every point also has "over_budget", "mean_nodes_solved", "mean_backtracks_solved" and
+// "mean_checks_solved" (ExperimentTrial's counts); the top level "max_nodes", "max_checks", "distribution" and
+// "combinations" (names); with combinations each point names its "combination" (CSV: a column
+// after value); with a distribution, the quantiles nodes_p50, nodes_p90, nodes_p99, nodes_max
+// and ms_p50 .. ms_max. The text table of an exhaustive search (measuresSearch) shows nodes,
+// backtracks, checks and the runs over budget instead of the local searches' steps.
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include "Experiment.h"
 #include "ExperimentRunner.h"
@@ -29,4 +36,12 @@ public:
                            const queens::ExperimentRunner::Result& result);
     static QByteArray csv(const queens::Experiment& experiment,
                           const queens::ExperimentRunner::Result& result);
+    // True when `a` is measured in nodes and checks (its steps are Try events).
+    static bool measuresSearch(queens::Algorithm a);
+
+private:
+    static QString searchText(const queens::Experiment& experiment,
+                              const queens::ExperimentRunner::Result& result);
+    static QString table(const QList<QStringList>& rows);
+    static QString stopsText(const queens::ExperimentSummary& s);
 };

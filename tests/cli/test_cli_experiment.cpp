@@ -43,6 +43,8 @@ private slots:
     void textTableAndOutputFile();
     void hillClimbingAsTheTextbookCounts();
     void localSearchOptionsReachTheStepper();
+    void searchFiguresAndNodeBudget();
+    void distributionPrintsQuantiles();
 };
 
 void TestCliExperiment::badInput_data() {
@@ -84,6 +86,15 @@ void TestCliExperiment::badInput_data() {
     row("max-steps 0", mc + QStringList{"--max-steps", "0"}, "--max-steps must be a positive");
     row("max-restarts junk", mc + QStringList{"--max-restarts", "x"}, "--max-restarts");
     row("output is a directory", mc + QStringList{"--output", "/"}, "/");
+    row("combinations of min-conflicts", mc + QStringList{"--combinations", "fc"},
+        "--combinations does not apply to min-conflicts");
+    row("combinations of backtracking", {"experiment", "backtracking", "8", "--combinations", "fc"},
+        "--combinations does not apply to backtracking");
+    row("max-nodes junk", {"experiment", "backtracking", "8", "--max-nodes", "-5"}, "--max-nodes");
+    row("max-checks junk", {"experiment", "backtracking", "8", "--max-checks", "1e9"},
+        "--max-checks");
+    row("sweep restart-after of backtracking",
+        {"experiment", "backtracking", "8", "--sweep", "restart-after=0,4"}, "restart-after");
     // The shared local-search options on the other commands.
     row("solve: t0 with the default method", {"solve", "8", "--t0", "2"},
         "--t0 applies only to simulated-annealing");
@@ -277,6 +288,59 @@ void TestCliExperiment::localSearchOptionsReachTheStepper() {
                             "decay=0.9:0.99:0.03", "--csv"});
     QCOMPARE(sa.exitCode, 0);
     QCOMPARE(lines(sa.out).size(), 5);  // the header and 0.9, 0.93, 0.96, 0.99
+}
+
+void TestCliExperiment::searchFiguresAndNodeBudget() {
+    // Backtracking on 6 queens: the nodes are the "try" lines of the trace to the first solution.
+    const auto trace = runCli({"trace", "6", "-a", "backtracking", "--first"});
+    QCOMPARE(trace.exitCode, 0);
+    const int tries = static_cast<int>(trace.out.count("\"kind\":\"try\""));
+    const int backtracks = static_cast<int>(trace.out.count("\"reason\":\"backtrack\""));
+    QVERIFY(tries > 0 && backtracks > 0);
+    // At N = 30 it needs far more than 1,000 nodes: over budget.
+    const auto r = runCli({"experiment", "backtracking", "8", "--runs", "2", "--sweep", "n=6,30",
+                           "--max-nodes", "1000", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = parseJson(r.out);
+    QCOMPARE(o.value("max_nodes").toInt(), 1000);
+    QCOMPARE(o.value("max_checks").toDouble(), 100'000'000.0);  // the default
+    const QJsonArray points = o.value("points").toArray();
+    QCOMPARE(points.size(), 2);
+    const QJsonObject six = points.at(0).toObject();
+    QCOMPARE(six.value("mean_nodes_solved").toInt(), tries);
+    QCOMPARE(six.value("mean_backtracks_solved").toInt(), backtracks);
+    QCOMPARE(six.value("mean_checks_solved").toInt(), 0);  // backtracking counts none
+    QCOMPARE(six.value("over_budget").toInt(), 0);
+    const QJsonObject thirty = points.at(1).toObject();
+    QCOMPARE(thirty.value("over_budget").toInt(), 2);
+    QCOMPARE(thirty.value("solved").toInt(), 0);
+    QCOMPARE(thirty.value("stops").toObject().value("step-limit").toInt(), 2);
+    // The text table says it too.
+    const auto text =
+        runCli({"experiment", "backtracking", "30", "--runs", "1", "--max-nodes", "1000"});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("over budget"), text.out.constData());
+    QVERIFY2(text.out.contains("step-limit 1"), text.out.constData());
+}
+
+void TestCliExperiment::distributionPrintsQuantiles() {
+    const auto r = runCli({"experiment", "backtracking", "6", "--runs", "3", "--sweep", "n=5,6",
+                           "--distribution", "--csv"});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> rows = lines(r.out);
+    QCOMPARE(rows.size(), 3);
+    const QList<QByteArray> head = rows.at(0).split(',');
+    const qsizetype median = head.indexOf("nodes_p50");
+    const qsizetype max = head.indexOf("nodes_max");
+    const qsizetype mean = head.indexOf("mean_nodes_solved");
+    QVERIFY(median > 0 && max > 0 && mean > 0);
+    for (int i = 1; i < 3; ++i) {
+        const QList<QByteArray> cells = rows.at(i).split(',');
+        QCOMPARE(cells.size(), head.size());
+        // Every run of backtracking is the same run: its quantiles are its nodes.
+        QCOMPARE(cells.at(median).toDouble(), cells.at(mean).toDouble());
+        QCOMPARE(cells.at(max).toDouble(), cells.at(mean).toDouble());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliExperiment)

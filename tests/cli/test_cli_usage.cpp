@@ -163,9 +163,12 @@ void TestCliUsage::help_data() {
     row("solutions", {"--unique", "--limit", "--output"});
     row("trace", {"--algorithm", "--max-steps", "--seed", "--first"});
     row("count", {"--threads", "--json"});
-    row("experiment", {"--runs", "--seed", "--sweep", "--json", "--csv", "--output", "--climb",
-                       "--sideways", "--restart", "--max-restarts", "--max-steps", "--t0",
-                       "--decay", "--t-min", "--beam", "--population", "--mutation"});
+    row("experiment",
+        {"--runs",        "--seed",     "--sweep",        "--json",      "--csv",
+         "--output",      "--climb",    "--sideways",     "--restart",   "--max-restarts",
+         "--max-steps",   "--t0",       "--decay",        "--t-min",     "--beam",
+         "--population",  "--mutation", "--combinations", "--max-nodes", "--max-checks",
+         "--distribution"});
     row("export",
         {"--placement", "--solution", "--input", "--output", "--size", "--theme", "--transparent",
          "--attacks", "--coordinates", "--registers", "--title", "--caption", "--paper", "--json"});

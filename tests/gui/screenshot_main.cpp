@@ -33,8 +33,8 @@
 // in-order, mrv or mrv-degree; conflict-directed backjumping); --at=KIND[:K] seeks to just after
 // the K-th (1 at first) event of KIND (wipeout, prune, arc: a Prune by arc consistency, jump)
 // instead of step STEPS; --hover=ROW:COL moves the mouse over that square (a crossed-out one shows
-// the link to its cause). Experiments: --experiments=textbook (Classroom > Experiments…, the
-// Textbook preset) or
+// the link to its cause). Experiments: --experiments=textbook, csp or heavy-tail (Classroom >
+// Experiments…, that preset) or
 // --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
 #include <QAction>
@@ -43,6 +43,7 @@
 #include <QDialog>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QHash>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -135,7 +136,7 @@ int main(int argc, char* argv[]) {
             "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
             "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n"
             "       [--legend] [--start] [--handbook[=ANCHOR]]\n"
-            "       [--experiments=textbook|PARAM=VALUES[@RUNS]]\n");
+            "       [--experiments=textbook|csp|heavy-tail|PARAM=VALUES[@RUNS]]\n");
         return 2;
     }
     const QString out = args.value(0);
@@ -454,8 +455,12 @@ int main(int argc, char* argv[]) {
         ExperimentsWindow* e = w.experimentsHost()->experimentsWindow();
         if (e == nullptr) return 1;
         e->resize(size.isValid() && !size.isEmpty() ? size : QSize(1600, 1000));
-        if (experiments == QLatin1String("textbook")) {
-            QTest::mouseClick(e->findChild<QPushButton*>(QStringLiteral("textbookPresetButton")),
+        const QHash<QString, QString> presets = {
+            {QStringLiteral("textbook"), QStringLiteral("textbookPresetButton")},
+            {QStringLiteral("csp"), QStringLiteral("cspPresetButton")},
+            {QStringLiteral("heavy-tail"), QStringLiteral("heavyTailPresetButton")}};
+        if (presets.contains(experiments)) {
+            QTest::mouseClick(e->findChild<QPushButton*>(presets.value(experiments)),
                               Qt::LeftButton);
         } else {
             const QString param = experiments.section(QLatin1Char('='), 0, 0);

@@ -14,6 +14,7 @@
 #include <cmath>
 
 #include "AlgorithmNames.h"
+#include "CspExperimentSettings.h"
 #include "LocalSearchSettings.h"
 #include "OptionUse.h"
 #include "StepperFactory.h"
@@ -75,6 +76,7 @@ ExperimentForm::ExperimentForm(QWidget* parent) : QWidget(parent) {
     form_->addRow(runsLabel_, runs_);
     form_->addRow(seedLabel_, seed_);
     settings_ = new LocalSearchSettings(form_, this);
+    csp_ = new CspExperimentSettings(form_, this);
     sweep_ = new QComboBox(this);
     sweep_->setObjectName(QStringLiteral("sweepParameterCombo"));
     sweep_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -100,14 +102,16 @@ std::vector<Algorithm> ExperimentForm::algorithms() {
     // Hill climbing first: the textbook's experiment.
     std::stable_partition(list.begin(), list.end(),
                           [](Algorithm a) { return a != Algorithm::MinConflicts; });
+    list.push_back(Algorithm::Csp);  // the consistency checks of its combinations
     return list;
 }
 
 std::vector<Parameter> ExperimentForm::parameters(Algorithm a) {
     // The options the algorithm uses (named as on the command line), and N.
     std::vector<Parameter> list;
-    for (Parameter p : {Parameter::SidewaysLimit, Parameter::T0, Parameter::Decay,
-                        Parameter::PopulationSize, Parameter::MutationRate, Parameter::BeamWidth})
+    for (Parameter p :
+         {Parameter::SidewaysLimit, Parameter::T0, Parameter::Decay, Parameter::PopulationSize,
+          Parameter::MutationRate, Parameter::BeamWidth, Parameter::RestartAfter})
         if (queens::OptionUse::applies(queens::Experiment::parameterName(p), a)) list.push_back(p);
     list.push_back(Parameter::N);
     return list;
@@ -131,6 +135,8 @@ QString ExperimentForm::parameterTitle(Parameter p) {
             return tr("Beam width k");
         case Parameter::N:
             return tr("N");
+        case Parameter::RestartAfter:
+            return tr("Restart after (backtracks)");
     }
     return {};
 }
@@ -195,6 +201,7 @@ void ExperimentForm::setExperiment(const queens::Experiment& x) {
         static_cast<int>(std::min<std::uint64_t>(x.runs, queens::Experiment::kMaxRuns)));
     seed_->setText(QString::number(x.seed));
     settings_->setOptions(x.base);
+    csp_->setExperiment(x);
     const int sweep = sweep_->findData(static_cast<int>(x.sweep));
     sweep_->setCurrentIndex(std::max(sweep, 0));
     QStringList values;
@@ -212,6 +219,7 @@ std::optional<queens::Experiment> ExperimentForm::experiment(QString* why) const
     x.base.n = n_->value();
     x.base.allSolutions = false;
     if (queens::isCourseLocalSearch(x.algorithm)) settings_->applyTo(x.base);
+    if (x.algorithm == Algorithm::Csp && !csp_->applyTo(x, why)) return std::nullopt;
     x.runs = static_cast<std::uint64_t>(runs_->value());
     bool ok = false;
     x.seed = seed_->text().toULongLong(&ok);
@@ -235,6 +243,9 @@ std::optional<queens::Experiment> ExperimentForm::experiment(QString* why) const
 void ExperimentForm::onAlgorithmChanged() {
     const Algorithm a = algorithm();
     settings_->setAlgorithm(a);
+    csp_->setVisible(a == Algorithm::Csp);
+    // Without random ties every run of CSP backtracking is the same run.
+    if (a == Algorithm::Csp) runs_->setValue(1);
     n_->setMaximum(queens::StepperFactory::maxN(a));
     fillSweepParameters();
 }
@@ -284,4 +295,5 @@ void ExperimentForm::retranslateUi() {
     values_->setPlaceholderText(tr("0, 10, 100  or  0:100:10"));
     values_->setToolTip(tr("A list such as \"0, 10, 100\", or from:to:step such as \"0:100:10\"."));
     settings_->retranslateUi();
+    csp_->retranslateUi();
 }

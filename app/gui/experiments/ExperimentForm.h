@@ -1,7 +1,8 @@
 #pragma once
 // ExperimentForm: the fields of an Experiment for the Experiments window: the algorithm (the
-// local searches and min-conflicts), N, the runs per sweep point, the seed, the algorithm's own
-// settings (the problem panel's LocalSearchSettings rows, reused) and an optional sweep of one
+// local searches, min-conflicts and CSP backtracking), N, the runs per sweep point, the seed, the
+// algorithm's own settings (the problem panel's LocalSearchSettings rows, reused; for CSP
+// backtracking the CspExperimentSettings rows) and an optional sweep of one
 // parameter over a list of values ("0, 10, 100") or a range ("0:100:10", from:to:step).
 // experiment() builds the Experiment and checks it (the sweep's syntax here, the rest with
 // Experiment::validate); it never runs anything. Owns its fields only.
@@ -13,6 +14,7 @@
 #include "Algorithm.h"
 #include "Experiment.h"
 
+class CspExperimentSettings;
 class LocalSearchSettings;
 class QComboBox;
 class QFormLayout;
@@ -26,7 +28,8 @@ class ExperimentForm : public QWidget {
 public:
     explicit ExperimentForm(QWidget* parent = nullptr);
 
-    // The algorithms an experiment offers: the local searches and min-conflicts.
+    // The algorithms an experiment offers: the local searches, min-conflicts and CSP
+    // backtracking.
     static std::vector<queens::Algorithm> algorithms();
     // The parameters a sweep of `a` may vary: the options it uses (OptionUse), and N.
     static std::vector<queens::Experiment::Parameter> parameters(queens::Algorithm a);
@@ -60,6 +63,7 @@ private:
     QSpinBox* runs_ = nullptr;
     QLineEdit* seed_ = nullptr;
     LocalSearchSettings* settings_ = nullptr;
+    CspExperimentSettings* csp_ = nullptr;
     QComboBox* sweep_ = nullptr;
     QLineEdit* values_ = nullptr;
     QLabel* algorithmLabel_ = nullptr;

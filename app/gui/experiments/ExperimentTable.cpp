@@ -6,7 +6,9 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "CspExperimentSettings.h"
 #include "ExperimentForm.h"
+#include "ExperimentReport.h"
 
 namespace {
 using Parameter = queens::Experiment::Parameter;
@@ -28,6 +30,11 @@ ExperimentTable::ExperimentTable(QWidget* parent) : QTableWidget(0, ColumnCount,
     horizontalHeader()->setStretchLastSection(
         false);  // the stop reasons whole, scrolled if need be
     setWordWrap(false);
+    // The combination first; a search's figures where the steps would be (before the restarts).
+    horizontalHeader()->moveSection(horizontalHeader()->visualIndex(Combination), 0);
+    for (int c : {OverBudget, Nodes, Backtracks, Checks, Quantiles})
+        horizontalHeader()->moveSection(horizontalHeader()->visualIndex(c),
+                                        horizontalHeader()->visualIndex(Restarts));
     clearResult();
     retranslate();
 }
@@ -66,6 +73,7 @@ void ExperimentTable::clearResult() {
     parameter_.clear();
     setColumnHidden(Value, true);
     setColumnHidden(Published, true);
+    for (int c = Combination; c < ColumnCount; ++c) setColumnHidden(c, true);
 }
 
 void ExperimentTable::setResult(const queens::Experiment& x,
@@ -95,6 +103,26 @@ void ExperimentTable::setResult(const queens::Experiment& x,
                                   locale.toString(static_cast<qulonglong>(count)));
         setItem(row, Stops, makeItem(stops.join(tr(", ")), false));
         setItem(row, Seconds, makeItem(locale.toString(s.totalSeconds(), 'f', 3)));
+        setItem(row, Combination,
+                makeItem(s.combination() < 0
+                             ? QString()
+                             : CspExperimentSettings::combinationTitle(
+                                   x.combinations[static_cast<std::size_t>(s.combination())]),
+                         false));
+        setItem(row, OverBudget,
+                makeItem(locale.toString(static_cast<qulonglong>(s.overBudget()))));
+        const auto mean = [&](double m) {
+            return anySolved ? locale.toString(m, 'f', 0) : tr("–");
+        };
+        setItem(row, Nodes, makeItem(mean(s.meanNodesSolved())));
+        setItem(row, Backtracks, makeItem(mean(s.meanBacktracksSolved())));
+        setItem(row, Checks, makeItem(mean(s.meanChecksSolved())));
+        setItem(row, Quantiles,
+                makeItem(tr("%1 / %2 / %3 / %4", "nodes: median / 90 % / 99 % / max")
+                             .arg(locale.toString(s.nodesQuantile(0.5), 'f', 0),
+                                  locale.toString(s.nodesQuantile(0.9), 'f', 0),
+                                  locale.toString(s.nodesQuantile(0.99), 'f', 0),
+                                  locale.toString(s.nodesQuantile(1.0), 'f', 0))));
         if (const auto book = textbook(x, p)) {
             published = true;
             setItem(row, Published,
@@ -109,6 +137,12 @@ void ExperimentTable::setResult(const queens::Experiment& x,
         }
     }
     setColumnHidden(Value, x.sweep == Parameter::None);
+    search_ = ExperimentReport::measuresSearch(x.algorithm);
+    setColumnHidden(StepsSolved, search_);
+    setColumnHidden(StepsStuck, search_);
+    setColumnHidden(Combination, x.combinations.empty());
+    for (int c : {OverBudget, Nodes, Backtracks, Checks}) setColumnHidden(c, !search_);
+    setColumnHidden(Quantiles, !x.distribution);
     setColumnHidden(Published, !published);
     setColumnHidden(Restarts, std::none_of(result.points.cbegin(), result.points.cend(),
                                            [](const queens::ExperimentSummary& s) {
@@ -118,10 +152,18 @@ void ExperimentTable::setResult(const queens::Experiment& x,
 }
 
 void ExperimentTable::retranslate() {
-    setHorizontalHeaderLabels({parameter_, tr("Runs"), tr("Solved"), tr("Solved %"),
-                               tr("Mean steps\n(solved)"), tr("Mean steps\n(stuck)"),
-                               tr("AIMA 4th ed., p. 131\n(published)"), tr("Mean\nrestarts"),
-                               tr("Time (s)"), tr("How the runs stopped")});
+    setHorizontalHeaderLabels(
+        {parameter_, tr("Runs"), tr("Solved"), tr("Solved %"), tr("Mean steps\n(solved)"),
+         tr("Mean steps\n(stuck)"), tr("AIMA 4th ed., p. 131\n(published)"), tr("Mean\nrestarts"),
+         tr("Time (s)"), tr("How the runs stopped"), tr("Combination"), tr("Over\nbudget"),
+         tr("Mean nodes\n(solved)"), tr("Mean\nbacktracks"), tr("Mean consistency\nchecks"),
+         tr("Nodes: median / 90 % /\n99 % / max")});
+    horizontalHeaderItem(Checks)->setToolTip(
+        tr("Consistency checks to the first solution: each test of one value against one other "
+           "row, as the textbook counts them."));
+    horizontalHeaderItem(OverBudget)
+        ->setToolTip(tr("Runs stopped by the node budget before a solution: their figures are "
+                        "left out of the means."));
     horizontalHeaderItem(StepsSolved)
         ->setToolTip(tr("The mean steps of the runs that found a solution, every attempt "
                         "counted."));

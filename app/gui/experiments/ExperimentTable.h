@@ -27,6 +27,13 @@ public:
         Restarts,   // hidden when no run restarted
         Seconds,
         Stops,
+        // The exhaustive searches (CSP backtracking), shown instead of the steps:
+        Combination,  // the CSP combination of the row (with combinations only)
+        OverBudget,   // runs stopped by the node budget
+        Nodes,        // mean nodes, backtracks and checks of the runs that solved
+        Backtracks,
+        Checks,
+        Quantiles,  // nodes: median / 90 % / 99 % / max (when every run was kept)
         ColumnCount
     };
     // AIMA's figures for steepest-ascent hill climbing on 8 queens.
@@ -52,4 +59,5 @@ private:
     void retranslate();
 
     QString parameter_;
+    bool search_ = false;  // the columns of an exhaustive search are shown
 };

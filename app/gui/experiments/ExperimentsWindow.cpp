@@ -16,11 +16,14 @@
 #include <exception>
 
 #include "AlgorithmNames.h"
+#include "ChecksChart.h"
+#include "CspExperimentPresets.h"
 #include "ExperimentChart.h"
 #include "ExperimentForm.h"
 #include "ExperimentReport.h"
 #include "ExperimentTable.h"
 #include "JobRunner.h"
+#include "RunLengthChart.h"
 
 namespace {
 constexpr int kFormWidth = 360;  // px, the form's share of the window at first
@@ -38,6 +41,8 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
         return b;
     };
     textbook_ = button("textbookPresetButton");
+    cspPreset_ = button("cspPresetButton");
+    heavyTail_ = button("heavyTailPresetButton");
     run_ = button("runExperimentButton");
     run_->setDefault(true);
     cancel_ = button("cancelExperimentButton");
@@ -67,6 +72,8 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(scroll, 1);
     leftLayout->addWidget(textbook_);
+    leftLayout->addWidget(cspPreset_);
+    leftLayout->addWidget(heavyTail_);
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(run_);
     runRow->addWidget(cancel_);
@@ -76,12 +83,16 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     // Right: what the results mean, the table, the chart and the export buttons.
     table_ = new ExperimentTable;
     chart_ = new ExperimentChart;
+    checksChart_ = new ChecksChart;
+    runLengthChart_ = new RunLengthChart;
     auto* results = new QSplitter(Qt::Vertical);
     results->setChildrenCollapsible(false);
     results->addWidget(table_);
     results->addWidget(chart_);
+    results->addWidget(checksChart_);
+    results->addWidget(runLengthChart_);
     results->setStretchFactor(0, 2);
-    results->setStretchFactor(1, 3);
+    for (int i = 1; i <= 3; ++i) results->setStretchFactor(i, 3);
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -105,6 +116,8 @@ ExperimentsWindow::ExperimentsWindow(QWidget* parent) : QWidget(parent, Qt::Wind
     connect(run_, &QPushButton::clicked, this, &ExperimentsWindow::run);
     connect(cancel_, &QPushButton::clicked, this, &ExperimentsWindow::cancel);
     connect(textbook_, &QPushButton::clicked, this, &ExperimentsWindow::runTextbook);
+    connect(cspPreset_, &QPushButton::clicked, this, &ExperimentsWindow::runCsp);
+    connect(heavyTail_, &QPushButton::clicked, this, &ExperimentsWindow::runHeavyTail);
     connect(exportCsv_, &QPushButton::clicked, this, [this] { exportAs(Format::Csv); });
     connect(exportJson_, &QPushButton::clicked, this, [this] { exportAs(Format::Json); });
     connect(jobs_, &JobRunner::progress, this, [this](int done, int total) {
@@ -145,6 +158,10 @@ QString ExperimentsWindow::stepMeaning(queens::Algorithm a) {
             return tr("A step is one generation.");
         case queens::Algorithm::MinConflicts:
             return tr("A step is one swap judged.");
+        case queens::Algorithm::Csp:
+            return tr(
+                "A node is one value tried; a consistency check is one test of one value "
+                "against one other row. Both are counted to the first solution.");
         default:
             return {};
     }
@@ -155,8 +172,20 @@ void ExperimentsWindow::setProblem(queens::Algorithm a, int n) {
 }
 
 void ExperimentsWindow::runTextbook() {
+    runPreset(textbookExperiment());
+}
+
+void ExperimentsWindow::runCsp() {
+    runPreset(CspExperimentPresets::checks());
+}
+
+void ExperimentsWindow::runHeavyTail() {
+    runPreset(CspExperimentPresets::heavyTail());
+}
+
+void ExperimentsWindow::runPreset(const queens::Experiment& x) {
     if (running_) return;
-    form_->setExperiment(textbookExperiment());
+    form_->setExperiment(x);
     run();
 }
 
@@ -232,14 +261,26 @@ void ExperimentsWindow::showResult() {
     if (!has) {
         table_->clearResult();
         chart_->setVisible(false);
+        checksChart_->setVisible(false);
+        runLengthChart_->setVisible(false);
         retranslateUi();
         return;
     }
     table_->setResult(*experiment_, *result_);
     const bool sweep = experiment_->sweep != queens::Experiment::Parameter::None;
-    chart_->setVisible(sweep);
-    if (sweep)
+    const bool search = ExperimentReport::measuresSearch(experiment_->algorithm);
+    const bool distribution = experiment_->distribution;
+    chart_->setVisible(sweep && !search);
+    if (sweep && !search)
         chart_->setResult(result_->points, ExperimentForm::parameterTitle(experiment_->sweep));
+    // The checks against a swept value; a run-length chart says more about a sweep of restarts.
+    const bool checks =
+        search && sweep &&
+        !(distribution && experiment_->sweep == queens::Experiment::Parameter::RestartAfter);
+    checksChart_->setVisible(checks);
+    if (checks) checksChart_->setResult(*experiment_, *result_);
+    runLengthChart_->setVisible(distribution);
+    if (distribution) runLengthChart_->setResult(*experiment_, *result_);
     retranslateUi();
 }
 
@@ -273,6 +314,8 @@ void ExperimentsWindow::setRunning(bool running) {
     running_ = running;
     run_->setEnabled(!running);
     textbook_->setEnabled(!running);
+    cspPreset_->setEnabled(!running);
+    heavyTail_->setEnabled(!running);
     cancel_->setEnabled(running);
     form_->setEnabled(!running);
     const bool has = experiment_.has_value() && result_.has_value();
@@ -308,6 +351,18 @@ void ExperimentsWindow::retranslateUi() {
         tr("Steepest-ascent hill climbing, N = 8, 10,000 runs, with 0 and with "
            "100 sideways moves: the experiment of AIMA (4th ed., p. 131), its "
            "published figures beside the measured ones."));
+    cspPreset_->setText(tr("CSP: consistency checks, N = 4 to 50"));
+    cspPreset_->setToolTip(
+        tr("CSP backtracking to the first solution with plain backtracking, backjumping, "
+           "forward checking, MRV and MAC, N = 4 to 50: the checks each needs, on a log scale. "
+           "Runs beyond the budget of 10,000,000 checks are reported as over budget."));
+    heavyTail_->setText(tr("Heavy tail: MRV + forward checking, restarts or not"));
+    heavyTail_->setToolTip(
+        tr("%1 runs of MRV + forward checking with random ties on %2 queens, without restarts "
+           "and with restarts after %3 backtracks (Luby): how long the longest runs take.")
+            .arg(QLocale().toString(CspExperimentPresets::kHeavyTailRuns))
+            .arg(CspExperimentPresets::kHeavyTailN)
+            .arg(CspExperimentPresets::kHeavyTailRestart));
     run_->setText(tr("&Run"));
     run_->setToolTip(tr("Run the experiment in the background on every core."));
     cancel_->setText(tr("&Cancel"));

@@ -1,9 +1,13 @@
 #pragma once
 // ExperimentsWindow: many seeded runs of a local search (or min-conflicts) and their statistics,
-// as in AIMA's table of hill climbing on 8 queens. The user sets the experiment in an
-// ExperimentForm (or takes the "Textbook" preset), runs it with a progress bar and may cancel;
-// the results show in an ExperimentTable and, for a sweep, an ExperimentChart; Export writes the
-// CSV or JSON of `queenslab-cli experiment` (ExperimentReport).
+// as in AIMA's table of hill climbing on 8 queens, and CSP backtracking's consistency checks per
+// combination of techniques. The user sets the experiment in an ExperimentForm (or takes a
+// preset: the textbook's hill climbing, or CspExperimentPresets: the CSP combinations over
+// N = 4..50, the heavy tail of MRV + forward checking with random ties, without and with restarts),
+// runs it with a progress bar and may cancel; the results show in an ExperimentTable and, for a
+// sweep, an ExperimentChart (local searches) or a ChecksChart (log scale, one line per
+// combination); a run-length distribution shows in a RunLengthChart. Export writes the CSV or JSON
+// of `queenslab-cli experiment` (ExperimentReport).
 //
 // Threads: the experiment runs as one JobRunner task (ExperimentRunner::run on every core, the
 // job's cancel flag and progress), so the GUI thread never waits; a cancelled experiment reports
@@ -18,6 +22,7 @@
 #include "Experiment.h"
 #include "ExperimentRunner.h"
 
+class ChecksChart;
 class ExperimentChart;
 class ExperimentForm;
 class ExperimentTable;
@@ -26,6 +31,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QScrollArea;
+class RunLengthChart;
 
 class ExperimentsWindow : public QWidget {
     Q_OBJECT
@@ -47,6 +53,8 @@ public:
     ExperimentForm* form() const { return form_; }
     ExperimentTable* table() const { return table_; }
     ExperimentChart* chart() const { return chart_; }
+    ChecksChart* checksChart() const { return checksChart_; }
+    RunLengthChart* runLengthChart() const { return runLengthChart_; }
     bool isRunning() const { return running_; }
     // The experiment and result shown (nothing before the first one finished).
     const std::optional<queens::Experiment>& experiment() const { return experiment_; }
@@ -58,6 +66,8 @@ public slots:
     void run();     // the form's experiment; a refused one changes nothing but the status line
     void cancel();  // keeps the finished blocks' results
     void runTextbook();
+    void runCsp();
+    void runHeavyTail();
 
 signals:
     // A run ended (completed, cancelled or failed); the table shows its result if it has one.
@@ -71,6 +81,7 @@ private:
         queens::ExperimentRunner::Result result;
         QString error;
     };
+    void runPreset(const queens::Experiment& x);
     void onFinished(const queens::Experiment& x, Outcome outcome);
     void showResult();
     void exportAs(Format format);
@@ -83,8 +94,12 @@ private:
     QScrollArea* scroll_ = nullptr;
     ExperimentTable* table_ = nullptr;
     ExperimentChart* chart_ = nullptr;
+    ChecksChart* checksChart_ = nullptr;
+    RunLengthChart* runLengthChart_ = nullptr;
     JobRunner* jobs_ = nullptr;
     QPushButton* textbook_ = nullptr;
+    QPushButton* cspPreset_ = nullptr;
+    QPushButton* heavyTail_ = nullptr;
     QPushButton* run_ = nullptr;
     QPushButton* cancel_ = nullptr;
     QPushButton* exportCsv_ = nullptr;
