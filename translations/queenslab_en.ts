@@ -103,6 +103,24 @@
     </message>
 </context>
 <context>
+    <name>DlxMatrixView</name>
+    <message numerus="yes">
+        <source>The item is not covered: %n live option(s) hold it.</source>
+        <translation>
+            <numerusform>The item is not covered: %n live option holds it.</numerusform>
+            <numerusform>The item is not covered: %n live options hold it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chosen item %1: %n option(s).</source>
+        <comment>the item Algorithm X branches on</comment>
+        <translation>
+            <numerusform>Chosen item %1: %n option.</numerusform>
+            <numerusform>Chosen item %1: %n options.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventDescriber</name>
     <message numerus="yes">
         <source>Search finished: %Ln solution(s); the board shows the last one.</source>

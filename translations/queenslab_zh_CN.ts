@@ -4476,6 +4476,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Exact-cover matrix</source>
+        <translation>精确覆盖矩阵</translation>
+    </message>
+    <message>
         <source>QueensLab</source>
         <translation>QueensLab</translation>
     </message>
@@ -7463,6 +7467,137 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>restart after %1 backtracks (Luby)</source>
         <translation>每 %1 次回溯后重新开始（Luby）</translation>
+    </message>
+</context>
+<context>
+    <name>DlxMatrixView</name>
+    <message numerus="yes">
+        <source>The item is not covered: %n live option(s) hold it.</source>
+        <translation>
+            <numerusform>此项未被覆盖：仍有 %n 个候选包含它。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chosen item %1: %n option(s).</source>
+        <comment>the item Algorithm X branches on</comment>
+        <translation>
+            <numerusform>选中的项 %1：%n 个候选。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <comment>exact-cover item: a row of the board</comment>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <comment>exact-cover item: a column of the board</comment>
+        <translation>C%1</translation>
+    </message>
+    <message>
+        <source>D%1</source>
+        <comment>exact-cover item: a diagonal going down to the right (row - column + N - 1)</comment>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <comment>exact-cover item: a diagonal going up to the right (row + column)</comment>
+        <translation>A%1</translation>
+    </message>
+    <message>
+        <source>row %1 (primary: exactly one queen)</source>
+        <translation>第 %1 行（主项：恰好一个皇后）</translation>
+    </message>
+    <message>
+        <source>column %1 (primary: exactly one queen)</source>
+        <translation>第 %1 列（主项：恰好一个皇后）</translation>
+    </message>
+    <message>
+        <source>the \ diagonal where row - column = %1 (secondary: at most one queen)</source>
+        <translation>行 - 列 = %1 的 \ 对角线（次项：至多一个皇后）</translation>
+    </message>
+    <message>
+        <source>the / diagonal where row + column = %1 (secondary: at most one queen)</source>
+        <translation>行 + 列 = %1 的 / 对角线（次项：至多一个皇后）</translation>
+    </message>
+    <message>
+        <source>Option %1,%2: a queen on row %1, column %2.</source>
+        <translation>候选 %1,%2：第 %1 行第 %2 列的皇后。</translation>
+    </message>
+    <message>
+        <source>Item %1: %2.</source>
+        <translation>项 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The option holds this item.</source>
+        <translation>该候选包含此项。</translation>
+    </message>
+    <message>
+        <source>The option does not hold this item.</source>
+        <translation>该候选不包含此项。</translation>
+    </message>
+    <message>
+        <source>The option is in the partial solution.</source>
+        <translation>该候选属于当前的部分解。</translation>
+    </message>
+    <message>
+        <source>The option is live.</source>
+        <translation>该候选仍在矩阵中（未被隐藏）。</translation>
+    </message>
+    <message>
+        <source>The option is hidden: one of its items is covered.</source>
+        <translation>该候选已被隐藏：它的某一项已被覆盖。</translation>
+    </message>
+    <message>
+        <source>The item is covered.</source>
+        <translation>此项已被覆盖。</translation>
+    </message>
+    <message>
+        <source>Covered items: %1 of %2. Live options: %3 of %4.</source>
+        <translation>已覆盖的项：%1 / %2。剩余候选：%3 / %4。</translation>
+    </message>
+    <message>
+        <source>The exact-cover matrix is drawn up to N = %1; at N = %2 it has %3 options by %4 items.</source>
+        <translation>精确覆盖矩阵只绘制到 N = %1；N = %2 时它有 %3 个候选、%4 个项。</translation>
+    </message>
+    <message>
+        <source>No exact-cover matrix yet: Dancing Links searches it.</source>
+        <translation>尚无精确覆盖矩阵：舞蹈链在其上搜索。</translation>
+    </message>
+</context>
+<context>
+    <name>DlxMatrixLegend</name>
+    <message>
+        <source>option tried, placed or removed at this step</source>
+        <translation>本步尝试、放置或移除的候选</translation>
+    </message>
+    <message>
+        <source>option holds item</source>
+        <translation>候选包含该项</translation>
+    </message>
+    <message>
+        <source>option in the partial solution</source>
+        <translation>部分解中的候选</translation>
+    </message>
+    <message>
+        <source>chosen item</source>
+        <translation>选中的项</translation>
+    </message>
+    <message>
+        <source>item being covered</source>
+        <translation>正在覆盖的项</translation>
+    </message>
+    <message>
+        <source>item being uncovered</source>
+        <translation>正在解除覆盖的项</translation>
+    </message>
+    <message>
+        <source>covered item, hidden option</source>
+        <translation>已覆盖的项、已隐藏的候选</translation>
+    </message>
+    <message>
+        <source>diagonals: secondary items (at most once)</source>
+        <translation>对角线：次项（至多一次）</translation>
     </message>
 </context>
 </TS>

@@ -4476,6 +4476,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Exact-cover matrix</source>
+        <translation>精確覆蓋矩陣</translation>
+    </message>
+    <message>
         <source>QueensLab</source>
         <translation>QueensLab</translation>
     </message>
@@ -7463,6 +7467,137 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>restart after %1 backtracks (Luby)</source>
         <translation>每 %1 次回溯後重新開始（Luby）</translation>
+    </message>
+</context>
+<context>
+    <name>DlxMatrixView</name>
+    <message numerus="yes">
+        <source>The item is not covered: %n live option(s) hold it.</source>
+        <translation>
+            <numerusform>此項未被覆蓋：仍有 %n 個候選包含它。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chosen item %1: %n option(s).</source>
+        <comment>the item Algorithm X branches on</comment>
+        <translation>
+            <numerusform>選中的項 %1：%n 個候選。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <comment>exact-cover item: a row of the board</comment>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>C%1</source>
+        <comment>exact-cover item: a column of the board</comment>
+        <translation>C%1</translation>
+    </message>
+    <message>
+        <source>D%1</source>
+        <comment>exact-cover item: a diagonal going down to the right (row - column + N - 1)</comment>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <source>A%1</source>
+        <comment>exact-cover item: a diagonal going up to the right (row + column)</comment>
+        <translation>A%1</translation>
+    </message>
+    <message>
+        <source>row %1 (primary: exactly one queen)</source>
+        <translation>第 %1 列（主項：恰好一個皇后）</translation>
+    </message>
+    <message>
+        <source>column %1 (primary: exactly one queen)</source>
+        <translation>第 %1 欄（主項：恰好一個皇后）</translation>
+    </message>
+    <message>
+        <source>the \ diagonal where row - column = %1 (secondary: at most one queen)</source>
+        <translation>列 - 欄 = %1 的 \ 對角線（次項：至多一個皇后）</translation>
+    </message>
+    <message>
+        <source>the / diagonal where row + column = %1 (secondary: at most one queen)</source>
+        <translation>列 + 欄 = %1 的 / 對角線（次項：至多一個皇后）</translation>
+    </message>
+    <message>
+        <source>Option %1,%2: a queen on row %1, column %2.</source>
+        <translation>候選 %1,%2：第 %1 列第 %2 欄的皇后。</translation>
+    </message>
+    <message>
+        <source>Item %1: %2.</source>
+        <translation>項 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The option holds this item.</source>
+        <translation>該候選包含此項。</translation>
+    </message>
+    <message>
+        <source>The option does not hold this item.</source>
+        <translation>該候選不包含此項。</translation>
+    </message>
+    <message>
+        <source>The option is in the partial solution.</source>
+        <translation>該候選屬於目前的部分解。</translation>
+    </message>
+    <message>
+        <source>The option is live.</source>
+        <translation>該候選仍在矩陣中（未被隱藏）。</translation>
+    </message>
+    <message>
+        <source>The option is hidden: one of its items is covered.</source>
+        <translation>該候選已被隱藏：它的某一項已被覆蓋。</translation>
+    </message>
+    <message>
+        <source>The item is covered.</source>
+        <translation>此項已被覆蓋。</translation>
+    </message>
+    <message>
+        <source>Covered items: %1 of %2. Live options: %3 of %4.</source>
+        <translation>已覆蓋的項：%1 / %2。剩餘候選：%3 / %4。</translation>
+    </message>
+    <message>
+        <source>The exact-cover matrix is drawn up to N = %1; at N = %2 it has %3 options by %4 items.</source>
+        <translation>精確覆蓋矩陣只繪製到 N = %1；N = %2 時它有 %3 個候選、%4 個項。</translation>
+    </message>
+    <message>
+        <source>No exact-cover matrix yet: Dancing Links searches it.</source>
+        <translation>尚無精確覆蓋矩陣：舞蹈鏈在其上搜尋。</translation>
+    </message>
+</context>
+<context>
+    <name>DlxMatrixLegend</name>
+    <message>
+        <source>option tried, placed or removed at this step</source>
+        <translation>本步嘗試、放置或移除的候選</translation>
+    </message>
+    <message>
+        <source>option holds item</source>
+        <translation>候選包含該項</translation>
+    </message>
+    <message>
+        <source>option in the partial solution</source>
+        <translation>部分解中的候選</translation>
+    </message>
+    <message>
+        <source>chosen item</source>
+        <translation>選中的項</translation>
+    </message>
+    <message>
+        <source>item being covered</source>
+        <translation>正在覆蓋的項</translation>
+    </message>
+    <message>
+        <source>item being uncovered</source>
+        <translation>正在解除覆蓋的項</translation>
+    </message>
+    <message>
+        <source>covered item, hidden option</source>
+        <translation>已覆蓋的項、已隱藏的候選</translation>
+    </message>
+    <message>
+        <source>diagonals: secondary items (at most once)</source>
+        <translation>對角線：次項（至多一次）</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,9 @@
 // hill climb) shows such a run
 // of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
 // in the third generation); --hvalues=on|off sets the board's h-values toggle.
+// Dancing Links: --demo=dlx (the stepper's run) or --demo=dlx-made (DlxRuns' hand-made Algorithm
+// X, first solution) at step STEPS, with STEPS 0: at the first Cover after the third queen
+// (mid-cover); also saves the matrix dock alone as OUT.png.matrix.png. --switch applies here too.
 // Constraint search: --demo=csp-fc or --demo=csp-mac (a run made by the test support's
 // HandMadeCsp: rows in order, forward checking or arc consistency, the first solution), or
 // --demo=csp:INFERENCE[:ORDER[:backjump]] (the stepper's run, INFERENCE fc, mac or none, ORDER
@@ -57,6 +60,8 @@
 #include "BoardWidget.h"
 #include "ClassroomController.h"
 #include "CompareWindow.h"
+#include "DlxMatrixView.h"
+#include "DlxRuns.h"
 #include "ExperimentForm.h"
 #include "ExperimentsHost.h"
 #include "ExperimentsWindow.h"
@@ -272,13 +277,17 @@ int main(int argc, char* argv[]) {
     if (!demo.isEmpty()) {
         using queens::Algorithm;
         const bool handMade = demo == QLatin1String("hill-made");
+        const bool dlx = demo.startsWith(QLatin1String("dlx"));
         const Algorithm a = demo.startsWith(QLatin1String("hill")) ? Algorithm::HillClimbing
                             : demo == QLatin1String("annealing")   ? Algorithm::SimulatedAnnealing
                             : demo == QLatin1String("beam")        ? Algorithm::LocalBeam
+                            : dlx                                  ? Algorithm::Dlx
                                                                    : Algorithm::Genetic;
         std::vector<queens::StepEvent> events;
         if (handMade) {
             events = LocalSearchRuns::hillClimbing(n, 7);
+        } else if (demo == QLatin1String("dlx-made")) {
+            events = DlxRuns::algorithmX(n, 1);
         } else {
             queens::StepperOptions o;
             o.n = n;
@@ -309,8 +318,29 @@ int main(int argc, char* argv[]) {
                 }
             }
         }
+        if (dlx && steps == 0) {
+            int placed = 0;
+            for (std::uint64_t i = 0; i < events.size(); ++i) {
+                placed += events[i].kind == queens::EventKind::Place ? 1 : 0;
+                if (placed >= 3 && events[i].kind == queens::EventKind::Cover) {
+                    at = i + 1;
+                    break;
+                }
+            }
+        }
         w.findChild<PlaybackController*>()->seek(at);
+        if (!switchTo.isEmpty()) {
+            const QString name =
+                switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
+                : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
+                                                     : QStringLiteral("languageEnglishAction");
+            if (auto* action = w.findChild<QAction*>(name)) action->trigger();
+        }
         QTest::qWait(300);
+        if (auto* matrix = w.findChild<DlxMatrixView*>(); dlx && matrix)
+            if (!matrix->parentWidget()->parentWidget()->grab().save(out +
+                                                                     QStringLiteral(".matrix.png")))
+                return 1;
         if (!const_cast<BoardWidget*>(w.board())->grab().save(out + QStringLiteral(".board.png")))
             return 1;
         if (!w.grab().save(out)) return 1;

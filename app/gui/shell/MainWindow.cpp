@@ -21,6 +21,7 @@
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
 #include "ClassroomController.h"
+#include "DlxMatrixView.h"
 #include "DomainLayer.h"
 #include "ExperimentsHost.h"
 #include "ExportController.h"
@@ -117,6 +118,7 @@ void MainWindow::retranslateUi() {
     chartsDock_->setWindowTitle(tr("Charts"));
     listsDock_->setWindowTitle(tr("OPEN and CLOSED"));
     populationDock_->setWindowTitle(tr("Population"));
+    dlxDock_->setWindowTitle(tr("Exact-cover matrix"));
 
     menus_->retranslateUi();  // the menus' titles and the window's actions
 }
@@ -198,6 +200,16 @@ void MainWindow::createDocks() {
         if (visible && queens::isPopulationSearch(algorithm_))
             population_->setView(playback_->state(), playback_->currentEvent());
     });
+    dlxMatrix_ = new DlxMatrixView;
+    auto* dlxArea = new QScrollArea;  // below DlxMatrixView::kMinCell the matrix scrolls
+    dlxArea->setWidgetResizable(true);
+    dlxArea->setFrameShape(QFrame::NoFrame);
+    dlxArea->setWidget(dlxMatrix_);
+    dlxDock_ = addDock(dlxArea, QString(), "dlxMatrixDock", Qt::RightDockWidgetArea);
+    connect(dlxDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && algorithm_ == queens::Algorithm::Dlx)
+            dlxMatrix_->setView(playback_->timeline());
+    });
 
     // Left: what to solve and the counters; right: the pseudo-code over the charts (or the
     // OPEN/CLOSED lists, in a tab beside them); the board in the middle. The right column reaches
@@ -208,15 +220,18 @@ void MainWindow::createDocks() {
     splitDockWidget(codeDock_, chartsDock_, Qt::Vertical);
     tabifyDockWidget(chartsDock_, listsDock_);
     tabifyDockWidget(chartsDock_, populationDock_);
+    tabifyDockWidget(chartsDock_, dlxDock_);
     populationDock_->hide();
+    dlxDock_->hide();
     chartsDock_->raise();
     classroom_->createDocks();  // puzzle and search tree, hidden until asked for
     lessons_ = new LessonHost(this, playback_, solver_, area_->board(), classroom_);
     // Presenting: the lesson, the pseudo-code and the statistics beside the board, the rest out
     // of the way.
     PresenterMode* presenter = classroom_->presenter();
-    presenter->setPresenterDocks({lessons_->dock(), codeDock_, statsDock_},
-                                 {problemDock_, chartsDock_, listsDock_, populationDock_});
+    presenter->setPresenterDocks(
+        {lessons_->dock(), codeDock_, statsDock_},
+        {problemDock_, chartsDock_, listsDock_, populationDock_, dlxDock_});
     connect(presenter, &PresenterMode::presentingChanged, this, &MainWindow::updateAreaLayout);
     resizeDocks({problemDock_, codeDock_}, {300, 540}, Qt::Horizontal);
     resizeDocks({codeDock_, chartsDock_}, {380, 520}, Qt::Vertical);
@@ -292,6 +307,7 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n, std::uint64_t re
     lists_->reset();  // before the timeline it follows is replaced
     history_->clear();
     playback_->reset(n, PlaybackController::memoryBoundFor(reserve));
+    const bool wasDlx = algorithm_ == queens::Algorithm::Dlx;
     algorithm_ = algorithm;
     timeline_->clearMarks();
     area_->setAlgorithm(algorithm);
@@ -308,13 +324,24 @@ void MainWindow::prepareRun(queens::Algorithm algorithm, int n, std::uint64_t re
     population_->setAlgorithm(algorithm);
     if (!queens::isPopulationSearch(algorithm) || !presenting)
         populationDock_->setVisible(queens::isPopulationSearch(algorithm));
+    const bool dlx = algorithm == queens::Algorithm::Dlx;
+    dlxMatrix_->reset(n);
+    if (!dlx || !presenting) dlxDock_->setVisible(dlx);
+    // The matrix takes most of the right column (Algorithm X's pseudo-code is short), and gives
+    // it back to the charts after.
+    if (dlx != wasDlx && !presenting) {
+        resizeDocks({codeDock_}, {dlx ? std::clamp(width() / 3, 540, 640) : 540}, Qt::Horizontal);
+        resizeDocks({codeDock_, dlx ? dlxDock_ : chartsDock_},
+                    dlx ? QList<int>{240, 660} : QList<int>{380, 520}, Qt::Vertical);
+    }
     updateAreaLayout();
     classroom_->presenter()->fitColumn();
     // The OPEN/CLOSED lists are what a graph search is about, the boards what a population
     // search is about: show them first.
-    isGraphSearch(algorithm)        ? listsDock_->raise()
+    isGraphSearch(algorithm)                ? listsDock_->raise()
     : queens::isPopulationSearch(algorithm) ? populationDock_->raise()
-                                    : chartsDock_->raise();
+    : dlx                                   ? dlxDock_->raise()
+                                            : chartsDock_->raise();
 }
 
 // Presenting, the board area reaches the window's edges; for the bitmask search the caption goes
@@ -431,6 +458,7 @@ void MainWindow::refresh() {
     if (isGraphSearch(algorithm_)) lists_->setView(t, algorithm_);
     if (queens::isPopulationSearch(algorithm_) && populationDock_->isVisible())
         population_->setView(pb.state(), e);
+    if (algorithm_ == queens::Algorithm::Dlx && dlxDock_->isVisible()) dlxMatrix_->setView(t);
 
     timeline_->showRun(pb, *history_);
 

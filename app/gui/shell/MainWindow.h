@@ -4,7 +4,8 @@
 // PlaybackController owns the timeline and the cursor, RunHistory collects what the charts plot,
 // the views only show what they are given. It owns the BoardArea and the TimelineRow in the middle,
 // the docks (problem, breakpoints, pseudo-code, statistics, charts, OPEN/CLOSED lists, the
-// population of local beam search and the genetic algorithm), and the
+// population of local beam search and the genetic algorithm, the exact-cover matrix of Dancing
+// Links), and the
 // action holders: PlaybackActions, MainMenus (menus, toolbar, full screen, attacks, quit),
 // BoardFileController, ExportController, SolutionsBrowserHost, ExperimentsHost, LessonHost
 // (lessons; it asks for a lesson's run through runRequested). Views that do not apply to the
@@ -34,6 +35,7 @@ class MainMenus;
 class PlaybackActions;
 class PlaybackController;
 class PopulationView;
+class DlxMatrixView;
 class ProblemPanel;
 class PseudocodeView;
 class QDockWidget;
@@ -70,6 +72,7 @@ public:
     BoardFileController* boardFiles() const { return boardFiles_; }
     LessonHost* lessons() const { return lessons_; }
     const PopulationView* population() const { return population_; }
+    const DlxMatrixView* dlxMatrix() const { return dlxMatrix_; }
     // A run recorded elsewhere (tests, screenshots), shown paused at its start as a run of
     // `algorithm` on n rows; no worker runs. The batches must start at event 0, in order.
     void showRun(queens::Algorithm algorithm, int n, const std::vector<queens::BatchPtr>& batches);
@@ -116,6 +119,7 @@ private:
     ChartsPanel* charts_ = nullptr;
     SearchListView* lists_ = nullptr;
     PopulationView* population_ = nullptr;
+    DlxMatrixView* dlxMatrix_ = nullptr;
     SpeedControl* speed_ = nullptr;
     TimelineMemoryLabel* memoryLabel_ = nullptr;
     QDockWidget* problemDock_ = nullptr;
@@ -124,6 +128,7 @@ private:
     QDockWidget* chartsDock_ = nullptr;
     QDockWidget* listsDock_ = nullptr;
     QDockWidget* populationDock_ = nullptr;
+    QDockWidget* dlxDock_ = nullptr;
 
     PlaybackActions* actions_ = nullptr;
     std::unique_ptr<MainMenus> menus_;  // the menu bar and the playback toolbar
