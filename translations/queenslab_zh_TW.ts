@@ -1114,6 +1114,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>CompareCounts</name>
     <message>
+        <source>Consistency checks: tests of one value of a row against one other row. Inference spends checks early to save whole subtrees later.</source>
+        <translation>相容性檢查：把一列的一個取值與另一列比較一次。推理先多花檢查，以便之後省下整棵子樹。</translation>
+    </message>
+    <message>
+        <source>Values crossed out of the domains of rows still empty by forward checking or arc consistency.</source>
+        <translation>前向檢驗或弧相容從尚空各列的值域中劃掉的取值。</translation>
+    </message>
+    <message>
+        <source>Rows still empty whose domain became empty: the search went back at once instead of discovering the dead end row by row.</source>
+        <translation>值域變空的尚空列：搜尋立即回退，而不是一列一列地走到死路才發現。</translation>
+    </message>
+    <message>
         <source>Events recorded for playback up to the cursor. Each algorithm records its own kinds of events (bitmask backtracking also records every register update), so the step number is not the work done: compare the counts below.</source>
         <translation>到目前位置為止為播放記錄的事件數。每種演算法記錄的事件種類不同（位元運算回溯還會記錄每次暫存器更新），所以步數並不代表所做的工作量：請比較下面的計數。</translation>
     </message>
@@ -1236,6 +1248,28 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </context>
 <context>
     <name>ComparePane</name>
+    <message>
+        <source>Options: %1</source>
+        <comment>CSP backtracking&apos;s options</comment>
+        <translation>選項：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>algorithm name, its options</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Consistency checks:</source>
+        <translation>相容性檢查：</translation>
+    </message>
+    <message>
+        <source>Prunings:</source>
+        <translation>剪除次數：</translation>
+    </message>
+    <message>
+        <source>Wipe-outs:</source>
+        <translation>值域清空：</translation>
+    </message>
     <message>
         <source>there is not enough memory for N = %L1.</source>
         <translation>記憶體不足，無法處理 N = %L1。</translation>
@@ -4479,6 +4513,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>PlaybackActions</name>
     <message>
+        <source>Run to next wipe-out</source>
+        <translation>執行到下一次值域清空</translation>
+    </message>
+    <message>
+        <source>Run to next backjump</source>
+        <translation>執行到下一次回跳</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -4555,6 +4597,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>PlaybackController</name>
+    <message>
+        <source>The search is over: no further wipe-out.</source>
+        <translation>搜尋已結束：沒有更多的值域清空。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further backjump.</source>
+        <translation>搜尋已結束：沒有更多的回跳。</translation>
+    </message>
     <message>
         <source>The search is over: no further solution.</source>
         <translation>搜尋已結束：沒有更多的解。</translation>
@@ -6199,6 +6249,30 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>StatsPanel</name>
     <message>
+        <source>Consistency checks:</source>
+        <translation>相容性檢查：</translation>
+    </message>
+    <message>
+        <source>Prunings:</source>
+        <translation>剪除次數：</translation>
+    </message>
+    <message>
+        <source>Wipe-outs:</source>
+        <translation>值域清空：</translation>
+    </message>
+    <message>
+        <source>Arc revisions:</source>
+        <translation>弧修正：</translation>
+    </message>
+    <message>
+        <source>Backjumps:</source>
+        <translation>回跳次數：</translation>
+    </message>
+    <message>
+        <source>Link updates:</source>
+        <translation>鏈結更新：</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -6337,6 +6411,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>StopEditDialog</name>
+    <message>
+        <source>Next wipe-out</source>
+        <translation>下一次值域清空</translation>
+    </message>
+    <message>
+        <source>Next backjump</source>
+        <translation>下一次回跳</translation>
+    </message>
     <message>
         <source>Edit stop %L1 (step %L2)</source>
         <translation>編輯第 %L1 站（第 %L2 步）</translation>
@@ -6630,6 +6712,154 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>Write the open lesson as one web page that plays in any browser, without QueensLab and without a network.</source>
         <translation>把開啟的課程寫成一個網頁，無須 QueensLab，也無須連網，在任何瀏覽器中都能播放。</translation>
+    </message>
+</context>
+<context>
+    <name>CspSettings</name>
+    <message>
+        <source>&amp;Variable order:</source>
+        <translation>變數順序(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Va&amp;lue order:</source>
+        <translation>取值順序(&amp;l)：</translation>
+    </message>
+    <message>
+        <source>&amp;Inference:</source>
+        <translation>推理(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Back&amp;jumping:</source>
+        <translation>回跳(&amp;j)：</translation>
+    </message>
+    <message>
+        <source>Random &amp;ties:</source>
+        <translation>隨機打破平手(&amp;t)：</translation>
+    </message>
+    <message>
+        <source>&amp;Restart after:</source>
+        <translation>重新開始於(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>In order</source>
+        <translation>依序</translation>
+    </message>
+    <message>
+        <source>MRV</source>
+        <translation>MRV</translation>
+    </message>
+    <message>
+        <source>MRV + degree</source>
+        <translation>MRV + 度</translation>
+    </message>
+    <message>
+        <source>Assign the rows from top to bottom, as plain backtracking does.</source>
+        <translation>像一般回溯一樣，由上到下依序為各列賦值。</translation>
+    </message>
+    <message>
+        <source>Minimum remaining values: assign next the row with the fewest values left.</source>
+        <translation>最少剩餘值：下一個為剩餘取值最少的列賦值。</translation>
+    </message>
+    <message>
+        <source>MRV, and among rows with equally few values the one that constrains the most unassigned rows.</source>
+        <translation>MRV；剩餘取值同樣少時，選約束未賦值列最多的那一列。</translation>
+    </message>
+    <message>
+        <source>Which row gets its queen next: the most constrained row first fails early.</source>
+        <translation>下一個放皇后的是哪一列：先處理約束最多的列，失敗會來得更早。</translation>
+    </message>
+    <message>
+        <source>LCV</source>
+        <translation>LCV</translation>
+    </message>
+    <message>
+        <source>Try the columns from left to right.</source>
+        <translation>由左到右嘗試各欄。</translation>
+    </message>
+    <message>
+        <source>Least constraining value: try first the column that removes the fewest values from the other rows.</source>
+        <translation>最少約束值：先試從其他列的值域中刪去取值最少的那一欄。</translation>
+    </message>
+    <message>
+        <source>In which order a row&apos;s columns are tried: the least constraining one leaves the most room for the rows still to come.</source>
+        <translation>一列中各欄的嘗試順序：約束最少的取值給後面的列留下最多的餘地。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Forward checking</source>
+        <translation>前向檢驗</translation>
+    </message>
+    <message>
+        <source>Arc consistency (MAC)</source>
+        <translation>弧相容（MAC）</translation>
+    </message>
+    <message>
+        <source>Test each value against the queens already placed, and infer nothing.</source>
+        <translation>只把每個取值與已放的皇后比較，不做任何推理。</translation>
+    </message>
+    <message>
+        <source>After each queen, cross out the squares it attacks in the rows still empty; an emptied row means going back at once.</source>
+        <translation>每放一個皇后，就在尚空的列中劃掉它攻擊的格子；某列被清空就立即回退。</translation>
+    </message>
+    <message>
+        <source>Forward checking, then AC-3: remove every value that has no compatible value left in some other row, until nothing changes.</source>
+        <translation>先前向檢驗，再做 AC-3：刪去在另一列中已找不到相容取值的每個取值，直到不再變化。</translation>
+    </message>
+    <message>
+        <source>What each new queen lets the search conclude about the rows still empty.</source>
+        <translation>每放一個新皇后，搜尋能對尚空的列推出什麼。</translation>
+    </message>
+    <message>
+        <source>When a row runs out of values, go back to the latest row in its conflict set, skipping the rows that played no part in the failure.</source>
+        <translation>某列的取值用盡時，回到其衝突集中最近的那一列，跳過與失敗無關的列。</translation>
+    </message>
+    <message>
+        <source>Break ties of the orderings at random from the seed instead of taking the lowest row or column.</source>
+        <translation>排序出現平手時依種子隨機選擇，而不是取編號最小的列或欄。</translation>
+    </message>
+    <message>
+        <source>With random ties: start again after this many backtracks, the allowance growing by the Luby sequence (0: never).</source>
+        <translation>隨機打破平手時：回溯這麼多次後重新開始，額度依 Luby 序列增長（0：從不）。</translation>
+    </message>
+    <message>
+        <source> backtracks</source>
+        <comment>after k backtracks</comment>
+        <translation> 次回溯</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>從不</translation>
+    </message>
+    <message>
+        <source>rows in order</source>
+        <translation>依列順序</translation>
+    </message>
+    <message>
+        <source>no inference</source>
+        <translation>無推理</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>前向檢驗</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
+        <source>backjumping</source>
+        <translation>回跳</translation>
+    </message>
+    <message>
+        <source>random ties</source>
+        <translation>隨機打破平手</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 </TS>

@@ -41,6 +41,7 @@
 #include "SolverController.h"
 #include "SpeedControl.h"
 #include "StatsPanel.h"
+#include "StepperFactory.h"
 #include "TimelineMemoryLabel.h"
 #include "TimelineRow.h"
 
@@ -368,8 +369,19 @@ void MainWindow::startRun(const std::vector<int>& fixed, std::uint64_t reserve) 
     const queens::Algorithm algorithm = problem_->algorithm();
     queens::StepperOptions options = problem_->options();
     options.fixed = fixed;
+    // The CSP settings combine freely in the panel; a combination the stepper refuses leaves the
+    // run and the board as they are, and says why.
+    if (algorithm == queens::Algorithm::Csp) {
+        if (const std::string why = queens::StepperFactory::validate(algorithm, options);
+            !why.empty()) {
+            showMessage(tr("Cannot start this search: %1").arg(QString::fromStdString(why)));
+            return;
+        }
+    }
     try {
         prepareRun(algorithm, options.n, reserve);
+        stats_->setOptions(options);
+        classroom_->setRunOptions(options);
         solver_->start(algorithm, options, playback_->maxWorkerLead(), reserve);
     } catch (const std::exception& ex) {  // std::bad_alloc above all (a large N)
         solver_->stop();
