@@ -6862,4 +6862,24 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>，</translation>
     </message>
 </context>
+<context>
+    <name>CspChart</name>
+    <message>
+        <source>Consistency checks and prunings over steps</source>
+        <translation>相容性检查与剪除随步数的变化</translation>
+    </message>
+    <message>
+        <source>Consistency checks</source>
+        <translation>相容性检查</translation>
+    </message>
+    <message>
+        <source>Values pruned</source>
+        <translation>剪除的取值</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>short axis title</comment>
+        <translation>次数</translation>
+    </message>
+</context>
 </TS>

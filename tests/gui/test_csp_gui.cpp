@@ -8,11 +8,16 @@
 //   made directly from the test's options (StepperFactory).
 // - Statistics: a hand-written CSP stream on a 3 x 3 board whose counts are worked out below by
 //   hand; the panel must show BoardState's counters at every cursor.
+// - Compare: each pane names its options, and its run is the stream of a stepper made directly
+//   from the options that side was given.
+// - Chart: the counts after each Place, Remove and Wipeout of the hand-made run, and the board's
+//   counts at the cursor, worked out by the test with its own sums.
 // - Breakpoints: the first Wipeout (Jump with c > 0) event of the stream, found by a plain scan.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLineEdit>
 #include <QLocale>
 #include <QSignalSpy>
@@ -24,13 +29,19 @@
 #include "BatchFeeder.h"
 #include "BoardState.h"
 #include "Breakpoint.h"
+#include "ChartsPanel.h"
+#include "ComparePane.h"
+#include "CompareWindow.h"
 #include "CspSettings.h"
+#include "LockStepPlayback.h"
 #include "PlaybackController.h"
 #include "ProblemPanel.h"
+#include "RunHistory.h"
 #include "SolverWorker.h"
 #include "StatsPanel.h"
 #include "StepperFactory.h"
 #include "TestProblems.h"
+#include "Timeline.h"
 #include "TimelineRecorder.h"
 #include "TranslationLoader.h"
 
@@ -290,6 +301,50 @@ private slots:
                 !rowShown(stats, "backtracksValue"));
     }
 
+    // The checks and prunings chart follows the cursor: (0, 0), the counts after every Place,
+    // Remove and Wipeout up to the cursor, and the counts at the cursor.
+    void chartFollowsTheCursor() {
+        const std::vector<StepEvent> events = handStream();
+        queens::TimelineRecorder recorder(3, 4);
+        for (const StepEvent& e : events) recorder.record(e);
+        const queens::BatchPtr batch = recorder.takeBatch();
+        queens::Timeline timeline(3);
+        timeline.append(batch);
+        queens::RunHistory history;
+        history.append(*batch);
+        ChartsPanel charts;
+        charts.setAlgorithm(Algorithm::Csp);
+        charts.resize(400, 600);
+        charts.show();
+        QVERIFY(charts.showsSearchCharts() && charts.showsCspChart());
+        QVERIFY(!charts.findChild<QWidget*>(QStringLiteral("cspChartView"))->isHidden());
+        QVERIFY(charts.findChild<QWidget*>(QStringLiteral("solutionsChartView"))->isHidden());
+        for (std::uint64_t c = 0; c <= events.size(); ++c) {
+            timeline.seek(c);
+            charts.update(timeline, history, c);
+            std::vector<queens::RunHistory::Point> checks = {{0, 0}}, prunings = {{0, 0}};
+            std::int64_t sumChecks = 0, sumPrunings = 0;
+            for (std::uint64_t i = 0; i < c; ++i) {
+                const StepEvent& e = events[i];
+                if (e.kind == EventKind::Select || e.kind == EventKind::Try ||
+                    e.kind == EventKind::Propagate || e.kind == EventKind::Revise)
+                    sumChecks += static_cast<std::int64_t>(e.value);
+                if (e.kind == EventKind::Prune) ++sumPrunings;
+                const bool marked = e.kind == EventKind::Place || e.kind == EventKind::Remove ||
+                                    e.kind == EventKind::Wipeout;
+                if (marked || i + 1 == c) {
+                    if (checks.back().step == i + 1) continue;
+                    checks.push_back({i + 1, sumChecks});
+                    prunings.push_back({i + 1, sumPrunings});
+                }
+            }
+            QVERIFY2(charts.cspChart().checksPoints() == checks, qPrintable(QString::number(c)));
+            QVERIFY2(charts.cspChart().pruningsPoints() == prunings,
+                     qPrintable(QString::number(c)));
+        }
+        QCOMPARE(charts.cspChart().checksSeries()->count(), 5);  // 0, 3 marks, the cursor
+    }
+
     // "Run to next wipe-out" and "run to next backjump" stop right after the first such event.
     void breakpointsStopAtTheFirstWipeoutAndBackjump() {
         QVERIFY(queens::breakpointApplies(queens::Breakpoint::Kind::NextWipeout, Algorithm::Csp));
@@ -339,6 +394,45 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(pb.mode() == PlaybackController::Mode::Paused,
                                  TestProblems::kSolveTimeoutMs);
         QCOMPARE(pb.cursor(), *first + 1);
+    }
+
+    // The compare window runs CSP backtracking beside itself: each pane with its own options,
+    // each labelled with them.
+    void compareRunsTheTwoOptionSets() {
+        Options plain;  // rows in order, no inference
+        Options fc;
+        fc.varOrder = Options::VarOrder::Mrv;
+        fc.inference = Options::Inference::ForwardChecking;
+        CompareWindow w;
+        w.setCspOptions(fc, plain);
+        if (!cspBuilt()) {
+            QCOMPARE(w.left()->cspOptions(), fc);
+            QSKIP("CSP backtracking is not built yet");
+        }
+        w.setProblem(6, Algorithm::Csp, Algorithm::Csp);
+        auto* leftLabel = w.findChild<QLabel*>(QStringLiteral("leftCspOptionsLabel"));
+        auto* rightLabel = w.findChild<QLabel*>(QStringLiteral("rightCspOptionsLabel"));
+        QVERIFY(leftLabel && rightLabel);
+        QVERIFY(leftLabel->text().contains(QStringLiteral("MRV, forward checking")));
+        QVERIFY(rightLabel->text().contains(QStringLiteral("rows in order, no inference")));
+        QVERIFY(w.left()->runName() != w.right()->runName());
+        w.playback()->runToEnd();
+        QTRY_VERIFY_WITH_TIMEOUT(w.playback()->atEnd(), TestProblems::kSolveTimeoutMs);
+        for (auto [pane, o] : {std::pair{w.left(), fc}, std::pair{w.right(), plain}}) {
+            o.n = 6;
+            o.allSolutions = w.allSolutions();
+            o.seed = pane->seed();
+            const std::vector<StepEvent> direct = directRun(o);
+            queens::BoardState end(6);
+            for (const StepEvent& e : direct) end.apply(e);
+            QCOMPARE(pane->playback()->recorded(), std::uint64_t(direct.size()));
+            QCOMPARE(pane->playback()->state().stats(), end.stats());
+            QCOMPARE(pane->count(ComparePane::Checks), std::optional(end.stats().checks));
+            QCOMPARE(pane->count(ComparePane::Wipeouts), std::optional(end.stats().wipeouts));
+        }
+        // Forward checking prunes; plain backtracking never does.
+        QVERIFY(*w.left()->count(ComparePane::Prunings) > 0);
+        QCOMPARE(*w.right()->count(ComparePane::Prunings), std::uint64_t{0});
     }
 };
 
