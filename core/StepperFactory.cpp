@@ -5,6 +5,7 @@
 #include "BacktrackingStepper.h"
 #include "BfsStepper.h"
 #include "BitmaskStepper.h"
+#include "CspStepper.h"
 #include "DfsStepper.h"
 #include "FixedQueens.h"
 #include "GeneticStepper.h"
@@ -79,6 +80,19 @@ std::string localSearchProblem(Algorithm a, const StepperOptions& o) {
     }
     return {};
 }
+
+// CSP backtracking's own settings; empty when they make sense.
+std::string cspProblem(const StepperOptions& o) {
+    if (FixedQueens::anyGiven(o.fixed))
+        return "CSP search starts from an empty board; it cannot keep given queens";
+    if (o.restartBacktracks > 0 && !o.randomTies)
+        return "restarts need random tie-breaking: without it every run would repeat the first";
+    if (o.restartBacktracks > 0 && o.allSolutions)
+        return "restarts apply to a search for one solution: all solutions would repeat some";
+    if (o.restartBacktracks > 1'000'000'000)
+        return "the restart budget must be at most 1,000,000,000 backtracks";
+    return {};
+}
 }  // namespace
 
 std::string StepperFactory::validate(Algorithm a, const StepperOptions& options) {
@@ -91,6 +105,7 @@ std::string StepperFactory::validate(Algorithm a, const StepperOptions& options)
     }
     if (auto why = FixedQueens::problem(options.fixed, options.n); !why.empty()) return why;
     if (isCourseLocalSearch(a)) return localSearchProblem(a, options);
+    if (a == Algorithm::Csp) return cspProblem(options);
     if (!FixedQueens::anyGiven(options.fixed)) return {};
     if (a == Algorithm::Symmetric) return std::string(SymmetricStepper::kGivenQueensRefused);
     if (a == Algorithm::MinConflicts) {
@@ -133,8 +148,9 @@ std::unique_ptr<Stepper> StepperFactory::create(Algorithm a, const StepperOption
             return std::make_unique<HillClimbingStepper>(options);
         case Algorithm::TextbookMinConflicts:
             return std::make_unique<TextbookMinConflictsStepper>(options);
-        case Algorithm::Iddfs:
         case Algorithm::Csp:
+            return std::make_unique<CspStepper>(options);
+        case Algorithm::Iddfs:
         case Algorithm::Dlx:
             break;
     }
@@ -167,8 +183,9 @@ std::span<const std::string_view> StepperFactory::pseudocode(Algorithm a) {
             return HillClimbingStepper::kPseudocode;
         case Algorithm::TextbookMinConflicts:
             return TextbookMinConflictsStepper::kPseudocode;
-        case Algorithm::Iddfs:
         case Algorithm::Csp:
+            return CspStepper::kPseudocode;
+        case Algorithm::Iddfs:
         case Algorithm::Dlx:
             break;
     }

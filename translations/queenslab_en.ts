@@ -311,4 +311,84 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ConstraintDescriber</name>
+    <message numerus="yes">
+        <source>Try row %L1, column %L2: %Ln consistency check(s) against the queens placed.</source>
+        <translation>
+            <numerusform>Try row %L1, column %L2: %Ln consistency check against the queens placed.</numerusform>
+            <numerusform>Try row %L1, column %L2: %Ln consistency checks against the queens placed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forward checking: test the %Ln value(s) of the unassigned rows against the queen in row %L1.</source>
+        <translation>
+            <numerusform>Forward checking: test the %Ln value of the unassigned rows against the queen in row %L1.</numerusform>
+            <numerusform>Forward checking: test the %Ln values of the unassigned rows against the queen in row %L1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>AC-3 revises the arc from row %L1 to row %L2: every value of row %L1 needs a compatible value in row %L2 (%Ln check(s)).</source>
+        <translation>
+            <numerusform>AC-3 revises the arc from row %L1 to row %L2: every value of row %L1 needs a compatible value in row %L2 (%Ln check).</numerusform>
+            <numerusform>AC-3 revises the arc from row %L1 to row %L2: every value of row %L1 needs a compatible value in row %L2 (%Ln checks).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Next row in order: row %L1, with %Ln value(s) left.</source>
+        <translation>
+            <numerusform>Next row in order: row %L1, with %Ln value left.</numerusform>
+            <numerusform>Next row in order: row %L1, with %Ln values left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned row(s).</source>
+        <translation>
+            <numerusform>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains the %Ln other unassigned row.</numerusform>
+            <numerusform>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree heuristic picks it: it constrains %Ln unassigned row(s).</source>
+        <translation>
+            <numerusform>Row %L1 has the fewest values left (%L2), tied with other rows; the degree heuristic picks it: it constrains %Ln unassigned row.</numerusform>
+            <numerusform>Row %L1 has the fewest values left (%L2), tied with other rows; the degree heuristic picks it: it constrains %Ln unassigned rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 is next: every unassigned row has %Ln value(s) left.</source>
+        <translation>
+            <numerusform>Row %L1 is next: every unassigned row has %Ln value left.</numerusform>
+            <numerusform>Row %L1 is next: every unassigned row has %Ln values left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Least constraining value: ordering its values took %Ln consistency check(s).</source>
+        <translation>
+            <numerusform>Least constraining value: ordering its values took %Ln consistency check.</numerusform>
+            <numerusform>Least constraining value: ordering its values took %Ln consistency checks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has run out of values: jump back to row %L2, skipping %Ln row(s).</source>
+        <translation>
+            <numerusform>Row %L1 has run out of values: jump back to row %L2, skipping %Ln row.</numerusform>
+            <numerusform>Row %L1 has run out of values: jump back to row %L2, skipping %Ln rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row(s): %4.</source>
+        <translation>
+            <numerusform>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row: %4.</numerusform>
+            <numerusform>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln rows: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row(s).</source>
+        <translation>
+            <numerusform>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row.</numerusform>
+            <numerusform>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln rows.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

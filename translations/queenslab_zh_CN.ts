@@ -685,6 +685,22 @@
 <context>
     <name>BoardLegend</name>
     <message>
+        <source>A value still in its row&apos;s domain (dot)</source>
+        <translation>仍在该行值域中的值（圆点）</translation>
+    </message>
+    <message>
+        <source>Removed by forward checking: a queen attacks it (cross)</source>
+        <translation>被前向检验删去：有皇后攻击它（叉号）</translation>
+    </message>
+    <message>
+        <source>Removed by arc consistency: no value of another row is compatible (ringed cross)</source>
+        <translation>被弧相容删去：另一行没有与它相容的值（带圈叉号）</translation>
+    </message>
+    <message>
+        <source>A wipe-out: a row with no value left (red band)</source>
+        <translation>值域清空：某行已没有可用的值（红色横条）</translation>
+    </message>
+    <message>
         <source>A queen</source>
         <translation>皇后</translation>
     </message>
@@ -3351,6 +3367,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>LessonFile</name>
+    <message>
+        <source>%1 must be &quot;in-order&quot;, &quot;mrv&quot; or &quot;mrv-degree&quot;</source>
+        <translation>%1 必须是 &quot;in-order&quot;、&quot;mrv&quot; 或 &quot;mrv-degree&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;in-order&quot; or &quot;lcv&quot;</source>
+        <translation>%1 必须是 &quot;in-order&quot; 或 &quot;lcv&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;none&quot;, &quot;fc&quot; or &quot;mac&quot;</source>
+        <translation>%1 必须是 &quot;none&quot;、&quot;fc&quot; 或 &quot;mac&quot;</translation>
+    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -6880,6 +6908,195 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>Count</source>
         <comment>short axis title</comment>
         <translation>次数</translation>
+    </message>
+</context>
+<context>
+    <name>ConstraintDescriber</name>
+    <message numerus="yes">
+        <source>Try row %L1, column %L2: %Ln consistency check(s) against the queens placed.</source>
+        <translation>
+            <numerusform>尝试第 %L1 行第 %L2 列：与已放置的皇后做了 %Ln 次一致性检查。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forward checking: test the %Ln value(s) of the unassigned rows against the queen in row %L1.</source>
+        <translation>
+            <numerusform>前向检验：用第 %L1 行的皇后检验未赋值各行值域中的 %Ln 个值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>AC-3 revises the arc from row %L1 to row %L2: every value of row %L1 needs a compatible value in row %L2 (%Ln check(s)).</source>
+        <translation>
+            <numerusform>AC-3 修正从第 %L1 行到第 %L2 行的弧：第 %L1 行的每个值都需要在第 %L2 行中有相容的值（%Ln 次检查）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>同列</translation>
+    </message>
+    <message>
+        <source>same \ diagonal</source>
+        <translation>同一条对角线（\）</translation>
+    </message>
+    <message>
+        <source>same / diagonal</source>
+        <translation>同一条反对角线（/）</translation>
+    </message>
+    <message>
+        <source>Removed by arc consistency: no value left in row %L1 is compatible.</source>
+        <translation>被弧相容删去：第 %L1 行剩下的值都与它不相容。</translation>
+    </message>
+    <message>
+        <source>Removed by forward checking from row %L1.</source>
+        <translation>被第 %L1 行的前向检验删去。</translation>
+    </message>
+    <message>
+        <source>Removed by the queen in row %L1: %2.</source>
+        <translation>被第 %L1 行的皇后删去：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next row in order: row %L1, with %Ln value(s) left.</source>
+        <translation>
+            <numerusform>按顺序的下一行：第 %L1 行，剩余 %Ln 个值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned row(s).</source>
+        <translation>
+            <numerusform>第 %L1 行剩余的值最少（%L2 个），与其他行并列；度启发式无法打破平局：每个未赋值的行都约束其余全部 %Ln 行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree heuristic picks it: it constrains %Ln unassigned row(s).</source>
+        <translation>
+            <numerusform>第 %L1 行剩余的值最少（%L2 个），与其他行并列；度启发式选中它：它约束 %Ln 个未赋值的行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 is next: every unassigned row has %Ln value(s) left.</source>
+        <translation>
+            <numerusform>下一个是第 %L1 行：每个未赋值的行都剩余 %Ln 个值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %L1 is next: it has the fewest values left: %L2.</source>
+        <translation>下一个是第 %L1 行：它剩余的值最少：%L2 个。</translation>
+    </message>
+    <message>
+        <source>MRV: row %L1 has the fewest values left: %L2.</source>
+        <translation>最少剩余值（MRV）：第 %L1 行剩余的值最少：%L2 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Least constraining value: ordering its values took %Ln consistency check(s).</source>
+        <translation>
+            <numerusform>最少约束值（LCV）：为它的值排序用了 %Ln 次一致性检查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arc consistency removes column %L1 from the domain of row %L2: no value left in row %L3 is compatible with it.</source>
+        <translation>弧相容把第 %L1 列从第 %L2 行的值域中删去：第 %L3 行剩下的值都与它不相容。</translation>
+    </message>
+    <message>
+        <source>Forward checking removes column %L1 from the domain of row %L2 (cause: row %L3).</source>
+        <translation>前向检验把第 %L1 列从第 %L2 行的值域中删去（原因：第 %L3 行）。</translation>
+    </message>
+    <message>
+        <source>Forward checking removes column %L1 from the domain of row %L2: the queen in row %L3 attacks it (%4).</source>
+        <translation>前向检验把第 %L1 列从第 %L2 行的值域中删去：第 %L3 行的皇后攻击它（%4）。</translation>
+    </message>
+    <message>
+        <source>Undo: column %L1 returns to the domain of row %L2 (arc consistency with row %L3 had removed it).</source>
+        <translation>撤销：第 %L1 列回到第 %L2 行的值域（此前由与第 %L3 行的弧相容删去）。</translation>
+    </message>
+    <message>
+        <source>Undo: column %L1 returns to the domain of row %L2 (the queen in row %L3 had removed it).</source>
+        <translation>撤销：第 %L1 列回到第 %L2 行的值域（此前由第 %L3 行的皇后删去）。</translation>
+    </message>
+    <message>
+        <source>Row %L1 has no value left: a wipe-out — the queen in row %L2 emptied it; go back.</source>
+        <translation>第 %L1 行已没有可用的值：值域被清空——是第 %L2 行的皇后清空了它；回溯。</translation>
+    </message>
+    <message>
+        <source>Row %L1 has no value left: a wipe-out — arc consistency with row %L2 emptied it; go back.</source>
+        <translation>第 %L1 行已没有可用的值：值域被清空——是与第 %L2 行的弧相容清空了它；回溯。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between row numbers</comment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has run out of values: jump back to row %L2, skipping %Ln row(s).</source>
+        <translation>
+            <numerusform>第 %L1 行的值已用完：回跳到第 %L2 行，跳过 %Ln 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %L1 has run out of values and its conflict set is empty: there is no row to go back to.</source>
+        <translation>第 %L1 行的值已用完，且其冲突集为空：没有可以返回的行。</translation>
+    </message>
+    <message>
+        <source>Conflict set of row %L1 is %2: go back to row %L3, the last row assigned in it.</source>
+        <translation>第 %L1 行的冲突集是 %2：返回第 %L3 行，即其中最后赋值的行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row(s): %4.</source>
+        <translation>
+            <numerusform>第 %L1 行的冲突集是 %2：回跳到第 %L3 行，跳过 %Ln 行：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row(s).</source>
+        <translation>
+            <numerusform>第 %L1 行的冲突集是 %2：回跳到第 %L3 行，跳过 %Ln 行。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CspOptionsParser</name>
+    <message>
+        <source>--order must be in-order, mrv or mrv-degree; got &apos;%1&apos;</source>
+        <translation>--order 必须是 in-order、mrv 或 mrv-degree；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>--values must be in-order or lcv; got &apos;%1&apos;</source>
+        <translation>--values 必须是 in-order 或 lcv；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>--inference must be none, fc or mac; got &apos;%1&apos;</source>
+        <translation>--inference 必须是 none、fc 或 mac；收到的值为“%1”</translation>
+    </message>
+    <message>
+        <source>%1 applies only to csp</source>
+        <translation>%1 仅适用于 csp</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to %2 (it is an option of csp)</source>
+        <translation>%1 不适用于 %2（它是 csp 的选项）</translation>
+    </message>
+    <message>
+        <source>CSP: break the ties of the orderings at random from --seed.</source>
+        <translation>CSP：排序中的平局按 --seed 随机打破。</translation>
+    </message>
+    <message>
+        <source>CSP: conflict-directed backjumping instead of going back one row at a time.</source>
+        <translation>CSP：使用冲突导向回跳，而不是一次只退回一行。</translation>
+    </message>
+    <message>
+        <source>CSP: which row to assign next: in-order (the default), mrv (minimum remaining values: the row with the fewest values left) or mrv-degree (MRV, ties broken by the degree heuristic).</source>
+        <translation>CSP：下一个赋值的行：in-order（默认，按行序）、mrv（最少剩余值：剩余取值最少的行）或 mrv-degree（MRV，平局由度启发式打破）。</translation>
+    </message>
+    <message>
+        <source>CSP: the order of a row&apos;s values: in-order (the default) or lcv (least constraining value first).</source>
+        <translation>CSP：一行中取值的尝试顺序：in-order（默认）或 lcv（最少约束值优先）。</translation>
+    </message>
+    <message>
+        <source>CSP: what each queen prunes from the other rows&apos; domains: none (the default), fc (forward checking) or mac (maintaining arc consistency with AC-3).</source>
+        <translation>CSP：每放一个皇后从其他行的值域中修剪什么：none（默认，不推理）、fc（前向检验）或 mac（用 AC-3 维持弧相容）。</translation>
+    </message>
+    <message>
+        <source>CSP: start again after K backtracks, the budget growing by the Luby sequence (needs --random-ties; default 0: never).</source>
+        <translation>CSP：回溯 K 次后重新开始，预算按 Luby 序列增长（需要 --random-ties；默认 0：从不）。</translation>
     </message>
 </context>
 </TS>

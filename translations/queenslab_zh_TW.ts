@@ -685,6 +685,22 @@
 <context>
     <name>BoardLegend</name>
     <message>
+        <source>A value still in its row&apos;s domain (dot)</source>
+        <translation>仍在該列值域中的值（圓點）</translation>
+    </message>
+    <message>
+        <source>Removed by forward checking: a queen attacks it (cross)</source>
+        <translation>被前向檢驗刪去：有皇后攻擊它（叉號）</translation>
+    </message>
+    <message>
+        <source>Removed by arc consistency: no value of another row is compatible (ringed cross)</source>
+        <translation>被弧相容刪去：另一列沒有與它相容的值（帶圈叉號）</translation>
+    </message>
+    <message>
+        <source>A wipe-out: a row with no value left (red band)</source>
+        <translation>值域清空：某列已沒有可用的值（紅色橫條）</translation>
+    </message>
+    <message>
         <source>A queen</source>
         <translation>皇后</translation>
     </message>
@@ -3351,6 +3367,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>LessonFile</name>
+    <message>
+        <source>%1 must be &quot;in-order&quot;, &quot;mrv&quot; or &quot;mrv-degree&quot;</source>
+        <translation>%1 必須是 &quot;in-order&quot;、&quot;mrv&quot; 或 &quot;mrv-degree&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;in-order&quot; or &quot;lcv&quot;</source>
+        <translation>%1 必須是 &quot;in-order&quot; 或 &quot;lcv&quot;</translation>
+    </message>
+    <message>
+        <source>%1 must be &quot;none&quot;, &quot;fc&quot; or &quot;mac&quot;</source>
+        <translation>%1 必須是 &quot;none&quot;、&quot;fc&quot; 或 &quot;mac&quot;</translation>
+    </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -6880,6 +6908,195 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>Count</source>
         <comment>short axis title</comment>
         <translation>次數</translation>
+    </message>
+</context>
+<context>
+    <name>ConstraintDescriber</name>
+    <message numerus="yes">
+        <source>Try row %L1, column %L2: %Ln consistency check(s) against the queens placed.</source>
+        <translation>
+            <numerusform>嘗試第 %L1 列第 %L2 欄：與已放置的皇后做了 %Ln 次一致性檢查。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Forward checking: test the %Ln value(s) of the unassigned rows against the queen in row %L1.</source>
+        <translation>
+            <numerusform>前向檢驗：用第 %L1 列的皇后檢驗未賦值各列值域中的 %Ln 個值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>AC-3 revises the arc from row %L1 to row %L2: every value of row %L1 needs a compatible value in row %L2 (%Ln check(s)).</source>
+        <translation>
+            <numerusform>AC-3 修正從第 %L1 列到第 %L2 列的弧：第 %L1 列的每個值都需要在第 %L2 列中有相容的值（%Ln 次檢查）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>same column</source>
+        <translation>同欄</translation>
+    </message>
+    <message>
+        <source>same \ diagonal</source>
+        <translation>同一條對角線（\）</translation>
+    </message>
+    <message>
+        <source>same / diagonal</source>
+        <translation>同一條反對角線（/）</translation>
+    </message>
+    <message>
+        <source>Removed by arc consistency: no value left in row %L1 is compatible.</source>
+        <translation>被弧相容刪去：第 %L1 列剩下的值都與它不相容。</translation>
+    </message>
+    <message>
+        <source>Removed by forward checking from row %L1.</source>
+        <translation>被第 %L1 列的前向檢驗刪去。</translation>
+    </message>
+    <message>
+        <source>Removed by the queen in row %L1: %2.</source>
+        <translation>被第 %L1 列的皇后刪去：%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next row in order: row %L1, with %Ln value(s) left.</source>
+        <translation>
+            <numerusform>按順序的下一列：第 %L1 列，剩餘 %Ln 個值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree cannot break the tie: every unassigned row constrains all %Ln other unassigned row(s).</source>
+        <translation>
+            <numerusform>第 %L1 列剩餘的值最少（%L2 個），與其他列並列；度啟發式無法打破平手：每個未賦值的列都約束其餘全部 %Ln 列。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has the fewest values left (%L2), tied with other rows; the degree heuristic picks it: it constrains %Ln unassigned row(s).</source>
+        <translation>
+            <numerusform>第 %L1 列剩餘的值最少（%L2 個），與其他列並列；度啟發式選中它：它約束 %Ln 個未賦值的列。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 is next: every unassigned row has %Ln value(s) left.</source>
+        <translation>
+            <numerusform>下一個是第 %L1 列：每個未賦值的列都剩餘 %Ln 個值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %L1 is next: it has the fewest values left: %L2.</source>
+        <translation>下一個是第 %L1 列：它剩餘的值最少：%L2 個。</translation>
+    </message>
+    <message>
+        <source>MRV: row %L1 has the fewest values left: %L2.</source>
+        <translation>最少剩餘值（MRV）：第 %L1 列剩餘的值最少：%L2 個。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Least constraining value: ordering its values took %Ln consistency check(s).</source>
+        <translation>
+            <numerusform>最少約束值（LCV）：為它的值排序用了 %Ln 次一致性檢查。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arc consistency removes column %L1 from the domain of row %L2: no value left in row %L3 is compatible with it.</source>
+        <translation>弧相容把第 %L1 欄從第 %L2 列的值域中刪去：第 %L3 列剩下的值都與它不相容。</translation>
+    </message>
+    <message>
+        <source>Forward checking removes column %L1 from the domain of row %L2 (cause: row %L3).</source>
+        <translation>前向檢驗把第 %L1 欄從第 %L2 列的值域中刪去（原因：第 %L3 列）。</translation>
+    </message>
+    <message>
+        <source>Forward checking removes column %L1 from the domain of row %L2: the queen in row %L3 attacks it (%4).</source>
+        <translation>前向檢驗把第 %L1 欄從第 %L2 列的值域中刪去：第 %L3 列的皇后攻擊它（%4）。</translation>
+    </message>
+    <message>
+        <source>Undo: column %L1 returns to the domain of row %L2 (arc consistency with row %L3 had removed it).</source>
+        <translation>復原：第 %L1 欄回到第 %L2 列的值域（此前由與第 %L3 列的弧相容刪去）。</translation>
+    </message>
+    <message>
+        <source>Undo: column %L1 returns to the domain of row %L2 (the queen in row %L3 had removed it).</source>
+        <translation>復原：第 %L1 欄回到第 %L2 列的值域（此前由第 %L3 列的皇后刪去）。</translation>
+    </message>
+    <message>
+        <source>Row %L1 has no value left: a wipe-out — the queen in row %L2 emptied it; go back.</source>
+        <translation>第 %L1 列已沒有可用的值：值域被清空——是第 %L2 列的皇后清空了它；回溯。</translation>
+    </message>
+    <message>
+        <source>Row %L1 has no value left: a wipe-out — arc consistency with row %L2 emptied it; go back.</source>
+        <translation>第 %L1 列已沒有可用的值：值域被清空——是與第 %L2 列的弧相容清空了它；回溯。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between row numbers</comment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>Row %L1 has run out of values: jump back to row %L2, skipping %Ln row(s).</source>
+        <translation>
+            <numerusform>第 %L1 列的值已用完：回跳到第 %L2 列，跳過 %Ln 列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row %L1 has run out of values and its conflict set is empty: there is no row to go back to.</source>
+        <translation>第 %L1 列的值已用完，且其衝突集為空：沒有可以返回的列。</translation>
+    </message>
+    <message>
+        <source>Conflict set of row %L1 is %2: go back to row %L3, the last row assigned in it.</source>
+        <translation>第 %L1 列的衝突集是 %2：返回第 %L3 列，即其中最後賦值的列。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row(s): %4.</source>
+        <translation>
+            <numerusform>第 %L1 列的衝突集是 %2：回跳到第 %L3 列，跳過 %Ln 列：%4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Conflict set of row %L1 is %2: jump back to row %L3, skipping %Ln row(s).</source>
+        <translation>
+            <numerusform>第 %L1 列的衝突集是 %2：回跳到第 %L3 列，跳過 %Ln 列。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CspOptionsParser</name>
+    <message>
+        <source>--order must be in-order, mrv or mrv-degree; got &apos;%1&apos;</source>
+        <translation>--order 必須是 in-order、mrv 或 mrv-degree；收到的值為「%1」</translation>
+    </message>
+    <message>
+        <source>--values must be in-order or lcv; got &apos;%1&apos;</source>
+        <translation>--values 必須是 in-order 或 lcv；收到的值為「%1」</translation>
+    </message>
+    <message>
+        <source>--inference must be none, fc or mac; got &apos;%1&apos;</source>
+        <translation>--inference 必須是 none、fc 或 mac；收到的值為「%1」</translation>
+    </message>
+    <message>
+        <source>%1 applies only to csp</source>
+        <translation>%1 僅適用於 csp</translation>
+    </message>
+    <message>
+        <source>%1 does not apply to %2 (it is an option of csp)</source>
+        <translation>%1 不適用於 %2（它是 csp 的選項）</translation>
+    </message>
+    <message>
+        <source>CSP: break the ties of the orderings at random from --seed.</source>
+        <translation>CSP：排序中的平手依 --seed 隨機打破。</translation>
+    </message>
+    <message>
+        <source>CSP: conflict-directed backjumping instead of going back one row at a time.</source>
+        <translation>CSP：使用衝突導向回跳，而不是一次只退回一列。</translation>
+    </message>
+    <message>
+        <source>CSP: which row to assign next: in-order (the default), mrv (minimum remaining values: the row with the fewest values left) or mrv-degree (MRV, ties broken by the degree heuristic).</source>
+        <translation>CSP：下一個賦值的列：in-order（預設，依列序）、mrv（最少剩餘值：剩餘取值最少的列）或 mrv-degree（MRV，平手由度啟發式打破）。</translation>
+    </message>
+    <message>
+        <source>CSP: the order of a row&apos;s values: in-order (the default) or lcv (least constraining value first).</source>
+        <translation>CSP：一列中取值的嘗試順序：in-order（預設）或 lcv（最少約束值優先）。</translation>
+    </message>
+    <message>
+        <source>CSP: what each queen prunes from the other rows&apos; domains: none (the default), fc (forward checking) or mac (maintaining arc consistency with AC-3).</source>
+        <translation>CSP：每放一個皇后從其他列的值域中修剪什麼：none（預設，不推理）、fc（前向檢驗）或 mac（用 AC-3 維持弧相容）。</translation>
+    </message>
+    <message>
+        <source>CSP: start again after K backtracks, the budget growing by the Luby sequence (needs --random-ties; default 0: never).</source>
+        <translation>CSP：回溯 K 次後重新開始，預算依 Luby 序列增長（需要 --random-ties；預設 0：從不）。</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,7 @@
 #include "ExportFile.h"
 #include "ExportOptionsParser.h"
 #include "InterruptGuard.h"
+#include "CspOptionsParser.h"
 #include "LocalSearchOptionsParser.h"
 #include "StepperFactory.h"
 
@@ -73,6 +74,7 @@ void AnimateCommand::describe(QCommandLineParser& parser, const ExportOptionsPar
           QStringLiteral("on|off")}});
     given.addOptions(parser, tr("A .gif file, or a directory for numbered PNG frames."));
     LocalSearchOptionsParser().addOptions(parser);
+    CspOptionsParser().addOptions(parser);
 }
 
 std::optional<AnimateCommand::Options> AnimateCommand::parse(const QStringList& args,
@@ -113,6 +115,7 @@ void AnimateCommand::readRun(const QCommandLineParser& parser, Options& options)
         options.stepper.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
     options.stepper.allSolutions = !parser.isSet(QStringLiteral("first"));
     LocalSearchOptionsParser().read(parser, algorithm, options.stepper);
+    CspOptionsParser().read(parser, algorithm, options.stepper);
     if (const std::string why = StepperFactory::validate(algorithm, options.stepper); !why.empty())
         throw CliError::usage(QString::fromStdString(why));
 }

@@ -9,6 +9,7 @@
 #include "ExperimentReport.h"
 #include "ExperimentRunner.h"
 #include "InterruptGuard.h"
+#include "CspOptionsParser.h"
 #include "LocalSearchOptionsParser.h"
 #include "OutputSink.h"
 #include "StepperFactory.h"
@@ -59,6 +60,8 @@ std::optional<ExperimentCommand::Options> ExperimentCommand::parse(const QString
           QStringLiteral("FILE")}});
     const LocalSearchOptionsParser local;
     local.addOptions(parser);
+    const CspOptionsParser csp;
+    csp.addOptions(parser);
     if (!parseArguments(parser, args, out,
                         QStringLiteral("queenslab-cli experiment ALGORITHM N [--runs K] [--seed S] "
                                        "[options] [--sweep PARAM=VALUES] [--json|--csv] "
@@ -85,6 +88,7 @@ std::optional<ExperimentCommand::Options> ExperimentCommand::parse(const QString
     if (parser.isSet(QStringLiteral("seed")))
         x.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
     local.read(parser, x.algorithm, x.base);
+    csp.read(parser, x.algorithm, x.base);
     if (parser.isSet(QStringLiteral("sweep"))) readSweep(parser.value(QStringLiteral("sweep")), x);
     if (parser.isSet(QStringLiteral("json")) && parser.isSet(QStringLiteral("csv")))
         throw CliError::usage(tr("--json and --csv exclude each other"));

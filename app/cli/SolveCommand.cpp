@@ -13,6 +13,7 @@
 #include "BoardState.h"
 #include "CliArguments.h"
 #include "CliError.h"
+#include "CspOptionsParser.h"
 #include "FastMinConflicts.h"
 #include "InterruptGuard.h"
 #include "LocalSearchOptionsParser.h"
@@ -35,11 +36,26 @@ constexpr std::int64_t kHugeSolveLimit = FastMinConflicts::kMaxN;
 // command line", has the figures).
 constexpr int kExhaustiveSolveLimit = 32;
 
-// The fixed methods, then the local searches the algorithm list offers.
+// The steppers `solve` runs besides the fast kernels: the exhaustive searches that find a first
+// solution quickly, and the local searches.
+bool solvesWith(Algorithm a) {
+    return a == Algorithm::Backtracking || a == Algorithm::Bitmask || a == Algorithm::Csp ||
+           a == Algorithm::Dlx || isLocalSearch(a);
+}
+
+// CSP backtracking that orders the rows (MRV) or breaks ties at random reaches a first solution
+// of large boards; in row order it is plain backtracking, with its practical limit.
+bool reachesLargeBoards(Algorithm a, const StepperOptions& o) {
+    return isLocalSearch(a) || (a == Algorithm::Csp &&
+                                (o.varOrder != StepperOptions::VarOrder::InOrder || o.randomTies));
+}
+
+// The fixed methods, then the other steppers the algorithm list offers.
 QString methodNames() {
     QString names = QStringLiteral("min-conflicts, construct, bitmask, backtracking");
     for (const Algorithm a : kAllAlgorithms)
-        if (isLocalSearch(a) && a != Algorithm::MinConflicts)
+        if (solvesWith(a) && a != Algorithm::MinConflicts && a != Algorithm::Backtracking &&
+            a != Algorithm::Bitmask)
             names += QStringLiteral(", ") + QString::fromUtf8(algorithmName(a));
     return names;
 }
@@ -122,17 +138,17 @@ std::optional<SolveCommand::Options> SolveCommand::parse(const QStringList& args
              "default).")}});
     const LocalSearchOptionsParser local;
     local.addOptions(parser);
+    const CspOptionsParser csp;
+    csp.addOptions(parser);
     if (!parseArguments(parser, args, out,
                         QStringLiteral("queenslab-cli solve N [--method M] [--seed S] "
                                        "[--output FILE|-] [--json] [--no-verify] "
-                                       "[local-search options]")))
+                                       "[local-search options] [CSP options]")))
         return std::nullopt;
     Options options = read(parser, singlePositional(parser, QStringLiteral("N")));
-    // The local-search options go to a local-search method's stepper only.
-    local.read(
-        parser,
-        options.algorithm && isLocalSearch(*options.algorithm) ? options.algorithm : std::nullopt,
-        options.stepper);
+    // The search options go to the stepper that uses them only.
+    local.read(parser, options.algorithm, options.stepper);
+    csp.read(parser, options.algorithm, options.stepper);
     checkLimits(options);
     return options;
 }
@@ -144,17 +160,13 @@ SolveCommand::Options SolveCommand::read(const QCommandLineParser& parser, const
                                                             : kMinConflicts;
     if (!options.construct() && options.method != kMinConflicts) {
         options.algorithm = algorithmFromName(options.method.toStdString());
-        if (!options.algorithm ||
-            (*options.algorithm != Algorithm::Backtracking &&
-             *options.algorithm != Algorithm::Bitmask && !isLocalSearch(*options.algorithm)))
+        if (!options.algorithm || !solvesWith(*options.algorithm))
             throw CliError::usage(
                 tr("unknown method '%1'; choose one of: %2").arg(options.method, methodNames()));
     }
-    const auto methodMaxN = options.fast() ? kHugeSolveLimit
-                            : isLocalSearch(*options.algorithm)
-                                ? StepperFactory::maxN(*options.algorithm)
-                                : std::min<std::int64_t>(StepperFactory::maxN(*options.algorithm),
-                                                         kExhaustiveSolveLimit);
+    // The exhaustive searches' practical limit is checked with their options (checkLimits).
+    const auto methodMaxN =
+        options.fast() ? kHugeSolveLimit : StepperFactory::maxN(*options.algorithm);
     options.stepper.n = CliArguments::boardSize(nText, static_cast<int>(methodMaxN),
                                                 tr("the %1 method").arg(options.method));
     if (parser.isSet(QStringLiteral("seed")))
@@ -175,7 +187,7 @@ void SolveCommand::checkLimits(const Options& options) {
         if (const std::string why = StepperFactory::validate(*options.algorithm, options.stepper);
             !why.empty())
             throw CliError::usage(QString::fromStdString(why));
-        if (n > kExhaustiveSolveLimit && !isLocalSearch(*options.algorithm))
+        if (n > kExhaustiveSolveLimit && !reachesLargeBoards(*options.algorithm, options.stepper))
             throw CliError::usage(
                 tr("the %1 search would run for hours to find a first solution of N = %2 (it "
                    "is practical up to N = %3); use --method min-conflicts")
@@ -228,7 +240,8 @@ SolveCommand::Solution SolveCommand::solve(const Options& options) {
     timer.start();
     std::optional<std::vector<int>> found = search(options, timer);
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
-    if (!found && options.algorithm && isLocalSearch(*options.algorithm))
+    if (!found && options.algorithm &&
+        (isLocalSearch(*options.algorithm) || options.stepper.maxRestarts > 0))
         throw CliError(ExitNo, tr("the %1 search stopped without finding a solution (a local "
                                   "search can get stuck); try other options or another --seed")
                                    .arg(options.method));

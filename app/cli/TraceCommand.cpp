@@ -5,6 +5,7 @@
 #include "CliArguments.h"
 #include "CliError.h"
 #include "InterruptGuard.h"
+#include "CspOptionsParser.h"
 #include "LocalSearchOptionsParser.h"
 #include "OutputSink.h"
 #include "TraceEventFormatter.h"
@@ -39,6 +40,8 @@ std::optional<TraceCommand::Options> TraceCommand::parse(const QStringList& args
     // --max-steps here bounds the events printed, not an attempt of a local search.
     const LocalSearchOptionsParser local(false);
     local.addOptions(parser);
+    const CspOptionsParser csp;
+    csp.addOptions(parser);
     if (!parseArguments(parser, args, out,
                         QStringLiteral("queenslab-cli trace N --algorithm NAME [options]")))
         return std::nullopt;
@@ -59,6 +62,7 @@ std::optional<TraceCommand::Options> TraceCommand::parse(const QStringList& args
         options.stepper.seed = CliArguments::seed(parser.value(QStringLiteral("seed")));
     options.stepper.allSolutions = !parser.isSet(QStringLiteral("first"));
     local.read(parser, options.algorithm, options.stepper);
+    csp.read(parser, options.algorithm, options.stepper);
     if (const std::string why = StepperFactory::validate(options.algorithm, options.stepper);
         !why.empty())
         throw CliError::usage(QString::fromStdString(why));

@@ -12,6 +12,7 @@
 
 #include "FixedQueens.h"
 #include "LessonJsonValues.h"
+#include "LessonCspOptions.h"
 #include "LessonLocalSearchOptions.h"
 #include "StepperFactory.h"
 
@@ -83,6 +84,7 @@ void readProblem(const QJsonObject& root, Lesson& lesson) {
             V::integer(p.value(QLatin1String("maxRestarts")),
                        V::at(where, QStringLiteral("\"maxRestarts\"")), 0, kMaxSeed));
     LessonLocalSearchOptions::read(p, where, o);
+    LessonCspOptions::read(p, where, o);
     if (p.contains(QLatin1String("fixed"))) {
         const QString what = V::at(where, QStringLiteral("\"fixed\""));
         const QJsonArray f = V::array(p.value(QLatin1String("fixed")), what);
@@ -353,6 +355,7 @@ QByteArray LessonFile::toJson(const Lesson& lesson) {
     if (o.maxRestarts != 0)
         problem.insert(QStringLiteral("maxRestarts"), static_cast<double>(o.maxRestarts));
     LessonLocalSearchOptions::write(o, problem);
+    LessonCspOptions::write(o, problem);
     if (queens::FixedQueens::anyGiven(o.fixed)) {
         QJsonArray fixed;
         for (int c : o.fixed) fixed.append(c);

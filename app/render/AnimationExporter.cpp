@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "CancelFlag.h"
+#include "DomainLayer.h"
 #include "EventDescriber.h"
 #include "GifWriter.h"
 
@@ -49,9 +50,14 @@ private:
 // Every frame, one at a time, drawn: replays the events on a copy of `start`.
 class FrameSequence {
 public:
+    // A constraint search's frames show the domains (from the first frame on, when the range
+    // holds one of its events), and follow the row being assigned from the range's Selects.
     FrameSequence(const BoardState& start, std::span<const StepEvent> events,
                   const AnimationOptions& options)
-        : state_(start), events_(events), options_(options) {}
+        : state_(start), events_(events), options_(options), frame_(options.frame) {
+        for (const StepEvent& e : events)
+            if (DomainLayer::isConstraintKind(e.kind)) frame_.showDomains = true;
+    }
 
     // Applies the next event and draws its frame (null: cancelled or out of memory); throws
     // std::logic_error when the event does not fit the board.
@@ -59,9 +65,10 @@ public:
         const int index = static_cast<int>(next_);
         const StepEvent& e = events_[next_++];
         state_.apply(e);
+        frame_.focusRow = DomainLayer::focusAfter(frame_.focusRow, e);
         const int frames = static_cast<int>(events_.size());
         return AnimationExporter::drawFrame(
-            AnimationExporter::frameOptions(options_.frame, state_, e),
+            AnimationExporter::frameOptions(frame_, state_, e),
             AnimationExporter::caption(options_, index, frames, state_, e), cancel);
     }
 
@@ -69,6 +76,7 @@ private:
     BoardState state_;
     std::span<const StepEvent> events_;
     const AnimationOptions& options_;
+    BoardImageOptions frame_;
     std::size_t next_ = 0;
 };
 
@@ -132,6 +140,22 @@ std::vector<CellMark> AnimationExporter::marksFor(const StepEvent& e, const Boar
             add(e.a, e.b, CellMark::Outline, accepted ? colors.swapOutline : colors.rejectedSwap);
             break;
         }
+        case EventKind::Prune: {
+            const QColor color = e.reason == queens::reasonCode(queens::PruneCause::Arc)
+                                     ? colors.pruneArc
+                                     : colors.pruneForward;
+            add(e.a, e.b, CellMark::Outline, color);
+            break;
+        }
+        case EventKind::Restore:
+            add(e.a, e.b, CellMark::Outline, colors.domainValue);
+            break;
+        case EventKind::Propagate:
+            add(e.a, e.b, CellMark::Outline, colors.pruneForward);
+            break;
+        case EventKind::Wipeout:
+            add(e.c, queenOf(e.c), CellMark::Outline, colors.wipeoutEdge);
+            break;
         case EventKind::Mask:
         case EventKind::Restart:
         case EventKind::Cool:
@@ -142,11 +166,7 @@ std::vector<CellMark> AnimationExporter::marksFor(const StepEvent& e, const Boar
         case EventKind::Generation:
         case EventKind::Adopt:
         case EventKind::Select:
-        case EventKind::Propagate:
         case EventKind::Revise:
-        case EventKind::Prune:
-        case EventKind::Restore:
-        case EventKind::Wipeout:
         case EventKind::Jump:
         case EventKind::Choose:
         case EventKind::Cover:
@@ -165,6 +185,11 @@ BoardImageOptions AnimationExporter::frameOptions(const BoardImageOptions& base,
     o.n = after.n();
     o.placement = after.placement();
     o.marks = marksFor(e, after, BoardColors::forTheme(base.theme == ImageTheme::Dark));
+    o.showDomains = base.showDomains || after.domains().removed() > 0;
+    o.domains = o.showDomains ? after.domains() : queens::Domains();
+    const bool link = o.showDomains && e.kind == EventKind::Prune;
+    o.linkRow = link ? e.a : -1;
+    o.linkCol = link ? e.b : -1;
     return o;
 }
 

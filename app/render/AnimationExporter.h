@@ -59,7 +59,9 @@ public:
     static std::vector<CellMark> marksFor(const queens::StepEvent& e,
                                           const queens::BoardState& after,
                                           const BoardColors& colors);
-    // The options of the frame that shows `after` with the marks of `e`.
+    // The options of the frame that shows `after` with the marks of `e`; a constraint search's
+    // domains when base.showDomains or some value is removed (focusRow is base's: the caller
+    // follows it, DomainLayer::focusAfter), the link of a Prune to its cause.
     static BoardImageOptions frameOptions(const BoardImageOptions& base,
                                           const queens::BoardState& after,
                                           const queens::StepEvent& e);

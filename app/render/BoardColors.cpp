@@ -58,6 +58,11 @@ void applyColorBlindSafe(BoardColors& c, bool dark) {
     c.suggestionMark = bluishGreen.darker(dark ? 100 : 115);
     c.guessMark = dark ? orange : blue;
     c.wrongMark = vermillion;
+    c.domainValue = bluishGreen.darker(dark ? 100 : 115);
+    c.pruneForward = vermillion;
+    c.pruneArc = dark ? skyBlue : blue;
+    c.wipeoutBand = withAlpha(vermillion, 110);
+    c.wipeoutEdge = vermillion;
 }
 
 // `color` (its alpha kept) moved towards black (darken) or white, in small steps, until it has
@@ -110,10 +115,12 @@ void applyHighContrast(BoardColors& c, const QPalette& palette, bool dark) {
     // Lines and glyphs: 7:1 against the halo and the square of the halo's tone.
     const QColor same = dark ? c.darkSquare : c.lightSquare;
     for (QColor* mark :
-         {&c.tryOutline, &c.registerRow, &c.swapOutline, &c.rejectedSwap, &c.attackedBit,
-          &c.freeBit, &c.chosenBit, &c.placeLine, &c.swapLine, &c.rejectColumn, &c.rejectDiagonal,
-          &c.rejectAntiDiagonal, &c.rejectMask, &c.rejectSymmetry, &c.focusMark, &c.suggestionMark,
-          &c.guessMark, &c.wrongMark})
+         {&c.tryOutline,  &c.registerRow,    &c.swapOutline,    &c.rejectedSwap,
+          &c.attackedBit, &c.freeBit,        &c.chosenBit,      &c.placeLine,
+          &c.swapLine,    &c.rejectColumn,   &c.rejectDiagonal, &c.rejectAntiDiagonal,
+          &c.rejectMask,  &c.rejectSymmetry, &c.focusMark,      &c.suggestionMark,
+          &c.guessMark,   &c.wrongMark,      &c.domainValue,    &c.pruneForward,
+          &c.pruneArc,    &c.wipeoutEdge})
         *mark = withContrast(*mark, {c.markHalo, same}, kMarkContrast, !dark);
     // The conflict colour rims an attacked queen: light enough to stand out (3:1) on the dark
     // square even where the hatch's light stripes lighten it, where the queen's near-black body
@@ -219,7 +226,12 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
     c.suggestionMark = QColor(0x1b, 0x7a, 0x30);
     c.guessMark = dark ? QColor(0xff, 0xb3, 0x00) : QColor(0x4a, 0x14, 0x8c);
     c.wrongMark = QColor(0xd3, 0x2f, 0x2f);
+    c.domainValue = QColor(0x1b, 0x7a, 0x30);
+    c.wipeoutBand = QColor(0xe5, 0x39, 0x35, dark ? 120 : 105);
     if (dark) {
+        c.pruneForward = QColor(0xff, 0x57, 0x22);  // deep orange
+        c.pruneArc = QColor(0xab, 0x47, 0xbc);      // purple
+        c.wipeoutEdge = QColor(0xff, 0x17, 0x44);
         c.lightSquare = QColor(0xc9, 0xb4, 0x8f);
         c.darkSquare = QColor(0x8a, 0x68, 0x48);
         c.frame = QColor(0x3a, 0x2c, 0x20);
@@ -236,6 +248,9 @@ BoardColors BoardColors::forPalette(const QPalette& palette, Scheme scheme, bool
         c.attackLight = QColor(255, 255, 255, 110);
         c.attackFill = QColor(255, 255, 255, 110);
     } else {
+        c.pruneForward = QColor(0xd8, 0x43, 0x15);  // deep orange
+        c.pruneArc = QColor(0x6a, 0x1b, 0x9a);      // purple
+        c.wipeoutEdge = QColor(0xc6, 0x28, 0x28);
         c.lightSquare = QColor(0xf0, 0xdc, 0xb8);
         c.darkSquare = QColor(0xb5, 0x88, 0x63);
         c.frame = QColor(0x5a, 0x40, 0x2a);

@@ -51,6 +51,14 @@ struct BoardColors {
     QColor pointerFill;
     QColor pointerDark;
     QColor pointerBright;
+    // The domains of a constraint search (DomainPainter): a value still in its row's domain (a
+    // dot, rimmed in queenHalo), a value removed by forward checking or by arc consistency (a
+    // cross over markHalo, coloured by its cause), and a wiped-out row (band and edge).
+    QColor domainValue;
+    QColor pruneForward;
+    QColor pruneArc;
+    QColor wipeoutBand;
+    QColor wipeoutEdge;
     // Cell marks (CellMarkPainter): drawn over markHalo.
     QColor focusMark;
     QColor suggestionMark;

@@ -17,6 +17,15 @@
 #include "SuccessorCosts.h"
 
 namespace {
+// The board to draw: the placement, with the domains when they are shown.
+queens::BoardState stateOf(const BoardImageOptions& o) {
+    if (!o.showDomains || o.domains.n() != o.n) return BoardPainter::stateOf(o.placement);
+    queens::BoardState::Snapshot s;
+    s.placement = o.placement;
+    s.domains = o.domains;
+    return queens::BoardState::restore(s);
+}
+
 void paintLabels(QPainter& p, const BoardImageLayout& L, const BoardImageOptions& o,
                  const BoardColors& c, const std::atomic<bool>* cancel) {
     const Coordinates k = o.coordinates;
@@ -106,7 +115,7 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     };
     if (stop()) return;
     // The board: BoardPainter's layers, as the screen draws them, in vector shapes.
-    const queens::BoardState state = BoardPainter::stateOf(o.placement);
+    const queens::BoardState state = stateOf(o);
     const queens::BoardAttacks attacks(state);
     BoardPainter board;
     board.setColors(c);
@@ -119,6 +128,10 @@ void BoardImageRenderer::paint(QPainter& p, const QRectF& target, const BoardIma
     const queens::SuccessorCosts costs =
         o.hValues ? queens::SuccessorCosts(state) : queens::SuccessorCosts();
     scene.hValues = &costs;
+    scene.domains = o.showDomains;
+    scene.focusRow = o.focusRow;
+    scene.linkRow = o.linkRow;
+    scene.linkCol = o.linkCol;
     scene.vector = true;
     scene.cancel = cancel;
     board.paintBoard(p, scene);

@@ -19,6 +19,7 @@
 
 #include "BoardGeometry.h"
 #include "CellMark.h"
+#include "Domains.h"
 
 class QPainter;
 
@@ -37,6 +38,15 @@ struct BoardImageOptions {
     QString title;           // above the board (empty: none)
     QString caption;         // below the board (empty: none)
     std::vector<CellMark> marks;  // cells to mark (animation frames: the current event)
+    // Constraint search: the domains of the unassigned rows drawn as the screen draws them
+    // (DomainPainter), the row being assigned (focusRow) outlined and, for the square (linkRow,
+    // linkCol) when its value is removed, the link to its cause; -1: none. `domains` of another
+    // n than the board's: nothing removed is shown.
+    bool showDomains = false;
+    queens::Domains domains;
+    int focusRow = -1;
+    int linkRow = -1;
+    int linkCol = -1;
 };
 
 class BoardImageRenderer {

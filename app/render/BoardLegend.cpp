@@ -6,6 +6,7 @@
 #include "BoardAttacks.h"
 #include "BoardMarksPainter.h"
 #include "BoardPainter.h"
+#include "DomainLayer.h"
 
 using queens::Algorithm;
 using queens::EventKind;
@@ -24,7 +25,14 @@ struct SampleBoard {
     int row = 0;
     int col = 0;
     int k = 1;
+    std::vector<StepEvent> prunes = {};  // applied after the placement
+    bool domains = false;                // drawn with a constraint search's domains
 };
+
+SampleBoard domainBoard(std::vector<int> placement, std::vector<StepEvent> prunes, int row,
+                        int col) {
+    return {std::move(placement), {}, false, false, row, col, 1, std::move(prunes), true};
+}
 
 StepEvent eventOf(EventKind kind, int a, int b, std::uint8_t reason = 0, int c = -1) {
     StepEvent e = StepEvent::make(kind, 0, a, b, reason);
@@ -104,6 +112,22 @@ SampleBoard boardFor(Mark mark) {
         }
         case Mark::Solution:
             return {{0}, eventOf(EventKind::Solution, -1, -1), true, false, 0, 0};
+        case Mark::DomainValue:
+            return domainBoard({-1}, {}, 0, 0);
+        case Mark::PrunedForward:
+        case Mark::PrunedArc: {
+            const auto cause = mark == Mark::PrunedArc ? queens::PruneCause::Arc
+                                                       : queens::PruneCause::ForwardCheck;
+            return domainBoard({0, -1}, {eventOf(EventKind::Prune, 1, 0, reasonCode(cause), 0)}, 1,
+                               0);
+        }
+        case Mark::Wipeout: {
+            const std::uint8_t fc = reasonCode(queens::PruneCause::ForwardCheck);
+            return domainBoard(
+                {0, -1},
+                {eventOf(EventKind::Prune, 1, 0, fc, 0), eventOf(EventKind::Prune, 1, 1, fc, 0)}, 1,
+                0);
+        }
     }
     return {};
 }
@@ -136,7 +160,8 @@ std::vector<BoardLegend::Mark> BoardLegend::marks(const View& view) {
     const bool local = queens::isCourseLocalSearch(a);
     if (a == Algorithm::Permutation || a == Algorithm::MinConflicts || local)
         add({Mark::AttackedQueen});
-    if (view.attacks) add({Mark::Attacked});
+    // A constraint search's domains take the hatch's place.
+    if (view.attacks && a != Algorithm::Csp) add({Mark::Attacked});
     if (local) {
         // A random board placed row by row; then moves within the rows on the board (the
         // population searches change it only by adopting a member), judged ones shown by
@@ -181,12 +206,14 @@ std::vector<BoardLegend::Mark> BoardLegend::marks(const View& view) {
         case Algorithm::Dlx:
             break;
     }
+    if (a == Algorithm::Csp)
+        add({Mark::DomainValue, Mark::PrunedForward, Mark::PrunedArc, Mark::Wipeout});
     add({Mark::Solution});
     return out;
 }
 
 std::vector<BoardLegend::Mark> BoardLegend::marksOf(const queens::BoardState& state,
-                                                    const queens::StepEvent* event) {
+                                                    const queens::StepEvent* event, bool domains) {
     std::vector<Mark> out;
     const int n = state.n();
     const queens::BoardAttacks attacks(state);
@@ -195,9 +222,18 @@ std::vector<BoardLegend::Mark> BoardLegend::marksOf(const queens::BoardState& st
         out.push_back(Mark::Queen);
         if (attacks.queenAttacked(r)) out.push_back(Mark::AttackedQueen);
     }
-    for (int r = 0; r < n; ++r)
-        for (int c = 0; c < n; ++c)
-            if (attacks.attackedEmpty(r, c)) out.push_back(Mark::Attacked);
+    const DomainLayer layer = domains ? DomainLayer::of(state) : DomainLayer();
+    for (int r = 0; r < n; ++r) {
+        if (layer.n() == n && layer.wipedOut(r)) out.push_back(Mark::Wipeout);
+        for (int c = 0; c < n; ++c) {
+            if (!domains && attacks.attackedEmpty(r, c)) out.push_back(Mark::Attacked);
+            if (layer.n() != n) continue;
+            const DomainLayer::Cell cell = layer.at(r, c);
+            if (cell == DomainLayer::Cell::Value) out.push_back(Mark::DomainValue);
+            if (cell == DomainLayer::Cell::PrunedForward) out.push_back(Mark::PrunedForward);
+            if (cell == DomainLayer::Cell::PrunedArc) out.push_back(Mark::PrunedArc);
+        }
+    }
     if (event != nullptr) {
         const StepEvent& e = *event;
         for (const int row : BoardMarksPainter::eventRows(event))
@@ -305,6 +341,16 @@ QString BoardLegend::text(Mark mark) {
             return tr("A move judged and not taken (outline)");
         case Mark::Solution:
             return tr("A solution (tinted squares, frame)");
+        case Mark::DomainValue:
+            return tr("A value still in its row's domain (dot)");
+        case Mark::PrunedForward:
+            return tr("Removed by forward checking: a queen attacks it (cross)");
+        case Mark::PrunedArc:
+            return tr(
+                "Removed by arc consistency: no value of another row is compatible (ringed "
+                "cross)");
+        case Mark::Wipeout:
+            return tr("A wipe-out: a row with no value left (red band)");
     }
     return {};
 }
@@ -317,6 +363,7 @@ QImage BoardLegend::sample(Mark mark, const BoardColors& colors, int side, qreal
     image.setDevicePixelRatio(dpr);
     queens::BoardState state = BoardPainter::stateOf(b.placement);
     if (b.hasEvent && b.event.kind == EventKind::Mask) state.apply(b.event);
+    for (const StepEvent& e : b.prunes) state.apply(e);
     const queens::BoardAttacks attacks(state);
     BoardPainter painter;
     painter.setColors(colors);
@@ -329,6 +376,7 @@ QImage BoardLegend::sample(Mark mark, const BoardColors& colors, int side, qreal
                                   state.n() * scene.geometry.cell, state.n() * scene.geometry.cell);
     scene.attacks = &attacks;
     scene.hatch = b.hatch;
+    scene.domains = b.domains;
     scene.devicePixelRatio = dpr;
     scene.vector = true;  // no pixmaps: any thread
     QPainter p(&image);

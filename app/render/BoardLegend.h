@@ -4,7 +4,9 @@
 // (text(), translation context "BoardLegend") and draws a sample of each (sample()) by the board's
 // own painter: BoardPainter paints a tiny board whose state and event make the mark, and the
 // sample is the cell (or cells) that show it. marksOf() tells which marks one event and state
-// draw, so that a test can check marks() against real runs. Stateless; every function is
+// draw, so that a test can check marks() against real runs. A constraint search's board shows
+// its domains in place of the hatch: its legend lists the domain marks of every inference (the
+// view does not know which one runs). Stateless; every function is
 // reentrant.
 #include <QCoreApplication>
 #include <QImage>
@@ -44,6 +46,11 @@ public:
         MoveTaken,    // local search: a move judged and taken (Propose, accepted)
         MoveRefused,  // local search: a move judged and not taken
         Solution,
+        // A constraint search's domains (DomainPainter).
+        DomainValue,    // a value still in its row's domain (dot)
+        PrunedForward,  // removed by forward checking (cross)
+        PrunedArc,      // removed by arc consistency (cross in a ring)
+        Wipeout,        // a row with no value left (red band)
     };
     struct View {
         queens::Algorithm algorithm = queens::Algorithm::Backtracking;
@@ -51,9 +58,10 @@ public:
     };
 
     static std::vector<Mark> marks(const View& view);
-    // The marks the board shows for `state` with the current event `event` (null: none), hatch on.
+    // The marks the board shows for `state` with the current event `event` (null: none), hatch on;
+    // with `domains`, a constraint search's board: its domains instead of the hatch.
     static std::vector<Mark> marksOf(const queens::BoardState& state,
-                                     const queens::StepEvent* event);
+                                     const queens::StepEvent* event, bool domains = false);
     static QString text(Mark mark);
     // The mark as the board draws it, in a square of `side` device-independent pixels.
     static QImage sample(Mark mark, const BoardColors& colors, int side, qreal dpr = 1);

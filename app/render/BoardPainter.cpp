@@ -8,6 +8,7 @@
 
 #include "CancelFlag.h"
 #include "CellMarkPainter.h"
+#include "DomainPainter.h"
 #include "HValuePainter.h"
 #include "QueenMarkPainter.h"
 
@@ -36,11 +37,13 @@ bool BoardPainter::queenAttacked(const Scene& s, int row) const {
 }
 
 void BoardPainter::paintBoard(QPainter& p, const Scene& s) {
+    const DomainLayer domains = s.domains ? DomainLayer::of(*s.state, s.focusRow) : DomainLayer();
     paintSquares(p, s);
     if (cancelled(s.cancel)) return;
     marks_.paintRowBand(p, s);
     marks_.paintAttacked(p, s);
     if (cancelled(s.cancel)) return;
+    DomainPainter::paintUnder(p, s, domains, colors_);
     paintUnderlay(p, s);
     marks_.paintPointer(p, s);
     marks_.paintAttackLines(p, s);
@@ -48,6 +51,7 @@ void BoardPainter::paintBoard(QPainter& p, const Scene& s) {
     if (cancelled(s.cancel)) return;
     paintQueens(p, s);
     HValuePainter::paint(p, s, colors_);
+    DomainPainter::paintOver(p, s, domains, colors_);
     if (s.marks != nullptr) CellMarkPainter::paintOver(p, s.geometry, colors_, *s.marks);
     if (s.labels) paintLabels(p, s);
 }

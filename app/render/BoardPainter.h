@@ -3,8 +3,9 @@
 // (BoardWidget, up to BoardGeometry::kDetailedMaxN rows) and in every export (BoardImageRenderer:
 // PNG, SVG, PDF, the handout, animation frames). The caller chooses the geometry (BoardGeometry)
 // and what to show (Scene); this class only paints it. Nothing here solves or changes the state.
-// paintBoard draws the layers squares, row band, hatch, cell fills, pointer, lines of attack,
-// event marks, queens, h-values (HValuePainter), cell marks and labels, bottom to top;
+// paintBoard draws the layers squares, row band, hatch, wiped-out rows, cell fills, pointer, lines
+// of attack, event marks, queens, h-values (HValuePainter), domains (DomainPainter), cell marks
+// and labels, bottom to top;
 // paintFrame the screen's frame.
 // The queens lie over every mark of the squares and the event (an outline around a queen's cell
 // stays visible around it); cells under kMinPieceCell get

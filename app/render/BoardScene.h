@@ -39,6 +39,13 @@ struct BoardScene {
     // The h of every successor (local search, AIMA fig. 4.3(a)), written on the squares; null or
     // empty: none (HValuePainter).
     const queens::SuccessorCosts* hValues = nullptr;
+    // Constraint search: the domains of the unassigned rows (DomainPainter, DomainLayer), the row
+    // being assigned (focusRow, -1: none) outlined, and for the square (linkRow, linkCol), when
+    // its value is removed, the link to what removed it (the hovered square; -1: none).
+    bool domains = false;
+    int focusRow = -1;
+    int linkRow = -1;
+    int linkCol = -1;
     bool labels = false;   // the screen's coordinate labels ...
     QFont font;            // ... in this font ...
     qreal labelSpace = 0;  // ... in this many pixels left of and above the board

@@ -4,6 +4,7 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "ConstraintDescriber.h"
 #include "LocalSearchDescriber.h"
 #include "PluralCount.h"
 
@@ -13,6 +14,8 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
     if (e == nullptr) return tr("Ready: press Play or Step.");
     switch (e->kind) {
         case EventKind::Try:
+            // A constraint search counts the consistency checks of the test.
+            if (e->value > 0) return ConstraintDescriber::describe(*e, after);
             return tr("Try row %L1, column %L2.").arg(e->a).arg(e->b);
         case EventKind::Reject:
             return reject(*e);
@@ -64,6 +67,7 @@ QString EventDescriber::describe(const queens::StepEvent* e, const queens::Board
         case EventKind::Restore:
         case EventKind::Wipeout:
         case EventKind::Jump:
+            return ConstraintDescriber::describe(*e, after);
         case EventKind::Choose:
         case EventKind::Cover:
         case EventKind::Uncover:

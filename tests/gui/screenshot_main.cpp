@@ -24,7 +24,14 @@
 // hill climb) shows such a run
 // of N (the algorithm argument is ignored) at step STEPS (genetic with STEPS 0: at a crossover
 // in the third generation); --hvalues=on|off sets the board's h-values toggle.
-// Experiments: --experiments=textbook (Classroom > Experiments…, the Textbook preset) or
+// Constraint search: --demo=csp-fc or --demo=csp-mac (a run made by the test support's
+// HandMadeCsp: rows in order, forward checking or arc consistency, the first solution), or
+// --demo=csp:INFERENCE[:ORDER[:backjump]] (the stepper's run, INFERENCE fc, mac or none, ORDER
+// in-order, mrv or mrv-degree; conflict-directed backjumping); --at=KIND[:K] seeks to just after
+// the K-th (1 at first) event of KIND (wipeout, prune, arc: a Prune by arc consistency, jump)
+// instead of step STEPS; --hover=ROW:COL moves the mouse over that square (a crossed-out one shows
+// the link to its cause). Experiments: --experiments=textbook (Classroom > Experiments…, the
+// Textbook preset) or
 // --experiments=PARAM=VALUES[@RUNS] (a sweep of the main window's algorithm and N, e.g.
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
 #include <QAction>
@@ -52,6 +59,7 @@
 #include "ExperimentsWindow.h"
 #include "ExportController.h"
 #include "ExportDialog.h"
+#include "HandMadeCsp.h"
 #include "HandbookWindow.h"
 #include "LessonController.h"
 #include "LessonHost.h"
@@ -145,6 +153,8 @@ int main(int argc, char* argv[]) {
     const bool editStop = args.removeAll(QStringLiteral("--edit-stop")) > 0;
     const QString demo = valueOf(QStringLiteral("--demo="));
     const QString hValues = valueOf(QStringLiteral("--hvalues="));
+    const QString at = valueOf(QStringLiteral("--at="));
+    const QString hover = valueOf(QStringLiteral("--hover="));
     const bool all = args.removeAll(QStringLiteral("--all")) > 0;
     const bool newSeed = args.removeAll(QStringLiteral("--new-seed")) > 0;
 
@@ -160,6 +170,83 @@ int main(int argc, char* argv[]) {
     MainWindowDriver d(w);
     if (!hValues.isEmpty())
         const_cast<BoardWidget*>(w.board())->setShowHValues(hValues == QLatin1String("on"));
+    if (demo.startsWith(QLatin1String("csp"))) {
+        std::vector<queens::StepEvent> events;
+        if (demo == QLatin1String("csp-fc") || demo == QLatin1String("csp-mac")) {
+            events = demo == QLatin1String("csp-fc") ? handmade::forwardChecking(n)
+                                                     : handmade::arcConsistency(n);
+        } else {
+            using Options = queens::StepperOptions;
+            Options o;
+            o.n = n;
+            o.allSolutions = all;
+            const QString inference = demo.section(QLatin1Char(':'), 1, 1);
+            const QString order = demo.section(QLatin1Char(':'), 2, 2);
+            o.inference = inference == QLatin1String("fc")    ? Options::Inference::ForwardChecking
+                          : inference == QLatin1String("mac") ? Options::Inference::Mac
+                                                              : Options::Inference::None;
+            o.varOrder = order == QLatin1String("mrv")          ? Options::VarOrder::Mrv
+                         : order == QLatin1String("mrv-degree") ? Options::VarOrder::MrvDegree
+                                                                : Options::VarOrder::InOrder;
+            o.backjump = demo.section(QLatin1Char(':'), 3, 3) == QLatin1String("backjump");
+            auto stepper = queens::StepperFactory::create(queens::Algorithm::Csp, o);
+            queens::StepEvent e;
+            while (events.size() < 1'000'000 && stepper->next(e)) events.push_back(e);
+        }
+        queens::TimelineRecorder rec(n);
+        std::vector<queens::BatchPtr> batches;
+        for (const queens::StepEvent& e : events) {
+            rec.record(e);
+            if (rec.pending() >= 256) batches.push_back(rec.takeBatch());
+        }
+        batches.push_back(rec.takeBatch());
+        w.showRun(queens::Algorithm::Csp, n, batches);
+        std::uint64_t to = std::min<std::uint64_t>(steps, events.size());
+        if (!at.isEmpty()) {
+            const QString kind = at.section(QLatin1Char(':'), 0, 0);
+            int left = std::max(1, at.section(QLatin1Char(':'), 1, 1).toInt());
+            for (std::uint64_t i = 0; i < events.size(); ++i) {
+                const queens::StepEvent& e = events[i];
+                const bool arc = e.reason == queens::reasonCode(queens::PruneCause::Arc);
+                const bool match =
+                    (kind == QLatin1String("wipeout") && e.kind == queens::EventKind::Wipeout) ||
+                    (kind == QLatin1String("prune") && e.kind == queens::EventKind::Prune) ||
+                    (kind == QLatin1String("arc") && e.kind == queens::EventKind::Prune && arc) ||
+                    (kind == QLatin1String("jump") && e.kind == queens::EventKind::Jump);
+                if (match && --left == 0) {
+                    to = i + 1;
+                    break;
+                }
+            }
+        }
+        if (!switchTo.isEmpty()) {
+            const QString name =
+                switchTo == QLatin1String("zh_TW")   ? QStringLiteral("languageZhTwAction")
+                : switchTo == QLatin1String("zh_CN") ? QStringLiteral("languageZhCnAction")
+                                                     : QStringLiteral("languageEnglishAction");
+            if (auto* a = w.findChild<QAction*>(name)) a->trigger();
+        }
+        w.findChild<PlaybackController*>()->seek(to);
+        QTest::qWait(300);
+        if (!hover.isEmpty()) {
+            BoardWidget* board = const_cast<BoardWidget*>(w.board());
+            const QRectF r = board->boardRect();
+            const qreal cell = r.width() / n;
+            const int row = hover.section(QLatin1Char(':'), 0, 0).toInt();
+            const int col = hover.section(QLatin1Char(':'), 1, 1).toInt();
+            QTest::mouseMove(
+                board,
+                QPointF(r.left() + (col + 0.5) * cell, r.top() + (row + 0.5) * cell).toPoint());
+            QTest::qWait(200);
+            std::printf("hover %d:%d: %s\n", row, col, qPrintable(board->domainToolTip(row, col)));
+        }
+        if (!const_cast<BoardWidget*>(w.board())->grab().save(out + QStringLiteral(".board.png")))
+            return 1;
+        if (!w.grab().save(out)) return 1;
+        std::printf("%s: demo %s N=%d at step %llu of %zu\n", qPrintable(out), qPrintable(demo), n,
+                    static_cast<unsigned long long>(to), events.size());
+        return 0;
+    }
     if (!demo.isEmpty()) {
         using queens::Algorithm;
         const bool handMade = demo == QLatin1String("hill-made");

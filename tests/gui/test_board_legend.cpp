@@ -12,6 +12,7 @@
 #include <QSet>
 #include <QTest>
 #include <QToolTip>
+#include <algorithm>
 #include <set>
 
 #include "BoardLegend.h"
@@ -65,7 +66,11 @@ constexpr Mark kAllMarks[] = {Mark::Queen,
                               Mark::SwapAccepted,
                               Mark::SwapRejected,
                               Mark::Swap,
-                              Mark::Solution};
+                              Mark::Solution,
+                              Mark::DomainValue,
+                              Mark::PrunedForward,
+                              Mark::PrunedArc,
+                              Mark::Wipeout};
 }  // namespace
 
 class TestBoardLegend : public QObject {
@@ -90,6 +95,10 @@ void TestBoardLegend::entriesAreTheMarksOfRealRuns_data() {
             << (a == Algorithm::MinConflicts                                ? 10
                 : a == Algorithm::HillClimbing || a == Algorithm::LocalBeam ? 8  // seed 1 solves
                                                                             : 6);
+    // The constraint search, before it joins the list.
+    if (std::find(queens::kAllAlgorithms.begin(), queens::kAllAlgorithms.end(), Algorithm::Csp) ==
+        queens::kAllAlgorithms.end())
+        QTest::addRow("csp") << Algorithm::Csp << 6;
 }
 
 void TestBoardLegend::entriesAreTheMarksOfRealRuns() {
@@ -100,15 +109,24 @@ void TestBoardLegend::entriesAreTheMarksOfRealRuns() {
     queens::StepperOptions given = TestProblems::options(n, true);
     given.fixed.assign(static_cast<std::size_t>(n), -1);
     given.fixed[1] = 3;
+    std::vector<queens::StepperOptions> runs = {TestProblems::options(n, true), given};
+    // A constraint search's legend covers every inference: a run of each.
+    if (algorithm == Algorithm::Csp)
+        for (const auto inference : {queens::StepperOptions::Inference::ForwardChecking,
+                                     queens::StepperOptions::Inference::Mac}) {
+            runs.push_back(TestProblems::options(n, true));
+            runs.back().inference = inference;
+        }
     std::set<Mark> seen;
-    for (const auto& options : {TestProblems::options(n, true), given}) {
+    for (const auto& options : runs) {
         if (!queens::StepperFactory::validate(algorithm, options).empty()) continue;
         const auto events = ReplayOracle::events(algorithm, options, 200000);
         QVERIFY(!events.empty());
         queens::BoardState state(n);
         for (const queens::StepEvent& e : events) {
             state.apply(e);
-            for (const Mark m : BoardLegend::marksOf(state, &e)) seen.insert(m);
+            for (const Mark m : BoardLegend::marksOf(state, &e, algorithm == Algorithm::Csp))
+                seen.insert(m);
         }
     }
     const std::set<Mark> listed = asSet(BoardLegend::marks({algorithm, true}));
@@ -122,7 +140,8 @@ void TestBoardLegend::attacksToggleTheHatchEntry() {
     for (const Algorithm a : queens::kAllAlgorithms) {
         std::set<Mark> with = asSet(BoardLegend::marks({a, true}));
         const std::set<Mark> without = asSet(BoardLegend::marks({a, false}));
-        QVERIFY(with.count(Mark::Attacked) == 1);
+        // A constraint search's domains take the hatch's place.
+        QVERIFY(with.count(Mark::Attacked) == (a == Algorithm::Csp ? 0 : 1));
         QVERIFY(without.count(Mark::Attacked) == 0);
         with.erase(Mark::Attacked);
         QVERIFY(with == without);

@@ -59,6 +59,15 @@ Lesson everyField(Algorithm algorithm) {
         l.options.populationSize = 12;
         l.options.mutationRate = 0.3;
     }
+    if (algorithm == Algorithm::Csp) {  // every CSP option off its default
+        l.options.varOrder = queens::StepperOptions::VarOrder::MrvDegree;
+        l.options.valueOrder = queens::StepperOptions::ValueOrder::Lcv;
+        l.options.inference = queens::StepperOptions::Inference::Mac;
+        l.options.backjump = true;
+        l.options.randomTies = true;
+        l.options.restartBacktracks = 17;
+        l.options.maxRestarts = 4;
+    }
     l.options.fixed = {-1, 3, -1, -1, -1, -1};
     if (!queens::StepperFactory::validate(algorithm, l.options).empty()) l.options.fixed.clear();
     l.view.panels = LessonView::panelNames();

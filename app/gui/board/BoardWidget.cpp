@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "BoardLegendView.h"
+#include "ConstraintDescriber.h"
 #include "HValuePainter.h"
 
 namespace {
@@ -42,6 +43,25 @@ BoardWidget::BoardWidget(QWidget* parent)
 }
 
 BoardWidget::~BoardWidget() = default;
+
+bool BoardWidget::showsDomains() const {
+    return state_ != nullptr && state_->n() > 0 && state_->n() <= BoardGeometry::kDetailedMaxN &&
+           (legendAlgorithm_ == queens::Algorithm::Csp || state_->domains().removed() > 0);
+}
+
+void BoardWidget::setDomainFocus(int row) {
+    if (row == domainFocus_) return;
+    domainFocus_ = row;
+    update();
+}
+
+QString BoardWidget::domainToolTip(int row, int col) const {
+    // The board draws the domains of the unassigned rows only.
+    if (!showsDomains() || row < 0 || row >= state_->n() ||
+        state_->queenAt(row) != queens::BoardState::kEmpty)
+        return {};
+    return ConstraintDescriber::removedBy(*state_, row, col);
+}
 
 void BoardWidget::setView(const queens::BoardState* state, const queens::StepEvent* current) {
     state_ = state;
@@ -142,6 +162,15 @@ bool BoardWidget::event(QEvent* event) {
         QToolTip::hideText();
         event->ignore();
         return true;
+    }
+    // A crossed-out square of a constraint search names what removed its value.
+    if (const auto cell = cellAt(help->pos())) {
+        if (const QString cause = domainToolTip(cell->y(), cell->x()); !cause.isEmpty()) {
+            const Geometry g = geometryFor(state_->n());
+            QToolTip::showText(help->globalPos(), cause, this,
+                               g.cellRect(cell->y(), cell->x()).toAlignedRect());
+            return true;
+        }
     }
     QToolTip::showText(help->globalPos(), BoardLegendView::toolTipHtml(legendView(), colors()),
                        this, boardRect().toAlignedRect());
@@ -336,7 +365,16 @@ void BoardWidget::paintEvent(QPaintEvent*) {
     scene.labelSpace = labelSpace();
     scene.devicePixelRatio = devicePixelRatioF();
     scene.attacks = &attacks_;
-    scene.hatch = showAttacks_ && hValues_.empty();  // the h-values take the squares' place
+    // The h-values and the domains take the squares' place.
+    scene.domains = showsDomains();
+    scene.hatch = showAttacks_ && hValues_.empty() && !scene.domains;
+    if (scene.domains) {
+        scene.focusRow = domainFocus_;
+        if (hovered_) {
+            scene.linkRow = hovered_->y();
+            scene.linkCol = hovered_->x();
+        }
+    }
     if (hovered_ && pointerMode_ != PointerMode::Off) {
         scene.pointer = pointerMode_;
         scene.pointerRow = hovered_->y();
@@ -426,7 +464,7 @@ void BoardWidget::setCellMarks(std::vector<CellMark> marks) {
 void BoardWidget::setHovered(std::optional<QPoint> cell) {
     if (cell == hovered_) return;
     hovered_ = cell;
-    if (pointerMode_ != PointerMode::Off) update();
+    if (pointerMode_ != PointerMode::Off || showsDomains()) update();  // the pointer, the link
     emit cellHovered(cell ? cell->y() : -1, cell ? cell->x() : -1);
 }
 

@@ -88,6 +88,15 @@ public:
     bool hValuesEnabled() const;
     bool showsHValues() const;
     const queens::SuccessorCosts& hValues() const { return hValues_; }  // empty when not shown
+    // A constraint search's domains (DomainPainter), detailed rendering only: shown for
+    // Algorithm::Csp, or whenever the state has values removed; the hatch of attacked squares
+    // gives way to them. setDomainFocus names the row being assigned (DomainLayer::focusAt; -1:
+    // none). Hovering a crossed-out square links it to its cause and the tooltip names the cause
+    // (domainToolTip; empty for a square that is not crossed out, and on an assigned row).
+    bool showsDomains() const;
+    void setDomainFocus(int row);
+    int domainFocus() const { return domainFocus_; }
+    QString domainToolTip(int row, int col) const;
     // An empty cell attacked by a queen of another row (last setView, n <= kDetailedMaxN),
     // whether or not showsAttacks().
     bool attacked(int row, int col) const;
@@ -167,6 +176,7 @@ private:
     } key_;
     queens::BoardAttacks attacks_;  // a view of *state_; n <= kCompactMaxN only
     bool showAttacks_ = true;
+    int domainFocus_ = -1;
     std::optional<bool> hValuesChoice_;
     queens::SuccessorCosts hValues_;
     std::pair<bool, bool> hValuesSeen_;  // hValuesEnabled(), showsHValues() when last told

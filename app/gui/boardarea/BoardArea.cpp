@@ -9,6 +9,7 @@
 #include "BoardWidget.h"
 #include "CaptionLabel.h"
 #include "ConflictStripsView.h"
+#include "ConstraintDescriber.h"
 #include "EventDescriber.h"
 #include "RegisterView.h"
 
@@ -25,7 +26,7 @@ BoardArea::BoardArea(QWidget* parent) : QWidget(parent) {
     strips_->setObjectName(QStringLiteral("conflictStripsView"));
     strips_->hide();
 
-    caption_ = new CaptionLabel(2, this);
+    caption_ = new CaptionLabel(kCaptionLines, this);
     caption_->setObjectName(QStringLiteral("eventCaption"));
     updateCaptionFont();
 
@@ -44,6 +45,8 @@ BoardArea::BoardArea(QWidget* parent) : QWidget(parent) {
 void BoardArea::setAlgorithm(queens::Algorithm algorithm) {
     registers_->setVisible(algorithm == queens::Algorithm::Bitmask);
     strips_->setVisible(algorithm == queens::Algorithm::MinConflicts);
+    // A constraint search's sentences name a value, its row and its cause: a line more.
+    caption_->setLines(algorithm == queens::Algorithm::Csp ? kCspCaptionLines : kCaptionLines);
     fitBoardWidth();
     board_->setLegendAlgorithm(algorithm);
     // The layout moves the board once the views are shown or hidden; align after it did.
@@ -64,11 +67,14 @@ void BoardArea::setCaptionSource(std::function<QString()> source) {
 void BoardArea::updateCaption(const queens::StepEvent* current, const queens::BoardState& state) {
     caption_->setText(captionSource_ ? captionSource_() : EventDescriber::describe(current, state));
     // A local search that stopped without a solution (stuck, frozen, out of steps) says so as a
-    // notice.
-    caption_->setNotice(
-        !captionSource_ && current != nullptr && current->kind == queens::EventKind::Done &&
-        current->reason != static_cast<std::uint8_t>(queens::StopReason::Finished) &&
-        state.stats().solutions == 0);
+    // notice, two lines taller; a wipe-out, the reason a constraint search goes back, too, in a
+    // box of the usual size.
+    const bool stuck = !captionSource_ && current != nullptr &&
+                       current->kind == queens::EventKind::Done &&
+                       current->reason != static_cast<std::uint8_t>(queens::StopReason::Finished) &&
+                       state.stats().solutions == 0;
+    const bool wipeout = !captionSource_ && ConstraintDescriber::isNotice(current);
+    caption_->setNotice(stuck || wipeout, stuck);
 }
 
 void BoardArea::setCaptionBeside(bool beside) {

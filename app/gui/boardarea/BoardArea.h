@@ -23,6 +23,9 @@ class BoardArea : public QWidget {
     Q_OBJECT
 
 public:
+    static constexpr int kCaptionLines = 2;
+    static constexpr int kCspCaptionLines = 3;
+
     explicit BoardArea(QWidget* parent = nullptr);
 
     void setAlgorithm(queens::Algorithm algorithm);

@@ -72,13 +72,25 @@ void CaptionLabel::measureLines() {
     updateGeometry();
 }
 
-void CaptionLabel::setNotice(bool notice) {
-    if (notice == notice_) return;
-    notice_ = notice;
-    // A notice (the end of a run) may take two lines more, so that its advice is not cut; the
-    // window lays out again once, when the notice comes or goes.
-    lines_ += notice ? kNoticeExtraLines : -kNoticeExtraLines;
+void CaptionLabel::setLines(int lines) {
+    if (lines == lines_ - extraLines_) return;
+    lines_ = lines + extraLines_;
     updateGeometry();
+    update();
+}
+
+void CaptionLabel::setNotice(bool notice, bool grow) {
+    const int extra = notice && grow ? kNoticeExtraLines : 0;
+    if (notice == notice_ && extra == extraLines_) return;
+    notice_ = notice;
+    // A notice at the end of a run may take two lines more, so that its advice is not cut; the
+    // window lays out again once, when the notice comes or goes. A notice in the middle of a run
+    // keeps the box's size, so that the board does not move at playback rate.
+    if (extra != extraLines_) {
+        lines_ += extra - extraLines_;
+        extraLines_ = extra;
+        updateGeometry();
+    }
     update();
 }
 

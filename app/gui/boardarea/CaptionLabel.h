@@ -18,11 +18,13 @@ public:
     explicit CaptionLabel(int lines, QWidget* parent = nullptr);
 
     void setText(const QString& text);
+    // The lines the box holds (a notice that grows adds its own).
+    void setLines(int lines);
     QString text() const { return text_; }
-    // A notice (a local search that stopped without a solution) is drawn in a tinted, framed
-    // box two lines taller, so that a student reads it whole, as the algorithm's outcome and not
-    // as an error.
-    void setNotice(bool notice);
+    // A notice (a local search that stopped without a solution, a constraint search's wipe-out)
+    // is drawn in a tinted, framed box, so that a student reads it as the algorithm's outcome and
+    // not as an error; with grow, two lines taller, so that it is read whole.
+    void setNotice(bool notice, bool grow = true);
     bool isNotice() const { return notice_; }
 
     QSize sizeHint() const override;
@@ -47,5 +49,6 @@ private:
     int lineHeight_ = 0;
     QString text_;
     bool notice_ = false;
-    QString prepared_;  // text_ as laid out: CjkWordBreaks::keepWordsTogether(text_)
+    int extraLines_ = 0;  // the lines a growing notice adds to lines_
+    QString prepared_;    // text_ as laid out: CjkWordBreaks::keepWordsTogether(text_)
 };

@@ -18,6 +18,7 @@
 #include "CjkWordBreaks.h"
 #include "CompareCounts.h"
 #include "CspSettings.h"
+#include "DomainLayer.h"
 #include "Limits.h"
 #include "PlaybackController.h"
 #include "SolverController.h"
@@ -240,6 +241,9 @@ std::optional<std::uint64_t> ComparePane::count(Stat stat) const {
 
 void ComparePane::refresh() {
     const PlaybackController& pb = *playback_;
+    // A constraint search's board outlines the row being assigned.
+    board_->setDomainFocus(
+        algorithm_ == queens::Algorithm::Csp ? DomainLayer::focusAt(pb.timeline()) : -1);
     board_->setView(&pb.state(), pb.currentEvent());
     values_[Step]->setText(
         pb.runFinished()

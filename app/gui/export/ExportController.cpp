@@ -9,6 +9,7 @@
 #include <algorithm>
 
 #include "AnimationExportDialog.h"
+#include "DomainLayer.h"
 #include "ExportDialog.h"
 #include "HandoutDialog.h"
 #include "HandoutWriter.h"
@@ -72,6 +73,12 @@ BoardImageOptions ExportController::currentBoard() const {
     o.n = state.n();
     o.placement = state.placement();
     o.hValues = hValues_;
+    // A constraint search's domains as the board shows them.
+    if (state.domains().removed() > 0) {
+        o.showDomains = true;
+        o.domains = state.domains();
+        o.focusRow = DomainLayer::focusAt(playback_->timeline());
+    }
     return o;
 }
 

@@ -68,7 +68,7 @@ QString ExportProcess::program() {
 
 QStringList ExportProcess::exportArguments(const BoardImageOptions& o, PaperSize paper,
                                            const QString& output) {
-    if (!o.marks.empty() || o.hValues) return {};  // the command line has neither
+    if (!o.marks.empty() || o.hValues || o.showDomains) return {};  // the command line has none
     QStringList placement;
     for (const int c : o.placement) placement << (c < 0 ? QStringLiteral(".") : QString::number(c));
     // name=value: a title or caption that starts with '-' stays a value.
@@ -107,7 +107,7 @@ ExportJob::Task ExportProcess::boardTask(const QString& path, const BoardImageOp
     return [path, o, paper, cli, locale](const ExportJob::Progress& progress,
                                          const std::atomic<bool>* cancel) -> ExportResult {
         ExportResult result;
-        if (o.marks.empty() && !o.hValues &&  // the command line has neither
+        if (o.marks.empty() && !o.hValues && !o.showDomains &&  // the command line has none
             run(
                 cli, locale, path, BoardExporter::formats(),
                 [&](const QString& output) { return exportArguments(o, paper, output); }, progress,

@@ -21,6 +21,7 @@
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
 #include "ClassroomController.h"
+#include "DomainLayer.h"
 #include "ExperimentsHost.h"
 #include "ExportController.h"
 #include "LessonHost.h"
@@ -418,6 +419,9 @@ void MainWindow::refresh() {
         area_->setView(puzzle->state(), puzzle->lastEvent());
     } else {
         area_->setCaptionSource({});
+        // A constraint search's board outlines the row being assigned.
+        area_->board()->setDomainFocus(
+            algorithm_ == queens::Algorithm::Csp ? DomainLayer::focusAt(t) : -1);
         area_->setView(playback_->boardToShow(), e);
     }
     if (classroom_) classroom_->refresh(pb.cursor());
