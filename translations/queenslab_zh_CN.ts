@@ -6745,6 +6745,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>CspSettings</name>
     <message>
+        <source>CSP backtracking starts from an empty board; it cannot keep given queens.</source>
+        <translation>CSP 回溯从空棋盘开始，不能保留给定的皇后。</translation>
+    </message>
+    <message>
+        <source>restarts apply to a search for one solution: set Find to “First solution”, or the restarts to Never.</source>
+        <translation>重新开始只适用于寻找一个解的搜索：请把“查找”设为“第一个解”，或把重新开始设为“从不”。</translation>
+    </message>
+    <message>
+        <source>restarts need random tie-breaking: without it every run would repeat the first.</source>
+        <translation>重新开始需要随机打破平局：否则每一轮都会重复第一轮。</translation>
+    </message>
+    <message>
         <source>&amp;Variable order:</source>
         <translation>变量顺序(&amp;V)：</translation>
     </message>

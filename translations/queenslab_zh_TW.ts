@@ -6745,6 +6745,18 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>CspSettings</name>
     <message>
+        <source>CSP backtracking starts from an empty board; it cannot keep given queens.</source>
+        <translation>CSP 回溯從空棋盤開始，不能保留給定的皇后。</translation>
+    </message>
+    <message>
+        <source>restarts apply to a search for one solution: set Find to “First solution”, or the restarts to Never.</source>
+        <translation>重新開始只適用於尋找一個解的搜尋：請把「尋找」設為「第一個解」，或把重新開始設為「從不」。</translation>
+    </message>
+    <message>
+        <source>restarts need random tie-breaking: without it every run would repeat the first.</source>
+        <translation>重新開始需要隨機打破平手：否則每一輪都會重複第一輪。</translation>
+    </message>
+    <message>
         <source>&amp;Variable order:</source>
         <translation>變數順序(&amp;V)：</translation>
     </message>

@@ -17,8 +17,8 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QLineSeries>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -34,6 +34,8 @@
 #include "CompareWindow.h"
 #include "CspSettings.h"
 #include "LockStepPlayback.h"
+#include "MainWindow.h"
+#include "MainWindowDriver.h"
 #include "PlaybackController.h"
 #include "ProblemPanel.h"
 #include "RunHistory.h"
@@ -254,6 +256,36 @@ private slots:
         const std::vector<StepEvent> direct = directRun(want);
         QVERIFY(!direct.empty());
         QVERIFY(run == direct);
+    }
+
+    // A combination CSP backtracking refuses is said in the user's words, and the window keeps
+    // its run and its board.
+    void refusedOptionsKeepTheRun() {
+        Options o = TestProblems::options(8, true);
+        QVERIFY(CspSettings::refusal(o).isEmpty());
+        o.randomTies = true;
+        o.restartBacktracks = 10;  // restarts on a search for all solutions
+        QVERIFY(!queens::StepperFactory::validate(Algorithm::Csp, o).empty());
+        QVERIFY(CspSettings::refusal(o).contains(QStringLiteral("First solution")));
+        o.allSolutions = false;
+        QVERIFY(CspSettings::refusal(o).isEmpty());
+
+        MainWindow w;
+        MainWindowDriver d(w);
+        if (!d.selectAlgorithm(Algorithm::Csp)) QSKIP("CSP backtracking is not listed yet");
+        d.setAllSolutions(true);
+        auto* ties = w.findChild<QCheckBox*>(QStringLiteral("cspRandomTiesCheck"));
+        auto* restarts = w.findChild<QSpinBox*>(QStringLiteral("cspRestartSpinBox"));
+        QVERIFY(ties && restarts);
+        ties->setChecked(true);  // random ties, no restarts: accepted, a new run
+        QTRY_VERIFY_WITH_TIMEOUT(d.playback().recorded() > 20, TestProblems::kSolveTimeoutMs);
+        QVERIFY(d.stepTo(20));
+        const std::vector<int> before = d.playback().state().placement();
+        restarts->setValue(10);  // restarts on a search for all solutions: refused
+        QVERIFY2(d.statusMessage().contains(QStringLiteral("Cannot start this search")),
+                 qPrintable(d.statusMessage()));
+        QCOMPARE(d.playback().cursor(), std::uint64_t{20});
+        QCOMPARE(d.playback().state().placement(), before);
     }
 
     // Every CSP row shows BoardState's counter at every cursor of the hand-made run; the rows of

@@ -9,6 +9,9 @@
 #include <QStringList>
 #include <algorithm>
 #include <limits>
+#include <string>
+
+#include "StepperFactory.h"
 
 namespace {
 using Options = queens::StepperOptions;
@@ -186,6 +189,23 @@ void CspSettings::setOptions(const queens::StepperOptions& o) {
     restarts_->setValue(static_cast<int>(
         std::min<std::uint64_t>(o.restartBacktracks, std::numeric_limits<int>::max())));
     restarts_->setEnabled(o.randomTies);
+}
+
+QString CspSettings::refusal(const queens::StepperOptions& o) {
+    const std::string why = queens::StepperFactory::validate(queens::Algorithm::Csp, o);
+    if (why.empty()) return {};
+    // The reasons the panel's fields and the board can lead to; the core's are English.
+    if (std::any_of(o.fixed.begin(), o.fixed.end(), [](int c) { return c >= 0; }))
+        return tr("CSP backtracking starts from an empty board; it cannot keep given queens.");
+    if (o.restartBacktracks > 0 && o.allSolutions)
+        return tr(
+            "restarts apply to a search for one solution: set Find to “First "
+            "solution”, or the restarts to Never.");
+    if (o.restartBacktracks > 0 && !o.randomTies)
+        return tr(
+            "restarts need random tie-breaking: without it every run would repeat the "
+            "first.");
+    return QString::fromStdString(why);
 }
 
 QString CspSettings::describe(const queens::StepperOptions& o) {

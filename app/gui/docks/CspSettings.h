@@ -44,6 +44,9 @@ public:
 
     // The options of `o` in a few words ("MRV, forward checking, LCV"), for labels and messages.
     static QString describe(const queens::StepperOptions& o);
+    // Why CSP backtracking refuses `o` (StepperFactory::validate), in the user's language, or
+    // an empty string when it accepts them. N beyond the limit is the problem panel's to say.
+    static QString refusal(const queens::StepperOptions& o);
 
 signals:
     void changed();

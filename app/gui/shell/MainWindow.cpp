@@ -21,6 +21,7 @@
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
 #include "ClassroomController.h"
+#include "CspSettings.h"
 #include "DomainLayer.h"
 #include "ExperimentsHost.h"
 #include "ExportController.h"
@@ -42,7 +43,6 @@
 #include "SolverController.h"
 #include "SpeedControl.h"
 #include "StatsPanel.h"
-#include "StepperFactory.h"
 #include "TimelineMemoryLabel.h"
 #include "TimelineRow.h"
 
@@ -373,9 +373,8 @@ void MainWindow::startRun(const std::vector<int>& fixed, std::uint64_t reserve) 
     // The CSP settings combine freely in the panel; a combination the stepper refuses leaves the
     // run and the board as they are, and says why.
     if (algorithm == queens::Algorithm::Csp) {
-        if (const std::string why = queens::StepperFactory::validate(algorithm, options);
-            !why.empty()) {
-            showMessage(tr("Cannot start this search: %1").arg(QString::fromStdString(why)));
+        if (const QString why = CspSettings::refusal(options); !why.isEmpty()) {
+            showMessage(tr("Cannot start this search: %1").arg(why));
             return;
         }
     }
