@@ -16,6 +16,10 @@ bool breakpointHit(const Breakpoint& b, const StepEvent& e, const BoardState& af
             return (e.kind == EventKind::Swap || e.kind == EventKind::Place ||
                     e.kind == EventKind::Move || e.kind == EventKind::Adopt) &&
                    after.queenCount() == after.n() && after.collisions() <= b.k;
+        case Breakpoint::Kind::NextWipeout:
+            return e.kind == EventKind::Wipeout;
+        case Breakpoint::Kind::NextBackjump:  // as SearchStats counts backjumps
+            return e.kind == EventKind::Jump && e.c > 0;
     }
     return false;
 }
@@ -27,13 +31,16 @@ bool breakpointApplies(Breakpoint::Kind kind, Algorithm algorithm) {
             return true;
         case Breakpoint::Kind::NextBacktrack:
             return algorithm == Algorithm::Backtracking || algorithm == Algorithm::Bitmask ||
-                   algorithm == Algorithm::Symmetric;
+                   algorithm == Algorithm::Symmetric || algorithm == Algorithm::Csp;
         case Breakpoint::Kind::NextRestart:
             return restartsWhenStuck(algorithm);
         case Breakpoint::Kind::ConflictsAtMost:
             return local;
         case Breakpoint::Kind::Depth:
             return !local;
+        case Breakpoint::Kind::NextWipeout:
+        case Breakpoint::Kind::NextBackjump:
+            return algorithm == Algorithm::Csp;
     }
     return false;
 }

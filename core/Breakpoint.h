@@ -19,7 +19,9 @@ struct Breakpoint {
         NextBacktrack,
         NextRestart,
         Depth,
-        ConflictsAtMost
+        ConflictsAtMost,
+        NextWipeout,  // constraint propagation: a row still empty has no value left
+        NextBackjump  // conflict-directed backjumping goes back over at least one row
     };
     Kind kind = Kind::NextSolution;
     std::int64_t k = 0;  // Depth: the queen count; ConflictsAtMost: the collision bound
@@ -27,7 +29,7 @@ struct Breakpoint {
     friend bool operator==(const Breakpoint&, const Breakpoint&) = default;
 };
 
-inline constexpr int kBreakpointKindCount = 5;
+inline constexpr int kBreakpointKindCount = 7;
 
 // True when the step e, which produced `after`, is where a run to b stops.
 bool breakpointHit(const Breakpoint& b, const StepEvent& e, const BoardState& after);

@@ -13,6 +13,23 @@ namespace queens {
 
 namespace {
 // Indices 0 .. count - 1 thinned to at most maxPoints, evenly spread, first and last included.
+// The kinds one event may leave together, in the order they come at one step (RunMark); 0 for a
+// kind that never shares its step.
+int sharesStep(MarkKind k) {
+    switch (k) {
+        case MarkKind::Collisions:
+            return 1;
+        case MarkKind::Pairs:
+            return 2;
+        case MarkKind::Checks:
+            return 3;
+        case MarkKind::Prunings:
+            return 4;
+        default:
+            return 0;
+    }
+}
+
 template <class Emit>
 void evenlySpaced(std::size_t count, std::size_t maxPoints, Emit emit) {
     if (count == 0 || maxPoints == 0) return;
@@ -61,8 +78,8 @@ void RunHistory::append(const TimelineBatch& batch) {
     std::uint64_t previous = batch.first;
     const RunMark* last = nullptr;
     for (const RunMark& m : batch.marks) {
-        const bool shared = last != nullptr && m.step == previous &&
-                            last->kind == MarkKind::Collisions && m.kind == MarkKind::Pairs;
+        const bool shared = last != nullptr && m.step == previous && sharesStep(last->kind) > 0 &&
+                            sharesStep(m.kind) > sharesStep(last->kind);
         if ((m.step <= previous && !shared) || m.step > batch.end())
             throw std::invalid_argument("RunHistory::append: mark at step " +
                                         std::to_string(m.step) + " out of order or outside " +
@@ -87,6 +104,12 @@ void RunHistory::append(const TimelineBatch& batch) {
                 break;
             case MarkKind::Temperature:
                 add(temperature_, p);
+                break;
+            case MarkKind::Checks:
+                add(checks_, p);
+                break;
+            case MarkKind::Prunings:
+                add(prunings_, p);
                 break;
         }
     }
@@ -154,8 +177,9 @@ std::size_t RunHistory::seriesBytes(const Series& s) {
 
 std::size_t RunHistory::memoryUsed() const {
     return seriesBytes(solutions_) + seriesBytes(collisions_) + seriesBytes(restarts_) +
-           seriesBytes(pairs_) + seriesBytes(temperature_) + tries_.capacity() * sizeof(TriesAt) +
-           triesBytes_ + starts_.capacity() * sizeof(std::uint64_t);
+           seriesBytes(pairs_) + seriesBytes(temperature_) + seriesBytes(checks_) +
+           seriesBytes(prunings_) + tries_.capacity() * sizeof(TriesAt) + triesBytes_ +
+           starts_.capacity() * sizeof(std::uint64_t);
 }
 
 RunHistory::Series* RunHistory::thinnableSummarized() {
@@ -173,6 +197,9 @@ void RunHistory::enforceBound() {
             rebuildBlocks(*s);
         } else if (tries_.size() > kMinKept) {
             thinTries();
+        } else if (checks_.points.size() > kMinKept) {
+            thin(checks_);  // the two counts of one node stay together
+            thin(prunings_);
         } else if (solutions_.points.size() > kMinKept) {
             thin(solutions_);
         } else {
@@ -202,6 +229,24 @@ std::vector<RunHistory::Point> RunHistory::solutionsSeries(std::uint64_t c,
     const std::size_t k = countUpTo(solutions_, c);
     out.reserve(std::min(k, maxPoints));
     evenlySpaced(k, maxPoints, [&](std::size_t i) { out.push_back(solutions_.points[i]); });
+    return out;
+}
+
+std::vector<RunHistory::Point> RunHistory::checksSeries(std::uint64_t c,
+                                                        std::size_t maxPoints) const {
+    std::vector<Point> out;
+    const std::size_t k = countUpTo(checks_, c);
+    out.reserve(std::min(k, maxPoints));
+    evenlySpaced(k, maxPoints, [&](std::size_t i) { out.push_back(checks_.points[i]); });
+    return out;
+}
+
+std::vector<RunHistory::Point> RunHistory::pruningsSeries(std::uint64_t c,
+                                                          std::size_t maxPoints) const {
+    std::vector<Point> out;
+    const std::size_t k = countUpTo(prunings_, c);
+    out.reserve(std::min(k, maxPoints));
+    evenlySpaced(k, maxPoints, [&](std::size_t i) { out.push_back(prunings_.points[i]); });
     return out;
 }
 
@@ -403,6 +448,9 @@ std::uint64_t RunHistory::pairsStride() const {
 }
 std::uint64_t RunHistory::temperatureStride() const {
     return temperature_.stride;
+}
+std::uint64_t RunHistory::checksStride() const {
+    return checks_.stride;
 }
 std::uint64_t RunHistory::triesStride() const {
     return triesStride_;

@@ -65,6 +65,10 @@ public:
     // Temperature marks with step <= c ((step, toSignedBits(T))), decimated as the collisions
     // are (the bits of temperatures >= 0 order as the temperatures do).
     std::vector<Point> temperatureSeries(std::uint64_t c, std::size_t maxPoints) const;
+    // Checks and Prunings marks with step <= c ((step, consistency checks so far), (step,
+    // prunings so far)), evenly spaced to at most maxPoints: CSP backtracking's work curves.
+    std::vector<Point> checksSeries(std::uint64_t c, std::size_t maxPoints) const;
+    std::vector<Point> pruningsSeries(std::uint64_t c, std::size_t maxPoints) const;
     // Steps of the Restart marks <= c, evenly thinned to at most maxPoints.
     std::vector<std::uint64_t> restartSteps(std::uint64_t c, std::size_t maxPoints = kAll) const;
     // The latest kept mark of the kind with step <= c, if any.
@@ -85,7 +89,8 @@ public:
     std::uint64_t solutionsStride() const;
     std::uint64_t pairsStride() const;
     std::uint64_t temperatureStride() const;
-    std::uint64_t triesStride() const;  // batches per kept tries snapshot
+    std::uint64_t checksStride() const;  // the prunings' too: they are thinned together
+    std::uint64_t triesStride() const;   // batches per kept tries snapshot
     std::size_t memoryUsed() const;
     std::size_t memoryBound() const;
     // Changes whenever what the queries return may have changed (append, thinning, clear).
@@ -137,6 +142,8 @@ private:
     Series restarts_;
     Series pairs_;
     Series temperature_;
+    Series checks_;
+    Series prunings_;
     std::vector<TriesAt> tries_;
     std::vector<std::uint64_t> starts_;  // first index of every non-empty batch appended
     std::uint64_t triesStride_ = 1;

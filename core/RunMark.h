@@ -15,13 +15,19 @@
 //                                                     value = BoardState::attackingPairs() (h)
 //     Temperature after every Cool                    value = the new temperature as
 //                                                     toSignedBits (StepEvent.h)
+//     Checks      after every Place, Remove and Wipeout of a run that has counted consistency
+//                 checks or prunings (constraint propagation)
+//                                                     value = stats.checks so far
+//     Prunings    right after each Checks mark, at its step
+//                                                     value = stats.prunings so far
 //   Between two Collisions marks of a run no event that leaves the board full changes the
 //   collisions, so while the board is full, the collisions at any step equal the value of the
 //   latest Collisions mark at or before it. The same holds for Pairs marks and h as long as the
 //   run changes the board only by Move, Adopt and Place (the local searches).
 // - Marks of a batch are in increasing step order: an event leaves at most one mark, except a
 //   Move, an Adopt and a Place that fills the board, which leave a Collisions mark and then a
-//   Pairs mark at their step.
+//   Pairs mark at their step, and the events that leave a Checks mark, which leave a Prunings
+//   mark at the same step.
 //   A temperature is never negative, so the order of Temperature values is that of their bits.
 #include <cstdint>
 
@@ -33,6 +39,8 @@ enum class MarkKind : std::uint8_t {
     Collisions,   // value = collisions after the event
     Pairs,        // value = attacking pairs (h) after the event
     Temperature,  // value = toSignedBits(temperature) after the event
+    Checks,       // value = consistency checks so far
+    Prunings,     // value = prunings so far
 };
 
 struct RunMark {

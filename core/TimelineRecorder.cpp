@@ -76,6 +76,13 @@ void TimelineRecorder::record(const StepEvent& e) {
         default:
             break;
     }
+    if (e.kind == EventKind::Place || e.kind == EventKind::Remove || e.kind == EventKind::Wipeout) {
+        const SearchStats& s = state_.stats();
+        if (s.checks > 0 || s.prunings > 0) {
+            mark(MarkKind::Checks, static_cast<std::int64_t>(s.checks));
+            mark(MarkKind::Prunings, static_cast<std::int64_t>(s.prunings));
+        }
+    }
 }
 
 std::size_t TimelineRecorder::pending() const {

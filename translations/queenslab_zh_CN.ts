@@ -1249,6 +1249,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Generations bred so far: each replaces the boards kept by new ones.</source>
         <translation>迄今培育的代数：每一代都用新棋盘取代保留的棋盘。</translation>
     </message>
+    <message>
+        <source>Consistency checks: tests of one value of a row against one other row. Inference spends checks early to save whole subtrees later.</source>
+        <translation>相容性检查：把一行的一个取值与另一行比较一次。推理先多花检查，以便之后省下整棵子树。</translation>
+    </message>
+    <message>
+        <source>Values crossed out of the domains of rows still empty by forward checking or arc consistency.</source>
+        <translation>前向检验或弧相容从尚空各行的值域中划掉的取值。</translation>
+    </message>
+    <message>
+        <source>Rows still empty whose domain became empty: the search went back at once instead of discovering the dead end row by row.</source>
+        <translation>值域变空的尚空行：搜索立即回退，而不是一行一行地走到死路才发现。</translation>
+    </message>
 </context>
 <context>
     <name>ComparePane</name>
@@ -1340,6 +1352,28 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Generations:</source>
         <translation>代数：</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <comment>CSP backtracking&apos;s options</comment>
+        <translation>选项：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>algorithm name, its options</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Consistency checks:</source>
+        <translation>相容性检查：</translation>
+    </message>
+    <message>
+        <source>Prunings:</source>
+        <translation>剪除次数：</translation>
+    </message>
+    <message>
+        <source>Wipe-outs:</source>
+        <translation>值域清空：</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1675,186 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </source>
         <translation>用时 %1 秒（线程数：%2，搜索节点数：%3）
 </translation>
+    </message>
+</context>
+<context>
+    <name>CspChart</name>
+    <message>
+        <source>Consistency checks and prunings over steps</source>
+        <translation>相容性检查与剪除随步数的变化</translation>
+    </message>
+    <message>
+        <source>Consistency checks</source>
+        <translation>相容性检查</translation>
+    </message>
+    <message>
+        <source>Values pruned</source>
+        <translation>剪除的取值</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>short axis title</comment>
+        <translation>次数</translation>
+    </message>
+</context>
+<context>
+    <name>CspSettings</name>
+    <message>
+        <source>CSP backtracking starts from an empty board; it cannot keep given queens.</source>
+        <translation>CSP 回溯从空棋盘开始，不能保留给定的皇后。</translation>
+    </message>
+    <message>
+        <source>restarts apply to a search for one solution: set Find to “First solution”, or the restarts to Never.</source>
+        <translation>重新开始只适用于寻找一个解的搜索：请把“查找”设为“第一个解”，或把重新开始设为“从不”。</translation>
+    </message>
+    <message>
+        <source>restarts need random tie-breaking: without it every run would repeat the first.</source>
+        <translation>重新开始需要随机打破平局：否则每一轮都会重复第一轮。</translation>
+    </message>
+    <message>
+        <source>&amp;Variable order:</source>
+        <translation>变量顺序(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Va&amp;lue order:</source>
+        <translation>取值顺序(&amp;l)：</translation>
+    </message>
+    <message>
+        <source>&amp;Inference:</source>
+        <translation>推理(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Back&amp;jumping:</source>
+        <translation>回跳(&amp;j)：</translation>
+    </message>
+    <message>
+        <source>Random &amp;ties:</source>
+        <translation>随机打破平局(&amp;t)：</translation>
+    </message>
+    <message>
+        <source>&amp;Restart after:</source>
+        <translation>重新开始于(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>In order</source>
+        <translation>按顺序</translation>
+    </message>
+    <message>
+        <source>MRV</source>
+        <translation>MRV</translation>
+    </message>
+    <message>
+        <source>MRV + degree</source>
+        <translation>MRV + 度</translation>
+    </message>
+    <message>
+        <source>Assign the rows from top to bottom, as plain backtracking does.</source>
+        <translation>像普通回溯一样，从上到下依次给各行赋值。</translation>
+    </message>
+    <message>
+        <source>Minimum remaining values: assign next the row with the fewest values left.</source>
+        <translation>最少剩余值：下一个赋值剩余取值最少的行。</translation>
+    </message>
+    <message>
+        <source>MRV, and among rows with equally few values the one that constrains the most unassigned rows.</source>
+        <translation>MRV；剩余取值同样少时，选约束未赋值行最多的那一行。</translation>
+    </message>
+    <message>
+        <source>Which row gets its queen next: the most constrained row first fails early.</source>
+        <translation>下一个放皇后的是哪一行：先处理约束最多的行，失败会来得更早。</translation>
+    </message>
+    <message>
+        <source>LCV</source>
+        <translation>LCV</translation>
+    </message>
+    <message>
+        <source>Try the columns from left to right.</source>
+        <translation>从左到右尝试各列。</translation>
+    </message>
+    <message>
+        <source>Least constraining value: try first the column that removes the fewest values from the other rows.</source>
+        <translation>最少约束值：先试从其他行的值域中删去取值最少的那一列。</translation>
+    </message>
+    <message>
+        <source>In which order a row&apos;s columns are tried: the least constraining one leaves the most room for the rows still to come.</source>
+        <translation>一行中各列的尝试顺序：约束最少的取值给后面的行留下最多的余地。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Forward checking</source>
+        <translation>前向检验</translation>
+    </message>
+    <message>
+        <source>Arc consistency (MAC)</source>
+        <translation>弧相容（MAC）</translation>
+    </message>
+    <message>
+        <source>Test each value against the queens already placed, and infer nothing.</source>
+        <translation>只把每个取值与已放的皇后比较，不做任何推理。</translation>
+    </message>
+    <message>
+        <source>After each queen, cross out the squares it attacks in the rows still empty; an emptied row means going back at once.</source>
+        <translation>每放一个皇后，就在尚空的行中划掉它攻击的格子；某行被清空就立即回退。</translation>
+    </message>
+    <message>
+        <source>Forward checking, then AC-3: remove every value that has no compatible value left in some other row, until nothing changes.</source>
+        <translation>先前向检验，再做 AC-3：删去在另一行中已找不到相容取值的每个取值，直到不再变化。</translation>
+    </message>
+    <message>
+        <source>What each new queen lets the search conclude about the rows still empty.</source>
+        <translation>每放一个新皇后，搜索能对尚空的行推出什么。</translation>
+    </message>
+    <message>
+        <source>When a row runs out of values, go back to the latest row in its conflict set, skipping the rows that played no part in the failure.</source>
+        <translation>某行的取值用尽时，回到其冲突集中最近的那一行，跳过与失败无关的行。</translation>
+    </message>
+    <message>
+        <source>Break ties of the orderings at random from the seed instead of taking the lowest row or column.</source>
+        <translation>排序出现平局时按种子随机选择，而不是取编号最小的行或列。</translation>
+    </message>
+    <message>
+        <source>With random ties: start again after this many backtracks, the allowance growing by the Luby sequence (0: never).</source>
+        <translation>随机打破平局时：回溯这么多次后重新开始，额度按 Luby 序列增长（0：从不）。</translation>
+    </message>
+    <message>
+        <source> backtracks</source>
+        <comment>after k backtracks</comment>
+        <translation> 次回溯</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>rows in order</source>
+        <translation>按行顺序</translation>
+    </message>
+    <message>
+        <source>no inference</source>
+        <translation>无推理</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>前向检验</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
+        <source>backjumping</source>
+        <translation>回跳</translation>
+    </message>
+    <message>
+        <source>random ties</source>
+        <translation>随机打破平局</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -4769,6 +4983,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <comment>tool tip: an action&apos;s name, then what it does</comment>
         <translation>%1。%2</translation>
     </message>
+    <message>
+        <source>Run to next wipe-out</source>
+        <translation>运行到下一次值域清空</translation>
+    </message>
+    <message>
+        <source>Run to next backjump</source>
+        <translation>运行到下一次回跳</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackController</name>
@@ -4816,6 +5038,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>
             <numerusform>已停止：已放置 %Ln 个皇后（深度 %Ln），最后一个在第 %L1 行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The search is over: no further wipe-out.</source>
+        <translation>搜索已结束：没有更多的值域清空。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further backjump.</source>
+        <translation>搜索已结束：没有更多的回跳。</translation>
     </message>
 </context>
 <context>
@@ -6779,6 +7009,30 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>Cut off at the limit:</source>
         <translation>在限制处截断：</translation>
     </message>
+    <message>
+        <source>Consistency checks:</source>
+        <translation>相容性检查：</translation>
+    </message>
+    <message>
+        <source>Prunings:</source>
+        <translation>剪除次数：</translation>
+    </message>
+    <message>
+        <source>Wipe-outs:</source>
+        <translation>值域清空：</translation>
+    </message>
+    <message>
+        <source>Arc revisions:</source>
+        <translation>弧修正：</translation>
+    </message>
+    <message>
+        <source>Backjumps:</source>
+        <translation>回跳次数：</translation>
+    </message>
+    <message>
+        <source>Link updates:</source>
+        <translation>链接更新：</translation>
+    </message>
 </context>
 <context>
     <name>StepCountLabel</name>
@@ -6908,6 +7162,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>The answer must be a number.</source>
         <translation>答案必须是一个数。</translation>
+    </message>
+    <message>
+        <source>Next wipe-out</source>
+        <translation>下一次值域清空</translation>
+    </message>
+    <message>
+        <source>Next backjump</source>
+        <translation>下一次回跳</translation>
     </message>
 </context>
 <context>

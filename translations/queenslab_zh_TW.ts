@@ -1249,6 +1249,18 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
         <source>Generations bred so far: each replaces the boards kept by new ones.</source>
         <translation>迄今培育的世代數：每一代都用新棋盤取代保留的棋盤。</translation>
     </message>
+    <message>
+        <source>Consistency checks: tests of one value of a row against one other row. Inference spends checks early to save whole subtrees later.</source>
+        <translation>相容性檢查：把一列的一個取值與另一列比較一次。推理先多花檢查，以便之後省下整棵子樹。</translation>
+    </message>
+    <message>
+        <source>Values crossed out of the domains of rows still empty by forward checking or arc consistency.</source>
+        <translation>前向檢驗或弧相容從尚空各列的值域中劃掉的取值。</translation>
+    </message>
+    <message>
+        <source>Rows still empty whose domain became empty: the search went back at once instead of discovering the dead end row by row.</source>
+        <translation>值域變空的尚空列：搜尋立即回退，而不是一列一列地走到死路才發現。</translation>
+    </message>
 </context>
 <context>
     <name>ComparePane</name>
@@ -1340,6 +1352,28 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Generations:</source>
         <translation>世代數：</translation>
+    </message>
+    <message>
+        <source>Options: %1</source>
+        <comment>CSP backtracking&apos;s options</comment>
+        <translation>選項：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>algorithm name, its options</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Consistency checks:</source>
+        <translation>相容性檢查：</translation>
+    </message>
+    <message>
+        <source>Prunings:</source>
+        <translation>剪除次數：</translation>
+    </message>
+    <message>
+        <source>Wipe-outs:</source>
+        <translation>值域清空：</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1675,186 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 </source>
         <translation>用時 %1 秒（執行緒數：%2，搜尋節點數：%3）
 </translation>
+    </message>
+</context>
+<context>
+    <name>CspChart</name>
+    <message>
+        <source>Consistency checks and prunings over steps</source>
+        <translation>相容性檢查與剪除隨步數的變化</translation>
+    </message>
+    <message>
+        <source>Consistency checks</source>
+        <translation>相容性檢查</translation>
+    </message>
+    <message>
+        <source>Values pruned</source>
+        <translation>剪除的取值</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <comment>short axis title</comment>
+        <translation>次數</translation>
+    </message>
+</context>
+<context>
+    <name>CspSettings</name>
+    <message>
+        <source>CSP backtracking starts from an empty board; it cannot keep given queens.</source>
+        <translation>CSP 回溯從空棋盤開始，不能保留給定的皇后。</translation>
+    </message>
+    <message>
+        <source>restarts apply to a search for one solution: set Find to “First solution”, or the restarts to Never.</source>
+        <translation>重新開始只適用於尋找一個解的搜尋：請把「尋找」設為「第一個解」，或把重新開始設為「從不」。</translation>
+    </message>
+    <message>
+        <source>restarts need random tie-breaking: without it every run would repeat the first.</source>
+        <translation>重新開始需要隨機打破平手：否則每一輪都會重複第一輪。</translation>
+    </message>
+    <message>
+        <source>&amp;Variable order:</source>
+        <translation>變數順序(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Va&amp;lue order:</source>
+        <translation>取值順序(&amp;l)：</translation>
+    </message>
+    <message>
+        <source>&amp;Inference:</source>
+        <translation>推理(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Back&amp;jumping:</source>
+        <translation>回跳(&amp;j)：</translation>
+    </message>
+    <message>
+        <source>Random &amp;ties:</source>
+        <translation>隨機打破平手(&amp;t)：</translation>
+    </message>
+    <message>
+        <source>&amp;Restart after:</source>
+        <translation>重新開始於(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>In order</source>
+        <translation>依序</translation>
+    </message>
+    <message>
+        <source>MRV</source>
+        <translation>MRV</translation>
+    </message>
+    <message>
+        <source>MRV + degree</source>
+        <translation>MRV + 度</translation>
+    </message>
+    <message>
+        <source>Assign the rows from top to bottom, as plain backtracking does.</source>
+        <translation>像一般回溯一樣，由上到下依序為各列賦值。</translation>
+    </message>
+    <message>
+        <source>Minimum remaining values: assign next the row with the fewest values left.</source>
+        <translation>最少剩餘值：下一個為剩餘取值最少的列賦值。</translation>
+    </message>
+    <message>
+        <source>MRV, and among rows with equally few values the one that constrains the most unassigned rows.</source>
+        <translation>MRV；剩餘取值同樣少時，選約束未賦值列最多的那一列。</translation>
+    </message>
+    <message>
+        <source>Which row gets its queen next: the most constrained row first fails early.</source>
+        <translation>下一個放皇后的是哪一列：先處理約束最多的列，失敗會來得更早。</translation>
+    </message>
+    <message>
+        <source>LCV</source>
+        <translation>LCV</translation>
+    </message>
+    <message>
+        <source>Try the columns from left to right.</source>
+        <translation>由左到右嘗試各欄。</translation>
+    </message>
+    <message>
+        <source>Least constraining value: try first the column that removes the fewest values from the other rows.</source>
+        <translation>最少約束值：先試從其他列的值域中刪去取值最少的那一欄。</translation>
+    </message>
+    <message>
+        <source>In which order a row&apos;s columns are tried: the least constraining one leaves the most room for the rows still to come.</source>
+        <translation>一列中各欄的嘗試順序：約束最少的取值給後面的列留下最多的餘地。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Forward checking</source>
+        <translation>前向檢驗</translation>
+    </message>
+    <message>
+        <source>Arc consistency (MAC)</source>
+        <translation>弧相容（MAC）</translation>
+    </message>
+    <message>
+        <source>Test each value against the queens already placed, and infer nothing.</source>
+        <translation>只把每個取值與已放的皇后比較，不做任何推理。</translation>
+    </message>
+    <message>
+        <source>After each queen, cross out the squares it attacks in the rows still empty; an emptied row means going back at once.</source>
+        <translation>每放一個皇后，就在尚空的列中劃掉它攻擊的格子；某列被清空就立即回退。</translation>
+    </message>
+    <message>
+        <source>Forward checking, then AC-3: remove every value that has no compatible value left in some other row, until nothing changes.</source>
+        <translation>先前向檢驗，再做 AC-3：刪去在另一列中已找不到相容取值的每個取值，直到不再變化。</translation>
+    </message>
+    <message>
+        <source>What each new queen lets the search conclude about the rows still empty.</source>
+        <translation>每放一個新皇后，搜尋能對尚空的列推出什麼。</translation>
+    </message>
+    <message>
+        <source>When a row runs out of values, go back to the latest row in its conflict set, skipping the rows that played no part in the failure.</source>
+        <translation>某列的取值用盡時，回到其衝突集中最近的那一列，跳過與失敗無關的列。</translation>
+    </message>
+    <message>
+        <source>Break ties of the orderings at random from the seed instead of taking the lowest row or column.</source>
+        <translation>排序出現平手時依種子隨機選擇，而不是取編號最小的列或欄。</translation>
+    </message>
+    <message>
+        <source>With random ties: start again after this many backtracks, the allowance growing by the Luby sequence (0: never).</source>
+        <translation>隨機打破平手時：回溯這麼多次後重新開始，額度依 Luby 序列增長（0：從不）。</translation>
+    </message>
+    <message>
+        <source> backtracks</source>
+        <comment>after k backtracks</comment>
+        <translation> 次回溯</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>從不</translation>
+    </message>
+    <message>
+        <source>rows in order</source>
+        <translation>依列順序</translation>
+    </message>
+    <message>
+        <source>no inference</source>
+        <translation>無推理</translation>
+    </message>
+    <message>
+        <source>forward checking</source>
+        <translation>前向檢驗</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
+        <source>backjumping</source>
+        <translation>回跳</translation>
+    </message>
+    <message>
+        <source>random ties</source>
+        <translation>隨機打破平手</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -4769,6 +4983,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <comment>tool tip: an action&apos;s name, then what it does</comment>
         <translation>%1。%2</translation>
     </message>
+    <message>
+        <source>Run to next wipe-out</source>
+        <translation>執行到下一次值域清空</translation>
+    </message>
+    <message>
+        <source>Run to next backjump</source>
+        <translation>執行到下一次回跳</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackController</name>
@@ -4816,6 +5038,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>
             <numerusform>已停止：已放置 %Ln 個皇后（深度 %Ln），最後一個在第 %L1 列。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The search is over: no further wipe-out.</source>
+        <translation>搜尋已結束：沒有更多的值域清空。</translation>
+    </message>
+    <message>
+        <source>The search is over: no further backjump.</source>
+        <translation>搜尋已結束：沒有更多的回跳。</translation>
     </message>
 </context>
 <context>
@@ -6779,6 +7009,30 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>Cut off at the limit:</source>
         <translation>在限制處截斷：</translation>
     </message>
+    <message>
+        <source>Consistency checks:</source>
+        <translation>相容性檢查：</translation>
+    </message>
+    <message>
+        <source>Prunings:</source>
+        <translation>剪除次數：</translation>
+    </message>
+    <message>
+        <source>Wipe-outs:</source>
+        <translation>值域清空：</translation>
+    </message>
+    <message>
+        <source>Arc revisions:</source>
+        <translation>弧修正：</translation>
+    </message>
+    <message>
+        <source>Backjumps:</source>
+        <translation>回跳次數：</translation>
+    </message>
+    <message>
+        <source>Link updates:</source>
+        <translation>鏈結更新：</translation>
+    </message>
 </context>
 <context>
     <name>StepCountLabel</name>
@@ -6908,6 +7162,14 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>The answer must be a number.</source>
         <translation>答案必須是一個數。</translation>
+    </message>
+    <message>
+        <source>Next wipe-out</source>
+        <translation>下一次值域清空</translation>
+    </message>
+    <message>
+        <source>Next backjump</source>
+        <translation>下一次回跳</translation>
     </message>
 </context>
 <context>

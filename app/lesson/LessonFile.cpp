@@ -37,6 +37,8 @@ constexpr BreakpointName kBreakpointNames[] = {
     {queens::Breakpoint::Kind::NextRestart, "next-restart", false},
     {queens::Breakpoint::Kind::Depth, "depth", true},
     {queens::Breakpoint::Kind::ConflictsAtMost, "conflicts-at-most", true},
+    {queens::Breakpoint::Kind::NextWipeout, "next-wipeout", false},
+    {queens::Breakpoint::Kind::NextBackjump, "next-backjump", false},
 };
 
 const char* questionKindName(LessonQuestion::Kind k) {

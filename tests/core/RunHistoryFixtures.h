@@ -82,7 +82,7 @@ struct OwnBoard {
 
 struct Truth {
     std::vector<RunMark> marks;  // every mark the run must leave, in step order
-    std::vector<Point> solutions, collisions, restarts, pairs, temperatures;
+    std::vector<Point> solutions, collisions, restarts, pairs, temperatures, checks, prunings;
     std::vector<std::int64_t>
         fullCollisions;  // per step: collisions when the board is full, else -1
 };
@@ -90,7 +90,7 @@ struct Truth {
 inline Truth truthOf(int n, const std::vector<StepEvent>& events) {
     Truth t;
     OwnBoard board(n);
-    std::int64_t solutions = 0, restarts = 0;
+    std::int64_t solutions = 0, restarts = 0, checks = 0, prunings = 0;
     t.fullCollisions.push_back(n == 0 ? 0 : -1);
     for (std::size_t i = 0; i < events.size(); ++i) {
         const StepEvent& e = events[i];
@@ -119,6 +119,20 @@ inline Truth truthOf(int n, const std::vector<StepEvent>& events) {
             (e.kind == EventKind::Place && full)) {
             t.marks.push_back({step, MarkKind::Pairs, board.pairs()});
             t.pairs.push_back({step, board.pairs()});
+        }
+        // Constraint propagation's work (StepEvent.h): the checks of Select, Try, Propagate and
+        // Revise, one pruning per Prune; marked at every Place, Remove and Wipeout once counted.
+        if (e.kind == EventKind::Select || e.kind == EventKind::Try ||
+            e.kind == EventKind::Propagate || e.kind == EventKind::Revise)
+            checks += static_cast<std::int64_t>(e.value);
+        if (e.kind == EventKind::Prune) ++prunings;
+        if ((e.kind == EventKind::Place || e.kind == EventKind::Remove ||
+             e.kind == EventKind::Wipeout) &&
+            (checks > 0 || prunings > 0)) {
+            t.marks.push_back({step, MarkKind::Checks, checks});
+            t.marks.push_back({step, MarkKind::Prunings, prunings});
+            t.checks.push_back({step, checks});
+            t.prunings.push_back({step, prunings});
         }
     }
     return t;

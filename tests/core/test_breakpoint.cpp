@@ -103,21 +103,28 @@ bool expectedHit(const Breakpoint& b, const StepEvent& e, const OwnBoard& own,
             return (e.kind == EventKind::Place || e.kind == EventKind::Swap ||
                     e.kind == EventKind::Move || e.kind == EventKind::Adopt) &&
                    own.queens() == own.n() && own.collisions() <= b.k;
+        case Kind::NextWipeout:
+            return after.wipeouts > before.wipeouts;
+        case Kind::NextBackjump:
+            return after.backjumps > before.backjumps;
     }
     return false;
 }
 
 std::vector<Breakpoint> breakpointsFor(int n) {
-    std::vector<Breakpoint> out = {
-        {Kind::NextSolution, 0}, {Kind::NextBacktrack, 0}, {Kind::NextRestart, 0}};
+    std::vector<Breakpoint> out = {{Kind::NextSolution, 0},
+                                   {Kind::NextBacktrack, 0},
+                                   {Kind::NextRestart, 0},
+                                   {Kind::NextWipeout, 0},
+                                   {Kind::NextBackjump, 0}};
     for (int k = 0; k <= n + 1; ++k) out.push_back({Kind::Depth, k});
     for (int k = 0; k <= 6; ++k) out.push_back({Kind::ConflictsAtMost, k});
     return out;
 }
 
 std::string describe(const Breakpoint& b) {
-    static const char* names[] = {"NextSolution", "NextBacktrack", "NextRestart", "Depth",
-                                  "ConflictsAtMost"};
+    static const char* names[] = {"NextSolution",    "NextBacktrack", "NextRestart", "Depth",
+                                  "ConflictsAtMost", "NextWipeout",   "NextBackjump"};
     return std::string(names[static_cast<int>(b.kind)]) + " k=" + std::to_string(b.k);
 }
 
@@ -247,6 +254,18 @@ TEST_P(StepperBreakpoints, HitsExactlyWhereTheIndependentDefinitionSays) {
                 }
                 if (j > 0 && bps[j - 1].kind == Kind::ConflictsAtMost) {
                     EXPECT_GE(count, hits[j - 1].size());  // a larger bound hits more often
+                }
+                break;
+            case Kind::NextWipeout:  // the run's options decide whether any happens
+                EXPECT_EQ(count, stats.wipeouts);
+                if (!breakpointApplies(b.kind, c.algorithm)) {
+                    EXPECT_EQ(count, 0u);
+                }
+                break;
+            case Kind::NextBackjump:
+                EXPECT_EQ(count, stats.backjumps);
+                if (!breakpointApplies(b.kind, c.algorithm)) {
+                    EXPECT_EQ(count, 0u);
                 }
                 break;
         }

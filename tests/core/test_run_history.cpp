@@ -56,6 +56,8 @@ void checkAt(const RecordedRun& run, const Timeline& t, const RunHistory& h, std
     }
     ASSERT_EQ(h.pairsSeries(c, RunHistory::kAll), upTo(tr.pairs, c));
     ASSERT_EQ(h.temperatureSeries(c, RunHistory::kAll), upTo(tr.temperatures, c));
+    ASSERT_EQ(h.checksSeries(c, RunHistory::kAll), upTo(tr.checks, c));
+    ASSERT_EQ(h.pruningsSeries(c, RunHistory::kAll), upTo(tr.prunings, c));
     const auto pairs = upTo(tr.pairs, c);
     ASSERT_EQ(h.lastPairs(c).has_value(), !pairs.empty());
     if (!pairs.empty()) {
@@ -207,6 +209,31 @@ TEST(RunHistory, DecimationOfPairsAndTemperatureKeepsTheExtremesAndTheLatestMark
         for (std::uint64_t c : testing::EventStreamGenerator::randomIndices(25, events.size(), 7))
             for (std::size_t maxPoints : {1, 2, 3, 4, 5, 9, 20, 101, 1000})
                 checkDecimation(run, h, c, maxPoints);
+    }
+}
+
+TEST(RunHistory, ChecksAndPruningsFollowTheCountsOfTheRun) {
+    // Generated streams hold constraint propagation's events (Select, Try with checks, Propagate,
+    // Revise, Prune, Wipeout) among every other kind: the marks are the counts after each Place,
+    // Remove and Wipeout, and the thinned curve keeps true, increasing points and the latest.
+    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+        const auto events = testing::EventStreamGenerator(8, seed).make(30000);
+        const RecordedRun run = record(8, events);
+        RunHistory h;
+        for (const BatchPtr& b : run.batches) h.append(*b);
+        ASSERT_GT(run.truth.checks.size(), 300u);
+        ASSERT_GT(run.truth.prunings.back().value, 0);
+        for (std::uint64_t c : testing::EventStreamGenerator::randomIndices(25, events.size(), 7)) {
+            const auto checks = upTo(run.truth.checks, c);
+            ASSERT_EQ(h.checksSeries(c, RunHistory::kAll), checks);
+            ASSERT_EQ(h.pruningsSeries(c, RunHistory::kAll), upTo(run.truth.prunings, c));
+            const auto shown = h.checksSeries(c, 50);
+            ASSERT_LE(shown.size(), 50u);
+            if (checks.empty()) continue;
+            EXPECT_EQ(shown.back(), checks.back());
+            for (const Point& p : shown)
+                EXPECT_TRUE(std::find(checks.begin(), checks.end(), p) != checks.end());
+        }
     }
 }
 
@@ -428,8 +455,11 @@ TEST(RunHistory, RefusesGapsAndDisorderedMarks) {
     b.marks = {{3, MarkKind::Solution, 1}, {3, MarkKind::Collisions, 0}};
     EXPECT_THROW(h.append(b), std::invalid_argument);  // two marks at one step
     b.marks = {{3, MarkKind::Pairs, 1}, {3, MarkKind::Collisions, 0}};
-    EXPECT_THROW(h.append(b), std::invalid_argument);  // only Collisions, then Pairs, share
+    EXPECT_THROW(h.append(b), std::invalid_argument);  // shared only as Collisions, Pairs,
+                                                       // Checks, Prunings
     b.marks = {{3, MarkKind::Pairs, 1}, {3, MarkKind::Pairs, 1}};
+    EXPECT_THROW(h.append(b), std::invalid_argument);
+    b.marks = {{3, MarkKind::Prunings, 1}, {3, MarkKind::Checks, 1}};
     EXPECT_THROW(h.append(b), std::invalid_argument);
     b.marks = {{11, MarkKind::Solution, 1}};
     EXPECT_THROW(h.append(b), std::invalid_argument);  // outside the batch

@@ -62,6 +62,10 @@ bool stopsHere(Kind kind, std::int64_t k, const StepEvent& e, const OwnBoard& bo
         case Kind::ConflictsAtMost:
             return (e.kind == EventKind::Place || e.kind == EventKind::Swap) &&
                    board.queens() == static_cast<int>(board.cols.size()) && board.collisions() <= k;
+        case Kind::NextWipeout:  // a row left with an empty domain
+            return e.kind == EventKind::Wipeout;
+        case Kind::NextBackjump:  // a jump back over at least one assigned row
+            return e.kind == EventKind::Jump && e.c > 0;
     }
     return false;
 }

@@ -11,8 +11,10 @@
 // Language: --switch=LANG (start in English, then pick LANG, e.g. zh_CN or zh_TW, in the
 // Language menu, as a user switches while the program runs).
 // Problem and player: --all (find all solutions), --new-seed (press "New seed"), --type-n=TEXT
-// (type TEXT into the N field and press Enter, after the steps), --run-to=depth:K or
-// --run-to=end (trigger that action and wait for the stop).
+// (type TEXT into the N field and press Enter, after the steps), --run-to=depth:K,
+// --run-to=wipeout or --run-to=end (trigger that action and wait for the stop),
+// --csp=WORD,... (CSP backtracking's fields, as a user sets them: in-order, mrv or mrv-degree;
+// lcv; none, fc or mac; backjump; ties).
 // --start (grab the start page that Help > Lessons opens).
 // --legend (grab the board legend window). --handbook[=ANCHOR] (grab Help > Handbook, scrolled
 // to the section with that anchor, e.g. keyboard-shortcuts; --size then sizes the handbook).
@@ -41,6 +43,7 @@
 // sideways=0:100:10@1000 or t0=0.1,0.5,1,2@200); grabs the window once the result is shown.
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
 #include <QElapsedTimer>
@@ -136,7 +139,8 @@ int main(int argc, char* argv[]) {
             "       [--browser=N:ROW | --export | --compare] [--presenter] [--colorblind] "
             "[--tree]\n"
             "       [--puzzle=COLS] [--quiz | --quiz=wrong] [--pointer=ROW:COL] [--switch=LANG]\n"
-            "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] [--run-to=depth:K|end]\n"
+            "       [--size=WxH] [--all] [--new-seed] [--type-n=TEXT] "
+            "[--run-to=depth:K|wipeout|end]\n"
             "       [--legend] [--start] [--handbook[=ANCHOR]]\n"
             "       [--experiments=textbook|csp|heavy-tail|PARAM=VALUES[@RUNS]]\n");
         return 2;
@@ -156,6 +160,7 @@ int main(int argc, char* argv[]) {
 
     const QString typeN = valueOf(QStringLiteral("--type-n="));
     const QString runTo = valueOf(QStringLiteral("--run-to="));
+    const QString cspArg = valueOf(QStringLiteral("--csp="));
     const QString lessonArg = valueOf(QStringLiteral("--lesson="));
     const QString answerArg = valueOf(QStringLiteral("--answer="));
     const bool editStop = args.removeAll(QStringLiteral("--edit-stop")) > 0;
@@ -351,6 +356,27 @@ int main(int argc, char* argv[]) {
     d.selectAlgorithm(*algorithm);
     d.setAllSolutions(all);
     d.setN(n);
+    for (const QString& word : cspArg.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        using O = queens::StepperOptions;
+        const auto choose = [&w](const char* combo, int value) {
+            auto* box = w.findChild<QComboBox*>(QLatin1String(combo));
+            box->setCurrentIndex(box->findData(value));
+        };
+        if (word == QLatin1String("in-order"))
+            choose("cspVarOrderCombo", int(O::VarOrder::InOrder));
+        if (word == QLatin1String("mrv")) choose("cspVarOrderCombo", int(O::VarOrder::Mrv));
+        if (word == QLatin1String("mrv-degree"))
+            choose("cspVarOrderCombo", int(O::VarOrder::MrvDegree));
+        if (word == QLatin1String("lcv")) choose("cspValueOrderCombo", int(O::ValueOrder::Lcv));
+        if (word == QLatin1String("none")) choose("cspInferenceCombo", int(O::Inference::None));
+        if (word == QLatin1String("fc"))
+            choose("cspInferenceCombo", int(O::Inference::ForwardChecking));
+        if (word == QLatin1String("mac")) choose("cspInferenceCombo", int(O::Inference::Mac));
+        if (word == QLatin1String("backjump"))
+            w.findChild<QCheckBox*>(QStringLiteral("cspBackjumpCheck"))->setChecked(true);
+        if (word == QLatin1String("ties"))
+            w.findChild<QCheckBox*>(QStringLiteral("cspRandomTiesCheck"))->setChecked(true);
+    }
     if (newSeed)
         QTest::mouseClick(w.findChild<QWidget*>(QStringLiteral("newSeedButton")), Qt::LeftButton);
     QElapsedTimer clock;
@@ -375,6 +401,8 @@ int main(int argc, char* argv[]) {
         d.trigger("runToDepthAction");
     } else if (runTo == QStringLiteral("end")) {
         d.trigger("runToEndAction");
+    } else if (runTo == QStringLiteral("wipeout")) {
+        d.trigger("runToWipeoutAction");
     }
     if (!runTo.isEmpty() && !QTest::qWaitFor([&d] { return !d.playback().isPlaying(); }, 60000))
         return 1;

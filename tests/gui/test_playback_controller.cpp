@@ -55,6 +55,10 @@ QString keyword(Kind kind) {
             return QStringLiteral("depth");
         case Kind::ConflictsAtMost:
             return QStringLiteral("collisions");
+        case Kind::NextWipeout:
+            return QStringLiteral("wipe-out");
+        case Kind::NextBackjump:
+            return QStringLiteral("backjump");
     }
     return {};
 }

@@ -311,6 +311,10 @@ QString runToCell(const LessonStop& stop) {
             return QStringLiteral("depth %1").arg(stop.runTo->k);
         case K::ConflictsAtMost:
             return QStringLiteral("collisions ≤ %1").arg(stop.runTo->k);
+        case K::NextWipeout:
+            return QStringLiteral("next wipe-out");
+        case K::NextBackjump:
+            return QStringLiteral("next backjump");
     }
     return {};
 }

@@ -75,6 +75,10 @@ bool hits(const Breakpoint& b, const StepEvent& e, const OwnBoard& after) {
         case Breakpoint::Kind::ConflictsAtMost:
             return (e.kind == EventKind::Swap || e.kind == EventKind::Place) &&
                    after.queens() == after.size() && after.collisions() <= b.k;
+        case Breakpoint::Kind::NextWipeout:
+            return e.kind == EventKind::Wipeout;
+        case Breakpoint::Kind::NextBackjump:
+            return e.kind == EventKind::Jump && e.c > 0;
     }
     return false;
 }

@@ -51,11 +51,27 @@ queens::Algorithm partnerOf(queens::Algorithm a) {
             return Algorithm::LocalBeam;
         case Algorithm::Iddfs:
             return Algorithm::Dfs;
-        case Algorithm::Csp:
+        case Algorithm::Csp:  // itself with other options (cspPartnerOptions)
+            return Algorithm::Csp;
         case Algorithm::Dlx:
             return Algorithm::Backtracking;
     }
     return Algorithm::Backtracking;
+}
+
+// The CSP options beside `own`: plain backtracking (rows in order, no inference), or, beside
+// plain backtracking, MRV with forward checking.
+queens::StepperOptions cspPartnerOptions(const queens::StepperOptions& own) {
+    using O = queens::StepperOptions;
+    O partner;
+    const bool plain = own.varOrder == O::VarOrder::InOrder &&
+                       own.valueOrder == O::ValueOrder::InOrder &&
+                       own.inference == O::Inference::None && !own.backjump;
+    if (plain) {
+        partner.varOrder = O::VarOrder::Mrv;
+        partner.inference = O::Inference::ForwardChecking;
+    }
+    return partner;
 }
 }  // namespace
 
@@ -241,7 +257,13 @@ void ClassroomController::openCompare() {
         compare_->setObjectName(QStringLiteral("compareWindow"));
     }
     const queens::Algorithm partner = partnerOf(algorithm_);
-    if (fresh) compare_->setProblem(n_, algorithm_, partner, 1, partner == algorithm_ ? 2 : 1);
+    if (fresh && algorithm_ == queens::Algorithm::Csp) {
+        // The same algorithm with other options: the same seed, so only the options differ.
+        compare_->setCspOptions(options_, cspPartnerOptions(options_));
+        compare_->setProblem(n_, algorithm_, partner, options_.seed, options_.seed);
+    } else if (fresh) {
+        compare_->setProblem(n_, algorithm_, partner, 1, partner == algorithm_ ? 2 : 1);
+    }
     compare_->show();
     compare_->raise();
     compare_->activateWindow();

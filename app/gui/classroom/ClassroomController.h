@@ -11,6 +11,7 @@
 
 #include "Algorithm.h"
 #include "BatchMetaType.h"
+#include "StepperOptions.h"
 
 class BoardWidget;
 class CompareWindow;
@@ -40,6 +41,10 @@ public:
 
     // A new run of `algorithm` on n x n: the tree starts again; a puzzle of another size too.
     void reset(queens::Algorithm algorithm, int n);
+    // The options of the main window's run: CSP backtracking's go to the compare window, whose
+    // partner run is CSP backtracking with other options (plain backtracking's beside any
+    // other, MRV with forward checking beside plain backtracking).
+    void setRunOptions(const queens::StepperOptions& options) { options_ = options; }
     void appendBatch(const queens::BatchPtr& batch);
     // After every playback change: the tree's cursor.
     void refresh(quint64 cursor);
@@ -78,6 +83,7 @@ private:
     PlaybackController* playback_;
     queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
     int n_ = 8;
+    queens::StepperOptions options_;
 
     PresenterMode* presenter_ = nullptr;
     PuzzleController* puzzle_ = nullptr;

@@ -34,6 +34,10 @@ bool CompareCounts::shown(Stat stat, Algorithm algorithm) {
             return movesQueens(algorithm);
         case Stat::Generations:
             return queens::isPopulationSearch(algorithm);
+        case Stat::Checks:
+        case Stat::Prunings:
+        case Stat::Wipeouts:
+            return algorithm == Algorithm::Csp;
         default:
             return true;
     }
@@ -78,6 +82,12 @@ std::optional<std::uint64_t> CompareCounts::value(Stat stat, Algorithm algorithm
             return s.moves;
         case Stat::Generations:
             return s.generations;
+        case Stat::Checks:
+            return s.checks;
+        case Stat::Prunings:
+            return s.prunings;
+        case Stat::Wipeouts:
+            return s.wipeouts;
         default:
             return std::nullopt;
     }
@@ -183,6 +193,18 @@ QString CompareCounts::explanation(Stat stat, Algorithm a) {
                 "A solution has h = 0.");
         case Stat::Generations:
             return tr("Generations bred so far: each replaces the boards kept by new ones.");
+        case Stat::Checks:
+            return tr(
+                "Consistency checks: tests of one value of a row against one other row. "
+                "Inference spends checks early to save whole subtrees later.");
+        case Stat::Prunings:
+            return tr(
+                "Values crossed out of the domains of rows still empty by forward checking "
+                "or arc consistency.");
+        case Stat::Wipeouts:
+            return tr(
+                "Rows still empty whose domain became empty: the search went back at once "
+                "instead of discovering the dead end row by row.");
         case Stat::SearchTime:
         case Stat::StatCount:
             break;

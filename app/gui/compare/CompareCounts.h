@@ -26,7 +26,8 @@ public:
     static bool shown(ComparePane::Stat stat, queens::Algorithm algorithm);
     // False for a shown row whose count means nothing for the algorithm: the pane shows "—".
     static bool applies(ComparePane::Stat stat, queens::Algorithm algorithm);
-    // A counted row (Tried, Placed, Rejected, Backtracks, Solutions, Evaluated, Swaps, Restarts)
+    // A counted row (Tried, Placed, Rejected, Backtracks, Solutions, Evaluated, Swaps, Restarts,
+    // Moves, Generations, and CSP backtracking's Checks, Prunings, Wipeouts)
     // at the cursor, for a row that applies; nullopt for the other rows. `symmetrySkips`: the
     // Reject events with RejectReason::Symmetry among the events applied (no Try precedes them);
     // `lastIsTry`: the last event applied is a Try, whose verdict is still to come.

@@ -17,6 +17,7 @@
 #include "BoardWidget.h"
 #include "CjkWordBreaks.h"
 #include "CompareCounts.h"
+#include "CspSettings.h"
 #include "DomainLayer.h"
 #include "Limits.h"
 #include "PlaybackController.h"
@@ -55,6 +56,11 @@ ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(paren
     choice->addWidget(seedLabel_);
     choice->addWidget(seedSpin_);
 
+    cspLabel_ = new QLabel(this);
+    cspLabel_->setObjectName(name + QStringLiteral("CspOptionsLabel"));
+    cspLabel_->setWordWrap(true);
+    cspLabel_->hide();
+
     board_ = new BoardWidget(this);
     board_->setObjectName(name + QStringLiteral("Board"));
     board_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -65,7 +71,8 @@ ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(paren
         "StepValue",        "TriedValue",      "PlacedValue",    "RejectedValue",
         "BacktracksValue",  "SolutionsValue",  "EvaluatedValue", "SwapsValue",
         "RestartsValue",    "CollisionsValue", "MovesValue",     "AttackingPairsValue",
-        "GenerationsValue", "SearchTimeValue"};
+        "GenerationsValue", "ChecksValue",     "PruningsValue",  "WipeoutsValue",
+        "SearchTimeValue"};
     for (int s = 0; s < StatCount; ++s) {
         names_[s] = new QLabel(this);
         values_[s] = new QLabel(this);
@@ -84,6 +91,7 @@ ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(paren
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(choice);
+    layout->addWidget(cspLabel_);
     layout->addWidget(board_, 1);
     layout->addLayout(form_);
     layout->addWidget(status_);
@@ -141,7 +149,14 @@ void ComparePane::setAlgorithm(queens::Algorithm algorithm) {
     algorithmCombo_->setCurrentIndex(algorithmCombo_->findData(static_cast<int>(algorithm)));
     algorithmCombo_->setToolTip(AlgorithmNames::summary(algorithm));
     seedSpin_->setEnabled(queens::isLocalSearch(algorithm));
+    cspLabel_->setVisible(algorithm == queens::Algorithm::Csp);
     updateRows();
+}
+
+void ComparePane::setCspOptions(const queens::StepperOptions& o) {
+    cspOptions_ = o;
+    cspLabel_->setText(
+        tr("Options: %1", "CSP backtracking's options").arg(CspSettings::describe(cspOptions_)));
 }
 
 void ComparePane::setSeed(std::uint64_t seed) {
@@ -164,6 +179,14 @@ bool ComparePane::start(int n, bool allSolutions) {
     options.allSolutions = allSolutions;
     options.seed = seed();
     startedSeed_ = options.seed;
+    if (algorithm_ == queens::Algorithm::Csp) {
+        options.varOrder = cspOptions_.varOrder;
+        options.valueOrder = cspOptions_.valueOrder;
+        options.inference = cspOptions_.inference;
+        options.backjump = cspOptions_.backjump;
+        options.randomTies = cspOptions_.randomTies;
+        options.restartBacktracks = cspOptions_.restartBacktracks;
+    }
     if (n < 1 || n > Limits::comparedMaxN(algorithm_)) {  // what the GUI animates for two boards
         playback_->reset(std::max(n, 1));
         showMessage(AlgorithmNames::limitText(algorithm_, Limits::comparedMaxN(algorithm_)));
@@ -195,6 +218,9 @@ void ComparePane::stop() {
 
 QString ComparePane::runName() const {
     const QString name = AlgorithmNames::displayName(algorithm_);
+    if (algorithm_ == queens::Algorithm::Csp)
+        return tr("%1 (%2)", "algorithm name, its options")
+            .arg(name, CspSettings::describe(cspOptions_));
     if (!queens::isLocalSearch(algorithm_)) return name;
     return tr("%1, seed %2", "algorithm name, random seed").arg(name).arg(seed());
 }
@@ -224,7 +250,7 @@ void ComparePane::refresh() {
             ? tr("%1 of %2 (search finished)").arg(number(pb.cursor()), number(pb.recorded()))
             : tr("%1 of %2 recorded so far").arg(number(pb.cursor()), number(pb.recorded())));
     for (Stat stat : {Tried, Placed, Rejected, Backtracks, Solutions, Evaluated, Swaps, Restarts,
-                      Moves, Generations}) {
+                      Moves, Generations, Checks, Prunings, Wipeouts}) {
         const std::optional<std::uint64_t> v = count(stat);
         values_[stat]->setText(v ? number(*v) : QStringLiteral("\u2014"));
     }
@@ -257,15 +283,28 @@ void ComparePane::retranslateUi() {
     algorithmLabel_->setText(tr("&Algorithm:"));
     seedLabel_->setText(tr("&Seed:"));
     seedSpin_->setToolTip(tr("Random seed of the search: the same seed replays the same run."));
-    const std::array<QString, StatCount> names = {
-        tr("Step:"),        tr("Cells tried:"), tr("Queens placed:"),   tr("Rejected:"),
-        tr("Backtracks:"),  tr("Solutions:"),   tr("Swaps evaluated:"), tr("Swaps made:"),
-        tr("Restarts:"),    tr("Collisions:"),  tr("Moves:"),           tr("Attacking pairs h:"),
-        tr("Generations:"), tr("Search time:")};
+    const std::array<QString, StatCount> names = {tr("Step:"),
+                                                  tr("Cells tried:"),
+                                                  tr("Queens placed:"),
+                                                  tr("Rejected:"),
+                                                  tr("Backtracks:"),
+                                                  tr("Solutions:"),
+                                                  tr("Swaps evaluated:"),
+                                                  tr("Swaps made:"),
+                                                  tr("Restarts:"),
+                                                  tr("Collisions:"),
+                                                  tr("Moves:"),
+                                                  tr("Attacking pairs h:"),
+                                                  tr("Generations:"),
+                                                  tr("Consistency checks:"),
+                                                  tr("Prunings:"),
+                                                  tr("Wipe-outs:"),
+                                                  tr("Search time:")};
     for (int s = 0; s < StatCount; ++s) names_[s]->setText(names[s]);
     updateRows();  // the tool tips
     fillAlgorithms();
     algorithmCombo_->setToolTip(AlgorithmNames::summary(algorithm_));
+    setCspOptions(cspOptions_);  // the options line
 }
 
 void ComparePane::changeEvent(QEvent* event) {

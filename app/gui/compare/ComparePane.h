@@ -7,7 +7,9 @@
 // playback controller and then out through batchArrived(). A user's change of algorithm or seed
 // emits settingsChanged() (the window restarts both runs, which share one cursor). The rows are
 // the work counts of CompareCounts, "—" where a count does not apply to the algorithm, each with
-// a tool tip saying what it counts for that algorithm.
+// a tool tip saying what it counts for that algorithm. CSP backtracking runs with the pane's CSP
+// options (setCspOptions()), which a line under the algorithm names, so that the window can put
+// CSP backtracking beside itself with other options.
 #include <QGroupBox>
 #include <array>
 #include <cstdint>
@@ -16,6 +18,7 @@
 
 #include "Algorithm.h"
 #include "BatchMetaType.h"
+#include "StepperOptions.h"
 
 class BoardWidget;
 class PlaybackController;
@@ -43,6 +46,9 @@ public:
         Moves,           // the local searches: queens moved within their rows
         AttackingPairs,  // h of the board now
         Generations,     // local beam search and the genetic algorithm
+        Checks,          // CSP backtracking: consistency checks, prunings, wipe-outs
+        Prunings,
+        Wipeouts,
         SearchTime,
         StatCount
     };
@@ -55,6 +61,10 @@ public:
     queens::Algorithm algorithm() const { return algorithm_; }
     void setSeed(std::uint64_t seed);  // no settingsChanged()
     std::uint64_t seed() const;
+    // The CSP options (variable and value order, inference, backjumping, random ties, restarts)
+    // of a run of Algorithm::Csp; the other fields of `o` are ignored. No settingsChanged().
+    void setCspOptions(const queens::StepperOptions& o);
+    const queens::StepperOptions& cspOptions() const { return cspOptions_; }
 
     // Starts a new run of algorithm() and seed() on an n x n board; false (nothing runs, the
     // status line says why) when the algorithm refuses the options.
@@ -62,7 +72,8 @@ public:
     void stop();  // retires the worker; the recorded events stay
 
     void refresh();
-    // The name of the run in charts and sentences: the algorithm, and the seed for min-conflicts.
+    // The name of the run in charts and sentences: the algorithm, the seed for the randomized
+    // searches, the options for CSP backtracking.
     QString runName() const;
 
     SolverController* solver() const { return solver_; }
@@ -99,6 +110,7 @@ private:
     QSpinBox* seedSpin_ = nullptr;
     QLabel* algorithmLabel_ = nullptr;
     QLabel* seedLabel_ = nullptr;
+    QLabel* cspLabel_ = nullptr;  // the CSP options, for Algorithm::Csp
     QFormLayout* form_ = nullptr;
     std::array<QLabel*, StatCount> names_{};
     std::array<QLabel*, StatCount> values_{};
@@ -106,4 +118,5 @@ private:
     double searchSeconds_ = 0.0;
     std::vector<std::uint64_t> symmetrySkips_;  // their steps in the run, increasing (a few)
     std::uint64_t startedSeed_ = 1;             // the seed of the current run
+    queens::StepperOptions cspOptions_;         // only its CSP fields are used
 };

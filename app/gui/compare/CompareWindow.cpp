@@ -198,6 +198,12 @@ void CompareWindow::setProblem(int n, queens::Algorithm left, queens::Algorithm 
     restart();
 }
 
+void CompareWindow::setCspOptions(const queens::StepperOptions& left,
+                                  const queens::StepperOptions& right) {
+    panes_[0]->setCspOptions(left);
+    panes_[1]->setCspOptions(right);
+}
+
 void CompareWindow::setAllSolutions(bool all) {
     if (all == allSolutions()) return;
     modeCombo_->setCurrentIndex(all ? 0 : 1);

@@ -16,6 +16,7 @@
 
 #include "Algorithm.h"
 #include "RangeSpinBox.h"
+#include "StepperOptions.h"
 
 class CompareChart;
 class ComparePane;
@@ -41,6 +42,9 @@ public:
     // Sets N, both algorithms and seeds, and starts both runs.
     void setProblem(int n, queens::Algorithm left, queens::Algorithm right,
                     std::uint64_t leftSeed = 1, std::uint64_t rightSeed = 1);
+    // The CSP options of each side's run of CSP backtracking; the next setProblem() or restart
+    // uses them.
+    void setCspOptions(const queens::StepperOptions& left, const queens::StepperOptions& right);
     // All solutions (default) or stop at the first; restarts both runs when it changes.
     void setAllSolutions(bool all);
     bool allSolutions() const;

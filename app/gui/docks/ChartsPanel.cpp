@@ -45,6 +45,7 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent) {
         connect(chart, &QChart::plotAreaChanged, this, [this, chart] { fitTexts(chart); });
     connect(heuristic_.chart(), &QChart::plotAreaChanged, this,
             [this] { heuristic_.fitTexts(font()); });
+    connect(csp_.chart(), &QChart::plotAreaChanged, this, [this] { csp_.fitTexts(font()); });
     retranslate();
     applyTheme();
     setAlgorithm(queens::Algorithm::Backtracking);
@@ -90,7 +91,10 @@ void ChartsPanel::buildSearchCharts() {
     auto* box = new QVBoxLayout(page);
     box->setContentsMargins(0, 0, 0, 0);
     box->addWidget(ChartStyle::makeView(nodesChart_, QStringLiteral("nodesChartView")));
-    box->addWidget(ChartStyle::makeView(solutionsChart_, QStringLiteral("solutionsChartView")));
+    solutionsView_ = ChartStyle::makeView(solutionsChart_, QStringLiteral("solutionsChartView"));
+    cspView_ = ChartStyle::makeView(csp_.chart(), QStringLiteral("cspChartView"));
+    box->addWidget(solutionsView_);
+    box->addWidget(cspView_);
     pages_->addWidget(page);
 }
 
@@ -144,6 +148,10 @@ void ChartsPanel::retranslate() {
     collisionsStepAxis_->setTitleText(step);
     heuristic_.retranslate();
     heuristic_.stepAxis()->setTitleText(step);
+    csp_.retranslate();
+    csp_.stepAxis()->setTitleText(step);
+    ChartStyle::setTitleFonts(csp_.chart(), font());
+    csp_.fitTexts(font());
     for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) {
         ChartStyle::setTitleFonts(chart, font());
         fitTexts(chart);
@@ -206,6 +214,7 @@ void ChartsPanel::applyTheme() {
     rowSpans_.clear();  // the labels' font may have changed
     for (QChart* chart : {nodesChart_, solutionsChart_, collisionsChart_}) fitTexts(chart);
     heuristic_.applyTheme(pal, font());
+    csp_.applyTheme(pal, font());
 }
 
 void ChartsPanel::changeEvent(QEvent* event) {
@@ -220,6 +229,10 @@ bool ChartsPanel::showsSearchCharts() const {
     return algorithm_ != queens::Algorithm::MinConflicts && !showsHeuristicChart();
 }
 
+bool ChartsPanel::showsCspChart() const {
+    return algorithm_ == queens::Algorithm::Csp;
+}
+
 bool ChartsPanel::showsHeuristicChart() const {
     return queens::isCourseLocalSearch(algorithm_);
 }
@@ -228,6 +241,8 @@ void ChartsPanel::setAlgorithm(queens::Algorithm algorithm) {
     algorithm_ = algorithm;
     pages_->setCurrentIndex(showsSearchCharts() ? 0 : showsHeuristicChart() ? 2 : 1);
     heuristic_.setShowsTemperature(algorithm == queens::Algorithm::SimulatedAnnealing);
+    solutionsView_->setVisible(!showsCspChart());
+    cspView_->setVisible(showsCspChart());
     heuristic_.retranslate();
     reset();
 }
@@ -245,6 +260,7 @@ void ChartsPanel::reset() {
     collisionsSeries_->clear();
     restartsSeries_->clear();
     heuristic_.clear();
+    csp_.clear();
 }
 
 void ChartsPanel::update(const queens::Timeline& t, const queens::RunHistory& history,
@@ -259,6 +275,7 @@ void ChartsPanel::update(const queens::Timeline& t, const queens::RunHistory& hi
                   history.triesStride(),
                   history.pairsStride(),
                   history.temperatureStride(),
+                  history.checksStride(),
                   n};
     if (valid_ && key == key_) return;
     key_ = key;
@@ -268,6 +285,10 @@ void ChartsPanel::update(const queens::Timeline& t, const queens::RunHistory& hi
         if (n != n_) layoutBars(n);
         updateBars(t, history, cursor);
         updateSolutions(t, history, cursor);
+        if (showsCspChart()) {
+            setStepAxis(csp_.stepAxis(), cursor);
+            csp_.update(t, history, cursor, stepUnit_, kMaxPoints, intervals(csp_.chart()));
+        }
     } else if (showsHeuristicChart()) {
         setStepAxis(heuristic_.stepAxis(), cursor);
         heuristic_.update(t, history, cursor, stepUnit_, kMaxPoints, intervals(heuristic_.chart()));

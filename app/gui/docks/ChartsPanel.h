@@ -2,7 +2,9 @@
 // ChartsPanel: the run's charts (Qt Charts) at the timeline cursor, forward and back: for the
 // backtracking family nodes per depth (one bar per row, or per span of rows past kMaxBars) and
 // solutions over steps; for min-conflicts collisions + 1 over steps on a log axis, restarts
-// marked; for the local searches h over steps, and annealing's temperature (HeuristicChart). It
+// marked; for the local searches h over steps, and annealing's temperature (HeuristicChart); for
+// CSP backtracking nodes per depth and its consistency checks and prunings over steps (CspChart,
+// in place of the solutions). It
 // owns its charts, series and axes and reads a RunHistory; update() recomputes only what the cursor
 // or the history changed (see docs/design.md, "Charts"). Call setAlgorithm() (or reset()) at every
 // new run: the panel walks tries on from the previous result, which belongs to one run.
@@ -12,6 +14,7 @@
 
 #include "Algorithm.h"
 #include "ChartStyle.h"
+#include "CspChart.h"
 #include "HeuristicChart.h"
 #include "RunHistory.h"
 #include "Timeline.h"
@@ -49,6 +52,8 @@ public:
     bool showsSearchCharts() const;    // nodes + solutions
     bool showsHeuristicChart() const;  // h (and T) of a local search
     const HeuristicChart& heuristicChart() const { return heuristic_; }
+    bool showsCspChart() const;  // checks and prunings, below the nodes per depth
+    const CspChart& cspChart() const { return csp_; }
     bool darkTheme() const { return dark_; }
     // Tries per bar (sum over rowsPerBar() rows), and whether they are exact (see RunHistory).
     const std::vector<double>& barValues() const { return bars_; }
@@ -76,7 +81,7 @@ private:
     struct Key {
         std::uint64_t cursor = 0, covered = 0;
         std::uint64_t collisionsStride = 0, solutionsStride = 0, triesStride = 0;
-        std::uint64_t pairsStride = 0, temperatureStride = 0;
+        std::uint64_t pairsStride = 0, temperatureStride = 0, checksStride = 0;
         int n = -1;
         bool operator==(const Key&) const = default;
     };
@@ -112,6 +117,9 @@ private:
     QValueAxis* collisionsStepAxis_ = nullptr;
     QLogValueAxis* collisionsAxis_ = nullptr;
     HeuristicChart heuristic_;  // its chart belongs to its view, on the third page
+    CspChart csp_;              // its chart belongs to its view, on the first page
+    QWidget* solutionsView_ = nullptr;
+    QWidget* cspView_ = nullptr;
 
     bool dark_ = false;
     bool valid_ = false;  // key_ describes what is shown

@@ -15,6 +15,7 @@
 #include <algorithm>
 
 #include "AlgorithmNames.h"
+#include "CspSettings.h"
 #include "Limits.h"
 #include "LocalSearchSettings.h"
 #include "RangeSpinBox.h"
@@ -68,6 +69,7 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     form->addRow(modeLabel_, mode_);
     form->addRow(seedLabel_, seedRow);
     settings_ = new LocalSearchSettings(form, this);
+    csp_ = new CspSettings(form, this);
     extras_ = new QLabel(this);
     extras_->setObjectName(QStringLiteral("problemExtrasLabel"));
     extras_->setWordWrap(true);
@@ -96,6 +98,10 @@ ProblemPanel::ProblemPanel(QWidget* parent) : QGroupBox(tr("Problem"), parent) {
     connect(seed_, &QLineEdit::returnPressed, this, &ProblemPanel::entryConfirmed);
     connect(newSeed_, &QToolButton::clicked, this, &ProblemPanel::drawNewSeed);
     connect(settings_, &LocalSearchSettings::changed, this, &ProblemPanel::problemChanged);
+    connect(csp_, &CspSettings::changed, this, [this] {
+        showAlgorithmFields(algorithm());  // random ties turn the seed on or off
+        emit problemChanged();
+    });
     onAlgorithmChanged();
 }
 
@@ -118,6 +124,7 @@ void ProblemPanel::retranslateUi() {
     modeLabel_->setText(tr("&Find:"));
     seedLabel_->setText(tr("&Seed:"));
     settings_->retranslateUi();
+    csp_->retranslateUi();
     updateExtras();
     updateToolTips();
 }
@@ -149,10 +156,15 @@ void ProblemPanel::updateToolTips() {
 
 void ProblemPanel::showAlgorithmFields(queens::Algorithm a) {
     const bool randomized = queens::isLocalSearch(a);
-    seed_->setEnabled(randomized);
-    newSeed_->setEnabled(randomized);
-    mode_->setEnabled(!randomized);
     settings_->setAlgorithm(a);
+    csp_->setAlgorithm(a);
+    seed_->setEnabled(usesSeed());
+    newSeed_->setEnabled(usesSeed());
+    mode_->setEnabled(!randomized);
+}
+
+bool ProblemPanel::usesSeed() const {
+    return queens::isLocalSearch(algorithm()) || csp_->usesSeed();
 }
 
 void ProblemPanel::changeEvent(QEvent* event) {
@@ -179,6 +191,7 @@ queens::StepperOptions ProblemPanel::options() const {
     o.maxStepsPerRestart = extraOptions_.maxStepsPerRestart;
     o.maxRestarts = extraOptions_.maxRestarts;
     if (queens::isCourseLocalSearch(algorithm())) settings_->applyTo(o);
+    if (algorithm() == queens::Algorithm::Csp) csp_->applyTo(o);
     return o;
 }
 
@@ -195,6 +208,8 @@ int ProblemPanel::showOptions(queens::Algorithm a, const queens::StepperOptions&
     extraOptions_.maxRestarts = options.maxRestarts;
     extraOptions_.fixed = options.fixed;
     settings_->setOptions(options);
+    if (a == queens::Algorithm::Csp) csp_->setOptions(options);
+    showAlgorithmFields(a);  // the seed follows the CSP's random ties
     // The local searches' step limit (and hill climbing's restarts) have their own fields.
     if (queens::isCourseLocalSearch(a)) extraOptions_.maxStepsPerRestart = 0;
     if (a == queens::Algorithm::HillClimbing) extraOptions_.maxRestarts = 0;
@@ -278,7 +293,7 @@ void ProblemPanel::onSeedEdited() {
     }
     if (seed == acceptedSeed_) return;
     acceptedSeed_ = seed;
-    if (queens::isLocalSearch(algorithm())) emit problemChanged();
+    if (usesSeed()) emit problemChanged();
 }
 
 void ProblemPanel::drawNewSeed() {
@@ -286,7 +301,7 @@ void ProblemPanel::drawNewSeed() {
     acceptedSeed_ = QRandomGenerator::global()->bounded(1, 1'000'000'000);
     seed_->setText(QString::number(acceptedSeed_));
     emit message(tr("New seed: %1.").arg(QString::number(acceptedSeed_)));
-    if (queens::isLocalSearch(algorithm())) emit problemChanged();
+    if (usesSeed()) emit problemChanged();
 }
 
 void ProblemPanel::restoreSeed() {

@@ -6,8 +6,9 @@
 // always uses the last accepted seed. problemChanged() is emitted once per user change (N when
 // editing is finished); entryConfirmed() when Enter ends an edit of N or the seed, for the owner
 // to give the keyboard back to playback. The seed and "New seed" apply only to the randomized
-// searches (queens::isLocalSearch, min-conflicts included), "first / all solutions" to every other algorithm; the local
-// searches' own options are fields of LocalSearchSettings, shown for their algorithm only.
+// searches (queens::isLocalSearch, min-conflicts included) and to CSP backtracking with random
+// ties, "first / all solutions" to every other algorithm; the local searches' own options are
+// fields of LocalSearchSettings, CSP backtracking's of CspSettings, shown for their algorithm only.
 #include <QGroupBox>
 #include <QString>
 #include <cstdint>
@@ -18,6 +19,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class CspSettings;
 class LocalSearchSettings;
 class RangeSpinBox;
 class QToolButton;
@@ -59,6 +61,7 @@ private:
     void updateExtras();
     void updateToolTips();                          // the tool tips that follow the algorithm
     void showAlgorithmFields(queens::Algorithm a);  // the fields that apply to `a`
+    bool usesSeed() const;                          // the run of the fields depends on the seed
     void onAlgorithmChanged();
     void onSeedEdited();
     void drawNewSeed();
@@ -78,6 +81,7 @@ private:
     QLabel* modeLabel_ = nullptr;
     QLabel* seedLabel_ = nullptr;
     LocalSearchSettings* settings_ = nullptr;
+    CspSettings* csp_ = nullptr;
     QLabel* extras_ = nullptr;             // the options shown by showOptions() that have no field
     queens::StepperOptions extraOptions_;  // their values (maxStepsPerRestart, maxRestarts, fixed)
     std::uint64_t acceptedSeed_ = 1;       // the last accepted seed

@@ -31,6 +31,7 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     // The local searches' rows come right after the solutions, h first.
     for (const Row r :
          {Step,           Queens,      Nodes,       Rejects,     Backtracks,  Solutions,
+          Checks,         Prunings,    Wipeouts,    Revisions,   Backjumps,   Updates,
           AttackingPairs, Moves,       Sideways,    Temperature, Proposals,   Generation,
           BestH,          BestFitness, Evaluations, Swaps,       Restarts,    Collisions,
           OpenClosed,     Passes,      Cutoffs,     SearchTime,  SearchSpeed, Playback})
@@ -43,7 +44,16 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     values_[SearchTime]->setObjectName(QStringLiteral("searchTimeValue"));
     values_[SearchSpeed]->setObjectName(QStringLiteral("searchSpeedValue"));
     values_[Playback]->setObjectName(QStringLiteral("playbackValue"));
-    for (int r = AttackingPairs; r <= BestFitness; ++r) form_->setRowVisible(values_[r], false);
+    for (int r = AttackingPairs; r <= Updates; ++r) form_->setRowVisible(values_[r], false);
+    values_[Checks]->setObjectName(QStringLiteral("checksValue"));
+    values_[Prunings]->setObjectName(QStringLiteral("pruningsValue"));
+    values_[Wipeouts]->setObjectName(QStringLiteral("wipeoutsValue"));
+    values_[Revisions]->setObjectName(QStringLiteral("revisionsValue"));
+    values_[Backjumps]->setObjectName(QStringLiteral("backjumpsValue"));
+    values_[Updates]->setObjectName(QStringLiteral("linkUpdatesValue"));
+    values_[Nodes]->setObjectName(QStringLiteral("nodesValue"));
+    values_[Backtracks]->setObjectName(QStringLiteral("backtracksValue"));
+    values_[Restarts]->setObjectName(QStringLiteral("restartsValue"));
     values_[AttackingPairs]->setObjectName(QStringLiteral("attackingPairsValue"));
     values_[Passes]->setObjectName(QStringLiteral("passesValue"));
     values_[Cutoffs]->setObjectName(QStringLiteral("cutoffsValue"));
@@ -72,7 +82,17 @@ void StatsPanel::retranslateUi() {
         //: iterative deepening: passes made, each with a depth limit one deeper
         tr("Passes (depth limit):"),
         //: iterative deepening: nodes not expanded because they lie at the depth limit
-        tr("Cut off at the limit:")};
+        tr("Cut off at the limit:"),
+        //: CSP: tests of one value against one other row
+        tr("Consistency checks:"),
+        //: CSP: values removed from the domains of rows still empty
+        tr("Prunings:"),
+        //: CSP: a row still empty whose domain became empty
+        tr("Wipe-outs:"),
+        //: CSP, AC-3: arcs (row i, row j) revised
+        tr("Arc revisions:"), tr("Backjumps:"),
+        //: dancing links: pointer changes of cover and uncover
+        tr("Link updates:")};
     for (int r = 0; r < RowCount; ++r) names_[r]->setText(names[r]);
     values_[SearchTime]->setToolTip(
         tr("Time the solver spent searching (not waiting for playback)"));
@@ -135,19 +155,39 @@ void StatsPanel::evaluatePlayback(qint64 now) {
 }
 
 void StatsPanel::setAlgorithm(queens::Algorithm algorithm) {
-    using queens::Algorithm;
     algorithm_ = algorithm;
+    updateRows();
+}
+
+void StatsPanel::setOptions(const queens::StepperOptions& options) {
+    options_ = options;
+    updateRows();
+}
+
+void StatsPanel::updateRows() {
+    using queens::Algorithm;
+    using Options = queens::StepperOptions;
+    const Algorithm algorithm = algorithm_;
+    const bool csp = algorithm == Algorithm::Csp;
+    const bool dlx = algorithm == Algorithm::Dlx;
     const bool swaps = algorithm == Algorithm::MinConflicts;
     const bool local = queens::isCourseLocalSearch(algorithm);
     const bool population = queens::isPopulationSearch(algorithm);
     const bool graph = queens::isGraphSearch(algorithm);
     const bool exhaustive = !queens::isLocalSearch(algorithm);
     form_->setRowVisible(values_[Nodes], exhaustive);
-    form_->setRowVisible(values_[Rejects], exhaustive);
-    form_->setRowVisible(values_[Backtracks], exhaustive);
+    form_->setRowVisible(values_[Rejects], exhaustive && !dlx);
+    form_->setRowVisible(values_[Backtracks], exhaustive && !dlx);
+    form_->setRowVisible(values_[Checks], csp);
+    form_->setRowVisible(values_[Prunings], csp);
+    form_->setRowVisible(values_[Wipeouts], csp);
+    form_->setRowVisible(values_[Revisions], csp && options_.inference == Options::Inference::Mac);
+    form_->setRowVisible(values_[Backjumps], csp && options_.backjump);
+    form_->setRowVisible(values_[Updates], dlx);
     form_->setRowVisible(values_[Evaluations], swaps);
     form_->setRowVisible(values_[Swaps], swaps);
-    form_->setRowVisible(values_[Restarts], queens::restartsWhenStuck(algorithm));
+    form_->setRowVisible(values_[Restarts], queens::restartsWhenStuck(algorithm) ||
+                                                (csp && options_.restartBacktracks > 0));
     form_->setRowVisible(values_[Collisions], swaps || algorithm == Algorithm::Permutation);
     form_->setRowVisible(values_[OpenClosed], graph);
     form_->setRowVisible(values_[AttackingPairs], local && !population);
@@ -176,6 +216,12 @@ void StatsPanel::showStats(const queens::BoardState& state, std::uint64_t cursor
     values_[Evaluations]->setText(number(s.evaluations));
     values_[Swaps]->setText(number(s.swaps));
     values_[Restarts]->setText(number(s.restarts));
+    values_[Checks]->setText(number(s.checks));
+    values_[Prunings]->setText(number(s.prunings));
+    values_[Wipeouts]->setText(number(s.wipeouts));
+    values_[Revisions]->setText(number(s.revisions));
+    values_[Backjumps]->setText(number(s.backjumps));
+    values_[Updates]->setText(number(s.updates));
     values_[Collisions]->setText(number(state.collisions()));
     values_[OpenClosed]->setText(
         QStringLiteral("%1 / %2").arg(number(s.openSize), number(s.closedSize)));

@@ -2,10 +2,12 @@
 // StatsPanel: the run's counters at the cursor (BoardState::stats(), only those that mean
 // something for the algorithm; for the local searches h, moves, sideways moves, restarts, the
 // temperature and the proposals with how many were accepted (annealing's moves), the generation
-// and its best h or fitness), how much of the run is recorded, the worker's search time and speed
-// (its own searching time, without its waits for playback), and the playback rate: the cursor
-// distance covered in the last kPlaybackWindowMs of wall time. A move backward restarts the rate; a
-// timer lets it fall to 0 after playback stops.
+// and its best h or fitness; for CSP backtracking the consistency checks, prunings and wipe-outs,
+// and the arc revisions, backjumps and restarts when its options make them happen (setOptions());
+// for dancing links the link updates; for iterative deepening the passes and cut-offs), how much of the run is recorded, the worker's search time
+// and speed (its own searching time, without its waits for playback), and the playback rate: the
+// cursor distance covered in the last kPlaybackWindowMs of wall time. A move backward restarts the
+// rate; a timer lets it fall to 0 after playback stops.
 #include <QElapsedTimer>
 #include <QGroupBox>
 #include <QTimer>
@@ -16,6 +18,7 @@
 
 #include "Algorithm.h"
 #include "BoardState.h"
+#include "StepperOptions.h"
 
 class QFormLayout;
 class QLabel;
@@ -27,6 +30,9 @@ public:
     explicit StatsPanel(QWidget* parent = nullptr);
 
     void setAlgorithm(queens::Algorithm algorithm);
+    // The run's options: which of CSP backtracking's rows apply (arc revisions with MAC,
+    // backjumps with backjumping, restarts with a restart budget). Call after setAlgorithm().
+    void setOptions(const queens::StepperOptions& options);
     // `paused`: playback waits for Play or Step, so steps recorded ahead of the cursor say so.
     void showStats(const queens::BoardState& state, std::uint64_t cursor, std::uint64_t recorded,
                    bool finished, bool paused = false);
@@ -69,6 +75,12 @@ private:
         BestFitness,
         Passes,  // iterative deepening's rows
         Cutoffs,
+        Checks,  // constraint propagation's rows
+        Prunings,
+        Wipeouts,
+        Revisions,
+        Backjumps,
+        Updates,  // dancing links
         RowCount
     };
     struct Sample {
@@ -87,8 +99,10 @@ private:
     void retranslateUi();
     void showCounters(const Shown& v);
     void showLocalSearch(const queens::BoardState& state);  // the rows of a local search
+    void updateRows();                                      // the rows that apply
 
     queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
+    queens::StepperOptions options_;
     QFormLayout* form_ = nullptr;
     std::array<QLabel*, RowCount> names_{};
     std::array<QLabel*, RowCount> values_{};

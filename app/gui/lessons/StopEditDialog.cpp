@@ -107,7 +107,9 @@ StopEditDialog::StopEditDialog(const LessonStop& stop, int index, queens::Algori
         {BreakKind::NextBacktrack, tr("Next backtrack")},
         {BreakKind::NextRestart, tr("Next restart")},
         {BreakKind::Depth, tr("Depth k (k queens placed)")},
-        {BreakKind::ConflictsAtMost, tr("A full board with at most k collisions")}};
+        {BreakKind::ConflictsAtMost, tr("A full board with at most k collisions")},
+        {BreakKind::NextWipeout, tr("Next wipe-out")},
+        {BreakKind::NextBackjump, tr("Next backjump")}};
     for (const auto& [k, name] : kinds)
         if (queens::breakpointApplies(k, algorithm)) runToKind_->addItem(name, int(k));
     runToK_->setRange(0, std::max(1, 2 * n));

@@ -7,6 +7,7 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <algorithm>
+#include <iterator>
 
 #include "Breakpoint.h"
 
@@ -31,6 +32,8 @@ BreakpointPanel::BreakpointPanel(QWidget* parent) : QWidget(parent) {
     restartButton_ = makeButton("runToRestartButton", this);
     depthButton_ = makeButton("runToDepthButton", this);
     conflictsButton_ = makeButton("runToConflictsButton", this);
+    wipeoutButton_ = makeButton("runToWipeoutButton", this);
+    backjumpButton_ = makeButton("runToBackjumpButton", this);
 
     depthSpin_ = new QSpinBox(this);
     depthSpin_->setObjectName(QStringLiteral("depthSpin"));
@@ -45,8 +48,9 @@ BreakpointPanel::BreakpointPanel(QWidget* parent) : QWidget(parent) {
             connect(edit, &QLineEdit::returnPressed, this, &BreakpointPanel::entryConfirmed);
     }
 
-    // Three rows: next solution | next backtrack or next restart | depth or collisions with k.
-    // Backtrack and restart, depth and collisions never apply together (breakpointApplies).
+    // Next solution | next backtrack or next restart | depth or collisions with k | next wipe-out
+    // | next backjump. Backtrack and restart, depth and collisions never apply together
+    // (breakpointApplies); wipe-out and backjump only to CSP backtracking.
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(4, 4, 4, 4);
     grid->setHorizontalSpacing(6);
@@ -58,8 +62,10 @@ BreakpointPanel::BreakpointPanel(QWidget* parent) : QWidget(parent) {
     grid->addWidget(depthSpin_, 3, 1);
     grid->addWidget(conflictsButton_, 4, 0);
     grid->addWidget(conflictsSpin_, 4, 1);
+    grid->addWidget(wipeoutButton_, 5, 0, 1, 2);
+    grid->addWidget(backjumpButton_, 6, 0, 1, 2);
     grid->setColumnStretch(0, 1);
-    grid->setRowStretch(5, 1);
+    grid->setRowStretch(7, 1);
 
     setN(8);
     depthSpin_->setValue(kInitialDepth);
@@ -109,11 +115,14 @@ void BreakpointPanel::setAlgorithm(queens::Algorithm algorithm) {
 }
 
 void BreakpointPanel::setActions(QAction* solution, QAction* backtrack, QAction* restart,
-                                 QAction* depth, QAction* conflicts) {
-    QToolButton* buttons[] = {solutionButton_, backtrackButton_, restartButton_, depthButton_,
-                              conflictsButton_};
-    QAction* actions[] = {solution, backtrack, restart, depth, conflicts};
-    for (int i = 0; i < 5; ++i) {
+                                 QAction* depth, QAction* conflicts, QAction* wipeout,
+                                 QAction* backjump) {
+    // In the order of queens::Breakpoint::Kind.
+    QToolButton* buttons[] = {solutionButton_,  backtrackButton_, restartButton_, depthButton_,
+                              conflictsButton_, wipeoutButton_,   backjumpButton_};
+    QAction* actions[] = {solution, backtrack, restart, depth, conflicts, wipeout, backjump};
+    static_assert(std::size(actions) == queens::kBreakpointKindCount);
+    for (int i = 0; i < queens::kBreakpointKindCount; ++i) {
         hasAction_[i] = actions[i] != nullptr;
         if (actions[i] != nullptr) buttons[i]->setDefaultAction(actions[i]);
     }
@@ -130,6 +139,8 @@ void BreakpointPanel::updateVisibility() {
     restartButton_->setVisible(shown(Kind::NextRestart));
     depthButton_->setVisible(shown(Kind::Depth));
     conflictsButton_->setVisible(shown(Kind::ConflictsAtMost));
+    wipeoutButton_->setVisible(shown(Kind::NextWipeout));
+    backjumpButton_->setVisible(shown(Kind::NextBackjump));
     // The numbers stay visible without buttons, for a lead that triggers the actions elsewhere.
     depthSpin_->setVisible(queens::breakpointApplies(Kind::Depth, algorithm_));
     conflictsSpin_->setVisible(queens::breakpointApplies(Kind::ConflictsAtMost, algorithm_));

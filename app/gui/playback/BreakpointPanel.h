@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include "Algorithm.h"
+#include "Breakpoint.h"
 
 class QAction;
 class QSpinBox;
@@ -28,7 +29,7 @@ public:
 
     // The actions the buttons show (called by PlaybackActions); a null action hides its button.
     void setActions(QAction* solution, QAction* backtrack, QAction* restart, QAction* depth,
-                    QAction* conflicts);
+                    QAction* conflicts, QAction* wipeout, QAction* backjump);
 
 signals:
     // depth() or conflicts() changed.
@@ -48,8 +49,10 @@ private:
     QToolButton* restartButton_ = nullptr;
     QToolButton* depthButton_ = nullptr;
     QToolButton* conflictsButton_ = nullptr;
+    QToolButton* wipeoutButton_ = nullptr;
+    QToolButton* backjumpButton_ = nullptr;
     QSpinBox* depthSpin_ = nullptr;
     QSpinBox* conflictsSpin_ = nullptr;
     queens::Algorithm algorithm_ = queens::Algorithm::Backtracking;
-    bool hasAction_[5] = {};
+    bool hasAction_[queens::kBreakpointKindCount] = {};
 };

@@ -27,6 +27,8 @@ PlaybackActions::PlaybackActions(PlaybackController* playback, SpeedControl* spe
     runToRestart_ = make("runToRestartAction", {});
     runToDepth_ = make("runToDepthAction", {});
     runToConflicts_ = make("runToConflictsAction", {});
+    runToWipeout_ = make("runToWipeoutAction", {});
+    runToBackjump_ = make("runToBackjumpAction", {});
     speedUp_ = make("speedUpAction", {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
     speedDown_ = make("speedDownAction", {Qt::Key_Minus});
     updateIcons();
@@ -46,6 +48,8 @@ PlaybackActions::PlaybackActions(PlaybackController* playback, SpeedControl* spe
     connect(runToRestart_, &QAction::triggered, this, [this] { runTo(Kind::NextRestart); });
     connect(runToDepth_, &QAction::triggered, this, [this] { runTo(Kind::Depth); });
     connect(runToConflicts_, &QAction::triggered, this, [this] { runTo(Kind::ConflictsAtMost); });
+    connect(runToWipeout_, &QAction::triggered, this, [this] { runTo(Kind::NextWipeout); });
+    connect(runToBackjump_, &QAction::triggered, this, [this] { runTo(Kind::NextBackjump); });
     connect(speedUp_, &QAction::triggered, speed_, &SpeedControl::stepUp);
     connect(speedDown_, &QAction::triggered, speed_, &SpeedControl::stepDown);
 
@@ -54,7 +58,7 @@ PlaybackActions::PlaybackActions(PlaybackController* playback, SpeedControl* spe
     connect(breakpoints_, &BreakpointPanel::valuesChanged, this, &PlaybackActions::update);
 
     breakpoints_->setActions(runToSolution_, runToBacktrack_, runToRestart_, runToDepth_,
-                             runToConflicts_);
+                             runToConflicts_, runToWipeout_, runToBackjump_);
     shortcutWidget->addActions(playbackActions() + runToActions() + speedActions());
     setAlgorithm(algorithm_);
 }
@@ -70,6 +74,9 @@ void PlaybackActions::retranslate() {
     setLabel(runToSolution_, tr("Run to first solution"));
     setLabel(runToBacktrack_, tr("Run to next backtrack"));
     setLabel(runToRestart_, tr("Run to next restart"));
+    //: CSP: a row still empty whose domain became empty
+    setLabel(runToWipeout_, tr("Run to next wipe-out"));
+    setLabel(runToBackjump_, tr("Run to next backjump"));
     setLabel(speedUp_, tr("Faster", "playback speed"));
     setLabel(speedDown_, tr("Slower", "playback speed"));
     update();  // the labels that follow the state
@@ -101,6 +108,8 @@ void PlaybackActions::updateIcons() {
                                                {runToRestart_, Icon::Restart},
                                                {runToDepth_, Icon::Depth},
                                                {runToConflicts_, Icon::Conflicts},
+                                               {runToWipeout_, Icon::Wipeout},
+                                               {runToBackjump_, Icon::Backjump},
                                                {speedUp_, Icon::Faster},
                                                {speedDown_, Icon::Slower}};
     for (const auto& [action, kind] : icons) action->setIcon(PlaybackIcons::icon(kind, pal));
@@ -127,6 +136,8 @@ void PlaybackActions::setAlgorithm(queens::Algorithm algorithm) {
     runToRestart_->setVisible(queens::breakpointApplies(Kind::NextRestart, algorithm));
     runToDepth_->setVisible(queens::breakpointApplies(Kind::Depth, algorithm));
     runToConflicts_->setVisible(queens::breakpointApplies(Kind::ConflictsAtMost, algorithm));
+    runToWipeout_->setVisible(queens::breakpointApplies(Kind::NextWipeout, algorithm));
+    runToBackjump_->setVisible(queens::breakpointApplies(Kind::NextBackjump, algorithm));
     breakpoints_->setAlgorithm(algorithm);
     update();
 }
@@ -135,7 +146,8 @@ QList<QAction*> PlaybackActions::playbackActions() const {
     return {playPause_, stepBack_, stepForward_, reset_, runToEnd_};
 }
 QList<QAction*> PlaybackActions::runToActions() const {
-    return {runToSolution_, runToBacktrack_, runToRestart_, runToDepth_, runToConflicts_};
+    return {runToSolution_,  runToBacktrack_, runToRestart_, runToDepth_,
+            runToConflicts_, runToWipeout_,   runToBackjump_};
 }
 QList<QAction*> PlaybackActions::speedActions() const {
     return {speedUp_, speedDown_};

@@ -35,7 +35,8 @@ public:
 
     // Play/pause, step back, step, reset, run to end.
     QList<QAction*> playbackActions() const;
-    // Run to solution, backtrack, restart, depth, collisions (hidden ones included: QMenu and
+    // Run to solution, backtrack, restart, depth, collisions, wipe-out, backjump (hidden ones
+    // included: QMenu and
     // QToolBar skip invisible actions).
     QList<QAction*> runToActions() const;
     // Faster, slower.
@@ -76,6 +77,8 @@ private:
     QAction* runToRestart_ = nullptr;
     QAction* runToDepth_ = nullptr;
     QAction* runToConflicts_ = nullptr;
+    QAction* runToWipeout_ = nullptr;
+    QAction* runToBackjump_ = nullptr;
     QAction* speedUp_ = nullptr;
     QAction* speedDown_ = nullptr;
     QIcon playIcon_;

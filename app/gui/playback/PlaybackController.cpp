@@ -296,6 +296,10 @@ QString PlaybackController::notFoundMessage(const queens::Breakpoint& b) const {
             return tr("The search is over: no further backtrack.");
         case Kind::NextRestart:
             return tr("The search is over: no further restart.");
+        case Kind::NextWipeout:
+            return tr("The search is over: no further wipe-out.");
+        case Kind::NextBackjump:
+            return tr("The search is over: no further backjump.");
         case Kind::Depth:
             return tr("The search is over: no further placement at depth %L1.",
                       "depth = number of queens on the board")

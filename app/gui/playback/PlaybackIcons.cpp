@@ -30,8 +30,8 @@ void drawGlyph(Glyph g, QPainter& p, qreal s, const QColor& color) {
         p.setPen(Qt::NoPen);
         p.drawPolygon(QPolygonF({tip, back + side, back - side}));
     };
-    const bool runTo =
-        g == Glyph::Backtrack || g == Glyph::Restart || g == Glyph::Depth || g == Glyph::Conflicts;
+    const bool runTo = g == Glyph::Backtrack || g == Glyph::Restart || g == Glyph::Depth ||
+                       g == Glyph::Conflicts || g == Glyph::Wipeout || g == Glyph::Backjump;
     if (runTo) {
         p.drawPolygon(rightTriangle(s * 0.04, s * 0.26, s * 0.3, s * 0.7));
         p.drawPolygon(rightTriangle(s * 0.26, s * 0.48, s * 0.3, s * 0.7));
@@ -74,6 +74,22 @@ void drawGlyph(Glyph g, QPainter& p, qreal s, const QColor& color) {
             p.drawLine(QPointF(s * 0.6, s * 0.28), QPointF(s * 0.92, s * 0.72));
             p.drawLine(QPointF(s * 0.6, s * 0.72), QPointF(s * 0.92, s * 0.28));
             break;
+        case Glyph::Wipeout:  // the empty set: a domain with no value left
+            p.setPen(stroke);
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(QRectF(s * 0.58, s * 0.32, s * 0.34, s * 0.36));
+            p.drawLine(QPointF(s * 0.56, s * 0.8), QPointF(s * 0.94, s * 0.2));
+            break;
+        case Glyph::Backjump: {  // up over several rows at once
+            p.setPen(stroke);
+            p.setBrush(Qt::NoBrush);
+            QPainterPath path(QPointF(s * 0.92, s * 0.88));
+            path.quadTo(QPointF(s * 0.92, s * 0.16), QPointF(s * 0.66, s * 0.16));
+            p.drawPath(path);
+            p.setBrush(color);
+            arrowHead(QPointF(s * 0.52, s * 0.16), -1, 0);
+            break;
+        }
         case Glyph::Faster:
         case Glyph::Slower:
             p.setPen(QPen(color, s * 0.14, Qt::SolidLine, Qt::RoundCap));

@@ -18,6 +18,8 @@ public:
         Restart,    // run to the next restart
         Depth,      // run to depth k
         Conflicts,  // run to collisions <= k
+        Wipeout,    // run to the next wipe-out (an empty domain)
+        Backjump,   // run to the next backjump
         Faster,
         Slower,
     };

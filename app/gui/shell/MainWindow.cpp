@@ -21,6 +21,7 @@
 #include "BreakpointPanel.h"
 #include "ChartsPanel.h"
 #include "ClassroomController.h"
+#include "CspSettings.h"
 #include "DlxMatrixView.h"
 #include "DomainLayer.h"
 #include "ExperimentsHost.h"
@@ -397,8 +398,18 @@ void MainWindow::startRun(const std::vector<int>& fixed, std::uint64_t reserve) 
     const queens::Algorithm algorithm = problem_->algorithm();
     queens::StepperOptions options = problem_->options();
     options.fixed = fixed;
+    // The CSP settings combine freely in the panel; a combination the stepper refuses leaves the
+    // run and the board as they are, and says why.
+    if (algorithm == queens::Algorithm::Csp) {
+        if (const QString why = CspSettings::refusal(options); !why.isEmpty()) {
+            showMessage(tr("Cannot start this search: %1").arg(why));
+            return;
+        }
+    }
     try {
         prepareRun(algorithm, options.n, reserve);
+        stats_->setOptions(options);
+        classroom_->setRunOptions(options);
         solver_->start(algorithm, options, playback_->maxWorkerLead(), reserve);
     } catch (const std::exception& ex) {  // std::bad_alloc above all (a large N)
         solver_->stop();
