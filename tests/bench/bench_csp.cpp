@@ -69,13 +69,20 @@ void sweep(const char* what, int from, int to, double cap, StepperOptions base) 
     int over = 0;
     int unsolved = 0;
     std::uint64_t restarts = 0;
+    std::string slow;  // the first 30 N over 1 s
     for (int n = from; n <= to; ++n) {
         StepperOptions o = base;
         o.n = n;
         const Run r = solve(o, cap);
         total += r.seconds;
         restarts += r.stats.restarts;
-        if (r.seconds > 1.0 || r.abandoned) ++over;
+        if (r.seconds > 1.0 || r.abandoned) {
+            ++over;
+            if (over <= 30) {
+                slow += ' ';
+                slow += std::to_string(n);
+            }
+        }
         if (!r.solved) ++unsolved;
         if (r.seconds > worst) {
             worst = r.seconds;
@@ -87,6 +94,8 @@ void sweep(const char* what, int from, int to, double cap, StepperOptions base) 
         "  restarts: %llu\n",
         what, from, to, worstN, worst, worst > cap ? " (abandoned)" : "", total, over, unsolved,
         static_cast<unsigned long long>(restarts));
+    if (!slow.empty()) std::printf("  over 1 s at N =%s\n", slow.c_str());
+    std::fflush(stdout);
 }
 
 }  // namespace
@@ -127,6 +136,7 @@ int main(int argc, char** argv) {
         big.seconds, static_cast<unsigned long long>(big.stats.backtracks),
         static_cast<unsigned long long>(big.stats.checks),
         static_cast<unsigned long long>(big.stats.events));
+    std::fflush(stdout);
 
     if (deterministic) sweep("MRV + FC, deterministic ties", from, to, cap, mrvFc(0));
     StepperOptions random = mrvFc(0);
