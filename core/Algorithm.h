@@ -27,12 +27,13 @@ enum class Algorithm : unsigned char {
     Dlx,    // Knuth's Algorithm X with dancing links on the exact-cover matrix
 };
 
-inline constexpr std::array<Algorithm, 12> kAllAlgorithms = {Algorithm::Backtracking,
+inline constexpr std::array<Algorithm, 13> kAllAlgorithms = {Algorithm::Backtracking,
                                                              Algorithm::Permutation,
                                                              Algorithm::Bitmask,
                                                              Algorithm::Dfs,
                                                              Algorithm::Bfs,
                                                              Algorithm::Symmetric,
+                                                             Algorithm::Csp,
                                                              Algorithm::MinConflicts,
                                                              Algorithm::HillClimbing,
                                                              Algorithm::SimulatedAnnealing,

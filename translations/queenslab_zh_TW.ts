@@ -4832,6 +4832,22 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>Pseudocode</name>
     <message>
+        <source>  row = select-unassigned-variable()   # MRV, degree</source>
+        <translation>  row = select-unassigned-variable()   # 最少剩餘值, 度數</translation>
+    </message>
+    <message>
+        <source>  for col in order-domain-values(row):   # LCV</source>
+        <translation>  for col in order-domain-values(row):   # 最少約束值</translation>
+    </message>
+    <message>
+        <source>    if col is consistent: place the queen at (row, col)</source>
+        <translation>    if col 與已放置的皇后相容: 在 (row, col) 放置皇后</translation>
+    </message>
+    <message>
+        <source>      if no domain was wiped out: backtrack(assignment)</source>
+        <translation>      if 沒有值域被清空: backtrack(assignment)</translation>
+    </message>
+    <message>
         <source>backtrack(assignment):</source>
         <translation>backtrack(assignment):</translation>
     </message>
@@ -4840,36 +4856,12 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>  if 每一列都有皇后: 輸出一個解</translation>
     </message>
     <message>
-        <source>  row = select-unassigned-variable()   # in order / MRV / degree</source>
-        <translation>  row = select-unassigned-variable()   # 依序 / 最少剩餘值 / 度數</translation>
-    </message>
-    <message>
-        <source>  for col in order-domain-values(row):   # in order / LCV</source>
-        <translation>  for col in order-domain-values(row):   # 依序 / 最少約束值</translation>
-    </message>
-    <message>
-        <source>    if col is consistent with the queens placed:</source>
-        <translation>    if col 與已放置的皇后相容:</translation>
-    </message>
-    <message>
-        <source>      place the queen at (row, col)</source>
-        <translation>      在 (row, col) 放置皇后</translation>
-    </message>
-    <message>
         <source>      forward checking: prune the squares it attacks</source>
         <translation>      前向檢驗: 從值域中刪去它攻擊的格子</translation>
     </message>
     <message>
         <source>      MAC: AC-3 revises the arcs into shrunk rows</source>
         <translation>      MAC: AC-3 修正指向值域縮小之列的弧</translation>
-    </message>
-    <message>
-        <source>      if a domain is empty (wipe-out): skip</source>
-        <translation>      if 某個值域為空 (值域清空): 跳過</translation>
-    </message>
-    <message>
-        <source>      else: backtrack(assignment)</source>
-        <translation>      else: backtrack(assignment)</translation>
     </message>
     <message>
         <source>      restore the pruned values; remove the queen</source>

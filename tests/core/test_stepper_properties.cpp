@@ -62,6 +62,7 @@ bool exhaustive(Algorithm a) {
         case Algorithm::Dfs:
         case Algorithm::Bfs:
         case Algorithm::Symmetric:
+        case Algorithm::Csp:
             return true;
         default:
             return false;
