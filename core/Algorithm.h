@@ -27,13 +27,14 @@ enum class Algorithm : unsigned char {
     Dlx,    // Knuth's Algorithm X with dancing links on the exact-cover matrix
 };
 
-inline constexpr std::array<Algorithm, 14> kAllAlgorithms = {Algorithm::Backtracking,
+inline constexpr std::array<Algorithm, 15> kAllAlgorithms = {Algorithm::Backtracking,
                                                              Algorithm::Permutation,
                                                              Algorithm::Bitmask,
                                                              Algorithm::Dfs,
                                                              Algorithm::Bfs,
                                                              Algorithm::Iddfs,
                                                              Algorithm::Symmetric,
+                                                             Algorithm::Csp,
                                                              Algorithm::Dlx,
                                                              Algorithm::MinConflicts,
                                                              Algorithm::HillClimbing,

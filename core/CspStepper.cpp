@@ -25,7 +25,7 @@ std::uint64_t CspStepper::luby(std::uint64_t k) {
 
 CspStepper::CspStepper(const StepperOptions& options)
     : Stepper(options),
-      inference_(options.n, CspInference::Lines{LineForward, LineArc, LineWipeout, LineUndo}),
+      inference_(options.n, CspInference::Lines{LineForward, LineArc, LineRecurse, LineUndo}),
       rng_(options.seed) {
     if (FixedQueens::anyGiven(options.fixed))
         throw std::invalid_argument("CSP search starts from an empty board");
@@ -118,7 +118,7 @@ void CspStepper::tryValue(Frame& f, int col) {
             const RejectReason why = Board::attackReason(row, col, q.row, q.col);
             if (why == RejectReason::None) continue;
             emit(EventKind::Try, LineValue, row, col, 0, -1, checks);
-            emit(EventKind::Reject, LineConsistent, row, col, reasonCode(why), q.row);
+            emit(EventKind::Reject, LinePlace, row, col, reasonCode(why), q.row);
             if (options_.backjump) f.conflict[static_cast<std::size_t>(q.row)] = 1;
             return;
         }

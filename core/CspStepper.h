@@ -76,11 +76,11 @@
 // Event sequence (line ids in brackets; StepEvent.h documents the fields)
 //   Select(row, |D(row)|, degree or -1, value = LCV's checks)         [LineSelect]
 //   per value: Try(row, col, checks)                                   [LineValue]
-//     None: Reject(row, col, reason, attacker) [LineConsistent] or Place(row, col) [LinePlace]
+//     None: Reject(row, col, reason, attacker) or Place(row, col)           [LinePlace]
 //     FC/MAC: Place(row, col); unless every row is assigned then:
 //       Propagate(row, col, checks), Prune(row', col', row, ForwardCheck)...  [LineForward]
 //       MAC: Revise(Z, Y, checks), Prune(Z, z, Y, Arc)...                     [LineArc]
-//       Wipeout(row', cause) right after the Prune that emptied row'; inference stops [LineWipeout]
+//       Wipeout(row', cause) right after the Prune that emptied row'; inference stops [LineRecurse]
 //   every row assigned: Solution(Found) [LineComplete]; first solution only: Done [LineDone]
 //   going back from a value: Restore of its prunings (newest first), Remove(Backtrack) [LineUndo]
 //   a row's values ran out: without backjumping the previous row goes back from its value; with
@@ -113,34 +113,30 @@ namespace queens {
 class CspStepper final : public Stepper {
 public:
     enum Line : std::uint16_t {
-        LineSolve,       // no event: the function header
-        LineComplete,    // Solution
-        LineSelect,      // Select
-        LineValue,       // Try
-        LineConsistent,  // Reject (inference None)
-        LinePlace,       // Place
-        LineForward,     // Propagate, Prune(ForwardCheck)
-        LineArc,         // Revise, Prune(Arc)
-        LineWipeout,     // Wipeout
-        LineRecurse,     // no event: the next row
-        LineUndo,        // Restore, Remove(Backtrack)
-        LineJump,        // Jump, Remove(Backjump)
-        LineRestart,     // Restart, Remove(Restart), Done(RestartLimit)
-        LineDone,        // Done
+        LineSolve,     // no event: the function header
+        LineComplete,  // Solution
+        LineSelect,    // Select
+        LineValue,     // Try
+        LinePlace,     // Reject (inference None), Place
+        LineForward,   // Propagate, Prune(ForwardCheck)
+        LineArc,       // Revise, Prune(Arc)
+        LineRecurse,   // Wipeout; otherwise no event: the next row
+        LineUndo,      // Restore, Remove(Backtrack)
+        LineJump,      // Jump, Remove(Backjump)
+        LineRestart,   // Restart, Remove(Restart), Done(RestartLimit)
+        LineDone,      // Done
     };
-    static constexpr std::array<std::string_view, 14> kPseudocode = {
+    static constexpr std::array<std::string_view, 12> kPseudocode = {
         QUEENS_TRANSLATE_NOOP("Pseudocode", "backtrack(assignment):"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  if every row has a queen: report solution"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "  row = select-unassigned-variable()   # MRV, degree"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode", "  for col in order-domain-values(row):   # LCV"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",
-                              "  row = select-unassigned-variable()   # in order / MRV / degree"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode",
-                              "  for col in order-domain-values(row):   # in order / LCV"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if col is consistent with the queens placed:"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "      place the queen at (row, col)"),
+                              "    if col is consistent: place the queen at (row, col)"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      forward checking: prune the squares it attacks"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      MAC: AC-3 revises the arcs into shrunk rows"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "      if a domain is empty (wipe-out): skip"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "      else: backtrack(assignment)"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode",
+                              "      if no domain was wiped out: backtrack(assignment)"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      restore the pruned values; remove the queen"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  backjump to the latest row of the conflict set"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  too many backtracks: restart from the empty board"),

@@ -5770,6 +5770,50 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>    if no node was cut off: stop</source>
         <translation>    if 没有节点被截断: 停止</translation>
     </message>
+    <message>
+        <source>  row = select-unassigned-variable()   # MRV, degree</source>
+        <translation>  row = select-unassigned-variable()   # 最少剩余值, 度</translation>
+    </message>
+    <message>
+        <source>  for col in order-domain-values(row):   # LCV</source>
+        <translation>  for col in order-domain-values(row):   # 最少约束值</translation>
+    </message>
+    <message>
+        <source>    if col is consistent: place the queen at (row, col)</source>
+        <translation>    if col 与已放置的皇后相容: 在 (row, col) 放置皇后</translation>
+    </message>
+    <message>
+        <source>      if no domain was wiped out: backtrack(assignment)</source>
+        <translation>      if 没有值域被清空: backtrack(assignment)</translation>
+    </message>
+    <message>
+        <source>backtrack(assignment):</source>
+        <translation>backtrack(assignment):</translation>
+    </message>
+    <message>
+        <source>  if every row has a queen: report solution</source>
+        <translation>  if 每一行都有皇后: 输出一个解</translation>
+    </message>
+    <message>
+        <source>      forward checking: prune the squares it attacks</source>
+        <translation>      前向检验: 从值域中删去它攻击的格子</translation>
+    </message>
+    <message>
+        <source>      MAC: AC-3 revises the arcs into shrunk rows</source>
+        <translation>      MAC: AC-3 修正指向值域缩小之行的弧</translation>
+    </message>
+    <message>
+        <source>      restore the pruned values; remove the queen</source>
+        <translation>      恢复被删去的值; 移走皇后</translation>
+    </message>
+    <message>
+        <source>  backjump to the latest row of the conflict set</source>
+        <translation>  回跳到冲突集中最近赋值的行</translation>
+    </message>
+    <message>
+        <source>  too many backtracks: restart from the empty board</source>
+        <translation>  回溯次数超过预算: 从空棋盘重新开始</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleController</name>

@@ -5770,6 +5770,50 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <source>    if no node was cut off: stop</source>
         <translation>    if 沒有節點被截斷: 停止</translation>
     </message>
+    <message>
+        <source>  row = select-unassigned-variable()   # MRV, degree</source>
+        <translation>  row = select-unassigned-variable()   # 最少剩餘值, 度數</translation>
+    </message>
+    <message>
+        <source>  for col in order-domain-values(row):   # LCV</source>
+        <translation>  for col in order-domain-values(row):   # 最少約束值</translation>
+    </message>
+    <message>
+        <source>    if col is consistent: place the queen at (row, col)</source>
+        <translation>    if col 與已放置的皇后相容: 在 (row, col) 放置皇后</translation>
+    </message>
+    <message>
+        <source>      if no domain was wiped out: backtrack(assignment)</source>
+        <translation>      if 沒有值域被清空: backtrack(assignment)</translation>
+    </message>
+    <message>
+        <source>backtrack(assignment):</source>
+        <translation>backtrack(assignment):</translation>
+    </message>
+    <message>
+        <source>  if every row has a queen: report solution</source>
+        <translation>  if 每一列都有皇后: 輸出一個解</translation>
+    </message>
+    <message>
+        <source>      forward checking: prune the squares it attacks</source>
+        <translation>      前向檢驗: 從值域中刪去它攻擊的格子</translation>
+    </message>
+    <message>
+        <source>      MAC: AC-3 revises the arcs into shrunk rows</source>
+        <translation>      MAC: AC-3 修正指向值域縮小之列的弧</translation>
+    </message>
+    <message>
+        <source>      restore the pruned values; remove the queen</source>
+        <translation>      恢復被刪去的值; 移走皇后</translation>
+    </message>
+    <message>
+        <source>  backjump to the latest row of the conflict set</source>
+        <translation>  回跳到衝突集中最近賦值的列</translation>
+    </message>
+    <message>
+        <source>  too many backtracks: restart from the empty board</source>
+        <translation>  回溯次數超過預算: 從空棋盤重新開始</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleController</name>

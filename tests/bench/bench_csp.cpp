@@ -1,7 +1,7 @@
 // bench_csp: CSP backtracking (Algorithm::Csp) to a first solution, for docs/ARCHITECTURE.md.
 //
 //   bench_csp [--from N] [--to N] [--restart-backtracks B] [--seed S] [--cap SECONDS]
-//             [--skip-deterministic]
+//             [--skip-deterministic] [--cpu-time]
 //
 // Every run pulls each event through Stepper::next and applies it to a BoardState, as
 // `queenslab-cli solve` does. Prints:
@@ -11,11 +11,13 @@
 //       B * luby(k) backtracks (default 50): the worst N and its time, the total time, and how
 //       many N took more than 1 s (goal with random ties + restarts: none). A run is abandoned
 //       after --cap seconds (default 5) and counted as over 1 s.
-// Wall-clock times with std::chrono::steady_clock.
+// Wall-clock times with std::chrono::steady_clock; with --cpu-time the sweep measures each run
+// by the process's CPU time (std::clock), which a machine shared with other work inflates less.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
 
 #include "BenchClock.h"
@@ -28,6 +30,7 @@ namespace {
 
 struct Run {
     double seconds = 0;
+    double cpu = 0;  // this process's CPU time
     bool solved = false;
     bool abandoned = false;
     SearchStats stats;
@@ -36,6 +39,7 @@ struct Run {
 Run solve(const StepperOptions& o, double cap) {
     Run r;
     const double t0 = queens::bench::now();
+    const std::clock_t c0 = std::clock();
     auto stepper = StepperFactory::create(Algorithm::Csp, o);
     BoardState state(o.n);
     StepEvent e;
@@ -49,6 +53,7 @@ Run solve(const StepperOptions& o, double cap) {
         }
     }
     r.seconds = queens::bench::now() - t0;
+    r.cpu = static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
     r.stats = state.stats();
     return r;
 }
@@ -62,6 +67,10 @@ StepperOptions mrvFc(int n) {
     return o;
 }
 
+// Whether the sweep times runs by this process's CPU time (--cpu-time: on a shared machine)
+// instead of wall-clock time.
+bool cpuTime = false;
+
 void sweep(const char* what, int from, int to, double cap, StepperOptions base) {
     int worstN = 0;
     double worst = -1;
@@ -69,16 +78,24 @@ void sweep(const char* what, int from, int to, double cap, StepperOptions base) 
     int over = 0;
     int unsolved = 0;
     std::uint64_t restarts = 0;
+    std::string slow;  // the first 30 N over 1 s
     for (int n = from; n <= to; ++n) {
         StepperOptions o = base;
         o.n = n;
         const Run r = solve(o, cap);
-        total += r.seconds;
+        const double t = cpuTime ? r.cpu : r.seconds;
+        total += t;
         restarts += r.stats.restarts;
-        if (r.seconds > 1.0 || r.abandoned) ++over;
+        if (t > 1.0 || r.abandoned) {
+            ++over;
+            if (over <= 30) {
+                slow += ' ';
+                slow += std::to_string(n);
+            }
+        }
         if (!r.solved) ++unsolved;
-        if (r.seconds > worst) {
-            worst = r.seconds;
+        if (t > worst) {
+            worst = t;
             worstN = n;
         }
     }
@@ -87,6 +104,8 @@ void sweep(const char* what, int from, int to, double cap, StepperOptions base) 
         "  restarts: %llu\n",
         what, from, to, worstN, worst, worst > cap ? " (abandoned)" : "", total, over, unsolved,
         static_cast<unsigned long long>(restarts));
+    if (!slow.empty()) std::printf("  over 1 s at N =%s\n", slow.c_str());
+    std::fflush(stdout);
 }
 
 }  // namespace
@@ -110,12 +129,14 @@ int main(int argc, char** argv) {
             seed = std::strtoull(argv[++i], nullptr, 10);
         } else if (!std::strcmp(argv[i], "--cap") && more) {
             cap = std::atof(argv[++i]);
+        } else if (!std::strcmp(argv[i], "--cpu-time")) {
+            cpuTime = true;
         } else if (!std::strcmp(argv[i], "--skip-deterministic")) {
             deterministic = false;
         } else {
             std::fprintf(stderr,
                          "usage: bench_csp [--from N] [--to N] [--restart-backtracks B] [--seed S]"
-                         " [--cap SECONDS] [--skip-deterministic]\n");
+                         " [--cap SECONDS] [--skip-deterministic] [--cpu-time]\n");
             return 2;
         }
     }
@@ -127,6 +148,7 @@ int main(int argc, char** argv) {
         big.seconds, static_cast<unsigned long long>(big.stats.backtracks),
         static_cast<unsigned long long>(big.stats.checks),
         static_cast<unsigned long long>(big.stats.events));
+    std::fflush(stdout);
 
     if (deterministic) sweep("MRV + FC, deterministic ties", from, to, cap, mrvFc(0));
     StepperOptions random = mrvFc(0);

@@ -63,6 +63,7 @@ bool exhaustive(Algorithm a) {
         case Algorithm::Bfs:
         case Algorithm::Iddfs:
         case Algorithm::Symmetric:
+        case Algorithm::Csp:
         case Algorithm::Dlx:
             return true;
         default:
