@@ -126,7 +126,9 @@ TEST(Iddfs, AllSolutionCountsEqualA000170) {
         for (const auto& p : r.solutions) EXPECT_TRUE(validSolution(p));
         // Only the pass with limit n reports solutions.
         for (const Pass& p : r.passes) {
-            if (p.limit < n) EXPECT_EQ(p.solutions, 0u) << "limit " << p.limit;
+            if (p.limit < n) {
+                EXPECT_EQ(p.solutions, 0u) << "limit " << p.limit;
+            }
         }
     }
 }

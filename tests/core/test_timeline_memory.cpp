@@ -210,7 +210,8 @@ TEST(TimelineMemory, SeekFromDroppedCursorIntoKeptRegion) {
     const auto events = EventStreamGenerator(n, 65).make(60000);
     const ReplayOracle oracle(n, events);
     const auto batches = EventStreamGenerator::recordInBatches(n, events, 64, {500});
-    Timeline tl(n, 32 * 1024);
+    // The bound keeps a tail of batches and their marks, and still drops the stream's oldest ones.
+    Timeline tl(n, 64 * 1024);
     std::size_t k = 0;
     while (tl.firstExact() == 0) tl.append(batches[k++]);
     // Park the cursor on the last event of the oldest kept batch, then let that batch drop.

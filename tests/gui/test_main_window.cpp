@@ -168,6 +168,10 @@ void TestMainWindow::everyAlgorithmReachesASolution() {
     const auto a = static_cast<Algorithm>(algorithm);
     auto options = TestProblems::options(a == Algorithm::LocalBeam ? 8 : 6, true);
     options.randomRestart = a == Algorithm::HillClimbing;
+    if (a == Algorithm::Csp) {  // the problem panel starts CSP at MRV + forward checking
+        options.varOrder = queens::StepperOptions::VarOrder::Mrv;
+        options.inference = queens::StepperOptions::Inference::ForwardChecking;
+    }
 
     MainWindow w;
     w.show();
