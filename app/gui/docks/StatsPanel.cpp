@@ -4,6 +4,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QVBoxLayout>
 #include <algorithm>
 
 #include "CjkWordBreaks.h"
@@ -20,21 +21,31 @@ QString number(std::int64_t v) {
 }  // namespace
 
 StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
-    form_ = new QFormLayout(this);
+    auto* column = new QVBoxLayout(this);
+    auto* stepForm = new QFormLayout;
+    stepForm->setLabelAlignment(Qt::AlignRight);
+    form_ = new QFormLayout;
     form_->setLabelAlignment(Qt::AlignRight);
+    column->addLayout(stepForm);
+    column->addLayout(form_);
     for (int r = 0; r < RowCount; ++r) {
         names_[r] = new QLabel(this);
+        names_[r]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         values_[r] = new QLabel(this);
         values_[r]->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        values_[r]->setWordWrap(true);  // a narrow dock wraps "1,234 of 5,678 (search finished)"
     }
+    // Only the step value is a sentence that a narrow dock must wrap ("1,234 of 5,678 (search
+    // finished)"); it has a row of its own above the counters' form, so that the form lays its
+    // rows out without height-for-width (whose cached heights gave the rows shown later none).
+    values_[Step]->setWordWrap(true);
+    stepForm->addRow(names_[Step], values_[Step]);
     // The local searches' rows come right after the solutions, h first.
     for (const Row r :
-         {Step,           Queens,      Nodes,       Rejects,     Backtracks,  Solutions,
-          Checks,         Prunings,    Wipeouts,    Revisions,   Backjumps,   Updates,
-          AttackingPairs, Moves,       Sideways,    Temperature, Proposals,   Generation,
-          BestH,          BestFitness, Evaluations, Swaps,       Restarts,    Collisions,
-          OpenClosed,     Passes,      Cutoffs,     SearchTime,  SearchSpeed, Playback})
+         {Queens,      Nodes,       Rejects,     Backtracks,  Solutions,  Checks,
+          Prunings,    Wipeouts,    Revisions,   Backjumps,   Updates,    AttackingPairs,
+          Moves,       Sideways,    Temperature, Proposals,   Generation, BestH,
+          BestFitness, Evaluations, Swaps,       Restarts,    Collisions, OpenClosed,
+          Passes,      Cutoffs,     SearchTime,  SearchSpeed, Playback})
         form_->addRow(names_[r], values_[r]);
     values_[Step]->setObjectName(QStringLiteral("stepValue"));
     values_[Solutions]->setObjectName(QStringLiteral("solutionsValue"));
@@ -94,6 +105,13 @@ void StatsPanel::retranslateUi() {
         //: dancing links: pointer changes of cover and uncover
         tr("Link updates:")};
     for (int r = 0; r < RowCount; ++r) names_[r]->setText(names[r]);
+    // The two forms' label columns line up: every label as wide as the widest.
+    int widest = 0;
+    for (QLabel* name : names_) {
+        name->setMinimumWidth(0);
+        widest = std::max(widest, name->sizeHint().width());
+    }
+    for (QLabel* name : names_) name->setMinimumWidth(widest);
     values_[SearchTime]->setToolTip(
         tr("Time the solver spent searching (not waiting for playback)"));
     values_[Playback]->setToolTip(
