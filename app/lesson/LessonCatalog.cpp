@@ -3,8 +3,8 @@
 const std::vector<BuiltInLesson>& LessonCatalog::builtIn() {
     static const std::vector<BuiltInLesson> lessons = [] {
         const char* const ids[] = {
-            "backtracking", "permutation", "bitmask",       "symmetry",
-            "bfs",          "million",     "hill-climbing", "simulated-annealing"};
+            "backtracking",  "permutation",         "bitmask", "symmetry", "bfs", "million",
+            "hill-climbing", "simulated-annealing", "csp"};
         std::vector<BuiltInLesson> list;
         int number = 1;
         for (const char* id : ids) {

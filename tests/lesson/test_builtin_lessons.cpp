@@ -19,6 +19,8 @@
 #include <vector>
 
 #include "../core/PublishedCounts.h"
+#include "BoardState.h"
+#include "CspTally.h"
 #include "LessonCatalog.h"
 #include "LessonFile.h"
 #include "LessonReplay.h"
@@ -135,6 +137,24 @@ constexpr std::uint64_t factorial(int n) {
     return n <= 1 ? 1 : n * factorial(n - 1);
 }
 
+// The statistics of a whole run as BoardState counts them.
+queens::SearchStats runStats(queens::Algorithm a, const queens::StepperOptions& o,
+                             std::uint64_t step = UINT64_MAX) {
+    auto stepper = queens::StepperFactory::create(a, o);
+    queens::BoardState board(o.n);
+    StepEvent e;
+    for (std::uint64_t applied = 0; applied < step && stepper->next(e); ++applied) board.apply(e);
+    return board.stats();
+}
+
+// The CSP lesson's options without MRV and forward checking: plain backtracking.
+queens::StepperOptions plainBacktracking(const Lesson& l) {
+    queens::StepperOptions o = l.options;
+    o.varOrder = queens::StepperOptions::VarOrder::InOrder;
+    o.inference = queens::StepperOptions::Inference::None;
+    return o;
+}
+
 LocalSearchTally localTally(const Lesson& lesson, std::uint64_t step) {
     return LocalSearchTally(lesson.algorithm, lesson.options, step);
 }
@@ -216,6 +236,18 @@ const std::map<QString, Truth>& truths() {
              return t.h() == 0 && t.movesOfThisClimb() < t.moves() ? double(t.movesOfThisClimb())
                                                                    : -1.0;
          }},
+        {"csp/3",
+         [](const Lesson& l, std::uint64_t s) {
+             // Row 6's domain once the queen just placed prunes it: the row the run wipes out.
+             const CspTally t(l.algorithm, l.options, s);
+             return t.nextWipeoutRow() == 6 ? double(t.domainSize(6)) : -1.0;
+         }},
+        {"csp/6",
+         [](const Lesson& l, std::uint64_t) {
+             const auto plain = runStats(l.algorithm, plainBacktracking(l)).backtracks;
+             const auto mrvFc = runStats(l.algorithm, l.options).backtracks;
+             return plain > mrvFc ? double(plain - mrvFc) : -1.0;
+         }},
         {"simulated-annealing/2",
          [](const Lesson& l, std::uint64_t s) {
              return localTally(l, s).nextProposalProbability();
@@ -263,6 +295,14 @@ const std::map<QString, Truth>& choiceTruths() {
              if (t.h() == 0) return 2.0;
              if (t.bestSuccessorDelta() > 0) return 0.0;
              return t.consecutiveSideways() == l.options.sidewaysLimit ? 1.0 : -1.0;
+         }},
+        {"csp/2",
+         [](const Lesson& l, std::uint64_t s) {
+             // 0 row 3 (the next in order), 1 row 5 (one value left), 2 row 7 (the most).
+             const CspTally t(l.algorithm, l.options, s);
+             const int row = t.uniqueSmallestDomain();
+             if (row != t.nextSelectRow()) return -1.0;
+             return row == 3 ? 0.0 : row == 5 ? 1.0 : row == 7 ? 2.0 : -1.0;
          }},
         {"simulated-annealing/1",
          [](const Lesson& l, std::uint64_t s) {
@@ -327,7 +367,7 @@ class TestBuiltInLessons : public QObject {
 private slots:
     void catalogNamesDistinctFiles() {
         const auto& lessons = LessonCatalog::builtIn();
-        QCOMPARE(int(lessons.size()), 8);
+        QCOMPARE(int(lessons.size()), 9);
         QSet<QString> ids, paths;
         for (const BuiltInLesson& l : lessons) {
             ids.insert(l.id);
@@ -335,8 +375,8 @@ private slots:
             QVERIFY2(QFile::exists(l.path), qPrintable(l.path));
             QCOMPARE(LessonCatalog::find(l.id), &l);
         }
-        QCOMPARE(ids.size(), 8);
-        QCOMPARE(paths.size(), 8);
+        QCOMPARE(ids.size(), 9);
+        QCOMPARE(paths.size(), 9);
         QCOMPARE(LessonCatalog::find(QStringLiteral("no such lesson")), nullptr);
     }
 
@@ -401,6 +441,47 @@ private slots:
                 QVERIFY(t.nextPlace.has_value());
                 QCOMPARE(replay.nextQueen[i], t.nextPlace);
             }
+        }
+    }
+
+    // The figures the CSP lesson's narration states, from the test's own runs: plain
+    // backtracking's and MRV + forward checking's statistics to the first solution (BoardState),
+    // the first queen's forward checking, and the domain sizes MRV compares (brute force).
+    void cspLessonFigures() {
+        const Lesson l = load(*LessonCatalog::find(QStringLiteral("csp")));
+        QCOMPARE(l.options.varOrder, queens::StepperOptions::VarOrder::Mrv);
+        QCOMPARE(l.options.inference, queens::StepperOptions::Inference::ForwardChecking);
+        const queens::SearchStats plain = runStats(l.algorithm, plainBacktracking(l));
+        const queens::SearchStats mrvFc = runStats(l.algorithm, l.options);
+        QCOMPARE(plain.solutions, 1u);
+        QCOMPARE(mrvFc.solutions, 1u);
+        auto says = [&](std::size_t stop, const QStringList& figures) {
+            for (const QString& language : LocalizedText::languages())
+                for (const QString& figure : figures)
+                    QVERIFY2(l.stops[stop].narration.byLanguage.value(language).contains(figure),
+                             qPrintable(QStringLiteral("stop %1 (%2) lacks %3")
+                                            .arg(stop)
+                                            .arg(language, figure)));
+        };
+        const QStringList plainFigures = {grouped(plain.nodes), grouped(plain.checks),
+                                          grouped(plain.backtracks)};
+        says(0, plainFigures);
+        says(6, plainFigures + QStringList{grouped(mrvFc.nodes), grouped(mrvFc.checks),
+                                           grouped(mrvFc.backtracks), grouped(mrvFc.wipeouts)});
+        QCOMPARE(l.stops[6].step, mrvFc.events - 1);  // the Solution, before Done
+
+        // The first queen: forward checking's checks and prunings, six values left per row.
+        const queens::SearchStats first = runStats(l.algorithm, l.options, l.stops[1].step);
+        says(1, {grouped(first.checks), grouped(first.prunings)});
+        const CspTally afterFirst(l.algorithm, l.options, l.stops[1].step);
+        for (int row = 1; row < 8; ++row) QCOMPARE(afterFirst.domainSize(row), 6);
+
+        // MRV's choice: the sizes the narration counts for rows 3 .. 7.
+        const CspTally beforeMrv(l.algorithm, l.options, l.stops[2].step);
+        const std::vector<int> sizes = {3, 3, 1, 3, 4};
+        for (int row = 3; row < 8; ++row) {
+            QCOMPARE(beforeMrv.board()[std::size_t(row)], -1);
+            QCOMPARE(beforeMrv.domainSize(row), sizes[std::size_t(row - 3)]);
         }
     }
 
