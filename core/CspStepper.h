@@ -113,28 +113,28 @@ namespace queens {
 class CspStepper final : public Stepper {
 public:
     enum Line : std::uint16_t {
-        LineSolve,     // no event: the function header
-        LineComplete,  // Solution
-        LineSelect,    // Select
-        LineValue,     // Try
-        LinePlace,     // Reject (inference None), Place
-        LineForward,   // Propagate, Prune(ForwardCheck)
-        LineArc,       // Revise, Prune(Arc)
-        LineRecurse,   // Wipeout; otherwise no event: the next row
-        LineUndo,      // Restore, Remove(Backtrack)
-        LineJump,      // Jump, Remove(Backjump)
-        LineRestart,   // Restart, Remove(Restart), Done(RestartLimit)
-        LineDone,      // Done
+        LineSolve,              // no event: the function header
+        LineComplete,           // Solution
+        LineSelect,             // Select
+        LineValue,              // Try
+        LinePlace,              // Reject (inference None), Place
+        LineForward,            // Propagate, Prune(ForwardCheck)
+        LineArc = LineForward,  // Revise, Prune(Arc): the inference's one line
+        LineRecurse,            // Wipeout; otherwise no event: the next row
+        LineUndo,               // Restore, Remove(Backtrack)
+        LineJump,               // Jump, Remove(Backjump)
+        LineRestart,            // Restart, Remove(Restart), Done(RestartLimit)
+        LineDone,               // Done
     };
-    static constexpr std::array<std::string_view, 12> kPseudocode = {
+    static constexpr std::array<std::string_view, 11> kPseudocode = {
         QUEENS_TRANSLATE_NOOP("Pseudocode", "backtrack(assignment):"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  if every row has a queen: report solution"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  row = select-unassigned-variable()   # MRV, degree"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "  for col in order-domain-values(row):   # LCV"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",
                               "    if col is consistent: place the queen at (row, col)"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "      forward checking: prune the squares it attacks"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "      MAC: AC-3 revises the arcs into shrunk rows"),
+        QUEENS_TRANSLATE_NOOP(
+            "Pseudocode", "      infer: forward checking prunes what it attacks; MAC adds AC-3"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",
                               "      if no domain was wiped out: backtrack(assignment)"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "      restore the pruned values; remove the queen"),

@@ -41,25 +41,24 @@ namespace queens {
 
 class IddfsStepper final : public GraphSearchStepper {
 public:
-    static constexpr std::array<std::string_view, 14> kPseudocode = {
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "for limit <- 1, 2, ..., n:"),
+    static constexpr std::array<std::string_view, 11> kPseudocode = {
+        QUEENS_TRANSLATE_NOOP(
+            "Pseudocode", "for limit <- 1, 2, ..., n (stop after a pass that cuts nothing off):"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    OPEN <- [empty board]; CLOSED <- {}"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "    while OPEN is not empty:"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",
-                              "        node <- pop the top of OPEN (stack: last in, first out)"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "        CLOSED <- CLOSED + {node}"),
+                              "        node <- pop the top of OPEN; CLOSED <- CLOSED + {node}"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "        show node on the board"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",
                               "        if node has n queens: report solution; continue"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",
                               "        if node has limit queens: cut off, do not expand; continue"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "        row <- number of queens in node"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "        for col <- n-1 down to 0:"),
+        QUEENS_TRANSLATE_NOOP("Pseudocode",
+                              "        row <- queens in node; for col <- n-1 down to 0:"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",
                               "            if a queen of node attacks (row, col): reject"),
         QUEENS_TRANSLATE_NOOP("Pseudocode",
                               "            else push node + (row, col) on top of OPEN"),
-        QUEENS_TRANSLATE_NOOP("Pseudocode", "    if no node was cut off: stop"),
         QUEENS_TRANSLATE_NOOP("Pseudocode", "done"),
     };
     // The line of kPseudocode for each GraphSearchStepper line id (Line, then DepthLimitLine).
@@ -67,16 +66,16 @@ public:
         1,   // kLineInit
         2,   // kLineWhile
         3,   // kLinePop
-        4,   // kLineClose
-        5,   // kLineShow
-        6,   // kLineSolution
-        8,   // kLineRow
-        9,   // kLineFor
-        10,  // kLineReject
-        11,  // kLinePush
-        13,  // kLineDone
+        3,   // kLineClose: the pop's line
+        4,   // kLineShow
+        5,   // kLineSolution
+        7,   // kLineRow: the loop's line
+        7,   // kLineFor
+        8,   // kLineReject
+        9,   // kLinePush
+        10,  // kLineDone
         0,   // kLineDeepen
-        7,   // kLineCutoff
+        6,   // kLineCutoff
     };
 
     explicit IddfsStepper(const StepperOptions& options);

@@ -5279,6 +5279,22 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>Pseudocode</name>
     <message>
+        <source>      infer: forward checking prunes what it attacks; MAC adds AC-3</source>
+        <translation>      推理: 前向检验删去它攻击的格子; MAC 再执行 AC-3</translation>
+    </message>
+    <message>
+        <source>        row &lt;- queens in node; for col &lt;- n-1 down to 0:</source>
+        <translation>        row &lt;- node 中的皇后数; for col &lt;- n-1 down to 0:</translation>
+    </message>
+    <message>
+        <source>for limit &lt;- 1, 2, ..., n (stop after a pass that cuts nothing off):</source>
+        <translation>for limit &lt;- 1, 2, ..., n (某一轮没有截断任何节点时停止):</translation>
+    </message>
+    <message>
+        <source>        node &lt;- pop the top of OPEN; CLOSED &lt;- CLOSED + {node}</source>
+        <translation>        node &lt;- 弹出 OPEN 的栈顶; CLOSED &lt;- CLOSED + {node}</translation>
+    </message>
+    <message>
         <source>solve():   # Algorithm X with dancing links</source>
         <translation>solve():   # 舞蹈链上的 X 算法</translation>
     </message>
@@ -5719,24 +5735,12 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>    population = 这 P 个子代</translation>
     </message>
     <message>
-        <source>for limit &lt;- 1, 2, ..., n:</source>
-        <translation>for limit &lt;- 1, 2, ..., n:</translation>
-    </message>
-    <message>
         <source>    OPEN &lt;- [empty board]; CLOSED &lt;- {}</source>
         <translation>    OPEN &lt;- [空棋盘]; CLOSED &lt;- {}</translation>
     </message>
     <message>
         <source>    while OPEN is not empty:</source>
         <translation>    while OPEN 非空:</translation>
-    </message>
-    <message>
-        <source>        node &lt;- pop the top of OPEN (stack: last in, first out)</source>
-        <translation>        node &lt;- 弹出 OPEN 的栈顶 (栈：后进先出)</translation>
-    </message>
-    <message>
-        <source>        CLOSED &lt;- CLOSED + {node}</source>
-        <translation>        CLOSED &lt;- CLOSED + {node}</translation>
     </message>
     <message>
         <source>        show node on the board</source>
@@ -5751,24 +5755,12 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>        if node 有 limit 个皇后: 截断，不扩展; continue</translation>
     </message>
     <message>
-        <source>        row &lt;- number of queens in node</source>
-        <translation>        row &lt;- node 中的皇后数</translation>
-    </message>
-    <message>
-        <source>        for col &lt;- n-1 down to 0:</source>
-        <translation>        for col &lt;- n-1 down to 0:</translation>
-    </message>
-    <message>
         <source>            if a queen of node attacks (row, col): reject</source>
         <translation>            if node 中有皇后攻击 (row, col): 舍弃</translation>
     </message>
     <message>
         <source>            else push node + (row, col) on top of OPEN</source>
         <translation>            else 把 node + (row, col) 压入 OPEN 的栈顶</translation>
-    </message>
-    <message>
-        <source>    if no node was cut off: stop</source>
-        <translation>    if 没有节点被截断: 停止</translation>
     </message>
     <message>
         <source>  row = select-unassigned-variable()   # MRV, degree</source>
@@ -5793,14 +5785,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>  if every row has a queen: report solution</source>
         <translation>  if 每一行都有皇后: 输出一个解</translation>
-    </message>
-    <message>
-        <source>      forward checking: prune the squares it attacks</source>
-        <translation>      前向检验: 从值域中删去它攻击的格子</translation>
-    </message>
-    <message>
-        <source>      MAC: AC-3 revises the arcs into shrunk rows</source>
-        <translation>      MAC: AC-3 修正指向值域缩小之行的弧</translation>
     </message>
     <message>
         <source>      restore the pruned values; remove the queen</source>

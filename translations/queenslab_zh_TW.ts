@@ -5279,6 +5279,22 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 <context>
     <name>Pseudocode</name>
     <message>
+        <source>      infer: forward checking prunes what it attacks; MAC adds AC-3</source>
+        <translation>      推理: 前向檢驗刪去它攻擊的格子; MAC 再執行 AC-3</translation>
+    </message>
+    <message>
+        <source>        row &lt;- queens in node; for col &lt;- n-1 down to 0:</source>
+        <translation>        row &lt;- node 中的皇后數; for col &lt;- n-1 down to 0:</translation>
+    </message>
+    <message>
+        <source>for limit &lt;- 1, 2, ..., n (stop after a pass that cuts nothing off):</source>
+        <translation>for limit &lt;- 1, 2, ..., n (某一輪沒有截斷任何節點時停止):</translation>
+    </message>
+    <message>
+        <source>        node &lt;- pop the top of OPEN; CLOSED &lt;- CLOSED + {node}</source>
+        <translation>        node &lt;- 彈出 OPEN 的堆疊頂端; CLOSED &lt;- CLOSED + {node}</translation>
+    </message>
+    <message>
         <source>solve():   # Algorithm X with dancing links</source>
         <translation>solve():   # 舞蹈鏈上的 X 演算法</translation>
     </message>
@@ -5719,24 +5735,12 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>    population = 這 P 個子代</translation>
     </message>
     <message>
-        <source>for limit &lt;- 1, 2, ..., n:</source>
-        <translation>for limit &lt;- 1, 2, ..., n:</translation>
-    </message>
-    <message>
         <source>    OPEN &lt;- [empty board]; CLOSED &lt;- {}</source>
         <translation>    OPEN &lt;- [空棋盤]; CLOSED &lt;- {}</translation>
     </message>
     <message>
         <source>    while OPEN is not empty:</source>
         <translation>    while OPEN 非空:</translation>
-    </message>
-    <message>
-        <source>        node &lt;- pop the top of OPEN (stack: last in, first out)</source>
-        <translation>        node &lt;- 彈出 OPEN 的堆疊頂端 (堆疊：後進先出)</translation>
-    </message>
-    <message>
-        <source>        CLOSED &lt;- CLOSED + {node}</source>
-        <translation>        CLOSED &lt;- CLOSED + {node}</translation>
     </message>
     <message>
         <source>        show node on the board</source>
@@ -5751,24 +5755,12 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>        if node 有 limit 個皇后: 截斷，不展開; continue</translation>
     </message>
     <message>
-        <source>        row &lt;- number of queens in node</source>
-        <translation>        row &lt;- node 中的皇后數</translation>
-    </message>
-    <message>
-        <source>        for col &lt;- n-1 down to 0:</source>
-        <translation>        for col &lt;- n-1 down to 0:</translation>
-    </message>
-    <message>
         <source>            if a queen of node attacks (row, col): reject</source>
         <translation>            if node 中有皇后攻擊 (row, col): 捨棄</translation>
     </message>
     <message>
         <source>            else push node + (row, col) on top of OPEN</source>
         <translation>            else 把 node + (row, col) 推入 OPEN 的堆疊頂端</translation>
-    </message>
-    <message>
-        <source>    if no node was cut off: stop</source>
-        <translation>    if 沒有節點被截斷: 停止</translation>
     </message>
     <message>
         <source>  row = select-unassigned-variable()   # MRV, degree</source>
@@ -5793,14 +5785,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
     <message>
         <source>  if every row has a queen: report solution</source>
         <translation>  if 每一列都有皇后: 輸出一個解</translation>
-    </message>
-    <message>
-        <source>      forward checking: prune the squares it attacks</source>
-        <translation>      前向檢驗: 從值域中刪去它攻擊的格子</translation>
-    </message>
-    <message>
-        <source>      MAC: AC-3 revises the arcs into shrunk rows</source>
-        <translation>      MAC: AC-3 修正指向值域縮小之列的弧</translation>
     </message>
     <message>
         <source>      restore the pruned values; remove the queen</source>

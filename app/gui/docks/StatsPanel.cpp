@@ -194,8 +194,11 @@ void StatsPanel::updateRows() {
     const bool graph = queens::isGraphSearch(algorithm);
     const bool exhaustive = !queens::isLocalSearch(algorithm);
     form_->setRowVisible(values_[Nodes], exhaustive);
-    form_->setRowVisible(values_[Rejects], exhaustive && !dlx);
-    form_->setRowVisible(values_[Backtracks], exhaustive && !dlx);
+    // Rows that would always read 0 are left out: forward checking and MAC try only values left
+    // in the domain (no rejection), and a graph search changes boards without backtracking.
+    const bool inference = csp && options_.inference != Options::Inference::None;
+    form_->setRowVisible(values_[Rejects], exhaustive && !dlx && !inference);
+    form_->setRowVisible(values_[Backtracks], exhaustive && !dlx && !graph);
     form_->setRowVisible(values_[Checks], csp);
     form_->setRowVisible(values_[Prunings], csp);
     form_->setRowVisible(values_[Wipeouts], csp);
