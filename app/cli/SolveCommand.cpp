@@ -44,8 +44,10 @@ bool solvesWith(Algorithm a) {
 }
 
 // CSP backtracking that orders the rows (MRV) or breaks ties at random reaches a first solution
-// of large boards; in row order it is plain backtracking, with its practical limit.
+// of large boards; in row order it is plain backtracking, with its practical limit. Dancing
+// links choose the item with the fewest options: StepperFactory::maxN is its own limit.
 bool reachesLargeBoards(Algorithm a, const StepperOptions& o) {
+    if (a == Algorithm::Dlx) return true;
     return isLocalSearch(a) || (a == Algorithm::Csp &&
                                 (o.varOrder != StepperOptions::VarOrder::InOrder || o.randomTies));
 }
