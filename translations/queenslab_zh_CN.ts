@@ -7423,6 +7423,10 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
 </context>
 <context>
     <name>ConstraintDescriber</name>
+    <message>
+        <source>AC-3 removes column %L1 from row %L2&apos;s domain: no value left in row %L3 fits it.</source>
+        <translation>AC-3 把第 %L1 列从第 %L2 行的值域中删去：第 %L3 行剩下的值都与它不相容。</translation>
+    </message>
     <message numerus="yes">
         <source>Try row %L1, column %L2: %Ln consistency check(s) against the queens placed.</source>
         <translation>
@@ -7502,10 +7506,6 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>
             <numerusform>最少约束值（LCV）：为它的值排序用了 %Ln 次一致性检查。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Arc consistency removes column %L1 from the domain of row %L2: no value left in row %L3 is compatible with it.</source>
-        <translation>弧相容把第 %L1 列从第 %L2 行的值域中删去：第 %L3 行剩下的值都与它不相容。</translation>
     </message>
     <message>
         <source>Forward checking removes column %L1 from the domain of row %L2 (cause: row %L3).</source>

@@ -135,8 +135,8 @@ QString ConstraintDescriber::select(const queens::StepEvent& e, const queens::Bo
 
 QString ConstraintDescriber::prune(const queens::StepEvent& e, const queens::BoardState& after) {
     if (e.reason == queens::reasonCode(PruneCause::Arc))
-        return tr("Arc consistency removes column %L1 from the domain of row %L2: no value left "
-                  "in row %L3 is compatible with it.")
+        return tr("AC-3 removes column %L1 from row %L2's domain: no value left in row %L3 fits "
+                  "it.")
             .arg(e.b)
             .arg(e.a)
             .arg(e.c);
