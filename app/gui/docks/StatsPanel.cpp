@@ -28,7 +28,6 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     form_->setLabelAlignment(Qt::AlignRight);
     column->addLayout(stepForm);
     column->addLayout(form_);
-    column->addStretch(1);  // a tall dock's room below the rows, not between the two forms
     for (int r = 0; r < RowCount; ++r) {
         names_[r] = new QLabel(this);
         names_[r]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
