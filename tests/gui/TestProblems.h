@@ -11,4 +11,9 @@ public:
 
     // Options for n queens, stopping at the first solution or (allSolutions) going on after it.
     static queens::StepperOptions options(int n, bool allSolutions);
+
+    // Progress an experiment must report before a cancel is sure to keep a whole block: progress
+    // counts single runs, a cancel keeps whole blocks only, and each of the runner's threads can
+    // hold kBlock - 1 runs of an unfinished block.
+    static int runsBeforeAWholeBlock();
 };

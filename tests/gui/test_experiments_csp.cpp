@@ -202,7 +202,7 @@ void TestExperimentsCsp::heavyTailBatchAndCancel() {
     QTest::mouseClick(child<QPushButton>(w, "runExperimentButton"), Qt::LeftButton);
     QVERIFY(w.isRunning());
     QTRY_VERIFY_WITH_TIMEOUT(child<QProgressBar>(w, "experimentProgress")->value() >=
-                                 int(queens::ExperimentRunner::kBlock),
+                                 TestProblems::runsBeforeAWholeBlock(),
                              TestProblems::kSolveTimeoutMs);
     QTest::mouseClick(child<QPushButton>(w, "cancelExperimentButton"), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!w.isRunning(), TestProblems::kSolveTimeoutMs);

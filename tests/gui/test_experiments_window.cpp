@@ -249,7 +249,7 @@ void TestExperimentsWindow::cancelKeepsFinishedRuns() {
     QTest::mouseClick(child<QPushButton>(w, "runExperimentButton"), Qt::LeftButton);
     QVERIFY(w.isRunning());
     auto* progress = child<QProgressBar>(w, "experimentProgress");
-    QTRY_VERIFY_WITH_TIMEOUT(progress->value() >= int(queens::ExperimentRunner::kBlock),
+    QTRY_VERIFY_WITH_TIMEOUT(progress->value() >= TestProblems::runsBeforeAWholeBlock(),
                              TestProblems::kSolveTimeoutMs);
     // The GUI thread is free meanwhile: a timer on it keeps firing.
     int ticks = 0;
