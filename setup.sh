@@ -2,9 +2,9 @@
 # QueensLab set-up on Debian 12: installs what is missing, builds, then runs the GUI or the tests.
 #   ./setup.sh run    install + build + start the GUI (under Xvfb when there is no display)
 #   ./setup.sh test   install + build + run every test with ctest (GUI tests offscreen), each where
-#                     it proves most: the timed tests (cancel latencies) and the install test in
-#                     the Release build (./build; they run while the sanitizer parts do), every
-#                     other test under AddressSanitizer + UndefinedBehaviorSanitizer
+#                     it proves most: the timed tests (cancel latencies), the heavy ones and the
+#                     install test in the Release build (./build; they run while the sanitizer
+#                     parts do), every other test under AddressSanitizer + UndefinedBehaviorSanitizer
 #                     (./build-asan, the timed ones too, see run_asan), and the threaded tests
 #                     under ThreadSanitizer (./build-tsan); any failure or sanitizer report fails
 #                     the run
@@ -108,7 +108,8 @@ sanitize_build() {
 # a process that has threads.
 supp="$PWD/tests/sanitizers"
 # ASan + UBSan: every test but the install test (which checks the Release build's installed
-# tree). The timed tests run here as well as in Release: they cancel jobs mid-write, on paths that
+# tree) and the heavy ones (label "heavy": seconds each in Release, far longer under ASan; they
+# check counts, which do not depend on the build). The timed tests run here as well as in Release: they cancel jobs mid-write, on paths that
 # only a cancel takes (LSan found the leak of Qt's PNG handler listed in lsan.supp on one), and
 # their bounds need the optimised build. Every other test runs only here: what it checks does not
 # depend on the optimisation level (both builds are -DNDEBUG), and the sanitizers check more.
@@ -118,7 +119,7 @@ run_asan() {
         UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
         LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0" \
         QUEENSLAB_CANCEL_BOUND_MS=2000 QUEENSLAB_CANCEL_REPEATS=2 QT_QPA_PLATFORM=offscreen \
-        ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE install
+        ctest --test-dir build-asan --output-on-failure -j "$jobs" -LE 'install|heavy'
 }
 # ThreadSanitizer: every test labelled "threaded" (the programs that start threads: the
 # multi-threaded counter, the GUI's solver / browser / export workers, the cancel latencies,
@@ -161,12 +162,12 @@ run)
     exec xvfb-run -a -s "-screen 0 1600x1000x24" "$gui"
     ;;
 test)
-    # The timed tests (their bounds are for the optimised build) and the install test, in the
-    # background while the sanitizer builds and runs go on: they spend most of their time on one
+    # The timed tests (their bounds are for the optimised build), the heavy ones and the install
+    # test, in the background while the sanitizer builds and runs go on: they spend most of their time on one
     # core or waiting (they run one at a time, RESOURCE_LOCK), and their bounds hold on a busy
     # machine (tests/CancelBound.h). Their output follows the sanitizer runs'.
     release_log=build/release-tests.log
-    QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -L 'timed|install' \
+    QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -L 'timed|install|heavy' \
         >"$release_log" 2>&1 &
     release_tests=$!
     trap 'kill "$release_tests" 2>/dev/null || true' EXIT

@@ -1618,6 +1618,36 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>CountCommand</name>
     <message>
+        <source>How to count, one of: %1. The default, counter, is the fast counter (several threads, the fundamental count by Burnside&apos;s lemma). Any other runs that search to its end, N up to %2, on one thread, and reports its nodes, backtracks, consistency checks, prunings, wipe-outs and link updates; the fundamental solutions are those that are their class&apos;s smallest member.</source>
+        <translation>计数方法，可选：%1。默认的 counter 是快速计数器（多线程，基本解个数由 Burnside 引理得出）。其余方法在单线程上把该搜索运行到底（N 不超过 %2），并报告它的节点数、回溯次数、相容性检查、剪除次数、值域清空次数和链接更新次数；基本解是各自对称类中最小的那个解。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: {&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}; with --method a search, {&quot;n&quot;,&quot;method&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;backtracks&quot;,&quot;checks&quot;,&quot;prunings&quot;,&quot;wipeouts&quot;,&quot;backjumps&quot;,&quot;updates&quot;,&quot;seconds&quot;}.</source>
+        <translation>输出一个 JSON 对象：{&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}；用 --method 指定某种搜索时为 {&quot;n&quot;,&quot;method&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;backtracks&quot;,&quot;checks&quot;,&quot;prunings&quot;,&quot;wipeouts&quot;,&quot;backjumps&quot;,&quot;updates&quot;,&quot;seconds&quot;}。</translation>
+    </message>
+    <message>
+        <source>count cannot count with &apos;%1&apos;; choose one of: %2</source>
+        <translation>count 不能用“%1”计数；请从以下选择：%2</translation>
+    </message>
+    <message>
+        <source>count --method %1 supports N up to %2; got %3 (the default counter goes to %4)</source>
+        <translation>count --method %1 支持的 N 最大为 %2；收到的值为 %3（默认计数器可到 %4）</translation>
+    </message>
+    <message>
+        <source>--threads is for the default counter; the %1 search runs on one thread</source>
+        <translation>--threads 只用于默认计数器；%1 搜索在单线程上运行</translation>
+    </message>
+    <message>
+        <source>interrupted during the %1 search; no count printed</source>
+        <translation>%1 搜索中途被中断；未输出计数</translation>
+    </message>
+    <message>
+        <source>searched in %1 s by %2 (nodes: %3, backtracks: %4, consistency checks: %5, prunings: %6, wipe-outs: %7, backjumps: %8, link updates: %9)
+</source>
+        <translation>%2 搜索用时 %1 秒（节点数：%3，回溯次数：%4，相容性检查：%5，剪除次数：%6，值域清空：%7，回跳次数：%8，链接更新：%9）
+</translation>
+    </message>
+    <message>
         <source>estimating the time left</source>
         <translation>正在估算剩余时间</translation>
     </message>
@@ -1648,10 +1678,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Worker threads, 1 to %1 (default: the hardware threads, here %2).</source>
         <translation>工作线程数，1 到 %1（默认为硬件线程数，本机为 %2）。</translation>
-    </message>
-    <message>
-        <source>Print one JSON object: {&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}.</source>
-        <translation>输出一个 JSON 对象：{&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}。</translation>
     </message>
     <message>
         <source>count supports N from 1 to %1; got %2 (%1 is the largest N of the published table, and from N = 29 on the count would not fit in 64 bits)</source>

@@ -1618,6 +1618,36 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
 <context>
     <name>CountCommand</name>
     <message>
+        <source>How to count, one of: %1. The default, counter, is the fast counter (several threads, the fundamental count by Burnside&apos;s lemma). Any other runs that search to its end, N up to %2, on one thread, and reports its nodes, backtracks, consistency checks, prunings, wipe-outs and link updates; the fundamental solutions are those that are their class&apos;s smallest member.</source>
+        <translation>計數方法，可選：%1。預設的 counter 是快速計數器（多執行緒，基本解個數由 Burnside 引理得出）。其餘方法在單一執行緒上把該搜尋執行到底（N 不超過 %2），並回報它的節點數、回溯次數、相容性檢查、剪除次數、值域清空次數和鏈結更新次數；基本解是各自對稱類中最小的那個解。</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: {&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}; with --method a search, {&quot;n&quot;,&quot;method&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;backtracks&quot;,&quot;checks&quot;,&quot;prunings&quot;,&quot;wipeouts&quot;,&quot;backjumps&quot;,&quot;updates&quot;,&quot;seconds&quot;}.</source>
+        <translation>輸出一個 JSON 物件：{&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}；用 --method 指定某種搜尋時為 {&quot;n&quot;,&quot;method&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;backtracks&quot;,&quot;checks&quot;,&quot;prunings&quot;,&quot;wipeouts&quot;,&quot;backjumps&quot;,&quot;updates&quot;,&quot;seconds&quot;}。</translation>
+    </message>
+    <message>
+        <source>count cannot count with &apos;%1&apos;; choose one of: %2</source>
+        <translation>count 不能用「%1」計數；請從以下選擇：%2</translation>
+    </message>
+    <message>
+        <source>count --method %1 supports N up to %2; got %3 (the default counter goes to %4)</source>
+        <translation>count --method %1 支援的 N 最大為 %2；收到的值為 %3（預設計數器可到 %4）</translation>
+    </message>
+    <message>
+        <source>--threads is for the default counter; the %1 search runs on one thread</source>
+        <translation>--threads 只用於預設計數器；%1 搜尋在單一執行緒上執行</translation>
+    </message>
+    <message>
+        <source>interrupted during the %1 search; no count printed</source>
+        <translation>%1 搜尋中途被中斷；未輸出計數</translation>
+    </message>
+    <message>
+        <source>searched in %1 s by %2 (nodes: %3, backtracks: %4, consistency checks: %5, prunings: %6, wipe-outs: %7, backjumps: %8, link updates: %9)
+</source>
+        <translation>%2 搜尋用時 %1 秒（節點數：%3，回溯次數：%4，相容性檢查：%5，剪除次數：%6，值域清空：%7，回跳次數：%8，鏈結更新：%9）
+</translation>
+    </message>
+    <message>
         <source>estimating the time left</source>
         <translation>正在估算剩餘時間</translation>
     </message>
@@ -1648,10 +1678,6 @@ Exit codes: 0 success, 1 the answer is no (not a solution, no solution exists), 
     <message>
         <source>Worker threads, 1 to %1 (default: the hardware threads, here %2).</source>
         <translation>工作執行緒數，1 到 %1（預設為硬體執行緒數，本機為 %2）。</translation>
-    </message>
-    <message>
-        <source>Print one JSON object: {&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}.</source>
-        <translation>輸出一個 JSON 物件：{&quot;n&quot;,&quot;total&quot;,&quot;unique&quot;,&quot;nodes&quot;,&quot;threads&quot;,&quot;seconds&quot;}。</translation>
     </message>
     <message>
         <source>count supports N from 1 to %1; got %2 (%1 is the largest N of the published table, and from N = 29 on the count would not fit in 64 bits)</source>

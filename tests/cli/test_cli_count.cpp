@@ -112,7 +112,8 @@ void TestCliCount::badInput() {
 void TestCliCount::help() {
     const auto r = runCli({"count", "--help"});
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(r.out.startsWith("Usage: queenslab-cli count N [--threads T] [--json]"));
+    QVERIFY(r.out.startsWith("Usage: queenslab-cli count N [--threads T] [--method M]"));
+    QVERIFY(r.out.contains("--method") && r.out.contains("--inference"));
     QVERIFY(r.out.contains("--threads"));
     const auto top = runCli({"--help"});
     QVERIFY(top.out.contains("count"));

@@ -61,6 +61,10 @@ void TestCliInterrupt::interruptIsPrompt_data() {
     const long pngEncode = CancelBound::kPngEncodeAllowanceMs;
     QTest::newRow("count 19") << QStringList{"count", "19", "--threads", "1"}
                               << QByteArray("interrupted after") << CancelBound::repeats() << 0L;
+    // A stepper's count: minutes of CSP backtracking at N = 15.
+    QTest::newRow("count 15 by csp")
+        << QStringList{"count", "15", "--method", "csp"} << QByteArray("no count printed")
+        << CancelBound::repeats() << 0L;
     // 3 * 10^7 queens: seconds of search and output (10^7 can end within the first second);
     // 10^8 would add 0.2 s of freeing 450 MB at exit, which no flag can shorten
     // (tests/core/test_cancel_latency times the search itself).

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "BoardState.h"
+#include "CspCombos.h"
 #include "CspStepper.h"
 #include "PublishedCounts.h"
 #include "SolutionVerifier.h"
@@ -24,38 +25,14 @@ using Inference = StepperOptions::Inference;
 
 namespace {
 
-struct Combo {
-    VarOrder var;
-    ValueOrder value;
-    Inference inference;
-    bool backjump;
-    std::string name() const {
-        static const char* vars[] = {"in-order", "mrv", "mrv+degree"};
-        static const char* values[] = {"in-order", "lcv"};
-        static const char* infs[] = {"none", "fc", "mac"};
-        return std::string(vars[int(var)]) + "/" + values[int(value)] + "/" + infs[int(inference)] +
-               (backjump ? "/cbj" : "");
-    }
-};
+using Combo = queens::testing::CspCombo;
 
 std::vector<Combo> allCombos() {
-    std::vector<Combo> out;
-    for (const VarOrder v : {VarOrder::InOrder, VarOrder::Mrv, VarOrder::MrvDegree})
-        for (const ValueOrder w : {ValueOrder::InOrder, ValueOrder::Lcv})
-            for (const Inference i : {Inference::None, Inference::ForwardChecking, Inference::Mac})
-                for (const bool bj : {false, true}) out.push_back({v, w, i, bj});
-    return out;
+    return queens::testing::allCspCombos();
 }
 
 StepperOptions options(int n, const Combo& c, bool all = true) {
-    StepperOptions o;
-    o.n = n;
-    o.allSolutions = all;
-    o.varOrder = c.var;
-    o.valueOrder = c.value;
-    o.inference = c.inference;
-    o.backjump = c.backjump;
-    return o;
+    return c.options(n, all);
 }
 
 struct Outcome {
@@ -104,7 +81,7 @@ TEST(CspStepper, EveryCombinationFindsThePublishedCountUpToNine) {
 
 // Larger boards take seconds per combination: N = 10 for each inference with and without
 // backjumping (the orderings varied among them), N = 11 with inference and backjumping, N = 12
-// for one.
+// for one. test_csp_published_counts runs every combination at N = 10..12 in the Release build.
 TEST(CspStepper, LargerBoardsFindThePublishedCount) {
     const auto combos = allCombos();
     for (std::size_t k = 0; k < 6; ++k) {
