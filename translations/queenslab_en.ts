@@ -342,17 +342,17 @@
 <context>
     <name>CoverDescriber</name>
     <message numerus="yes">
-        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <source>Cover %1: hide the %n square(s) on it (link updates: %2).</source>
         <translation>
-            <numerusform>Cover %1: hide the %n square on it (%2 link updates).</numerusform>
-            <numerusform>Cover %1: hide the %n squares on it (%2 link updates).</numerusform>
+            <numerusform>Cover %1: hide the %n square on it (link updates: %2).</numerusform>
+            <numerusform>Cover %1: hide the %n squares on it (link updates: %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <source>Uncover %1: relink the %n square(s) on it (link updates: %2).</source>
         <translation>
-            <numerusform>Uncover %1: relink the %n square on it (%2 link updates).</numerusform>
-            <numerusform>Uncover %1: relink the %n squares on it (%2 link updates).</numerusform>
+            <numerusform>Uncover %1: relink the %n square on it (link updates: %2).</numerusform>
+            <numerusform>Uncover %1: relink the %n squares on it (link updates: %2).</numerusform>
         </translation>
     </message>
 </context>

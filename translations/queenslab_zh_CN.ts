@@ -7415,13 +7415,13 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>选择%1：在尚未覆盖的行和列中，它剩下的格子最少：%L2 个。</translation>
     </message>
     <message numerus="yes">
-        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <source>Cover %1: hide the %n square(s) on it (link updates: %2).</source>
         <translation>
             <numerusform>覆盖%1：隐藏其上的 %n 个格子（%2 次链接更新）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <source>Uncover %1: relink the %n square(s) on it (link updates: %2).</source>
         <translation>
             <numerusform>解除覆盖%1：重新链接其上的 %n 个格子（%2 次链接更新）。</numerusform>
         </translation>

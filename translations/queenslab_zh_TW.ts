@@ -7415,13 +7415,13 @@ Run &apos;queenslab-cli lesson SUBCOMMAND --help&apos; for its options.
         <translation>選擇%1：在尚未覆蓋的列和欄中，它剩下的格子最少：%L2 個。</translation>
     </message>
     <message numerus="yes">
-        <source>Cover %1: hide the %n square(s) on it (%2 link updates).</source>
+        <source>Cover %1: hide the %n square(s) on it (link updates: %2).</source>
         <translation>
             <numerusform>覆蓋%1：隱藏其上的 %n 個格子（%2 次鏈結更新）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Uncover %1: relink the %n square(s) on it (%2 link updates).</source>
+        <source>Uncover %1: relink the %n square(s) on it (link updates: %2).</source>
         <translation>
             <numerusform>解除覆蓋%1：重新鏈結其上的 %n 個格子（%2 次鏈結更新）。</numerusform>
         </translation>

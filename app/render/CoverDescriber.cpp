@@ -51,10 +51,10 @@ QString CoverDescriber::describe(const queens::StepEvent& e, const queens::Board
                 static_cast<std::uint64_t>(squaresFreeOtherwise(after.cover(), e.a)));
             const QString updates = QLocale().toString(static_cast<qulonglong>(e.value));
             if (e.kind == EventKind::Cover)
-                return tr("Cover %1: hide the %n square(s) on it (%2 link updates).", nullptr,
+                return tr("Cover %1: hide the %n square(s) on it (link updates: %2).", nullptr,
                           squares)
                     .arg(itemName(e.a, n), updates);
-            return tr("Uncover %1: relink the %n square(s) on it (%2 link updates).", nullptr,
+            return tr("Uncover %1: relink the %n square(s) on it (link updates: %2).", nullptr,
                       squares)
                 .arg(itemName(e.a, n), updates);
         }

@@ -56,7 +56,7 @@ private slots:
             const QString count = squares == 1 ? QStringLiteral(" 1 square ")
                                                : QStringLiteral(" %1 squares ").arg(squares);
             QVERIFY2(caption.contains(count), qPrintable(caption + " / " + count));
-            QVERIFY2(caption.contains(QStringLiteral("(%1 link updates)").arg(e.value)),
+            QVERIFY2(caption.contains(QStringLiteral("(link updates: %1)").arg(e.value)),
                      qPrintable(caption));
         }
         QVERIFY(seen > 100);

@@ -28,6 +28,9 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     form_->setLabelAlignment(Qt::AlignRight);
     column->addLayout(stepForm);
     column->addLayout(form_);
+    // A tall dock's spare room goes below the rows: aligned to the top, the forms keep their
+    // height (a stretch item instead would make the panel ask for more in the presenter column).
+    column->setAlignment(Qt::AlignTop);
     for (int r = 0; r < RowCount; ++r) {
         names_[r] = new QLabel(this);
         names_[r]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
