@@ -29,9 +29,12 @@
 #include "ClassroomController.h"
 #include "MainWindow.h"
 #include "MainWindowDriver.h"
+#include "PlaybackController.h"
 #include "PresenterMode.h"
 #include "PseudocodeView.h"
+#include "SolverController.h"
 #include "StatsPanel.h"
+#include "TestProblems.h"
 #include "TranslationLoader.h"
 
 namespace {
@@ -140,6 +143,10 @@ void TestPresenterLayout::everythingFits() {
     // shorter than 40 steps).
     QVERIFY(
         d.stepTo(queens::isCourseLocalSearch(static_cast<queens::Algorithm>(algorithm)) ? 8 : 40));
+    // The recording's end, so that the statistics say the same (and wrap the same) however fast
+    // the machine recorded: "recorded ahead; press Play or Step" takes two lines in the column.
+    QTRY_VERIFY_WITH_TIMEOUT(w.playback()->runFinished() || w.solver()->isWaitingForPlayback(),
+                             TestProblems::kSolveTimeoutMs);
     PresenterMode* mode = w.classroom()->presenter();
     if (dark) mode->darkThemeAction()->trigger();
     mode->presenterAction()->trigger();
