@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "Bits.h"
+#include "CpuFeatures.h"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define QUEENS_X86_KERNELS 1
@@ -102,6 +103,36 @@ __attribute__((target("avx2"))) std::uint64_t kernelAvx2(const std::uint64_t* it
     _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), sums);
     return lanes[0] + lanes[1] + lanes[2] + lanes[3];
 }
+
+// Eight words per step, popcount per 64-bit lane by VPOPCNTQ; a row's last four words (words is
+// a multiple of 4, not always of 8) by a masked load.
+__attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t kernelAvx512(
+    const std::uint64_t* items, std::size_t n, const Layout& t) {
+    __m512i sums = _mm512_setzero_si512();
+    const std::uint64_t* rows[kMaxChunks];
+    const int whole = t.words & ~7;
+    const __mmask8 tail = (t.words & 7) != 0 ? __mmask8{0x0f} : __mmask8{0};
+    for (std::size_t k = 0; k < n; ++k) {
+        rowsOf(items[k], t, rows);
+        for (int w = 0; w < whole; w += 8) {
+            __m512i a = _mm512_loadu_si512(rows[0] + w);
+            for (int ch = 1; ch < t.chunks; ++ch)
+                a = _mm512_and_si512(a, _mm512_loadu_si512(rows[ch] + w));
+            sums = _mm512_add_epi64(sums, _mm512_popcnt_epi64(a));
+        }
+        if (tail != 0) {
+            __m512i a = _mm512_maskz_loadu_epi64(tail, rows[0] + whole);
+            for (int ch = 1; ch < t.chunks; ++ch)
+                a = _mm512_and_si512(a, _mm512_maskz_loadu_epi64(tail, rows[ch] + whole));
+            sums = _mm512_add_epi64(sums, _mm512_popcnt_epi64(a));
+        }
+    }
+    alignas(64) std::uint64_t lanes[8];
+    _mm512_store_si512(lanes, sums);
+    std::uint64_t total = 0;
+    for (const std::uint64_t lane : lanes) total += lane;
+    return total;
+}
 #endif
 
 // In place: afterwards bit j of a[i] is what bit i of a[j] was (a 64 x 64 bit matrix
@@ -122,27 +153,14 @@ struct Choice {
     const char* name;
 };
 
-struct Cpu {
-    bool avx2 = false;
-    bool popcnt = false;
-};
-
-const Cpu& cpu() {
-    static const Cpu features = [] {  // asked once, read-only afterwards
-        Cpu f;
-#ifdef QUEENS_X86_KERNELS
-        __builtin_cpu_init();
-        f.avx2 = __builtin_cpu_supports("avx2");
-        f.popcnt = __builtin_cpu_supports("popcnt");
-#endif
-        return f;
-    }();
-    return features;
+const CpuFeatures& cpu() {
+    return CpuFeatures::get();
 }
 
 Choice choiceFor(DisjointPairCounter::Kernel k) {
     using K = DisjointPairCounter::Kernel;
 #ifdef QUEENS_X86_KERNELS
+    if ((k == K::Best || k == K::Avx512) && cpu().avx512) return {kernelAvx512, "avx512"};
     if ((k == K::Best || k == K::Avx2) && cpu().avx2) return {kernelAvx2, "avx2"};
     if ((k == K::Best || k == K::Popcnt) && cpu().popcnt) return {kernelPopcnt, "popcnt"};
 #endif
@@ -174,6 +192,8 @@ const char* DisjointPairCounter::kernelName() {
 
 bool DisjointPairCounter::supported(Kernel kernel) {
     switch (kernel) {
+        case Kernel::Avx512:
+            return cpu().avx512;
         case Kernel::Avx2:
             return cpu().avx2;
         case Kernel::Popcnt:

@@ -7,6 +7,12 @@
 
 #include "Bits.h"
 #include "ColexRank.h"
+#include "CpuFeatures.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define QUEENS_X86_BAND_SCAN 1
+#include <immintrin.h>
+#endif
 
 namespace queens {
 
@@ -15,6 +21,64 @@ namespace {
 // while n times the table stays below this many entries (up to n = 19: about 45 MB in all).
 constexpr std::size_t kMaxFilteredEntries = std::size_t{12} << 20;
 constexpr std::uint64_t kLow32 = 0xffffffffu;
+// Free slots a scan may write beyond the entries it keeps (the vector scan stores 8 at a time).
+constexpr std::size_t kScanSlack = 8;
+
+// What a band scan needs besides the entries: see scanBand.
+struct ScanParams {
+    std::uint64_t prefix;
+    std::uint64_t test;
+    std::uint64_t lowW;
+    int shiftS;
+    int shiftB;
+    int w;
+};
+
+template <bool Swapped>
+std::uint64_t* scanPortable(const std::uint64_t* e, const std::uint64_t* last, std::uint64_t* o,
+                            const ScanParams& p) {
+    for (; e != last; ++e) {
+        const std::uint64_t v = *e;
+        const std::uint64_t x = v | p.prefix;
+        const std::uint64_t slash = ((x & kLow32) << p.shiftS) & p.lowW;   // "\" window
+        const std::uint64_t anti = x >> p.shiftB;                          // "/" window
+        *o = Swapped ? (anti | (slash << p.w)) : (slash | (anti << p.w));  // written, kept if fits
+        o += (v & p.test) == 0 ? 1 : 0;
+    }
+    return o;
+}
+
+#ifdef QUEENS_X86_BAND_SCAN
+// Eight entries per step: the fitting ones' items compressed to the front of a vector that is
+// stored whole (so `o` needs 8 free slots), then the rest one by one.
+template <bool Swapped>
+__attribute__((target("avx512f,avx512vl,avx512bw"))) std::uint64_t* scanAvx512(
+    const std::uint64_t* e, const std::uint64_t* last, std::uint64_t* o, const ScanParams& p) {
+    const __m512i prefix = _mm512_set1_epi64(static_cast<long long>(p.prefix));
+    const __m512i test = _mm512_set1_epi64(static_cast<long long>(p.test));
+    const __m512i low32 = _mm512_set1_epi64(static_cast<long long>(kLow32));
+    const __m512i lowW = _mm512_set1_epi64(static_cast<long long>(p.lowW));
+    const __m128i shiftS = _mm_cvtsi32_si128(p.shiftS);
+    const __m128i shiftB = _mm_cvtsi32_si128(p.shiftB);
+    const __m128i w = _mm_cvtsi32_si128(p.w);
+    const __mmask8 all = 0xff;  // the maskz_ shifts: GCC 12 warns about the unmasked ones' source
+    for (; last - e >= 8; e += 8) {
+        const __m512i v = _mm512_loadu_si512(e);
+        const __mmask8 keep = _mm512_testn_epi64_mask(v, test);
+        if (keep == 0) continue;
+        const __m512i x = _mm512_or_si512(v, prefix);
+        const __m512i slash =
+            _mm512_and_si512(_mm512_maskz_sll_epi64(all, _mm512_and_si512(x, low32), shiftS), lowW);
+        const __m512i anti = _mm512_maskz_srl_epi64(all, x, shiftB);
+        const __m512i item = Swapped ? _mm512_or_si512(anti, _mm512_maskz_sll_epi64(all, slash, w))
+                                     : _mm512_or_si512(slash, _mm512_maskz_sll_epi64(all, anti, w));
+        _mm512_storeu_si512(o, _mm512_maskz_compress_epi64(keep, item));
+        o += std::popcount(static_cast<unsigned>(keep));
+    }
+    return scanPortable<Swapped>(e, last, o, p);
+}
+#endif
+
 }  // namespace
 
 struct HalfBoardEnumerator::Search {
@@ -56,6 +120,7 @@ HalfBoardEnumerator::HalfBoardEnumerator(int n, int bandRows, bool tablesPerMidd
     b_ = bandRows > 0 ? bandRows : (k_ <= 4 ? k_ : std::min(5, k_ - 3));
     w_ = n - 1 + s_;
     windowMask_ = boardMask(w_);
+    vectorScan_ = CpuFeatures::get().avx512;
     all_ = boardMask<std::uint32_t>(n);
     buildBand(tablesPerMiddle);
 }
@@ -124,6 +189,10 @@ void HalfBoardEnumerator::buildBand(bool tablesPerMiddle) {
     }
 }
 
+void HalfBoardEnumerator::setVectorScan(bool on) {
+    vectorScan_ = on && CpuFeatures::get().avx512;
+}
+
 bool HalfBoardEnumerator::enumerate(std::uint32_t columns, int middleColumn, bool asBottom,
                                     std::vector<std::uint64_t>& out, std::uint64_t& nodes,
                                     const std::atomic<bool>* cancel) const {
@@ -190,22 +259,15 @@ void HalfBoardEnumerator::scanBand(Search& s, std::uint32_t rest, std::uint64_t 
     const std::uint64_t* e = s.entries + s.offsets[g];
     const std::uint64_t* const last = s.entries + s.offsets[g + 1];
     s.nodes += static_cast<std::uint64_t>(last - e);
-    s.reserve(static_cast<std::size_t>(last - e));
-    const std::uint64_t test = prefix | s.middleChk;
-    const std::uint64_t lowW = windowMask_;
-    const int shiftS = s_;
-    const int shiftB = 32 + b_;
-    const int w = w_;
-    std::uint64_t* o = s.out;
-    for (; e != last; ++e) {
-        const std::uint64_t v = *e;
-        const std::uint64_t x = v | prefix;
-        const std::uint64_t slash = ((x & kLow32) << shiftS) & lowW;   // "\" window
-        const std::uint64_t anti = x >> shiftB;                        // "/" window
-        *o = Swapped ? (anti | (slash << w)) : (slash | (anti << w));  // written, kept if it fits
-        o += (v & test) == 0 ? 1 : 0;
+    s.reserve(static_cast<std::size_t>(last - e) + kScanSlack);
+    const ScanParams p{prefix, prefix | s.middleChk, windowMask_, s_, 32 + b_, w_};
+#ifdef QUEENS_X86_BAND_SCAN
+    if (vectorScan_) {
+        s.out = scanAvx512<Swapped>(e, last, s.out, p);
+        return;
     }
-    s.out = o;
+#endif
+    s.out = scanPortable<Swapped>(e, last, s.out, p);
 }
 
 }  // namespace queens

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "ColexRank.h"
+#include "CpuFeatures.h"
 #include "DisjointPairCounter.h"
 #include "HalfBoardEnumerator.h"
 #include "HalfBoardJoinCounter.h"
@@ -202,6 +203,28 @@ TEST(HalfBoardEnumerator, ListsEveryHalfPlacementOnce) {
     }
 }
 
+TEST(HalfBoardEnumerator, VectorScanListsTheSameItemsInTheSameOrder) {
+    if (!CpuFeatures::get().avx512) GTEST_SKIP() << "no AVX-512 on this processor";
+    for (int n = 2; n <= 14; ++n) {
+        const int k = n / 2;
+        HalfBoardEnumerator vector(n), scalar(n);
+        scalar.setVectorScan(false);
+        ASSERT_TRUE(vector.vectorScan());
+        ASSERT_FALSE(scalar.vectorScan());
+        std::vector<std::uint64_t> a, b;
+        for (std::uint32_t c = (1u << k) - 1; c < (1u << n); c = ColexRank::next(c)) {
+            const int m = n % 2 == 1 ? std::countr_one(c) : -1;  // the lowest column not in c
+            for (const bool bottom : {false, true}) {
+                std::uint64_t na = 0, nb = 0;
+                ASSERT_TRUE(vector.enumerate(c, m, bottom, a, na));
+                ASSERT_TRUE(scalar.enumerate(c, m, bottom, b, nb));
+                ASSERT_EQ(a, b) << "n = " << n << ", columns = " << c << ", bottom " << bottom;
+                EXPECT_EQ(na, nb);
+            }
+        }
+    }
+}
+
 TEST(DisjointPairCounter, EveryKernelMatchesTheDoubleLoop) {
     using Kernel = DisjointPairCounter::Kernel;
     std::mt19937_64 rng(12345);
@@ -223,7 +246,8 @@ TEST(DisjointPairCounter, EveryKernelMatchesTheDoubleLoop) {
     // Both lists above kBlockPatterns: the patterns are split into blocks.
     cases.push_back({30, 4500, DisjointPairCounter::kBlockPatterns + 1});
     cases.push_back({64, 4500, 2 * DisjointPairCounter::kBlockPatterns + 5});
-    for (Kernel kernel : {Kernel::Best, Kernel::Portable, Kernel::Popcnt, Kernel::Avx2}) {
+    for (Kernel kernel :
+         {Kernel::Best, Kernel::Portable, Kernel::Popcnt, Kernel::Avx2, Kernel::Avx512}) {
         if (!DisjointPairCounter::supported(kernel)) continue;
         DisjointPairCounter counter;
         counter.setKernel(kernel);
