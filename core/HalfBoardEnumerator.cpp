@@ -23,6 +23,8 @@ constexpr std::size_t kMaxFilteredEntries = std::size_t{12} << 20;
 constexpr std::uint64_t kLow32 = 0xffffffffu;
 // Free slots a scan may write beyond the entries it keeps (the vector scan stores 8 at a time).
 constexpr std::size_t kScanSlack = 8;
+// The largest n whose automatic band has six rows.
+constexpr int kSixRowMaxN = 20;
 
 // What a band scan needs besides the entries: see scanBand.
 struct ScanParams {
@@ -115,9 +117,14 @@ HalfBoardEnumerator::HalfBoardEnumerator(int n, int bandRows, bool tablesPerMidd
     // A band entry keeps each diagonal family in 32 bits: n + b - 1 <= 32.
     if (bandRows < 0 || bandRows > k_ || n + bandRows > 33)
         throw std::invalid_argument("HalfBoardEnumerator: bandRows must be in 0..min(K, 33-n)");
-    // Automatic: at most 5 band rows (a table of at most a few million entries up to n = 27),
-    // and 3 prefix rows above them where the half is tall enough.
-    b_ = bandRows > 0 ? bandRows : (k_ <= 4 ? k_ : std::min(5, k_ - 3));
+    // Automatic: the more rows the table holds, the fewer prefix leaves scan it and the longer
+    // each scan; its size bounds that. Up to n = 20, 6 band rows under at least 2 prefix rows (a
+    // table of at most 6 million entries); beyond, 5 rows under at least 3 (at most 4.5 million
+    // entries, at n = 27).
+    b_ = bandRows > 0       ? bandRows
+         : k_ <= 4          ? k_
+         : n <= kSixRowMaxN ? std::min(6, k_ - 2)
+                            : std::min(5, k_ - 3);
     w_ = n - 1 + s_;
     windowMask_ = boardMask(w_);
     vectorScan_ = CpuFeatures::get().avx512;
