@@ -2,6 +2,8 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <new>
 
 #ifdef __linux__
@@ -14,6 +16,15 @@ namespace queens {
 namespace {
 
 std::atomic<bool> fallbackForced{false};
+
+// False when the environment sets QUEENSLAB_HUGE_PAGES=0; read once.
+bool adviceWanted() {
+    static const bool wanted = [] {
+        const char* value = std::getenv("QUEENSLAB_HUGE_PAGES");
+        return value == nullptr || std::strcmp(value, "0") != 0;
+    }();
+    return wanted;
+}
 
 // Written after the end of a large block: how it was served and what to free.
 struct Trailer {
@@ -56,7 +67,7 @@ void* mapAligned(std::size_t bytes) {
     const std::uintptr_t end = aligned + length;
     if (first + reserved > end) munmap(reinterpret_cast<void*>(end), first + reserved - end);
     auto* block = reinterpret_cast<void*>(aligned);
-    madvise(block, length, MADV_HUGEPAGE);  // advice only: 4 KiB pages if it is refused
+    if (adviceWanted()) madvise(block, length, MADV_HUGEPAGE);  // only advice: may be refused
     return block;
 }
 #endif

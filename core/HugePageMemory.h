@@ -11,7 +11,11 @@
 // "madvise"). The advice is only advice: the kernel may give 4 KiB pages anyway (huge pages
 // switched off, no free 2 MiB of physical memory), and the memory then behaves as ordinary
 // memory. Only the aligned whole 2 MiB stretches inside a block can be huge pages, so a block
-// never occupies more than it was asked for beyond its last 4 KiB page.
+// never occupies more than it was asked for beyond its last 4 KiB page. A fresh huge page can
+// also cost more than it saves: in a VM whose host takes back the guest's free memory (free
+// page reporting), a new huge page comes from memory the host must fault in again, while 4 KiB
+// pages often come from memory it still backs. QUEENSLAB_HUGE_PAGES=0 in the environment leaves
+// the advice out (the blocks are still mapped); docs/performance.md has the figures.
 //
 // Contract
 // - allocate(bytes): at least `bytes` bytes, aligned to kMinAlignment; throws std::bad_alloc.

@@ -1,7 +1,7 @@
 // HugePageMemory and HugePageAllocator checked against their contract:
 // - a large block is aligned to 2 MiB and mapped (on Linux), and the kernel records the
 //   MADV_HUGEPAGE advice on its mapping (the "hg" flag of /proc/self/smaps) where transparent
-//   huge pages exist; a small block comes from operator new;
+//   huge pages exist (unless QUEENSLAB_HUGE_PAGES=0); a small block comes from operator new;
 // - every byte of a block can be written and read back, and the block is freed (ASan and the
 //   sanitizer builds see a wrong free);
 // - forced fallback: large blocks come from operator new, hold their data and are freed, also
@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <numeric>
@@ -94,6 +95,8 @@ TEST(HugePageMemory, LargeBlocksAreMappedOnHugePageBoundaries) {
 #ifdef __linux__
 TEST(HugePageMemory, TheKernelKeepsTheHugePageAdvice) {
     if (!transparentHugePagesAvailable()) GTEST_SKIP() << "no transparent huge pages here";
+    if (const char* v = std::getenv("QUEENSLAB_HUGE_PAGES"); v != nullptr && std::string(v) == "0")
+        GTEST_SKIP() << "QUEENSLAB_HUGE_PAGES=0 leaves the advice out";
     const std::size_t bytes = 8 * kMiB;
     void* p = HugePageMemory::allocate(bytes);
     std::memset(p, 1, bytes);
