@@ -5,15 +5,16 @@
 #include <QFile>
 #include <QIODevice>
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "BoardState.h"
 #include "CliArguments.h"
 #include "CliError.h"
 #include "CspOptionsParser.h"
+#include "DecimalLines.h"
 #include "FastMinConflicts.h"
 #include "InterruptGuard.h"
 #include "LocalSearchOptionsParser.h"
@@ -275,27 +276,20 @@ SolveCommand::Solution SolveCommand::solve(const Options& options) {
 }
 
 void SolveCommand::writePlacement(const HugePageVector<int>& placement, OutputSink& sink) {
-    HugePageVector<char> buffer(kWriteChunk + 16);  // room for one more int and its newline
-    char* const begin = buffer.data();
-    char* const end = begin + buffer.size();
-    char* out = begin;
-    std::size_t rows = 0;
-    for (const int col : placement) {
-        out = std::to_chars(out, end, col).ptr;
-        *out++ = '\n';
-        ++rows;
-        if (static_cast<std::size_t>(out - begin) >= kWriteChunk) {
-            if (InterruptGuard::interrupted())
-                throw InterruptGuard::interruptedError(
-                    tr("interrupted while writing row %1 of %2; the output is incomplete (a file "
-                       "given with --output is left unchanged)")
-                        .arg(rows)
-                        .arg(placement.size()));
-            sink.write(begin, static_cast<qsizetype>(out - begin));
-            out = begin;
-        }
+    HugePageVector<char> buffer(kRowsPerChunk * DecimalLines::kMaxLineBytes);
+    const std::span<const int> rows(placement);
+    for (std::size_t row = 0; row < rows.size();) {
+        const std::size_t count = std::min(kRowsPerChunk, rows.size() - row);
+        const char* end = DecimalLines::write(rows.subspan(row, count), buffer.data());
+        row += count;
+        if (InterruptGuard::interrupted())
+            throw InterruptGuard::interruptedError(
+                tr("interrupted while writing row %1 of %2; the output is incomplete (a file "
+                   "given with --output is left unchanged)")
+                    .arg(row)
+                    .arg(rows.size()));
+        sink.write(buffer.data(), static_cast<qsizetype>(end - buffer.data()));
     }
-    if (out != begin) sink.write(begin, static_cast<qsizetype>(out - begin));
 }
 
 QByteArray SolveCommand::summaryLine(const Options& options, const Solution& solution) {
