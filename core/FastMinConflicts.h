@@ -59,8 +59,8 @@
 // Cost
 //   Memory: the permutation (4 bytes per queen) and the two bitsets (4n bits, 0.5 bytes per
 //   queen), 4.5 bytes per queen, plus a few kilobytes; bytesNeeded(n) gives the total. All three
-//   are HugePageVectors: on transparent huge pages where the system gives them, which makes the
-//   first touch of the arrays and the random bit tests of the build cheaper (HugePageMemory.h).
+//   are HugePageVectors, on transparent huge pages where the system gives them (fewer page
+//   faults and TLB misses; HugePageMemory.h says when that pays).
 //   Time: O(n) per build, a few bit tests per row; the search is short, as it only has to
 //   repair the few unchecked rows.
 #include <atomic>

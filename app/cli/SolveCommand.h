@@ -39,7 +39,7 @@ public:
         bool fast() const { return !algorithm.has_value(); }
     };
     struct Solution {
-        HugePageVector<int> placement;  // on huge pages when large: cheap to fill and to free
+        HugePageVector<int> placement;  // on huge pages when large (HugePageMemory.h)
         double seconds = 0;             // the solver alone, not the check
     };
 
