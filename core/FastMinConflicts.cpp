@@ -136,7 +136,7 @@ std::uint64_t FastMinConflicts::bytesNeeded(std::uint64_t n) {
     return 4 * n + bitsets + shuffle + tables;
 }
 
-std::vector<int> FastMinConflicts::takePlacement() {
+HugePageVector<int> FastMinConflicts::takePlacement() {
     diagonals_.release();
     antis_.release();
     listed_ = {};

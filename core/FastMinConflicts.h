@@ -58,7 +58,9 @@
 //
 // Cost
 //   Memory: the permutation (4 bytes per queen) and the two bitsets (4n bits, 0.5 bytes per
-//   queen), 4.5 bytes per queen, plus a few kilobytes; bytesNeeded(n) gives the total.
+//   queen), 4.5 bytes per queen, plus a few kilobytes; bytesNeeded(n) gives the total. All three
+//   are HugePageVectors, on transparent huge pages where the system gives them (fewer page
+//   faults and TLB misses; HugePageMemory.h says when that pays).
 //   Time: O(n) per build, a few bit tests per row; the search is short, as it only has to
 //   repair the few unchecked rows.
 #include <atomic>
@@ -66,6 +68,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "HugePageAllocator.h"
 #include "SplitMix64.h"
 
 namespace queens {
@@ -106,9 +109,9 @@ public:
     bool cancelled() const { return cancelled_; }
 
     int n() const { return n_; }
-    const std::vector<int>& placement() const { return cols_; }
+    const HugePageVector<int>& placement() const { return cols_; }
     // Moves the placement out and frees the other arrays; the object is then spent.
-    std::vector<int> takePlacement();
+    HugePageVector<int> takePlacement();
     // The collision count the search keeps up to date (0 after a successful solve()).
     std::int64_t collisions() const { return collisions_; }
     const Stats& stats() const { return stats_; }
@@ -138,7 +141,7 @@ private:
         std::int32_t& extraSlot(std::size_t i);
         void grow();
 
-        std::vector<std::uint64_t> bits_;
+        HugePageVector<std::uint64_t> bits_;
         std::vector<std::uint32_t> keys_;   // open addressing, linear probing; kNoKey = free
         std::vector<std::int32_t> extras_;  // queens beyond the first (0 once they left)
         std::size_t used_ = 0;
@@ -159,7 +162,7 @@ private:
     Options options_;
     std::uint64_t maxEvaluations_ = 0;
     SplitMix64 rng_;
-    std::vector<int> cols_;
+    HugePageVector<int> cols_;
     LineCounts diagonals_;
     LineCounts antis_;
     std::vector<int> listed_;  // rows that may be attacked (see the invariant above)

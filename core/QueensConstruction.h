@@ -33,7 +33,8 @@
 // Here rows and columns are 0-based: placement[r] = column of row r. n = 1 gives {0};
 // n = 2 and n = 3 have no solution at all. The work is two sequential streams of stores per
 // row pair and no division or modulo in the loop; fill() writes into memory the caller owns (no
-// zero-filling of a fresh vector first).
+// zero-filling of a fresh vector first). build() suits small boards; for huge ones fill a
+// HugePageVector (HugePageAllocator.h), whose first touch costs far fewer page faults.
 #include <cstdint>
 #include <span>
 #include <vector>

@@ -3,13 +3,14 @@
 #include <climits>
 #include <cstddef>
 #include <stdexcept>
-#include <vector>
+
+#include "HugePageAllocator.h"
 
 namespace queens {
 
 namespace {
 
-using Bits = std::vector<std::uint64_t>;
+using Bits = HugePageVector<std::uint64_t>;
 
 std::size_t words(std::size_t bits) {
     return (bits + 63) / 64;

@@ -8,9 +8,10 @@
 //   - a column                              c,            n values;
 //   - a "\" diagonal   (row - col constant) r - c + n - 1, 2n - 1 values;
 //   - a "/" anti-diagonal (row + col constant) r + c,      2n - 1 values.
-// One bit per line, three bitsets (std::vector<std::uint64_t>): a placement is a solution when
-// every row holds a queen inside the board and no queen finds one of its three bits already set
-// by an earlier queen. That is n + 2(2n - 1) bits, about 5n bits (10^8 queens: 62.5 MB).
+// One bit per line, three bitsets (HugePageVector<std::uint64_t>, on huge pages when large): a
+// placement is a solution when every row holds a queen inside the board and no queen finds one
+// of its three bits already set by an earlier queen. That is n + 2(2n - 1) bits, about 5n bits
+// (10^8 queens: 62.5 MB).
 //
 // Two steps, the second only on failure
 //   1. A fast check answers only whether any line is shared, which does not depend on the order

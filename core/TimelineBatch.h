@@ -12,14 +12,17 @@
 #include <vector>
 
 #include "BoardState.h"
+#include "HugePageAllocator.h"
 #include "RunMark.h"
 #include "StepEvent.h"
 
 namespace queens {
 
 struct TimelineBatch {
-    std::uint64_t first = 0;        // global index of events[0] in the run
-    std::vector<StepEvent> events;  // events first .. first + events.size() - 1
+    std::uint64_t first = 0;  // global index of events[0] in the run
+    // Events first .. first + events.size() - 1; a batch of 65,536 events (2 MiB) or more is on
+    // huge pages where the system gives them (HugePageMemory.h).
+    HugePageVector<StepEvent> events;
     // Keyframes taken inside this batch, in increasing index order: the state *before* the event
     // with global index `first` (so index 0 holds the empty board with zero statistics).
     std::vector<std::pair<std::uint64_t, BoardState::Snapshot>> keyframes;

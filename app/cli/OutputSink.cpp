@@ -41,19 +41,31 @@ void OutputSink::fail() const {
     throw CliError::usage(tr("cannot write the output: %1").arg(device_->errorString()));
 }
 
+void OutputSink::write(const char* data, qsizetype size) {
+    if (size < kChunk) {
+        write(QByteArray::fromRawData(data, size));
+        return;
+    }
+    flush();
+    writeWhole(data, size);
+}
+
 void OutputSink::flush() {
+    writeWhole(buffer_.constData(), buffer_.size());
+    buffer_.clear();
+}
+
+void OutputSink::writeWhole(const char* data, qint64 size) {
     // A file device returns a short count, with no error set, for the block that reaches a full
     // disk or the file size limit; writing the rest then fails with the system's reason (ENOSPC,
     // EFBIG), which the device keeps as its error string (and QSaveFile as its write error, so
     // that it can no longer commit).
-    const char* data = buffer_.constData();
-    for (qint64 left = buffer_.size(); left > 0;) {
+    for (qint64 left = size; left > 0;) {
         const qint64 written = device_->write(data, left);
         if (written <= 0) fail();
         data += written;
         left -= written;
     }
-    buffer_.clear();
 }
 
 void OutputSink::flushDevice() {

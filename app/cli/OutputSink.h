@@ -41,14 +41,18 @@ public:
         buffer_.append(c);
         if (buffer_.size() >= kChunk) flush();
     }
+    // The same for a block the caller formatted: a block of kChunk bytes or more goes to the
+    // device directly, without a copy, once what was buffered before it is written.
+    void write(const char* data, qsizetype size);
     // Writes out everything and, for a file, renames it into place.
     void commit();
 
 private:
     static constexpr qsizetype kChunk = 1 << 16;
-    void flush();                    // writes buffer_ whole or throws
-    void flushDevice();              // empties the device's own buffer or throws
-    [[noreturn]] void fail() const;  // throws the CliError for a failed write
+    void flush();                                    // writes buffer_ whole or throws
+    void writeWhole(const char* data, qint64 size);  // writes the block whole or throws
+    void flushDevice();                              // empties the device's own buffer or throws
+    [[noreturn]] void fail() const;                  // throws the CliError for a failed write
 
     QString path_;
     std::unique_ptr<QFileDevice> file_;  // the target when it is not standard output

@@ -5,15 +5,16 @@
 #include <QFile>
 #include <QIODevice>
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "BoardState.h"
 #include "CliArguments.h"
 #include "CliError.h"
 #include "CspOptionsParser.h"
+#include "DecimalLines.h"
 #include "FastMinConflicts.h"
 #include "InterruptGuard.h"
 #include "LocalSearchOptionsParser.h"
@@ -214,13 +215,13 @@ void SolveCommand::checkLimits(const Options& options) {
                 .arg(*available >> 20));
 }
 
-std::optional<std::vector<int>> SolveCommand::minConflicts(const Options& options,
-                                                           const QElapsedTimer& timer) {
+std::optional<HugePageVector<int>> SolveCommand::minConflicts(const Options& options,
+                                                              const QElapsedTimer& timer) {
     FastMinConflicts::Options fastOptions;
     fastOptions.seed = options.stepper.seed;
     fastOptions.cancel = InterruptGuard::flag();
     FastMinConflicts kernel(options.stepper.n, fastOptions);
-    std::optional<std::vector<int>> solution;
+    std::optional<HugePageVector<int>> solution;
     if (kernel.solve()) solution = kernel.takePlacement();  // frees the kernel's bitsets
     if (kernel.cancelled())
         throw interruptedSolve(tr("%1 s of min-conflicts search (%2 builds, %3 swaps)")
@@ -230,17 +231,24 @@ std::optional<std::vector<int>> SolveCommand::minConflicts(const Options& option
     return solution;
 }
 
-std::optional<std::vector<int>> SolveCommand::search(const Options& options,
-                                                     const QElapsedTimer& timer) {
-    if (options.construct()) return QueensConstruction::build(options.stepper.n);
+std::optional<HugePageVector<int>> SolveCommand::search(const Options& options,
+                                                        const QElapsedTimer& timer) {
+    if (options.construct()) {
+        HugePageVector<int> placement(static_cast<std::size_t>(options.stepper.n));
+        QueensConstruction::fill(placement);
+        return placement;
+    }
     if (options.fast()) return minConflicts(options, timer);
-    return firstSolution(*options.algorithm, options.stepper);
+    const std::optional<std::vector<int>> found =
+        firstSolution(*options.algorithm, options.stepper);
+    if (!found) return std::nullopt;
+    return HugePageVector<int>(found->begin(), found->end());
 }
 
 SolveCommand::Solution SolveCommand::solve(const Options& options) {
     QElapsedTimer timer;
     timer.start();
-    std::optional<std::vector<int>> found = search(options, timer);
+    std::optional<HugePageVector<int>> found = search(options, timer);
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     if (!found && options.algorithm &&
         (isLocalSearch(*options.algorithm) || options.stepper.maxRestarts > 0))
@@ -267,30 +275,21 @@ SolveCommand::Solution SolveCommand::solve(const Options& options) {
     return Solution{std::move(*found), seconds};
 }
 
-void SolveCommand::writePlacement(const std::vector<int>& placement, OutputSink& sink) {
-    constexpr std::size_t kChunk = std::size_t{1} << 20;
-    std::vector<char> buffer(kChunk + 16);  // room for one more int and its newline
-    char* const begin = buffer.data();
-    char* const end = begin + buffer.size();
-    char* out = begin;
-    std::size_t rows = 0;
-    for (const int col : placement) {
-        out = std::to_chars(out, end, col).ptr;
-        *out++ = '\n';
-        ++rows;
-        if (static_cast<std::size_t>(out - begin) >= kChunk) {
-            if (InterruptGuard::interrupted())
-                throw InterruptGuard::interruptedError(
-                    tr("interrupted while writing row %1 of %2; the output is incomplete (a file "
-                       "given with --output is left unchanged)")
-                        .arg(rows)
-                        .arg(placement.size()));
-            sink.write(QByteArray::fromRawData(begin, static_cast<qsizetype>(out - begin)));
-            out = begin;
-        }
+void SolveCommand::writePlacement(const HugePageVector<int>& placement, OutputSink& sink) {
+    HugePageVector<char> buffer(kRowsPerChunk * DecimalLines::kMaxLineBytes);
+    const std::span<const int> rows(placement);
+    for (std::size_t row = 0; row < rows.size();) {
+        const std::size_t count = std::min(kRowsPerChunk, rows.size() - row);
+        const char* end = DecimalLines::write(rows.subspan(row, count), buffer.data());
+        row += count;
+        if (InterruptGuard::interrupted())
+            throw InterruptGuard::interruptedError(
+                tr("interrupted while writing row %1 of %2; the output is incomplete (a file "
+                   "given with --output is left unchanged)")
+                    .arg(row)
+                    .arg(rows.size()));
+        sink.write(buffer.data(), static_cast<qsizetype>(end - buffer.data()));
     }
-    if (out != begin)
-        sink.write(QByteArray::fromRawData(begin, static_cast<qsizetype>(out - begin)));
 }
 
 QByteArray SolveCommand::summaryLine(const Options& options, const Solution& solution) {

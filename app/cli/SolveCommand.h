@@ -14,6 +14,7 @@
 
 #include "Algorithm.h"
 #include "CliCommand.h"
+#include "HugePageAllocator.h"
 #include "StepperFactory.h"
 
 class QCommandLineParser;
@@ -38,8 +39,8 @@ public:
         bool fast() const { return !algorithm.has_value(); }
     };
     struct Solution {
-        std::vector<int> placement;
-        double seconds = 0;  // the solver alone, not the check
+        HugePageVector<int> placement;  // on huge pages when large (HugePageMemory.h)
+        double seconds = 0;             // the solver alone, not the check
     };
 
     QString name() const override { return QStringLiteral("solve"); }
@@ -58,13 +59,15 @@ private:
     // Runs the method and checks the result (unless --no-verify); throws exit 130 on Ctrl-C
     // and exit 3 when the method fails.
     static Solution solve(const Options& options);
-    static std::optional<std::vector<int>> search(const Options& options,
-                                                  const QElapsedTimer& timer);
-    static std::optional<std::vector<int>> minConflicts(const Options& options,
-                                                        const QElapsedTimer& timer);
-    // One column per line, formatted with std::to_chars into 1 MiB chunks; Ctrl-C is polled
-    // per chunk.
-    static void writePlacement(const std::vector<int>& placement, OutputSink& sink);
+    static std::optional<HugePageVector<int>> search(const Options& options,
+                                                     const QElapsedTimer& timer);
+    static std::optional<HugePageVector<int>> minConflicts(const Options& options,
+                                                           const QElapsedTimer& timer);
+    // One column per line, formatted by DecimalLines kRowsPerChunk rows at a time into a buffer
+    // (about 2.3 MB of text for 10^8 queens) that goes to the sink without being copied; Ctrl-C
+    // is polled per chunk.
+    static void writePlacement(const HugePageVector<int>& placement, OutputSink& sink);
+    static constexpr std::size_t kRowsPerChunk = std::size_t{1} << 18;
     // {"n","method","seed","seconds","verified"} and '\n'.
     static QByteArray summaryLine(const Options& options, const Solution& solution);
 };

@@ -2,19 +2,18 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <cstdint>
 #include <cstring>
-
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
+#include <new>
 
 #include "CancelFlag.h"
+#include "HugePageMemory.h"
 
 namespace {
 
-// Touches every page of `image` (all zero already when mapped) a band at a time; false when
-// cancelled.
+using queens::HugePageMemory;
+
+// Touches every page of `image` a band at a time, writing the zeros its contract promises;
+// false when cancelled.
 bool touch(QImage& image, const std::atomic<bool>* cancel) {
     for (int y = 0; y < image.height(); y += ImageBuffer::kTouchRows) {
         if (cancelled(cancel)) return false;
@@ -26,50 +25,46 @@ bool touch(QImage& image, const std::atomic<bool>* cancel) {
     return !cancelled(cancel);
 }
 
-#ifdef __linux__
-constexpr std::size_t kHugePage = std::size_t{2} << 20;
-
-struct Mapping {
-    void* start = nullptr;
-    std::size_t length = 0;
+// The pixels of an image, freed by QImage's cleanup function.
+struct Pixels {
+    void* data = nullptr;
+    std::size_t bytes = 0;
 };
 
-void unmap(void* info) {
-    auto* m = static_cast<Mapping*>(info);
-    munmap(m->start, m->length);
-    delete m;
+void release(void* info) {
+    auto* pixels = static_cast<Pixels*>(info);
+    HugePageMemory::deallocate(pixels->data, pixels->bytes);
+    delete pixels;
 }
 
-// The image on a mapping aligned to a huge page; null when mmap fails.
-QImage mapped(const QSize& size, QImage::Format format) {
+// The image on memory from HugePageMemory; null for a format below a byte per pixel or when
+// there is not enough memory.
+QImage onHugePages(const QSize& size, QImage::Format format) {
     const int depth = QImage::toPixelFormat(format).bitsPerPixel();
     if (depth % 8 != 0) return {};
     const std::size_t bytesPerLine =
         (static_cast<std::size_t>(size.width()) * depth / 8 + 3) & ~std::size_t{3};
     const std::size_t bytes = bytesPerLine * static_cast<std::size_t>(size.height());
-    const std::size_t length = bytes + kHugePage;
-    void* start = mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (start == MAP_FAILED) return {};
-    const auto address = reinterpret_cast<std::uintptr_t>(start);
-    auto* pixels = reinterpret_cast<uchar*>((address + kHugePage - 1) & ~(kHugePage - 1));
-    madvise(pixels, bytes, MADV_HUGEPAGE);  // advice only: 4 KiB pages if it is refused
-    auto* mapping = new Mapping{start, length};
-    QImage image(pixels, size.width(), size.height(), static_cast<qsizetype>(bytesPerLine), format,
-                 unmap, mapping);
-    if (image.isNull()) unmap(mapping);
+    auto* pixels = new (std::nothrow) Pixels{nullptr, bytes};
+    if (pixels == nullptr) return {};
+    try {
+        pixels->data = HugePageMemory::allocate(bytes);
+    } catch (const std::bad_alloc&) {
+        delete pixels;
+        return {};
+    }
+    QImage image(static_cast<uchar*>(pixels->data), size.width(), size.height(),
+                 static_cast<qsizetype>(bytesPerLine), format, release, pixels);
+    if (image.isNull()) release(pixels);
     return image;
 }
-#endif
 
 }  // namespace
 
 QImage ImageBuffer::allocate(const QSize& size, QImage::Format format,
                              const std::atomic<bool>* cancel) {
     if (size.isEmpty() || cancelled(cancel)) return {};
-    QImage image;
-#ifdef __linux__
-    image = mapped(size, format);
-#endif
+    QImage image = onHugePages(size, format);
     if (image.isNull()) image = QImage(size, format);
     if (image.isNull()) return {};  // out of memory
     image.setDevicePixelRatio(1);

@@ -65,11 +65,11 @@ void TestCliInterrupt::interruptIsPrompt_data() {
     QTest::newRow("count 15 by csp")
         << QStringList{"count", "15", "--method", "csp"} << QByteArray("no count printed")
         << CancelBound::repeats() << 0L;
-    // 3 * 10^7 queens: seconds of search and output (10^7 can end within the first second);
-    // 10^8 would add 0.2 s of freeing 450 MB at exit, which no flag can shorten
+    // 6 * 10^7 queens: about 2 s of search and output (3 * 10^7 can end within its first second
+    // of CPU); 10^8 would add up to 0.2 s of freeing 450 MB at exit, which no flag can shorten
     // (tests/core/test_cancel_latency times the search itself).
-    QTest::newRow("solve min-conflicts 3*10^7")
-        << QStringList{"solve", "30000000", "--output", "@/placement.txt"}
+    QTest::newRow("solve min-conflicts 6*10^7")
+        << QStringList{"solve", "60000000", "--output", "@/placement.txt"}
         << QByteArray("interrupted ") << std::min(3, CancelBound::repeats()) << 0L;
     // The exhaustive methods: about 5 s to the first solution of N = 28.
     QTest::newRow("solve backtracking 28")

@@ -40,6 +40,11 @@ std::int64_t recount(const std::vector<int>& p) {
     return total;
 }
 
+// The kernel's placement as a plain vector, for Board and the helpers here.
+std::vector<int> placementOf(const FastMinConflicts& k) {
+    return {k.placement().begin(), k.placement().end()};
+}
+
 bool isPermutation(std::vector<int> p) {
     std::sort(p.begin(), p.end());
     for (std::size_t i = 0; i < p.size(); ++i)
@@ -59,7 +64,7 @@ TEST(FastMinConflicts, SolvesManySeedsAndSizes) {
         for (std::uint64_t seed = 1; seed <= 100; ++seed) {
             FastMinConflicts k(n, seeded(seed));
             ASSERT_TRUE(k.solve()) << where(n, seed);
-            const std::vector<int>& p = k.placement();
+            const std::vector<int> p = placementOf(k);
             ASSERT_EQ(static_cast<int>(p.size()), n);
             ASSERT_TRUE(Board(p).isSolution()) << where(n, seed);
             ASSERT_TRUE(SolutionVerifier::isSolution(p)) << where(n, seed);
@@ -72,7 +77,8 @@ TEST(FastMinConflicts, SolvesManySeedsAndSizes) {
 TEST(FastMinConflicts, SolvesAHundredThousandQueens) {
     FastMinConflicts k(100'000, seeded(2024));
     ASSERT_TRUE(k.solve());
-    const std::vector<int> p = k.takePlacement();
+    const HugePageVector<int> taken = k.takePlacement();
+    const std::vector<int> p(taken.begin(), taken.end());
     ASSERT_EQ(p.size(), 100'000u);
     EXPECT_TRUE(SolutionVerifier::isSolution(p));
     EXPECT_TRUE(Board(p).isSolution());
@@ -88,7 +94,7 @@ TEST(FastMinConflicts, KeepsTheExactCollisionCountWhenStoppedMidSearch) {
             for (std::uint64_t budget : {1u, 3u, 10u, 40u}) {
                 FastMinConflicts k(n, seeded(seed, budget, 1));
                 const bool solved = k.solve();
-                const std::vector<int>& p = k.placement();
+                const std::vector<int> p = placementOf(k);
                 ASSERT_TRUE(isPermutation(p)) << where(n, seed);
                 ASSERT_EQ(k.collisions(), recount(p)) << where(n, seed) << " budget " << budget;
                 ASSERT_EQ(solved, k.collisions() == 0) << where(n, seed);
@@ -119,7 +125,7 @@ TEST(FastMinConflicts, SameSeedSamePlacement) {
 TEST(FastMinConflicts, TinyAndRefusedBoards) {
     FastMinConflicts one(1);
     EXPECT_TRUE(one.solve());
-    EXPECT_EQ(one.placement(), std::vector<int>{0});
+    EXPECT_EQ(placementOf(one), std::vector<int>{0});
     for (int n : {2, 3}) {
         FastMinConflicts k(n);
         EXPECT_FALSE(k.solve()) << n;
@@ -137,7 +143,7 @@ TEST(FastMinConflicts, GivesUpAfterMaxRestarts) {
     for (std::uint64_t seed = 1; seed <= 50; ++seed) {
         FastMinConflicts k(8, seeded(seed, 1, 2));
         if (k.solve()) {
-            EXPECT_TRUE(Board(k.placement()).isSolution());
+            EXPECT_TRUE(Board(placementOf(k)).isSolution());
             continue;
         }
         ++gaveUp;

@@ -225,7 +225,7 @@ TEST(SolutionVerifier, ChecksAHugeScatteredPlacementOneBitsetAtATime) {
     const int n = 27'000'000;
     FastMinConflicts kernel(n, FastMinConflicts::Options{5, 0, 0});
     ASSERT_TRUE(kernel.solve());
-    std::vector<int> p = kernel.takePlacement();
+    HugePageVector<int> p = kernel.takePlacement();
     const auto plain = [&p] {
         const std::size_t size = p.size();
         std::vector<unsigned char> column(size), diagonal(2 * size), anti(2 * size);

@@ -19,7 +19,7 @@ void HotLines::begin(const queens::BoardState& state) {
 // lines is first tested as a whole (a loop the compiler vectorizes), and only a block with a hot
 // line is looked at line by line. The deadline is read every 256 blocks.
 template <typename Value>
-bool HotLines::mark(std::vector<std::uint64_t>& bits, std::size_t count, Value&& value,
+bool HotLines::mark(queens::HugePageVector<std::uint64_t>& bits, std::size_t count, Value&& value,
                     const QDeadlineTimer& deadline) {
     constexpr std::size_t kChunk = 256;
     while (word_ < bits.size()) {
@@ -88,7 +88,7 @@ void HotLines::fold() {
     int log2 = 12;
     while (log2 < kFoldMaxLog2 && (std::int64_t{1} << log2) < 1024 * count_) ++log2;
     const std::size_t size = std::size_t{1} << log2;
-    const auto foldInto = [size](const std::vector<std::uint64_t>& bits,
+    const auto foldInto = [size](const queens::HugePageVector<std::uint64_t>& bits,
                                  std::vector<std::uint64_t>& out) {
         out.assign(size / 64, 0);
         for (std::size_t w = 0; w < bits.size(); ++w)

@@ -5,12 +5,14 @@
 // into bitsets of the hot lines, folded into small ones when few lines are hot; a Probe answers
 // from the bits and settles the few ambiguous queens with conflictsOf (docs/design.md,
 // "Large boards"). A Probe may only be used while the state given to build() (or to the last
-// step()) is alive; while it is unchanged, its answers are exact.
+// step()) is alive; while it is unchanged, its answers are exact. The full bitsets (5 bits a
+// queen) are HugePageVectors: on huge pages for huge boards, where the probes hit them at random.
 #include <QDeadlineTimer>
 #include <cstdint>
 #include <vector>
 
 #include "BoardState.h"
+#include "HugePageAllocator.h"
 
 class HotLines {
 public:
@@ -57,7 +59,7 @@ public:
 
 private:
     template <typename Value>
-    bool mark(std::vector<std::uint64_t>& bits, std::size_t count, Value&& value,
+    bool mark(queens::HugePageVector<std::uint64_t>& bits, std::size_t count, Value&& value,
               const QDeadlineTimer& deadline);
     void fold();
 
@@ -65,9 +67,9 @@ private:
     std::int64_t count_ = 0;
     int phase_ = 0;         // 0 columns, 1 "\", 2 "/", 3 done
     std::size_t word_ = 0;  // the next word of the phase's bitset
-    std::vector<std::uint64_t> cols_;
-    std::vector<std::uint64_t> diag_;
-    std::vector<std::uint64_t> anti_;
+    queens::HugePageVector<std::uint64_t> cols_;
+    queens::HugePageVector<std::uint64_t> diag_;
+    queens::HugePageVector<std::uint64_t> anti_;
     std::vector<std::uint64_t> foldCols_;
     std::vector<std::uint64_t> foldDiag_;
     std::vector<std::uint64_t> foldAnti_;
