@@ -4,7 +4,9 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <new>
+#include <string>
 
 #ifdef __linux__
 #include <sys/mman.h>
@@ -17,13 +19,51 @@ namespace {
 
 std::atomic<bool> fallbackForced{false};
 
-// False when the environment sets QUEENSLAB_HUGE_PAGES=0; read once.
+#ifdef __linux__
+// True when a virtio memory balloon with free page reporting is bound: the host then takes back
+// the guest's free memory, and a fresh huge page costs more than the 4 KiB pages it replaces.
+// Device id 5 is the balloon; feature bit 5 (VIRTIO_BALLOON_F_REPORTING) is character 5 of the
+// device's "features" file.
+bool hostReclaimsFreeMemory() {
+    for (int i = 0; i < 64; ++i) {
+        const std::string dir = "/sys/bus/virtio/devices/virtio" + std::to_string(i);
+        std::ifstream device(dir + "/device");
+        if (!device) {
+            if (i >= 16) break;  // the devices are numbered from 0, a few of them
+            continue;
+        }
+        std::string id, features;
+        device >> id;
+        std::ifstream(dir + "/features") >> features;
+        if (std::strtol(id.c_str(), nullptr, 16) == 5 && features.size() > 5 && features[5] == '1')
+            return true;
+    }
+    return false;
+}
+#endif
+
+// QUEENSLAB_HUGE_PAGES=0 or 1 decides; otherwise advise unless the host reclaims free memory.
+bool adviceByDefault() {
+    const char* value = std::getenv("QUEENSLAB_HUGE_PAGES");
+    if (value != nullptr && std::strcmp(value, "0") == 0) return false;
+    if (value != nullptr && std::strcmp(value, "1") == 0) return true;
+#ifdef __linux__
+    return !hostReclaimsFreeMemory();
+#else
+    return false;
+#endif
+}
+
+std::atomic<int> adviceSetting{-1};  // -1: not decided yet; 0, 1: off, on
+
 bool adviceWanted() {
-    static const bool wanted = [] {
-        const char* value = std::getenv("QUEENSLAB_HUGE_PAGES");
-        return value == nullptr || std::strcmp(value, "0") != 0;
-    }();
-    return wanted;
+    int v = adviceSetting.load(std::memory_order_relaxed);
+    if (v < 0) {
+        int undecided = -1;
+        v = adviceByDefault() ? 1 : 0;
+        if (!adviceSetting.compare_exchange_strong(undecided, v)) v = undecided;
+    }
+    return v == 1;
 }
 
 // Written after the end of a large block: how it was served and what to free.
@@ -73,6 +113,14 @@ void* mapAligned(std::size_t bytes) {
 #endif
 
 }  // namespace
+
+bool HugePageMemory::advising() noexcept {
+    return adviceWanted();
+}
+
+void HugePageMemory::setAdvising(bool on) noexcept {
+    adviceSetting.store(on ? 1 : 0, std::memory_order_relaxed);
+}
 
 void* HugePageMemory::allocate(std::size_t bytes) {
     if (bytes < kThreshold) return ::operator new(bytes);

@@ -14,8 +14,10 @@
 // never occupies more than it was asked for beyond its last 4 KiB page. A fresh huge page can
 // also cost more than it saves: in a VM whose host takes back the guest's free memory (free
 // page reporting), a new huge page comes from memory the host must fault in again, while 4 KiB
-// pages often come from memory it still backs. QUEENSLAB_HUGE_PAGES=0 in the environment leaves
-// the advice out (the blocks are still mapped); docs/performance.md has the figures.
+// pages often come from memory it still backs. So the advice is given unless a virtio memory
+// balloon with free page reporting is bound (/sys/bus/virtio/devices); QUEENSLAB_HUGE_PAGES=1 or
+// 0 in the environment decides instead (the blocks are mapped either way); docs/performance.md
+// has the figures.
 //
 // Contract
 // - allocate(bytes): at least `bytes` bytes, aligned to kMinAlignment; throws std::bad_alloc.
@@ -40,6 +42,11 @@ public:
     static void* allocate(std::size_t bytes);
     static void deallocate(void* p, std::size_t bytes) noexcept;
     static bool mapped(const void* p, std::size_t bytes) noexcept;
+
+    // Whether new large blocks are advised MADV_HUGEPAGE (decided once, see above), and an
+    // override for tests and benchmarks.
+    static bool advising() noexcept;
+    static void setAdvising(bool on) noexcept;
 
     // Serves every later request from operator new (tests of the fallback); blocks already
     // given out keep their kind and are freed correctly.

@@ -1,7 +1,7 @@
 // HugePageMemory and HugePageAllocator checked against their contract:
 // - a large block is aligned to 2 MiB and mapped (on Linux), and the kernel records the
 //   MADV_HUGEPAGE advice on its mapping (the "hg" flag of /proc/self/smaps) where transparent
-//   huge pages exist (unless QUEENSLAB_HUGE_PAGES=0); a small block comes from operator new;
+//   huge pages exist, while advising, and no advice while not; a small block comes from operator new;
 // - every byte of a block can be written and read back, and the block is freed (ASan and the
 //   sanitizer builds see a wrong free);
 // - forced fallback: large blocks come from operator new, hold their data and are freed, also
@@ -95,14 +95,23 @@ TEST(HugePageMemory, LargeBlocksAreMappedOnHugePageBoundaries) {
 #ifdef __linux__
 TEST(HugePageMemory, TheKernelKeepsTheHugePageAdvice) {
     if (!transparentHugePagesAvailable()) GTEST_SKIP() << "no transparent huge pages here";
-    if (const char* v = std::getenv("QUEENSLAB_HUGE_PAGES"); v != nullptr && std::string(v) == "0")
-        GTEST_SKIP() << "QUEENSLAB_HUGE_PAGES=0 leaves the advice out";
+    const bool advising = HugePageMemory::advising();
+    HugePageMemory::setAdvising(true);  // whatever this machine's default
     const std::size_t bytes = 8 * kMiB;
     void* p = HugePageMemory::allocate(bytes);
     std::memset(p, 1, bytes);
     const std::string flags = vmFlagsOf(p);
     EXPECT_NE(flags.find(" hg"), std::string::npos) << flags;
     HugePageMemory::deallocate(p, bytes);
+    // Without the advice the block is mapped all the same, and not marked.
+    HugePageMemory::setAdvising(false);
+    void* q = HugePageMemory::allocate(bytes);
+    std::memset(q, 1, bytes);
+    EXPECT_TRUE(HugePageMemory::mapped(q, bytes));
+    const std::string plain = vmFlagsOf(q);
+    EXPECT_EQ(plain.find(" hg"), std::string::npos) << plain;
+    HugePageMemory::deallocate(q, bytes);
+    HugePageMemory::setAdvising(advising);
 }
 #endif
 
