@@ -94,7 +94,7 @@ std::size_t withTrailer(std::size_t bytes) {
 // A block of `bytes` (the trailer included) starting on a huge-page boundary, or null. The
 // mapping is made 2 MiB longer, then cut back to exactly the whole 4 KiB pages of the block, so
 // that nothing beyond them can ever be faulted in.
-void* mapAligned(std::size_t bytes) {
+void* mapAligned(std::size_t bytes, bool advise) {
     const std::size_t page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
     const std::size_t length = roundUp(bytes, page);
     const std::size_t reserved = length + HugePageMemory::kHugePage;
@@ -107,7 +107,7 @@ void* mapAligned(std::size_t bytes) {
     const std::uintptr_t end = aligned + length;
     if (first + reserved > end) munmap(reinterpret_cast<void*>(end), first + reserved - end);
     auto* block = reinterpret_cast<void*>(aligned);
-    if (adviceWanted()) madvise(block, length, MADV_HUGEPAGE);  // only advice: may be refused
+    if (advise) madvise(block, length, MADV_HUGEPAGE);  // only advice: may be refused
     return block;
 }
 #endif
@@ -122,12 +122,12 @@ void HugePageMemory::setAdvising(bool on) noexcept {
     adviceSetting.store(on ? 1 : 0, std::memory_order_relaxed);
 }
 
-void* HugePageMemory::allocate(std::size_t bytes) {
+void* HugePageMemory::allocate(std::size_t bytes, Advice advice) {
     if (bytes < kThreshold) return ::operator new(bytes);
     const std::size_t total = withTrailer(bytes);
 #ifdef __linux__
     if (!fallbackForced.load(std::memory_order_relaxed)) {
-        if (void* block = mapAligned(total)) {
+        if (void* block = mapAligned(total, advice == Advice::Always || adviceWanted())) {
             *trailerOf(block, bytes) = Trailer{Trailer::kMapped, block, total};
             return block;
         }

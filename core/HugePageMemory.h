@@ -20,11 +20,12 @@
 // has the figures.
 //
 // Contract
-// - allocate(bytes): at least `bytes` bytes, aligned to kMinAlignment; throws std::bad_alloc.
-//   Requests of kThreshold bytes or more are mapped (on Linux: mmap, aligned to kHugePage,
-//   advised MADV_HUGEPAGE); smaller ones, every request elsewhere, every request while
-//   forceFallback(true) holds, and a large request whose mmap fails come from operator new.
-//   The contents are unspecified (a mapping is zero, operator new's memory is not).
+// - allocate(bytes, advice): at least `bytes` bytes, aligned to kMinAlignment; throws
+//   std::bad_alloc. Requests of kThreshold bytes or more are mapped (on Linux: mmap, aligned to
+//   kHugePage, advised MADV_HUGEPAGE while advising() or for Advice::Always); smaller ones, every
+//   request elsewhere, every request while forceFallback(true) holds, and a large request whose
+//   mmap fails come from operator new. The contents are unspecified (a mapping is zero, operator
+//   new's memory is not).
 // - deallocate(p, bytes) with the same `bytes` frees the block whichever way it was served
 //   (a large block records how, in a few bytes after its end); null is ignored.
 // - mapped(p, bytes): whether the block was served by a mapping (for tests and diagnostics).
@@ -39,7 +40,10 @@ public:
     static constexpr std::size_t kThreshold = kHugePage;  // smaller requests: operator new
     static constexpr std::size_t kMinAlignment = alignof(std::max_align_t);
 
-    static void* allocate(std::size_t bytes);
+    // Default: advised as advising() says. Always: advised whatever the default, for a block
+    // whose point is a fast unmap (an export image of up to 1 GiB), not a cheap first touch.
+    enum class Advice { Default, Always };
+    static void* allocate(std::size_t bytes, Advice advice = Advice::Default);
     static void deallocate(void* p, std::size_t bytes) noexcept;
     static bool mapped(const void* p, std::size_t bytes) noexcept;
 

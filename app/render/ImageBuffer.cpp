@@ -48,7 +48,7 @@ QImage onHugePages(const QSize& size, QImage::Format format) {
     auto* pixels = new (std::nothrow) Pixels{nullptr, bytes};
     if (pixels == nullptr) return {};
     try {
-        pixels->data = HugePageMemory::allocate(bytes);
+        pixels->data = HugePageMemory::allocate(bytes, HugePageMemory::Advice::Always);
     } catch (const std::bad_alloc&) {
         delete pixels;
         return {};

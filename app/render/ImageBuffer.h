@@ -2,8 +2,8 @@
 // ImageBuffer: a large transparent QImage whose pixels can be freed quickly, for the board
 // images that BoardExporter writes (up to 16384 px wide: 1 GiB as ARGB32). Freeing that many
 // ordinary 4 KiB pages is slow enough to break an export's cancel bound, so the pixels come from
-// HugePageMemory: a mapping advised for transparent huge pages (2 MiB pages) where the system
-// allows, else operator new. A format of less than a byte per pixel is a plain QImage.
+// HugePageMemory: a mapping always advised for transparent huge pages (2 MiB pages; the system
+// may still refuse), else operator new. A format of less than a byte per pixel is a plain QImage.
 //
 // Contract
 // - allocate(size, format, cancel): a QImage of `size` and `format`, every byte zero (transparent
