@@ -1,6 +1,7 @@
 #include "Timeline.h"
 
 #include <algorithm>
+#include <atomic>
 #include <iterator>
 #include <limits>
 #include <stdexcept>
@@ -226,16 +227,27 @@ void Timeline::dropFront() {
     const BatchPtr batch = std::move(batches_.front());
     batches_.pop_front();
     batchBytes_ -= batch->bytes();
-    for (const Keyframe& kf : batch->keyframes) {
+    // When this timeline holds the batch's last reference nobody can see it again: its
+    // keyframes move into the archive instead of being copied (a placement of n columns each).
+    // The batch was made non-const by its recorder and is only shared as const.
+    TimelineBatch* owned = nullptr;
+    if (batch.use_count() == 1) {
+        std::atomic_thread_fence(std::memory_order_acquire);  // after every other owner let go
+        owned = const_cast<TimelineBatch*>(batch.get());
+    }
+    for (std::size_t k = 0; k < batch->keyframes.size(); ++k) {
         keys_.pop_front();
-        archive(kf);
+        archive(batch->keyframes[k], owned != nullptr ? &owned->keyframes[k] : nullptr);
     }
 }
 
-void Timeline::archive(const Keyframe& kf) {
+void Timeline::archive(const Keyframe& kf, Keyframe* movable) {
     const std::uint64_t last = archive_.empty() ? 0 : archive_.back().first;
     if (kf.first <= last || kf.first - last < archiveGap_) return;  // index 0: BoardState(n)
-    archive_.push_back(kf);
+    if (movable != nullptr)
+        archive_.push_back(std::move(*movable));
+    else
+        archive_.push_back(kf);
     archiveHeapBytes_ += archive_.back().second.heapBytes();
 }
 

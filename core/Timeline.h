@@ -66,7 +66,8 @@ private:
     void enforceBound();
     bool canDropFront() const;
     void dropFront();
-    void archive(const Keyframe& kf);
+    // Keeps kf if it is far enough from the last archived one; moved from `movable` when given.
+    void archive(const Keyframe& kf, Keyframe* movable);
     void thinArchive();
     std::size_t archiveBytes() const;
 
