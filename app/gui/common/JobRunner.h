@@ -42,9 +42,11 @@ public:
         worker->moveToThread(thread);
         connect(thread, &QThread::started, worker, begin);
         // Emitted on the worker thread: the worker is deleted there before the thread ends, the
-        // QThread object later on this thread (queued), which also nulls its QPointer.
+        // QThread object later on this thread (queued), which also nulls its QPointer. It goes
+        // once the worker is gone: ~QThread waits for the thread, which must not still be
+        // freeing the worker's state then (hundreds of megabytes at N = 10^7).
         connect(thread, &QThread::finished, worker, &QObject::deleteLater);
-        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+        connect(worker, &QObject::destroyed, thread, &QObject::deleteLater);
         thread_ = thread;
         thread->start();
     }
