@@ -58,6 +58,10 @@ void PlaybackController::reset(int n, std::size_t memoryBound) {
     notify();
 }
 
+int PlaybackController::retiringCount() const {
+    return jobs_->retiringCount();
+}
+
 std::size_t PlaybackController::memoryBoundFor(std::uint64_t events) {
     // Events and their keyframes: a quarter more than the events alone.
     constexpr double kOverhead = 1.25;

@@ -52,6 +52,8 @@ public:
     void reset(int n, std::size_t memoryBound = queens::Timeline::kDefaultMemoryBound);
     // The timeline of the last reset() is still being built (see above).
     bool isBuilding() const { return building_; }
+    // Threads of dropped builds and of freed timelines that have not finished yet.
+    int retiringCount() const;
     // The memory bound of a run whose first `events` events must all stay exact (a lesson's last
     // stop), with room for the worker's lead after them: at least the default, at most
     // Limits::kMemoryBudgetGiB.
