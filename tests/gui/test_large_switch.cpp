@@ -136,6 +136,7 @@ void TestLargeSwitch::batchesThatComeDuringTheBuildAreKept() {
     const std::vector<queens::BatchPtr> run = batches(kLarge, 40, 7);
     feed(pb, run);
     QCOMPARE(pb.recorded(), 0u);
+    QCOMPARE(pb.delivered(), run.back()->end());
     QTRY_VERIFY_WITH_TIMEOUT(!pb.isBuilding(), TestProblems::kSolveTimeoutMs);
     QCOMPARE(pb.recorded(), run.back()->end());
     QCOMPARE(pb.cursor(), 0u);

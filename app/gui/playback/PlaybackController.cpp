@@ -128,8 +128,7 @@ void PlaybackController::install(std::shared_ptr<queens::Timeline> built) {
 void PlaybackController::appendBatch(const queens::BatchPtr& batch) {
     if (buildFailed_) return;
     if (building_) {  // kept in order until the timeline is there
-        const std::uint64_t end = waiting_.empty() ? 0 : waiting_.back()->end();
-        if (batch && batch->first == end) waiting_.push_back(batch);
+        if (batch && batch->first == delivered()) waiting_.push_back(batch);
         return;
     }
     if (!batch || batch->first != timeline_->size()) return;  // not the continuation of this run

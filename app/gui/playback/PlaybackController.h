@@ -64,6 +64,11 @@ public:
     const queens::StepEvent* currentEvent() const { return timeline_->current(); }
     std::uint64_t cursor() const { return timeline_->cursor(); }
     std::uint64_t recorded() const { return timeline_->size(); }
+    // Events of this run appendBatch() took: recorded() and those waiting for the build. The
+    // next batch of the run starts there.
+    std::uint64_t delivered() const {
+        return waiting_.empty() ? recorded() : waiting_.back()->end();
+    }
     bool runFinished() const { return timeline_->finished(); }
     bool atEnd() const { return runFinished() && cursor() == recorded(); }
     // The board for the views at the cursor: state(), except at the end of a run that found
