@@ -214,8 +214,20 @@ std::uint64_t Timeline::seek(std::uint64_t index) {
 void Timeline::enforceBound() {
     if (memoryUsed() <= bound_) return;
     overBound_ = true;
-    while (memoryUsed() > bound_ && canDropFront()) dropFront();
+    while (memoryUsed() > bound_ && canDropFront()) {
+        // While the archive holds more than half of the bound (keyframes of a huge board),
+        // events the cursor has still to play outweigh landing points in the dropped past:
+        // dropping them would make playback jump over them with an O(n) restore.
+        if (frontIsUnplayed() && archiveBytes() > bound_ / 2)
+            thinArchive();
+        else
+            dropFront();
+    }
     while (memoryUsed() > bound_ && !archive_.empty()) thinArchive();
+}
+
+bool Timeline::frontIsUnplayed() const {
+    return cursor_ >= firstExact() && batches_.front()->end() > cursor_;
 }
 
 bool Timeline::canDropFront() const {
