@@ -19,7 +19,9 @@ class SlicedRebuild : public QObject {
     Q_OBJECT
 
 public:
-    static constexpr int kSliceMs = 8;
+    // A slice, a playback tick (its stepping budget and the views' refresh) and a paint fit in
+    // one frame of 16 ms together.
+    static constexpr int kSliceMs = 5;
     static constexpr int kYieldMs = 1;
 
     SlicedRebuild(int intervalMs, std::function<void()> begin,
