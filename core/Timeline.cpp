@@ -273,17 +273,21 @@ void Timeline::thinArchive() {
     const std::uint64_t grown = std::max(archiveGap_, smallest);
     archiveGap_ = grown > kNone / 2 ? kNone : 2 * grown;
 
-    std::vector<Keyframe> kept;
+    // In place: the survivors move to the front and only their final array is allocated, so a
+    // thinning touches little fresh memory (the archive of a long run at a small N holds
+    // hundreds of thousands of snapshots).
+    std::size_t kept = 0;
     std::uint64_t last = 0;
     archiveHeapBytes_ = 0;
-    for (Keyframe& kf : archive_) {
-        if (kf.first - last < archiveGap_) continue;
-        last = kf.first;
-        kept.push_back(std::move(kf));
-        archiveHeapBytes_ += kept.back().second.heapBytes();
+    for (std::size_t i = 0; i < archive_.size(); ++i) {
+        if (archive_[i].first - last < archiveGap_) continue;
+        last = archive_[i].first;
+        if (i != kept) archive_[kept] = std::move(archive_[i]);
+        archiveHeapBytes_ += archive_[kept].second.heapBytes();
+        ++kept;
     }
-    kept.shrink_to_fit();
-    archive_ = std::move(kept);
+    archive_.erase(archive_.begin() + static_cast<std::ptrdiff_t>(kept), archive_.end());
+    archive_.shrink_to_fit();
 }
 
 std::size_t Timeline::archiveBytes() const {
