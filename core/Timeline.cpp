@@ -1,6 +1,7 @@
 #include "Timeline.h"
 
 #include <algorithm>
+#include <atomic>
 #include <iterator>
 #include <limits>
 #include <stdexcept>
@@ -213,8 +214,20 @@ std::uint64_t Timeline::seek(std::uint64_t index) {
 void Timeline::enforceBound() {
     if (memoryUsed() <= bound_) return;
     overBound_ = true;
-    while (memoryUsed() > bound_ && canDropFront()) dropFront();
+    while (memoryUsed() > bound_ && canDropFront()) {
+        // While the archive holds more than half of the bound (keyframes of a huge board),
+        // events the cursor has still to play outweigh landing points in the dropped past:
+        // dropping them would make playback jump over them with an O(n) restore.
+        if (frontIsUnplayed() && archiveBytes() > bound_ / 2)
+            thinArchive();
+        else
+            dropFront();
+    }
     while (memoryUsed() > bound_ && !archive_.empty()) thinArchive();
+}
+
+bool Timeline::frontIsUnplayed() const {
+    return cursor_ >= firstExact() && batches_.front()->end() > cursor_;
 }
 
 bool Timeline::canDropFront() const {
@@ -226,16 +239,27 @@ void Timeline::dropFront() {
     const BatchPtr batch = std::move(batches_.front());
     batches_.pop_front();
     batchBytes_ -= batch->bytes();
-    for (const Keyframe& kf : batch->keyframes) {
+    // When this timeline holds the batch's last reference nobody can see it again: its
+    // keyframes move into the archive instead of being copied (a placement of n columns each).
+    // The batch was made non-const by its recorder and is only shared as const.
+    TimelineBatch* owned = nullptr;
+    if (batch.use_count() == 1) {
+        std::atomic_thread_fence(std::memory_order_acquire);  // after every other owner let go
+        owned = const_cast<TimelineBatch*>(batch.get());
+    }
+    for (std::size_t k = 0; k < batch->keyframes.size(); ++k) {
         keys_.pop_front();
-        archive(kf);
+        archive(batch->keyframes[k], owned != nullptr ? &owned->keyframes[k] : nullptr);
     }
 }
 
-void Timeline::archive(const Keyframe& kf) {
+void Timeline::archive(const Keyframe& kf, Keyframe* movable) {
     const std::uint64_t last = archive_.empty() ? 0 : archive_.back().first;
     if (kf.first <= last || kf.first - last < archiveGap_) return;  // index 0: BoardState(n)
-    archive_.push_back(kf);
+    if (movable != nullptr)
+        archive_.push_back(std::move(*movable));
+    else
+        archive_.push_back(kf);
     archiveHeapBytes_ += archive_.back().second.heapBytes();
 }
 
@@ -249,17 +273,21 @@ void Timeline::thinArchive() {
     const std::uint64_t grown = std::max(archiveGap_, smallest);
     archiveGap_ = grown > kNone / 2 ? kNone : 2 * grown;
 
-    std::vector<Keyframe> kept;
+    // In place: the survivors move to the front and only their final array is allocated, so a
+    // thinning touches little fresh memory (the archive of a long run at a small N holds
+    // hundreds of thousands of snapshots).
+    std::size_t kept = 0;
     std::uint64_t last = 0;
     archiveHeapBytes_ = 0;
-    for (Keyframe& kf : archive_) {
-        if (kf.first - last < archiveGap_) continue;
-        last = kf.first;
-        kept.push_back(std::move(kf));
-        archiveHeapBytes_ += kept.back().second.heapBytes();
+    for (std::size_t i = 0; i < archive_.size(); ++i) {
+        if (archive_[i].first - last < archiveGap_) continue;
+        last = archive_[i].first;
+        if (i != kept) archive_[kept] = std::move(archive_[i]);
+        archiveHeapBytes_ += archive_[kept].second.heapBytes();
+        ++kept;
     }
-    kept.shrink_to_fit();
-    archive_ = std::move(kept);
+    archive_.erase(archive_.begin() + static_cast<std::ptrdiff_t>(kept), archive_.end());
+    archive_.shrink_to_fit();
 }
 
 std::size_t Timeline::archiveBytes() const {

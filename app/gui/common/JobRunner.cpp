@@ -63,13 +63,22 @@ int JobRunner::retiringCount() const {
 }
 
 void JobRunner::startTask(std::function<void()> work) {
-    tasks_.push_back({generation_, std::jthread(std::move(work))});
+    tasks_.push_back({generation_, std::jthread(std::move(work)), nullptr});
 }
 
 void JobRunner::joinTask(std::uint64_t generation) {
     // The thread posted this as its last action: the join only waits for it to return.
     tasks_.remove_if([generation](TaskThread& t) {
-        if (t.generation != generation) return false;
+        if (t.generation != generation || t.done) return false;
+        if (t.thread.joinable()) t.thread.join();
+        return true;
+    });
+}
+
+void JobRunner::joinFinishedTasks() {
+    // A release() posts this as its last action: its thread has returned or is returning.
+    tasks_.remove_if([](TaskThread& t) {
+        if (!t.done || !t.done->load()) return false;
         if (t.thread.joinable()) t.thread.join();
         return true;
     });

@@ -3,7 +3,8 @@
 // The owner makes it its child; it lives on the owner's thread, which never waits for a job
 // except in the runner's destructor. newJob() retires the current job and returns the new one's
 // JobTicket; runWorker() starts an event-loop worker on a new QThread, runTask() a function on a
-// std::jthread whose result reaches done() after the thread was joined. Results of a retired job
+// std::jthread whose result reaches done() after the thread was joined; release() frees a large
+// object on a thread of its own, outside any job. Results of a retired job
 // are dropped (generation guard); cancel() keeps the job current. The destructor retires and
 // waits for every thread of this runner. Every hand-off goes through QueuedCallSync. See
 // docs/design.md, "Background work".
@@ -12,9 +13,11 @@
 #include <QPointer>
 #include <QString>
 #include <QThread>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <list>
+#include <memory>
 #include <thread>
 #include <utility>
 
@@ -39,9 +42,11 @@ public:
         worker->moveToThread(thread);
         connect(thread, &QThread::started, worker, begin);
         // Emitted on the worker thread: the worker is deleted there before the thread ends, the
-        // QThread object later on this thread (queued), which also nulls its QPointer.
+        // QThread object later on this thread (queued), which also nulls its QPointer. It goes
+        // once the worker is gone: ~QThread waits for the thread, which must not still be
+        // freeing the worker's state then (hundreds of megabytes at N = 10^7).
         connect(thread, &QThread::finished, worker, &QObject::deleteLater);
-        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+        connect(worker, &QObject::destroyed, thread, &QObject::deleteLater);
         thread_ = thread;
         thread->start();
     }
@@ -58,6 +63,21 @@ public:
                 if (isCurrent(generation)) done(std::move(result));
             });
         });
+    }
+
+    // Destroys `object` on a thread of its own, outside any job: an owner hands over a large
+    // state it no longer needs (a run's timeline at N = 10^7), so this thread never spends the
+    // time to free it. The caller must hold the last reference.
+    template <class T>
+    void release(std::shared_ptr<T> object) {
+        if (!object) return;
+        auto done = std::make_shared<std::atomic<bool>>(false);
+        std::jthread thread([this, done, object = std::move(object)]() mutable {
+            object.reset();
+            done->store(true);
+            QueuedCallSync::post(this, [this] { joinFinishedTasks(); });
+        });
+        tasks_.push_back({kNoJob, std::move(thread), std::move(done)});
     }
 
     // f(arguments) on this thread for each signal of `sender` (on any thread) while the job
@@ -90,12 +110,15 @@ signals:
     void progress(int done, int total);
 
 private:
+    static constexpr std::uint64_t kNoJob = 0;  // no job has it: newJob() counts from 1
     struct TaskThread {
         std::uint64_t generation = 0;
         std::jthread thread;
+        std::shared_ptr<std::atomic<bool>> done;  // a release(): its work has returned
     };
     void startTask(std::function<void()> work);
     void joinTask(std::uint64_t generation);
+    void joinFinishedTasks();
 
     JobTicket current_;
     bool hasJob_ = false;

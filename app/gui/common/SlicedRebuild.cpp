@@ -34,14 +34,25 @@ void SlicedRebuild::schedule() {
 
 // One slice: a new pass begins when none runs; the pass continues until the deadline.
 void SlicedRebuild::slice() {
+    const bool afterAnother = lastSlicer_ != this && lastSlicer_ != nullptr &&
+                              lastSliceEnd_.nsecsElapsed() < qint64{kYieldMs} * 1'000'000;
+    if (afterAnother && !yielded_) {  // the event loop first; then this one, before the other
+        yielded_ = true;
+        timer_.start(kYieldMs);
+        return;
+    }
+    yielded_ = false;
     if (!running_) {
         if (!dirty_) return;
         dirty_ = false;
         running_ = true;
         begin_();
     }
-    if (!step_(QDeadlineTimer(kSliceMs))) {
-        timer_.start(0);
+    const bool done = step_(QDeadlineTimer(kSliceMs));
+    lastSlicer_ = this;
+    lastSliceEnd_.start();
+    if (!done) {
+        timer_.start(kYieldMs);
         return;
     }
     running_ = false;

@@ -4,7 +4,10 @@
 // board. The owner gives begin(), step(deadline) (true when the pass is done) and finish()
 // (publishes the result). request() after a state change makes another pass follow, so what is
 // shown in the end equals a full rebuild of the latest state; passes start at least intervalMs
-// apart. cancel() drops a pass and calls nothing more until the next request().
+// apart. cancel() drops a pass and calls nothing more until the next request(). Slices follow
+// each other kYieldMs apart, and a slice due right after another rebuild's slice waits kYieldMs
+// once (then goes first): the event loop serves input, paints and playback between any two
+// slices, so two rebuilds never add up to one long stall.
 // See docs/design.md, "Large boards".
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -16,7 +19,10 @@ class SlicedRebuild : public QObject {
     Q_OBJECT
 
 public:
-    static constexpr int kSliceMs = 8;
+    // A slice, a playback tick (its stepping budget and the views' refresh) and a paint fit in
+    // one frame of 16 ms together.
+    static constexpr int kSliceMs = 5;
+    static constexpr int kYieldMs = 1;
 
     SlicedRebuild(int intervalMs, std::function<void()> begin,
                   std::function<bool(const QDeadlineTimer&)> step, std::function<void()> finish,
@@ -46,4 +52,8 @@ private:
     bool running_ = false;
     bool dirty_ = false;
     int passes_ = 0;
+    bool yielded_ = false;  // this slice already waited once for another rebuild's
+    // The rebuild whose slice ran last on this thread, and when it ended (GUI thread only).
+    static inline const SlicedRebuild* lastSlicer_ = nullptr;
+    static inline QElapsedTimer lastSliceEnd_;
 };

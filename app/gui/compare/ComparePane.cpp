@@ -101,7 +101,7 @@ ComparePane::ComparePane(const QString& name, QWidget* parent) : QGroupBox(paren
     updateRows();
 
     connect(solver_, &SolverController::batchReady, this, [this](const queens::BatchPtr& batch) {
-        if (!batch || batch->first != playback_->recorded()) return;  // not this run's next one
+        if (!batch || batch->first != playback_->delivered()) return;  // not this run's next one
         searchSeconds_ = batch->searchSeconds;
         if (algorithm_ == queens::Algorithm::Symmetric) {  // the only search that skips cells
             for (std::size_t i = 0; i < batch->events.size(); ++i) {

@@ -60,6 +60,8 @@ StatsPanel::StatsPanel(QWidget* parent) : QGroupBox(tr("Statistics"), parent) {
     values_[Playback]->setObjectName(QStringLiteral("playbackValue"));
     for (int r = AttackingPairs; r <= Updates; ++r) form_->setRowVisible(values_[r], false);
     values_[Checks]->setObjectName(QStringLiteral("checksValue"));
+    values_[Swaps]->setObjectName(QStringLiteral("swapsValue"));
+    values_[Collisions]->setObjectName(QStringLiteral("collisionsValue"));
     values_[Prunings]->setObjectName(QStringLiteral("pruningsValue"));
     values_[Wipeouts]->setObjectName(QStringLiteral("wipeoutsValue"));
     values_[Revisions]->setObjectName(QStringLiteral("revisionsValue"));

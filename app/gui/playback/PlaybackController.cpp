@@ -5,6 +5,8 @@
 #include <cmath>
 #include <new>
 
+#include "JobRunner.h"
+#include "JobTicket.h"
 #include "Limits.h"
 
 namespace {
@@ -13,7 +15,9 @@ constexpr double kMaxTickSeconds = 0.1;           // a stalled tick does not ban
 }  // namespace
 
 PlaybackController::PlaybackController(QObject* parent)
-    : QObject(parent), timeline_(std::make_unique<queens::Timeline>(0)) {
+    : QObject(parent),
+      jobs_(new JobRunner(this)),
+      timeline_(std::make_shared<queens::Timeline>(0)) {
     timer_.setInterval(kTickIntervalMs);
     timer_.setTimerType(Qt::PreciseTimer);
     connect(&timer_, &QTimer::timeout, this, &PlaybackController::tick);
@@ -22,13 +26,40 @@ PlaybackController::PlaybackController(QObject* parent)
 PlaybackController::~PlaybackController() = default;
 
 void PlaybackController::reset(int n, std::size_t memoryBound) {
-    timeline_ = std::make_unique<queens::Timeline>(n, memoryBound);
+    jobs_->retire();  // a build still running is dropped
+    jobs_->release(std::move(timeline_));
+    waiting_.clear();
+    buildFailed_ = false;
+    building_ = n >= kBuildAsideMinN;
+    if (!building_) {
+        timeline_ = std::make_shared<queens::Timeline>(n, memoryBound);
+    } else {
+        timeline_ = std::make_shared<queens::Timeline>(0, memoryBound);
+        const JobTicket ticket = jobs_->newJob();
+        jobs_->runTask(
+            [n, memoryBound, ticket] {
+                std::shared_ptr<queens::Timeline> built;
+                try {
+                    built = std::make_shared<queens::Timeline>(n, memoryBound);
+                } catch (const std::bad_alloc&) {
+                    return built;
+                }
+                // Dropped by a later reset(): freed here rather than on the GUI thread.
+                if (ticket.cancelled()) built.reset();
+                return built;
+            },
+            [this](std::shared_ptr<queens::Timeline> built) { install(std::move(built)); });
+    }
     lastSolution_.reset();
     lastSolutionSought_ = false;
     credit_ = 0.0;
     if (mode_ != Mode::Playing) setMode(Mode::Paused);  // a run-to belonged to the old run
     reportedCursor_ = 0;
     notify();
+}
+
+int PlaybackController::retiringCount() const {
+    return jobs_->retiringCount();
 }
 
 std::size_t PlaybackController::memoryBoundFor(std::uint64_t events) {
@@ -79,7 +110,27 @@ std::uint64_t PlaybackController::maxWorkerLead() const {
     return std::max<std::uint64_t>(1, std::min(kMaxWorkerLead, byMemory));
 }
 
+void PlaybackController::install(std::shared_ptr<queens::Timeline> built) {
+    building_ = false;
+    std::vector<queens::BatchPtr> waiting = std::move(waiting_);
+    waiting_.clear();
+    if (!built) {
+        buildFailed_ = true;
+        halt(std::bad_alloc(), 0);
+        notify();
+        return;
+    }
+    timeline_ = std::move(built);  // the placeholder holds no board
+    for (const queens::BatchPtr& batch : waiting) appendBatch(batch);
+    notify();
+}
+
 void PlaybackController::appendBatch(const queens::BatchPtr& batch) {
+    if (buildFailed_) return;
+    if (building_) {  // kept in order until the timeline is there
+        if (batch && batch->first == delivered()) waiting_.push_back(batch);
+        return;
+    }
     if (!batch || batch->first != timeline_->size()) return;  // not the continuation of this run
     try {
         timeline_->append(batch);

@@ -6,6 +6,11 @@
 // move command works at any time. No exception leaves a slot: a step that cannot be applied, a
 // batch that does not continue the run or exhausted memory pauses playback, message() says
 // "Playback stopped: ...", and the board stays a valid state of the run.
+// A reset() to a board of kBuildAsideMinN queens or more builds the new run's empty timeline on
+// a thread of its JobRunner (its BoardState alone is hundreds of megabytes at N = 10^7): until
+// it is handed over, timeline() is an empty placeholder with the new memory bound and the
+// batches that arrive wait in order; a later reset() drops the build. Every replaced timeline is
+// freed off the GUI thread (JobRunner::release).
 // The modes and the run-to rules: docs/design.md, "Playback and the timeline".
 #include <QElapsedTimer>
 #include <QObject>
@@ -14,12 +19,15 @@
 #include <exception>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "BatchMetaType.h"
 #include "BoardState.h"
 #include "Breakpoint.h"
 #include "StepEvent.h"
 #include "Timeline.h"
+
+class JobRunner;
 
 class PlaybackController : public QObject {
     Q_OBJECT
@@ -30,6 +38,8 @@ public:
     // still fit in the frame (kTickIntervalMs).
     static constexpr int kTickBudgetMs = 4;
     static constexpr std::uint64_t kMaxWorkerLead = 2'000'000;
+    // Boards this large get their empty timeline built off the GUI thread.
+    static constexpr int kBuildAsideMinN = 1 << 16;
 
     enum class Mode { Paused, Playing, RunningToBreakpoint, RunningToEnd };
 
@@ -40,6 +50,10 @@ public:
     // events (see queens::Timeline). Playing stays playing; a run-to is cancelled (its breakpoint
     // belonged to the previous run).
     void reset(int n, std::size_t memoryBound = queens::Timeline::kDefaultMemoryBound);
+    // The timeline of the last reset() is still being built (see above).
+    bool isBuilding() const { return building_; }
+    // Threads of dropped builds and of freed timelines that have not finished yet.
+    int retiringCount() const;
     // The memory bound of a run whose first `events` events must all stay exact (a lesson's last
     // stop), with room for the worker's lead after them: at least the default, at most
     // Limits::kMemoryBudgetGiB.
@@ -50,6 +64,11 @@ public:
     const queens::StepEvent* currentEvent() const { return timeline_->current(); }
     std::uint64_t cursor() const { return timeline_->cursor(); }
     std::uint64_t recorded() const { return timeline_->size(); }
+    // Events of this run appendBatch() took: recorded() and those waiting for the build. The
+    // next batch of the run starts there.
+    std::uint64_t delivered() const {
+        return waiting_.empty() ? recorded() : waiting_.back()->end();
+    }
     bool runFinished() const { return timeline_->finished(); }
     bool atEnd() const { return runFinished() && cursor() == recorded(); }
     // The board for the views at the cursor: state(), except at the end of a run that found
@@ -115,8 +134,14 @@ private:
     void setMode(Mode mode);
     void updateTimer();
     void notify();
+    // The built timeline of the last reset() arrives (null: there was not enough memory).
+    void install(std::shared_ptr<queens::Timeline> built);
 
-    std::unique_ptr<queens::Timeline> timeline_;
+    JobRunner* jobs_ = nullptr;
+    std::shared_ptr<queens::Timeline> timeline_;
+    bool building_ = false;
+    bool buildFailed_ = false;                        // until the next reset(): batches are dropped
+    std::vector<queens::BatchPtr> waiting_;           // batches that came while building, in order
     std::optional<queens::BoardState> lastSolution_;  // boardToShow() at the end, once found
     bool lastSolutionSought_ = false;
     QTimer timer_;

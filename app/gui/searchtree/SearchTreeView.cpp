@@ -154,7 +154,10 @@ int SearchTreeView::currentNode() const {
 void SearchTreeView::updatePlot() {
     const QFontMetricsF fm(font());
     double gutter = 0.0;
-    for (int d = 0; d <= std::max(1, n_); ++d)
+    // Only a tree that is drawn has level labels: an unsupported N (up to millions) shows a
+    // sentence over the whole view.
+    const int levels = supported_ ? std::max(1, n_) : 1;
+    for (int d = 0; d <= levels; ++d)
         gutter = std::max(
             gutter, fm.horizontalAdvance(SearchTreeText::levelLabel(tree_.rowsInAnyOrder(), d)));
     gutter += 12.0;
