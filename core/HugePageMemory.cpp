@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <new>
 #include <string>
@@ -25,18 +26,18 @@ std::atomic<bool> fallbackForced{false};
 // Device id 5 is the balloon; feature bit 5 (VIRTIO_BALLOON_F_REPORTING) is character 5 of the
 // device's "features" file.
 bool hostReclaimsFreeMemory() {
-    for (int i = 0; i < 64; ++i) {
-        const std::string dir = "/sys/bus/virtio/devices/virtio" + std::to_string(i);
-        std::ifstream device(dir + "/device");
-        if (!device) {
-            if (i >= 16) break;  // the devices are numbered from 0, a few of them
-            continue;
+    try {
+        std::error_code none;  // no such folder: no virtio devices
+        for (const auto& device :
+             std::filesystem::directory_iterator("/sys/bus/virtio/devices", none)) {
+            std::string id, features;
+            std::ifstream(device.path() / "device") >> id;
+            std::ifstream(device.path() / "features") >> features;
+            if (std::strtol(id.c_str(), nullptr, 16) == 5 && features.size() > 5 &&
+                features[5] == '1')
+                return true;
         }
-        std::string id, features;
-        device >> id;
-        std::ifstream(dir + "/features") >> features;
-        if (std::strtol(id.c_str(), nullptr, 16) == 5 && features.size() > 5 && features[5] == '1')
-            return true;
+    } catch (const std::filesystem::filesystem_error&) {
     }
     return false;
 }

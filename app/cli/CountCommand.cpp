@@ -108,13 +108,12 @@ std::optional<CountCommand::Options> CountCommand::parse(const QStringList& args
             !why.empty())
             throw CliError::usage(QString::fromStdString(why));
         options.threads = 1;
-        options.json = parser.isSet(QStringLiteral("json"));
-        return options;
-    }
-    options.threads = WorkUnitScheduler::defaultThreads();
-    if (parser.isSet(QStringLiteral("threads")))
+    } else if (parser.isSet(QStringLiteral("threads"))) {
         options.threads = static_cast<unsigned>(CliArguments::integerInRange(
             parser.value(QStringLiteral("threads")), QStringLiteral("--threads"), 1, kMaxThreads));
+    } else {
+        options.threads = WorkUnitScheduler::defaultThreads();
+    }
     options.json = parser.isSet(QStringLiteral("json"));
     return options;
 }

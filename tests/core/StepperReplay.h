@@ -1,6 +1,6 @@
 #pragma once
-// StepperReplay: helpers shared by the BitmaskStepper / DfsStepper / BfsStepper tests
-// (test_bitmask_stepper.cpp, test_graph_search.cpp).
+// StepperReplay: helpers shared by the BitmaskStepper / DfsStepper / BfsStepper / IddfsStepper
+// tests (test_bitmask_stepper.cpp, test_graph_search.cpp, the *_iddfs.cpp tests).
 //
 // Independent truth provided here: the published totals of OEIS A000170 and an O(n^2) attack
 // test computed from a placement alone (never from a stepper's own variables). replay() drives a
@@ -15,6 +15,7 @@
 #include "BoardState.h"
 #include "StepEvent.h"
 #include "Stepper.h"
+#include "StepperFactory.h"
 #include "StepperOptions.h"
 
 namespace queens::testing {
@@ -28,6 +29,15 @@ inline StepperOptions options(int n, bool all) {
     o.n = n;
     o.allSolutions = all;
     return o;
+}
+
+// Every event of a run of `algorithm`, in order.
+inline std::vector<StepEvent> allEvents(Algorithm algorithm, const StepperOptions& o) {
+    const auto stepper = StepperFactory::create(algorithm, o);
+    std::vector<StepEvent> out;
+    StepEvent e;
+    while (stepper->next(e)) out.push_back(e);
+    return out;
 }
 
 // ---- independent attack tests ---------------------------------------------------------------

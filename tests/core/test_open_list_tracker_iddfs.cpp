@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "BoardState.h"
-#include "IddfsStepper.h"
 #include "NaiveGraphSearch.h"
 #include "OpenListTracker.h"
+#include "StepperReplay.h"
 
 namespace queens {
 namespace {
@@ -80,14 +80,7 @@ Snapshot snapshot(const OpenListTracker& t) {
 }
 
 std::vector<StepEvent> events(int n) {
-    StepperOptions o;
-    o.n = n;
-    o.allSolutions = true;
-    IddfsStepper s(o);
-    std::vector<StepEvent> out;
-    StepEvent e;
-    while (s.next(e)) out.push_back(e);
-    return out;
+    return testing::allEvents(Algorithm::Iddfs, testing::options(n, true));
 }
 
 TEST(OpenListTrackerIddfs, FollowsTheNaiveSearchForwardAndBack) {

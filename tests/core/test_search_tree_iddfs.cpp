@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "BoardState.h"
-#include "IddfsStepper.h"
 #include "PublishedCounts.h"
 #include "SearchTree.h"
+#include "StepperReplay.h"
 
 namespace queens {
 namespace {
@@ -54,14 +54,7 @@ Board filled(const std::vector<int>& placement) {
 }
 
 std::vector<StepEvent> events(int n) {
-    StepperOptions o;
-    o.n = n;
-    o.allSolutions = true;
-    IddfsStepper s(o);
-    std::vector<StepEvent> out;
-    StepEvent e;
-    while (s.next(e)) out.push_back(e);
-    return out;
+    return testing::allEvents(Algorithm::Iddfs, testing::options(n, true));
 }
 
 TEST(SearchTreeIddfs, OneTreePerPassWithItsCutoffs) {
