@@ -191,6 +191,22 @@ RunHistory::Series* RunHistory::thinnableSummarized() {
 }
 
 void RunHistory::enforceBound() {
+    for (Series* s : {&collisions_, &pairs_, &temperature_}) {
+        while (s->points.size() > kMaxPoints) {
+            thin(*s);
+            rebuildBlocks(*s);
+            thinned_ = true;
+        }
+    }
+    while (solutions_.points.size() > kMaxPoints) {
+        thin(solutions_);
+        thinned_ = true;
+    }
+    while (checks_.points.size() > kMaxPoints || prunings_.points.size() > kMaxPoints) {
+        thin(checks_);  // the two counts of one node stay together
+        thin(prunings_);
+        thinned_ = true;
+    }
     while (memoryUsed() > bound_) {
         if (Series* s = thinnableSummarized()) {
             thin(*s);

@@ -25,8 +25,11 @@ class RunHistory {
 public:
     static constexpr std::size_t kDefaultMemoryBound = std::size_t{64} << 20;  // 64 MiB
     static constexpr std::size_t kMinKept = 1024;  // thinning stops at this many entries of a kind
-    static constexpr std::size_t kBlock = 64;      // collisions (pairs, temperature) marks per
-                                                   // min/max summary
+    // A kind with more points than this is thinned whatever the bound: thinning is one pass over
+    // the kind on the GUI thread, and this keeps the pass within about a millisecond.
+    static constexpr std::size_t kMaxPoints = std::size_t{1} << 16;
+    static constexpr std::size_t kBlock = 64;  // collisions (pairs, temperature) marks per
+                                               // min/max summary
     static constexpr std::size_t kAll = std::numeric_limits<std::size_t>::max();
 
     // A chart point: `value` holds after `step` events (see RunMark).

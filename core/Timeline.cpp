@@ -67,7 +67,7 @@ std::size_t Timeline::memoryBound() const {
     return bound_;
 }
 std::size_t Timeline::memoryUsed() const {
-    return batchBytes_ + archiveBytes();
+    return batchBytes_ + archive_.bytes();
 }
 
 std::uint64_t Timeline::firstExact() const {
@@ -133,11 +133,9 @@ bool Timeline::stepForward() {
         return true;
     }
     // Inside a dropped stretch: jump to the next archived keyframe, or to the kept region.
-    const auto it =
-        std::upper_bound(archive_.begin(), archive_.end(), cursor_,
-                         [](std::uint64_t v, const Keyframe& k) { return v < k.first; });
-    if (it != archive_.end() && it->first < exact)
-        restore(it->first, &it->second);
+    const KeyframeArchive::Keyframe* next = archive_.above(cursor_);
+    if (next != nullptr && next->first < exact)
+        restore(next->first, &next->second);
     else
         seek(exact);
     return true;
@@ -150,11 +148,9 @@ bool Timeline::stepBack() {
 }
 
 std::uint64_t Timeline::landBelow(std::uint64_t index) {
-    const auto it =
-        std::upper_bound(archive_.begin(), archive_.end(), index,
-                         [](std::uint64_t v, const Keyframe& k) { return v < k.first; });
-    const std::uint64_t key = it == archive_.begin() ? 0 : std::prev(it)->first;
-    if (key != cursor_) restore(key, it == archive_.begin() ? nullptr : &std::prev(it)->second);
+    const KeyframeArchive::Keyframe* below = archive_.atOrBelow(index);
+    const std::uint64_t key = below == nullptr ? 0 : below->first;
+    if (key != cursor_) restore(key, below == nullptr ? nullptr : &below->second);
     return key;
 }
 
@@ -218,12 +214,12 @@ void Timeline::enforceBound() {
         // While the archive holds more than half of the bound (keyframes of a huge board),
         // events the cursor has still to play outweigh landing points in the dropped past:
         // dropping them would make playback jump over them with an O(n) restore.
-        if (frontIsUnplayed() && archiveBytes() > bound_ / 2)
-            thinArchive();
+        if (frontIsUnplayed() && archive_.bytes() > bound_ / 2)
+            archive_.thin();
         else
             dropFront();
     }
-    while (memoryUsed() > bound_ && !archive_.empty()) thinArchive();
+    while (memoryUsed() > bound_ && !archive_.empty()) archive_.thin();
 }
 
 bool Timeline::frontIsUnplayed() const {
@@ -249,49 +245,8 @@ void Timeline::dropFront() {
     }
     for (std::size_t k = 0; k < batch->keyframes.size(); ++k) {
         keys_.pop_front();
-        archive(batch->keyframes[k], owned != nullptr ? &owned->keyframes[k] : nullptr);
+        archive_.add(batch->keyframes[k], owned != nullptr ? &owned->keyframes[k] : nullptr);
     }
-}
-
-void Timeline::archive(const Keyframe& kf, Keyframe* movable) {
-    const std::uint64_t last = archive_.empty() ? 0 : archive_.back().first;
-    if (kf.first <= last || kf.first - last < archiveGap_) return;  // index 0: BoardState(n)
-    if (movable != nullptr)
-        archive_.push_back(std::move(*movable));
-    else
-        archive_.push_back(kf);
-    archiveHeapBytes_ += archive_.back().second.heapBytes();
-}
-
-void Timeline::thinArchive() {
-    std::uint64_t smallest = kNone;
-    std::uint64_t previous = 0;
-    for (const Keyframe& kf : archive_) {
-        smallest = std::min(smallest, kf.first - previous);
-        previous = kf.first;
-    }
-    const std::uint64_t grown = std::max(archiveGap_, smallest);
-    archiveGap_ = grown > kNone / 2 ? kNone : 2 * grown;
-
-    // In place: the survivors move to the front and only their final array is allocated, so a
-    // thinning touches little fresh memory (the archive of a long run at a small N holds
-    // hundreds of thousands of snapshots).
-    std::size_t kept = 0;
-    std::uint64_t last = 0;
-    archiveHeapBytes_ = 0;
-    for (std::size_t i = 0; i < archive_.size(); ++i) {
-        if (archive_[i].first - last < archiveGap_) continue;
-        last = archive_[i].first;
-        if (i != kept) archive_[kept] = std::move(archive_[i]);
-        archiveHeapBytes_ += archive_[kept].second.heapBytes();
-        ++kept;
-    }
-    archive_.erase(archive_.begin() + static_cast<std::ptrdiff_t>(kept), archive_.end());
-    archive_.shrink_to_fit();
-}
-
-std::size_t Timeline::archiveBytes() const {
-    return archive_.capacity() * sizeof(Keyframe) + archiveHeapBytes_;
 }
 
 }  // namespace queens

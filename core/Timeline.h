@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "BoardState.h"
+#include "KeyframeArchive.h"
 #include "TimelineBatch.h"
 
 namespace queens {
@@ -54,7 +55,6 @@ public:
     std::size_t memoryBound() const;
 
 private:
-    using Keyframe = std::pair<std::uint64_t, BoardState::Snapshot>;
     struct KeyRef {
         std::uint64_t index;
         const BoardState::Snapshot* snapshot;  // inside a kept batch
@@ -70,10 +70,6 @@ private:
     // The cursor is in the kept region and has not played all of the oldest kept batch.
     bool frontIsUnplayed() const;
     void dropFront();
-    // Keeps kf if it is far enough from the last archived one; moved from `movable` when given.
-    void archive(const Keyframe& kf, Keyframe* movable);
-    void thinArchive();
-    std::size_t archiveBytes() const;
 
     int n_;
     std::size_t bound_;
@@ -88,9 +84,7 @@ private:
     std::size_t batchBytes_ = 0;    // sum of bytes() of batches_
     mutable std::size_t hint_ = 0;  // batchAt(): the batch found last (an index into batches_)
 
-    std::vector<Keyframe> archive_;  // keyframes of dropped batches, increasing index, none at 0
-    std::size_t archiveHeapBytes_ = 0;
-    std::uint64_t archiveGap_ = 0;  // minimum distance kept between archived keyframes
+    KeyframeArchive archive_;  // keyframes of dropped batches
 };
 
 }  // namespace queens

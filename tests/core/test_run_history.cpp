@@ -298,6 +298,45 @@ TEST(RunHistory, ThinningKeepsTrueOrderedPointsWithinTheBound) {
     }
 }
 
+TEST(RunHistory, NoKindKeepsMoreThanMaxPointsWhateverTheBound) {
+    // Far below the default bound, but more than kMaxPoints marks of two kinds: each kind is
+    // thinned on its own, every kept point stays the stride-th true mark of the run.
+    RunHistory h;
+    const std::uint64_t steps = 6 * RunHistory::kMaxPoints;
+    std::int64_t solved = 0;
+    std::vector<Point> collisions;
+    for (std::uint64_t first = 0; first < steps; first += 1000) {
+        TimelineBatch b;
+        b.first = first;
+        b.events.resize(1000);
+        for (std::uint64_t step = first + 1; step <= first + 1000; ++step) {
+            if (step % 2 == 0) {
+                b.marks.push_back({step, MarkKind::Solution, ++solved});
+            } else {
+                const auto value = static_cast<std::int64_t>(step % 97);
+                b.marks.push_back({step, MarkKind::Collisions, value});
+                collisions.push_back({step, value});
+            }
+        }
+        h.append(b);
+    }
+    EXPECT_TRUE(h.thinned());
+    EXPECT_LT(h.memoryUsed(), RunHistory::kDefaultMemoryBound / 4);
+    const auto sol = h.solutionsSeries(steps, RunHistory::kAll);
+    const auto coll = h.collisionsSeries(steps, RunHistory::kAll);
+    EXPECT_LE(sol.size(), RunHistory::kMaxPoints);
+    EXPECT_GT(sol.size(), RunHistory::kMaxPoints / 2);
+    EXPECT_LE(coll.size(), RunHistory::kMaxPoints);
+    EXPECT_GT(coll.size(), RunHistory::kMaxPoints / 2);
+    EXPECT_EQ(h.solutionsStride(), 4u);  // 3 * kMaxPoints solution marks
+    for (std::size_t i = 0; i < sol.size(); ++i) {
+        ASSERT_EQ(sol[i].value, static_cast<std::int64_t>(i * h.solutionsStride() + 1));
+        ASSERT_EQ(sol[i].step, 2 * static_cast<std::uint64_t>(sol[i].value));
+    }
+    for (std::size_t i = 0; i < coll.size(); ++i)
+        ASSERT_EQ(coll[i], collisions[i * h.collisionsStride()]);
+}
+
 TEST(RunHistory, PairsAndTemperatureThinWithinTheBound) {
     // A synthetic annealing-like run: 300 000 events in batches of 100, a Temperature mark every
     // 3rd step (falling), a Pairs mark (a random walk) on the others.
