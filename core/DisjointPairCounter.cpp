@@ -1,9 +1,11 @@
 #include "DisjointPairCounter.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <stdexcept>
+#include <utility>
 
 #include "Bits.h"
 #include "CpuFeatures.h"
@@ -105,24 +107,33 @@ __attribute__((target("avx2"))) std::uint64_t kernelAvx2(const std::uint64_t* it
 }
 
 // Eight words per step, popcount per 64-bit lane by VPOPCNTQ; a row's last four words (words is
-// a multiple of 4, not always of 8) by a masked load.
-__attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t kernelAvx512(
+// a multiple of 4, not always of 8) by a masked load. The number of chunks is a template
+// argument, so that the row pointers stay in registers and the AND chain is unrolled.
+template <int Chunks>
+__attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t kernelAvx512Fixed(
     const std::uint64_t* items, std::size_t n, const Layout& t) {
     __m512i sums = _mm512_setzero_si512();
-    const std::uint64_t* rows[kMaxChunks];
     const int whole = t.words & ~7;
     const __mmask8 tail = (t.words & 7) != 0 ? __mmask8{0x0f} : __mmask8{0};
+    const std::uint64_t mask = (std::uint64_t{1} << t.chunk) - 1;
+    const std::size_t stride = static_cast<std::size_t>(t.words) << t.chunk;
     for (std::size_t k = 0; k < n; ++k) {
-        rowsOf(items[k], t, rows);
+        const std::uint64_t item = items[k];
+        const std::uint64_t* rows[Chunks];
+#pragma GCC unroll 16
+        for (int ch = 0; ch < Chunks; ++ch)
+            rows[ch] = t.table + ch * stride + ((item >> (ch * t.chunk)) & mask) * t.words;
         for (int w = 0; w < whole; w += 8) {
             __m512i a = _mm512_loadu_si512(rows[0] + w);
-            for (int ch = 1; ch < t.chunks; ++ch)
+#pragma GCC unroll 16
+            for (int ch = 1; ch < Chunks; ++ch)
                 a = _mm512_and_si512(a, _mm512_loadu_si512(rows[ch] + w));
             sums = _mm512_add_epi64(sums, _mm512_popcnt_epi64(a));
         }
         if (tail != 0) {
             __m512i a = _mm512_maskz_loadu_epi64(tail, rows[0] + whole);
-            for (int ch = 1; ch < t.chunks; ++ch)
+#pragma GCC unroll 16
+            for (int ch = 1; ch < Chunks; ++ch)
                 a = _mm512_and_si512(a, _mm512_maskz_loadu_epi64(tail, rows[ch] + whole));
             sums = _mm512_add_epi64(sums, _mm512_popcnt_epi64(a));
         }
@@ -132,6 +143,17 @@ __attribute__((target("avx512f,avx512vpopcntdq"))) std::uint64_t kernelAvx512(
     std::uint64_t total = 0;
     for (const std::uint64_t lane : lanes) total += lane;
     return total;
+}
+
+template <int... Counts>
+constexpr std::array<KernelFn, sizeof...(Counts)> avx512Kernels(
+    std::integer_sequence<int, Counts...>) {
+    return {kernelAvx512Fixed<Counts + 1>...};
+}
+
+std::uint64_t kernelAvx512(const std::uint64_t* items, std::size_t n, const Layout& t) {
+    static constexpr auto kernels = avx512Kernels(std::make_integer_sequence<int, kMaxChunks>{});
+    return kernels[static_cast<std::size_t>(t.chunks - 1)](items, n, t);
 }
 #endif
 
