@@ -11,6 +11,7 @@ const CpuFeatures& CpuFeatures::get() {
                    __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vpopcntdq");
         f.avx2 = __builtin_cpu_supports("avx2");
         f.popcnt = __builtin_cpu_supports("popcnt");
+        f.fastPext = f.avx512 && __builtin_cpu_supports("bmi2");
 #endif
         return f;
     }();

@@ -3,7 +3,7 @@
 // the first list and y from the second, that share no bit: (x & y) == 0. This is the join step of
 // HalfBoardJoinCounter, where x and y are the diagonals two half-boards occupy.
 //
-// The obvious double loop costs |A|·|B| word tests. Three ideas make it much cheaper:
+// The obvious double loop costs |A|·|B| word tests. Four ideas make it much cheaper:
 //
 // 1. Bit slicing. Number the patterns (the shorter list) 0..P-1 and, for every bit position i,
 //    keep a bit vector Z_i of P bits: bit p of Z_i is set when pattern p does NOT contain bit i.
@@ -14,7 +14,10 @@
 //    in 2^c steps per chunk, each one AND of two earlier rows). An item then needs one row per
 //    chunk: ceil(bits / c) ANDs per 64 patterns instead of popcount(x). c is chosen per call to
 //    balance the table (chunks · 2^c rows) against the items (chunks · |items| row reads).
-// 3. Blocks. Patterns are processed in blocks of at most kBlockPatterns so that the table stays
+// 3. Signatures (SignatureSplit). An item with bit i can only pair with patterns without it: with
+//    both lists sorted by a few bits that many words of both have, each item is run only
+//    against the buckets of patterns it can be disjoint from.
+// 4. Blocks. Patterns are processed in blocks of at most kBlockPatterns so that the table stays
 //    in the cache and its size bounded; every item is run against every block.
 //
 // On x86-64 the inner loop uses AVX-512 (eight words per instruction, popcount per word by
@@ -28,6 +31,8 @@
 #include <optional>
 #include <span>
 #include <vector>
+
+#include "SignatureSplit.h"
 
 namespace queens {
 
@@ -57,10 +62,12 @@ public:
     static const char* kernelName();
 
 private:
-    // Builds the chunk table for `patterns` and returns its number of words per row.
-    int buildTable(std::span<const std::uint64_t> patterns, int bits, int chunk);
+    // Builds the chunk table for `patterns` and returns its number of words per row. `padded`:
+    // the patterns hold SignatureSplit::kPadding words, which no row may count.
+    int buildTable(std::span<const std::uint64_t> patterns, int bits, int chunk, bool padded);
 
     std::vector<std::uint64_t> table_;
+    SignatureSplit split_;
     Kernel kernel_ = Kernel::Best;
 };
 
