@@ -51,8 +51,9 @@ std::uint64_t* scanPortable(const std::uint64_t* e, const std::uint64_t* last, s
 }
 
 #ifdef QUEENS_X86_BAND_SCAN
-// Eight entries per step: the fitting ones' items compressed to the front of a vector that is
-// stored whole (so `o` needs 8 free slots), then the rest one by one.
+// Eight entries per step, without a branch on the outcome: the fitting ones' items compressed to
+// the front of a vector that is stored whole (so `o` needs 8 free slots); the last step reads
+// only the entries left.
 template <bool Swapped>
 __attribute__((target("avx512f,avx512vl,avx512bw"))) std::uint64_t* scanAvx512(
     const std::uint64_t* e, const std::uint64_t* last, std::uint64_t* o, const ScanParams& p) {
@@ -64,10 +65,12 @@ __attribute__((target("avx512f,avx512vl,avx512bw"))) std::uint64_t* scanAvx512(
     const __m128i shiftB = _mm_cvtsi32_si128(p.shiftB);
     const __m128i w = _mm_cvtsi32_si128(p.w);
     const __mmask8 all = 0xff;  // the maskz_ shifts: GCC 12 warns about the unmasked ones' source
-    for (; last - e >= 8; e += 8) {
-        const __m512i v = _mm512_loadu_si512(e);
-        const __mmask8 keep = _mm512_testn_epi64_mask(v, test);
-        if (keep == 0) continue;
+    for (; e < last; e += 8) {
+        // The last step reads only the entries left; every step stores 8 slots.
+        const __mmask8 present =
+            last - e >= 8 ? all : static_cast<__mmask8>((1u << (last - e)) - 1);
+        const __m512i v = _mm512_maskz_loadu_epi64(present, e);
+        const __mmask8 keep = _mm512_mask_testn_epi64_mask(present, v, test);
         const __m512i x = _mm512_or_si512(v, prefix);
         const __m512i slash =
             _mm512_and_si512(_mm512_maskz_sll_epi64(all, _mm512_and_si512(x, low32), shiftS), lowW);
@@ -77,7 +80,7 @@ __attribute__((target("avx512f,avx512vl,avx512bw"))) std::uint64_t* scanAvx512(
         _mm512_storeu_si512(o, _mm512_maskz_compress_epi64(keep, item));
         o += std::popcount(static_cast<unsigned>(keep));
     }
-    return scanPortable<Swapped>(e, last, o, p);
+    return o;
 }
 #endif
 
