@@ -8,7 +8,7 @@
 // signature, each signature's bucket padded with kPadding words to a whole number of 64-pattern
 // words of the bit-sliced table; items are grouped by signature. Items of signature s then only
 // need the buckets t with (s & t) == 0: with S = 4 and bits shared by a third of both lists that
-// skips well over half of the table (N-Queens halves at N = 18: about 0.35 of the work is left).
+// skips well over half of the table (the halves of N = 18: about 0.3 of the work is left).
 //
 // kPadding has every bit set, so it is never disjoint from a word of 1..63 bits; the table
 // builder leaves padding out of every row. Not used (S = 0) for 64-bit words, for short lists, or
