@@ -18,7 +18,8 @@
 //    both lists sorted by a few bits that many words of both have, each item is run only
 //    against the buckets of patterns it can be disjoint from.
 // 4. Blocks. Patterns are processed in blocks of at most kBlockPatterns so that the table stays
-//    in the cache and its size bounded; every item is run against every block.
+//    in the cache and its size bounded; every item is run against every block (the ranges of
+//    it that its signature allows).
 //
 // On x86-64 the inner loop uses AVX-512 (eight words per instruction, popcount per word by
 // VPOPCNTQ) when the processor has it, else AVX2 (four words per instruction, popcount by nibble
