@@ -211,19 +211,16 @@ void Timeline::enforceBound() {
     if (memoryUsed() <= bound_) return;
     overBound_ = true;
     while (memoryUsed() > bound_ && canDropFront()) {
-        // While the archive holds more than half of the bound (keyframes of a huge board),
-        // events the cursor has still to play outweigh landing points in the dropped past:
-        // dropping them would make playback jump over them with an O(n) restore.
-        if (frontIsUnplayed() && archive_.bytes() > bound_ / 2)
+        // The archive may take half of the bound, the exact events the rest: events the cursor
+        // has still to play (or may step back through) outweigh landing points in the dropped
+        // past, and dropping unplayed ones would make playback jump over them with an O(n)
+        // restore (keyframes of a huge board fill the bound in a few).
+        if (archive_.bytes() > bound_ / 2)
             archive_.thin();
         else
             dropFront();
     }
     while (memoryUsed() > bound_ && !archive_.empty()) archive_.thin();
-}
-
-bool Timeline::frontIsUnplayed() const {
-    return cursor_ >= firstExact() && batches_.front()->end() > cursor_;
 }
 
 bool Timeline::canDropFront() const {

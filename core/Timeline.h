@@ -11,9 +11,9 @@
 // - Memory: batches (events + keyframes) are kept while memoryUsed() <= memoryBound. Past the
 //   bound the oldest events are dropped but their keyframes kept: overBound() turns true,
 //   firstExact() rises, and seek(i) for i < firstExact() lands on the nearest keyframe <= i
-//   (and returns that index). Recording goes on; later events stay exact. While the cursor has
-//   not played the oldest kept batch and archived keyframes take more than half of the bound,
-//   the archive is thinned before that batch goes.
+//   (and returns that index). Recording goes on; later events stay exact. While archived
+//   keyframes take more than half of the bound, the archive is thinned before another batch
+//   goes, so that at least half of the bound holds exact events.
 // - One thread only (the GUI's). Seek routes, dropping and the memory guarantee:
 //   docs/design.md, "Recording and keeping a run".
 #include <cstddef>
@@ -67,8 +67,6 @@ private:
     std::uint64_t landBelow(std::uint64_t index);
     void enforceBound();
     bool canDropFront() const;
-    // The cursor is in the kept region and has not played all of the oldest kept batch.
-    bool frontIsUnplayed() const;
     void dropFront();
 
     int n_;

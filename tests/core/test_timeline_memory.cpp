@@ -185,6 +185,34 @@ TEST(TimelineMemory, KeyframesAloneOverBoundAreThinned) {
     EXPECT_EQ(tl.state(), oracle.at(exact + 5));
 }
 
+TEST(TimelineMemory, ArchiveKeepsToHalfTheBoundWhileTheCursorFollowsTheRun) {
+    // A keyframe on every event and the cursor always at the newest one, as when a run plays at
+    // full speed: the archived keyframes may take half of the bound, the exact events the rest.
+    const int n = 10;
+    const auto events = EventStreamGenerator(n, 71).make(20000);
+    const ReplayOracle oracle(n, events);
+    const auto batches = EventStreamGenerator::recordInBatches(n, events, 1, {50});
+    const std::size_t keyframeBytes = sizeof(std::pair<std::uint64_t, BoardState::Snapshot>) +
+                                      oracle.at(events.size() / 2).snapshot().heapBytes();
+    Timeline tl(n, 1000 * keyframeBytes);
+    for (const BatchPtr& batch : batches) {
+        tl.append(batch);
+        ASSERT_EQ(tl.seek(tl.size()), tl.size());
+        ASSERT_LE(tl.memoryUsed(), tl.memoryBound());
+    }
+    ASSERT_TRUE(tl.overBound());
+    // About 500 keyframes' worth of batches stay exact (50 events and 50 keyframes each): ten or
+    // so, not the newest two or three that are left when the archive may take the whole bound.
+    EXPECT_GE(tl.size() - tl.firstExact(), 8u * 50);
+    const std::uint64_t exact = tl.firstExact();
+    EXPECT_EQ(tl.seek(exact), exact);
+    EXPECT_EQ(tl.state(), oracle.at(exact));
+    // And the past still has landing points.
+    const std::uint64_t landed = tl.seek(exact / 2);
+    EXPECT_GT(landed, 0u);
+    EXPECT_EQ(tl.state(), oracle.at(landed));
+}
+
 TEST(TimelineMemory, CursorRegionDroppedKeepsStateValid) {
     const int n = 8;
     const auto events = EventStreamGenerator(n, 61).make(50000);
