@@ -111,26 +111,20 @@ int DisjointPairCounter::buildTable(std::span<const std::uint64_t> patterns, int
     const std::size_t combos = std::size_t{1} << chunk;
     const std::size_t rowWords = static_cast<std::size_t>(words);
     table_.resize(static_cast<std::size_t>(chunks) * combos * rowWords);  // every word rewritten
+    // Value 0 (made once, copied to every chunk): every pattern of the block qualifies; padding
+    // (SignatureSplit::kPadding, and the bits and words past the block) is 0.
+    for (std::size_t w = 0; w < rowWords; ++w) {
+        const std::size_t begin = std::min(patterns.size(), w * 64);
+        const std::size_t end = std::min(patterns.size(), begin + 64);
+        std::uint64_t valid = boardMask(static_cast<int>(end - begin));
+        for (std::size_t p = begin; padded && p < end; ++p)
+            if (patterns[p] == SignatureSplit::kPadding)
+                valid &= ~(std::uint64_t{1} << (p - begin));
+        table_[w] = valid;
+    }
     for (int ch = 0; ch < chunks; ++ch) {
         std::uint64_t* base = table_.data() + static_cast<std::size_t>(ch) * combos * rowWords;
-        // Value 0: every pattern of the block qualifies; padding (SignatureSplit::kPadding,
-        // and the bits and words past the block) is 0.
-        if (ch == 0 && !padded) {
-            for (std::size_t w = 0; w < rowWords; ++w) {
-                const std::size_t left = patterns.size() > w * 64 ? patterns.size() - w * 64 : 0;
-                base[w] = boardMask(static_cast<int>(std::min<std::size_t>(left, 64)));
-            }
-        } else if (ch == 0) {
-            for (std::size_t w = 0; w < rowWords; ++w) {
-                std::uint64_t valid = 0;
-                const std::size_t end = std::min(patterns.size(), (w + 1) * 64);
-                for (std::size_t p = w * 64; p < end; ++p)
-                    valid |= std::uint64_t{patterns[p] != SignatureSplit::kPadding} << (p % 64);
-                base[w] = valid;
-            }
-        } else {
-            std::memcpy(base, table_.data(), rowWords * 8);
-        }
+        if (ch > 0) std::memcpy(base, table_.data(), rowWords * 8);
         for (int i = 0; i < chunk; ++i)
             std::memcpy(base + (std::size_t{1} << i) * rowWords, base, rowWords * 8);
     }

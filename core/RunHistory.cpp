@@ -156,6 +156,7 @@ void RunHistory::thin(Series& s) {
     pts.resize(kept);
     pts.shrink_to_fit();
     s.stride *= 2;
+    if (s.summarized) rebuildBlocks(s);
 }
 
 void RunHistory::thinTries() {
@@ -191,16 +192,11 @@ RunHistory::Series* RunHistory::thinnableSummarized() {
 }
 
 void RunHistory::enforceBound() {
-    for (Series* s : {&collisions_, &pairs_, &temperature_}) {
+    for (Series* s : {&collisions_, &pairs_, &temperature_, &solutions_}) {
         while (s->points.size() > kMaxPoints) {
             thin(*s);
-            rebuildBlocks(*s);
             thinned_ = true;
         }
-    }
-    while (solutions_.points.size() > kMaxPoints) {
-        thin(solutions_);
-        thinned_ = true;
     }
     while (checks_.points.size() > kMaxPoints || prunings_.points.size() > kMaxPoints) {
         thin(checks_);  // the two counts of one node stay together
@@ -210,7 +206,6 @@ void RunHistory::enforceBound() {
     while (memoryUsed() > bound_) {
         if (Series* s = thinnableSummarized()) {
             thin(*s);
-            rebuildBlocks(*s);
         } else if (tries_.size() > kMinKept) {
             thinTries();
         } else if (checks_.points.size() > kMinKept) {

@@ -119,6 +119,7 @@ private:
     };
 
     static bool add(Series& s, Point p);
+    // Keeps every other point (and rebuilds the blocks of a summarized series).
     static void thin(Series& s);
     static std::size_t countUpTo(const Series& s, std::uint64_t c);
     static std::optional<Point> lastUpTo(const Series& s, std::uint64_t c);

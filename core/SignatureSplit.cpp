@@ -57,7 +57,8 @@ __attribute__((target("bmi2"))) static void signaturesByPext(std::span<const std
 #define QUEENS_X86_PEXT 1
 #endif
 
-void SignatureSplit::signatures(std::span<const std::uint64_t> list, std::uint8_t* out) const {
+void SignatureSplit::computeSignatures(std::span<const std::uint64_t> list,
+                                       std::uint8_t* out) const {
 #ifdef QUEENS_X86_PEXT
     if (CpuFeatures::get().fastPext) {
         std::uint64_t mask = 0;
@@ -78,9 +79,9 @@ void SignatureSplit::signatures(std::span<const std::uint64_t> list, std::uint8_
 void SignatureSplit::prepare(std::span<const std::uint64_t> patterns,
                              std::span<const std::uint64_t> items, int bits) {
     splitBits_ = 0;
+    if (bits >= 64 || patterns.size() < kMinPatterns || items.empty()) return;
     int most = 0;
     while (most < kMaxSplitBits && (patterns.size() >> (most + 1)) >= kPatternsPerBucket) ++most;
-    if (bits >= 64 || patterns.size() < kMinPatterns || items.empty()) return;
 
     const auto inPatterns = frequencies(patterns, bits);
     const auto inItems = frequencies(items, bits);
@@ -102,7 +103,7 @@ void SignatureSplit::prepare(std::span<const std::uint64_t> patterns,
     // Patterns: counted per signature, each bucket rounded up to whole words, then filled.
     const int count = signatures();
     sigs_.resize(std::max(patterns.size(), items.size()));
-    signatures(patterns, sigs_.data());
+    computeSignatures(patterns, sigs_.data());
     auto fill = histogram(sigs_.data(), patterns.size());
     bucketWord_[0] = 0;
     for (int t = 0; t < count; ++t) {
@@ -115,7 +116,7 @@ void SignatureSplit::prepare(std::span<const std::uint64_t> patterns,
     for (std::size_t i = 0; i < patterns.size(); ++i) patterns_[fill[sigs_[i]]++] = patterns[i];
 
     // Items: grouped by signature, in their order.
-    signatures(items, sigs_.data());
+    computeSignatures(items, sigs_.data());
     const auto perSignature = histogram(sigs_.data(), items.size());
     std::array<std::size_t, kMaxRanges + 1> at{};
     for (int t = 0; t < count; ++t)
@@ -126,11 +127,10 @@ void SignatureSplit::prepare(std::span<const std::uint64_t> patterns,
     const int words = bucketWord_[static_cast<std::size_t>(count)];
     itemRows_ = 0;
     for (int si = 0; si < count; ++si) {
+        WordRange meets[kMaxRanges];
         int compatible = 0;
-        for (int t = 0; t < count; ++t)
-            if ((si & t) == 0)
-                compatible += bucketWord_[static_cast<std::size_t>(t) + 1] -
-                              bucketWord_[static_cast<std::size_t>(t)];
+        for (int r = ranges(si, 0, words, meets) - 1; r >= 0; --r)
+            compatible += meets[r].end - meets[r].begin;
         itemRows_ += static_cast<double>(at[static_cast<std::size_t>(si) + 1] -
                                          at[static_cast<std::size_t>(si)]) *
                      compatible / words;

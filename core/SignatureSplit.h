@@ -51,7 +51,7 @@ public:
 
 private:
     // The signature of every word of `list`, into out[0 .. list.size()).
-    void signatures(std::span<const std::uint64_t> list, std::uint8_t* out) const;
+    void computeSignatures(std::span<const std::uint64_t> list, std::uint8_t* out) const;
 
     int splitBits_ = 0;
     std::array<int, kMaxSplitBits> bit_{};
