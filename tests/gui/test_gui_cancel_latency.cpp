@@ -450,7 +450,11 @@ void TestGuiCancelLatency::closingMainWindowMidRunLeavesNoThread() {
     QTRY_VERIFY_WITH_TIMEOUT(d.playback().cursor() > 10000, TestProblems::kSolveTimeoutMs);
     QVERIFY(w->solver()->isRunning());
     QVERIFY(threadCount() > before);
-    QPointer<QThread> worker = w->solver()->findChild<QThread*>();
+    // The run's worker thread: the problem changes above retired earlier runs, whose finished
+    // QThread objects may not have been deleted yet.
+    QPointer<QThread> worker;
+    for (QThread* t : w->solver()->findChildren<QThread*>())
+        if (t->isRunning()) worker = t;
     QVERIFY(worker && worker->isRunning());
 
     // Timed: close -> the worker thread has finished (the cancel). The window's own teardown
